@@ -1,0 +1,196 @@
+// createApp(deps) → the Express app: security headers, static assets, the API, sitemap/robots and SSR pages.
+// No listen and no environment reads here, so tests can start it on port 0 with whatever deps they need.
+import { randomBytes, randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { PageRenderer } from './ssr/renderer';
+import { renderFallbackErrorPage } from './ssr/fallback-error';
+
+export interface SessionInfo {
+  customer: { name: string } | null;
+  admin: { username: string } | null;
+}
+
+export interface AppDeps {
+  logger: Logger;
+  renderer: PageRenderer;
+  publicUrl: string;
+  isProduction: boolean;
+  /** Origins the browser may load images from besides our own (the commerce back end's media path). */
+  imageOrigins?: string[];
+  /** The /api router (shop calls to Magento); mounted under /api. */
+  api?: Router;
+  /** Who is logged in, from the request's cookies. */
+  session?: (req: Request) => Promise<SessionInfo>;
+}
+
+const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
+const LANG_COOKIE = 'lang';
+const MAX_PATH_LENGTH = 2048;
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  return new globalThis.Request(new URL(req.originalUrl, publicUrl), { method: req.method, headers });
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const { logger, renderer, publicUrl, isProduction } = deps;
+  const session = deps.session ?? noSession;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  // Request id and one structured log line per request (path without query: queries can carry tokens).
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.log = logger.child({ requestId });
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      res.locals.log.info({ method: req.method, path: req.path.slice(0, 200), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', ...(deps.imageOrigins ?? [])],
+          fontSrc: ["'self'"],
+          connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  if (renderer.clientDir) {
+    // Hashed build output never changes under its name; everything else in public/ may.
+    app.use('/assets', express.static(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(express.static(renderer.clientDir, { index: false, maxAge: '1h' }));
+  } else if (renderer.middleware) {
+    app.use(renderer.middleware);
+  }
+
+  app.get('/api/session', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: await session(req), error: null });
+  });
+  if (deps.api) app.use('/api', deps.api);
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ success: false, data: null, error: 'Not found' });
+  });
+
+  app.get('/sitemap.xml', async (_req, res) => {
+    const entry = await renderer.entry();
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(entry.sitemapXml(publicUrl));
+  });
+  app.get('/robots.txt', async (_req, res) => {
+    const entry = await renderer.entry();
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(entry.robotsTxt(publicUrl));
+  });
+
+  // A returning visitor who picked English or German lands on that home page.
+  app.get('/', (req, res, next) => {
+    res.vary('Cookie');
+    const lang = readCookie(req, LANG_COOKIE);
+    if (lang === 'en' || lang === 'de') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.redirect(302, `/${lang}`);
+      return;
+    }
+    next();
+  });
+
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
+      const raw = req.originalUrl;
+      const pathOnly = raw.split('?')[0] ?? '/';
+      // Collapse repeated slashes: "//over-ons" would otherwise read as a protocol-relative address.
+      if (/\/{2,}/.test(pathOnly) && pathOnly.length <= MAX_PATH_LENGTH) {
+        res.redirect(301, pathOnly.replace(/\/{2,}/g, '/') + raw.slice(pathOnly.length));
+        return;
+      }
+      const entry = await renderer.entry();
+      const tooLong = pathOnly.length > MAX_PATH_LENGTH;
+      const request = toFetchRequest(tooLong ? Object.assign(Object.create(req), { originalUrl: '/__not-found' }) : req, publicUrl);
+      const response = await entry.renderPage({
+        request,
+        nonce: res.locals.cspNonce,
+        publicUrl,
+        session: () => session(req),
+        manifest: renderer.manifest,
+      });
+      res.status(tooLong ? 404 : response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') res.setHeader(name, value);
+      });
+      if (response.status >= 300 && response.status < 400) {
+        res.end();
+        return;
+      }
+      const resolved = entry.resolvePublicPath(pathOnly);
+      const publicPage = resolved && response.status === 200 && !/^(shop-cart|shop-checkout|shop-confirmed|customer|admin|configurator-model)/.test(resolved.id);
+      res.setHeader('Cache-Control', publicPage ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
+      res.send(await response.text());
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Last resort: a Dutch error page (spec §2) for pages, the JSON envelope for the API; never a stack trace.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+    const log = (res.locals.log as Logger | undefined) ?? logger;
+    if (status >= 500) log.error({ err: error }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) {
+      res.status(status).json({ success: false, data: null, error: status >= 500 ? 'Invalid response format' : 'Bad request' });
+      return;
+    }
+    res.status(status).type('html').send(renderFallbackErrorPage(status === 404 ? 404 : 500));
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+// The only file with side effects: reads the environment, starts the Magento emulator when no MAGENTO_URL is
+// set, builds the app and listens; on SIGTERM/SIGINT it stops accepting and lets in-flight requests finish.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { createApp } from './app';
+import { createDevelopmentRenderer, createProductionRenderer } from './ssr/renderer';
+import { createApiDeps } from './api/deps';
+import { createApiRouter, createCatalogFastPath } from './api/api.router';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.token', '*.password', '*.email'], censor: '[redacted]' },
+  });
+
+  const closers: Array<() => Promise<void>> = [];
+  if (!config.magentoUrl) {
+    const { startEmulator } = await import('../magento-emulator/start');
+    const emulator = await startEmulator({
+      port: Number(process.env.EMULATOR_PORT ?? 3001),
+      dataDir: process.env.EMULATOR_DATA_DIR ?? path.join(root, 'data', 'emulator'),
+      mollieReturnUrl: process.env.MOLLIE_RETURN_URL ?? `${config.publicUrl}/shop/cart?payment={{payment_token}}`,
+      faults: process.env.EMULATOR_FAULTS === '1',
+    });
+    closers.push(() => emulator.close());
+    config = { ...config, magentoUrl: emulator.url, magentoToken: emulator.integrationToken, defaultCoupon: config.defaultCoupon ?? emulator.defaultCoupon };
+    console.log(
+      [
+        `Magento emulator (development only) on ${emulator.url}`,
+        `  admin:    ${emulator.admin.username} / ${emulator.admin.password}`,
+        `  customer: ${emulator.customer.email} / ${emulator.customer.password}`,
+        `  coupons:  ${emulator.coupons.map((c) => c.code).join(', ')} (default ${emulator.defaultCoupon})`,
+      ].join('\n'),
+    );
+  }
+
+  const renderer = dev ? await createDevelopmentRenderer(root) : await createProductionRenderer(path.join(root, 'dist'));
+  closers.push(() => renderer.close());
+  const apiDeps = await createApiDeps(config, logger);
+  closers.push(() => apiDeps.close());
+
+  const app = createApp({
+    logger,
+    renderer,
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+    imageOrigins: [new URL(config.mediaBaseUrl ?? `${config.magentoUrl}/media/`).origin],
+    api: createApiRouter(apiDeps),
+  });
+  const fastPath = createCatalogFastPath(apiDeps);
+  const server = http.createServer((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  console.log(`FOLT shop on ${config.publicUrl} (listening on ${config.host}:${config.port}${dev ? ', development mode' : ''})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    for (const close of closers.reverse()) await close().catch((err: unknown) => logger.error({ err }, 'close failed'));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

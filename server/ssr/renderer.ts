@@ -1,0 +1,58 @@
+// Loads the SSR entry (Vite's dev server in development, the built bundle otherwise) behind one interface.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from '@tanstack/router-core';
+import type { RequestHandler } from 'express';
+import { developmentRouterManifest, productionRouterManifest, readViteManifest } from './assets';
+
+/** What server/ needs from src/entry-server.tsx (server/ never imports src/ directly). */
+export interface SsrEntry {
+  renderPage(options: {
+    request: Request;
+    nonce: string;
+    publicUrl: string;
+    session: () => Promise<{ customer: null | { name: string }; admin: null | { username: string } }>;
+    manifest: Manifest;
+  }): Promise<Response>;
+  sitemapXml(publicUrl: string): string;
+  robotsTxt(publicUrl: string): string;
+  resolvePublicPath(pathname: string): { id: string; lang: 'nl' | 'en' | 'de' } | null;
+}
+
+export interface PageRenderer {
+  entry(): Promise<SsrEntry>;
+  manifest: Manifest;
+  /** Dev only: Vite's middleware (modules, HMR). */
+  middleware?: RequestHandler;
+  /** Production: the folder with the built client assets. */
+  clientDir?: string;
+  close(): Promise<void>;
+}
+
+export async function createProductionRenderer(distDir: string): Promise<PageRenderer> {
+  const clientDir = path.join(distDir, 'client');
+  let vite;
+  try {
+    vite = await readViteManifest(path.join(clientDir, '.vite', 'manifest.json'));
+  } catch {
+    throw new Error(`No client build found in ${clientDir}. Run "npm run build" first (npm start does this for you).`);
+  }
+  const entryModule = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as SsrEntry;
+  return {
+    entry: async () => entryModule,
+    manifest: productionRouterManifest(vite),
+    clientDir,
+    close: async () => {},
+  };
+}
+
+export async function createDevelopmentRenderer(root: string): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: 24678 + Math.floor(Math.random() * 100) } }, appType: 'custom' });
+  return {
+    entry: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry,
+    manifest: developmentRouterManifest(),
+    middleware: vite.middlewares as unknown as RequestHandler,
+    close: () => vite.close(),
+  };
+}

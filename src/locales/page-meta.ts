@@ -1,0 +1,311 @@
+// Localized <title>, H1 and meta description of every page; the slug table (paths.ts) says where each page lives.
+// English is the source language; Dutch and German come from the Lingui catalogues.
+// Titles stay within 60 characters and carry no brand suffix (the head adds it, except on home).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageId } from './paths';
+
+export interface PageMeta { title: MessageDescriptor; h1: MessageDescriptor; description: MessageDescriptor }
+
+export const pageMeta: Record<PageId, PageMeta> = {
+  home: {
+    title: msg`FOLT – light electric folding bikes`,
+    h1: msg`Light electric folding bikes that go wherever you go`,
+    description: msg`FOLT designs light electric folding bikes in the Netherlands. Fold one up, stow it in your camper, car boot or hallway, and ride further with ease.`,
+  },
+  'about-us': {
+    title: msg`About FOLT – Dutch maker of folding e-bikes`,
+    h1: msg`About FOLT`,
+    description: msg`Meet the people behind FOLT: a Dutch company that designs light electric folding bikes and services them in its own workshop, with a personal touch.`,
+  },
+  'acsi-25-4': {
+    title: msg`ACSI reader offer: FOLT electric folding bike`,
+    h1: msg`Exclusive discount for ACSI readers`,
+    description: msg`Spotted FOLT in ACSI magazine issue 4 of 2025? Claim your reader discount on a light electric folding bike that fits neatly in your camper or caravan.`,
+  },
+  'battery-info-and-range': {
+    title: msg`Battery, range and charging of your FOLT`,
+    h1: msg`Battery and range`,
+    description: msg`How far can you ride on one charge? Learn what affects the range of your FOLT, how to charge the battery safely and how to keep it healthy for years.`,
+  },
+  'become-dealer': {
+    title: msg`Become a FOLT dealer`,
+    h1: msg`Become a FOLT dealer`,
+    description: msg`Sell the light electric folding bikes that camper owners and commuters ask for. Sign up as a FOLT dealer and we will contact you about terms and support.`,
+  },
+  bedum: {
+    title: msg`FOLT in Bedum: test ride and event offer`,
+    h1: msg`Great to see you in Bedum`,
+    description: msg`Met FOLT in Bedum, Groningen? Take another look at the folding e-bikes you tried, book a test ride at your own pace and use the event offer while it lasts.`,
+  },
+  'best-in-tests': {
+    title: msg`FOLT in tests: reviews and awards`,
+    h1: msg`Best in tests`,
+    description: msg`What do independent testers and magazines say about FOLT? Read the test results, reviews and awards for our light electric folding bikes in one place.`,
+  },
+  'bike-view': {
+    title: msg`The FOLT from every angle`,
+    h1: msg`Every angle, every detail`,
+    description: msg`View the FOLT from several angles and take a close look at the frame, folding hinge, battery and finish. See exactly what you get before you order.`,
+  },
+  campergids: {
+    title: msg`Campergids reader offer: FOLT folding e-bikes`,
+    h1: msg`Welcome, Campergids readers`,
+    description: msg`Read about FOLT in Campergids? Discover the light electric folding bike that travels in the storage locker of your camper and claim your reader offer.`,
+  },
+  campertv: {
+    title: msg`Seen on CamperTV: FOLT electric folding bikes`,
+    h1: msg`Seen on CamperTV`,
+    description: msg`Saw FOLT on CamperTV? Discover the light electric folding bike from the show, see how easily it fits in a camper and claim your exclusive viewer offer.`,
+  },
+  classic: {
+    title: msg`FOLT Classic electric folding bike`,
+    h1: msg`FOLT Classic`,
+    description: msg`The FOLT Classic: a timeless, light electric folding bike that rides comfortably, folds easily and is ready for camper trips and everyday rides.`,
+  },
+  compare: {
+    title: msg`Compare FOLT folding e-bikes side by side`,
+    h1: msg`Compare models`,
+    description: msg`Put the FOLT models side by side: weight, range, folded size, motor and price. See at a glance which light electric folding bike suits your trips best.`,
+  },
+  contact: {
+    title: msg`Contact FOLT`,
+    h1: msg`Contact us`,
+    description: msg`Questions about a model, a test ride, an order or service? Call, email or visit FOLT. Our Dutch team gives personal advice on light electric folding bikes.`,
+  },
+  elite: {
+    title: msg`FOLT Elite electric folding bike`,
+    h1: msg`FOLT Elite`,
+    description: msg`The FOLT Elite pairs a light folding frame with a premium finish and extra riding comfort for long days out. Discover the specs and configure your own.`,
+  },
+  'employer-plan': {
+    title: msg`Folding e-bike through your employer`,
+    h1: msg`Your FOLT through your employer`,
+    description: msg`Get a FOLT through your employer and save on tax. Ride to work, fold the bike away at the office and take it along on weekends and camping trips too.`,
+  },
+  'folding-ebike-20-inch': {
+    title: msg`20-inch electric folding bike: compact and agile`,
+    h1: msg`20-inch electric folding bikes`,
+    description: msg`Why 20-inch wheels make the ideal folding e-bike: compact when folded, stable and agile on the road. Compare the 20-inch FOLT models and find yours.`,
+  },
+  'folding-ebike-test': {
+    title: msg`Folding e-bike test: how FOLT performs`,
+    h1: msg`Electric folding bikes put to the test`,
+    description: msg`Comparing folding e-bike tests? See how FOLT scores on weight, range, folding and ride comfort, and learn what to check before you buy one yourself.`,
+  },
+  'folt-200-s': {
+    title: msg`FOLT 200-S electric folding bike`,
+    h1: msg`FOLT 200-S`,
+    description: msg`Meet the FOLT 200-S: a light electric folding bike that goes from car boot or camper to cycle path in moments. View the specs and book a test ride.`,
+  },
+  'instructions-folding': {
+    title: msg`How to fold and unfold your FOLT`,
+    h1: msg`Folding and unfolding, step by step`,
+    description: msg`Fold and unfold your FOLT safely in a few simple steps. Clear instructions, plus tips on locking the hinges and carrying or stowing the folded bike.`,
+  },
+  'kampeerauto-25-1': {
+    title: msg`Kampeerauto readers: start the season with FOLT`,
+    h1: msg`Ready for the new camping season`,
+    description: msg`Read about FOLT in Kampeerauto 1/2025? Start the camping season with a light electric folding bike for your motorhome and claim your reader offer.`,
+  },
+  'kampeerauto-25-2': {
+    title: msg`Kampeerauto readers: summer trips with FOLT`,
+    h1: msg`Explore summer on two wheels`,
+    description: msg`Spotted FOLT in Kampeerauto 2/2025? Park your motorhome, unfold your e-bike and explore summer destinations at your own pace. Your reader offer awaits.`,
+  },
+  'kampeerauto-25-3': {
+    title: msg`Kampeerauto readers: autumn tours with FOLT`,
+    h1: msg`Quiet campsites, golden autumn rides`,
+    description: msg`Seen FOLT in Kampeerauto 3/2025? Autumn means quiet campsites and beautiful rides. Take a light folding e-bike along and make use of your reader offer.`,
+  },
+  'kampeerauto-25-4': {
+    title: msg`Kampeerauto readers: plan next season with FOLT`,
+    h1: msg`Plan next season now`,
+    description: msg`Read Kampeerauto 4/2025? Use the quiet winter months to choose your folding e-bike, book a test ride and secure your reader offer for next season.`,
+  },
+  'lightweight-ebike-for-camper': {
+    title: msg`Lightweight e-bike for your camper`,
+    h1: msg`The light e-bike for camper owners`,
+    description: msg`Skip the heavy bike rack: a light FOLT folds small enough for the garage or storage locker of many campers. Easy to lift, quick to unfold, ready to ride.`,
+  },
+  maintenance: {
+    title: msg`Maintenance and repair of your FOLT`,
+    h1: msg`Maintenance and repairs`,
+    description: msg`Keep your FOLT riding smoothly. Book a service or repair in our workshop, and use our tips on tyres, brakes, chain and battery care between services.`,
+  },
+  'maintenance-subscription': {
+    title: msg`FOLT maintenance subscription`,
+    h1: msg`Maintenance subscription`,
+    description: msg`Worry-free riding for a fixed fee: with the FOLT maintenance subscription your folding e-bike gets regular servicing from our own mechanics.`,
+  },
+  manuals: {
+    title: msg`FOLT manuals to download (PDF)`,
+    h1: msg`Manuals`,
+    description: msg`Download the manual for your FOLT model as a PDF, with instructions for folding, charging, the display and maintenance. Handy at home or on the road.`,
+  },
+  maxx: {
+    title: msg`FOLT Maxx electric folding bike`,
+    h1: msg`FOLT Maxx`,
+    description: msg`The FOLT Maxx gives you more of everything on a folding e-bike that still packs away small. Discover the specs, book a test ride and configure yours.`,
+  },
+  models: {
+    title: msg`All FOLT electric folding bike models`,
+    h1: msg`Our models`,
+    description: msg`Classic, Elite, Maxx, Piccolo, Voyage or 200-S: explore all six light electric folding bikes by FOLT and find the one for your camper, commute or city.`,
+  },
+  piccolo: {
+    title: msg`FOLT Piccolo compact electric folding bike`,
+    h1: msg`FOLT Piccolo`,
+    description: msg`The FOLT Piccolo is our most compact folding e-bike: easy to lift, small when folded and nimble in town. Ideal for small campers, trains and apartments.`,
+  },
+  privacy: {
+    title: msg`Privacy statement`,
+    h1: msg`Privacy statement`,
+    description: msg`How FOLT handles your personal data: what we collect when you order, book a test ride or contact us, why we need it and which rights you have.`,
+  },
+  returns: {
+    title: msg`Returns and right of withdrawal`,
+    h1: msg`Returns`,
+    description: msg`Want to return an order? Read how returns at FOLT work, how long your withdrawal period is and how quickly you get your money back.`,
+  },
+  'selection-guide': {
+    title: msg`Which FOLT suits you? Try the selection guide`,
+    h1: msg`Find the FOLT that suits you`,
+    description: msg`Answer a few quick questions about how, where and how far you ride, and our selection guide recommends the FOLT folding e-bike that fits you best.`,
+  },
+  'terms-and-conditions': {
+    title: msg`Terms and conditions`,
+    h1: msg`Terms and conditions`,
+    description: msg`The general terms and conditions of FOLT for orders, delivery, payment, warranty and returns of our electric folding bikes, parts and accessories.`,
+  },
+  testimonials: {
+    title: msg`FOLT reviews and customer experiences`,
+    h1: msg`What riders say`,
+    description: msg`Camper owners, commuters and city riders share their experience with FOLT: how the folding e-bike rides, how it travels and what surprised them most.`,
+  },
+  testride: {
+    title: msg`Book a test ride on a FOLT`,
+    h1: msg`Book a test ride`,
+    description: msg`Feel the difference for yourself: book a test ride on a FOLT electric folding bike, try folding it yourself and get personal advice from our team.`,
+  },
+  vacancies: {
+    title: msg`Jobs at FOLT`,
+    h1: msg`Work at FOLT`,
+    description: msg`Want to work on light electric folding bikes? See the current vacancies at FOLT, from bicycle mechanic and allrounder to internships, and join our team.`,
+  },
+  'vacancies-allrounder': {
+    title: msg`Vacancy: allrounder at FOLT`,
+    h1: msg`Allrounder`,
+    description: msg`No two days are the same as an allrounder at FOLT: you lend a hand wherever needed, from the workshop to our customers. Read the vacancy and apply today.`,
+  },
+  'vacancies-intern': {
+    title: msg`Internship at FOLT`,
+    h1: msg`Internship at FOLT`,
+    description: msg`Looking for an internship with real responsibility? Join FOLT and learn how a Dutch e-bike brand develops, sells and services its folding bikes.`,
+  },
+  'vacancies-mechanic': {
+    title: msg`Vacancy: bicycle mechanic at FOLT`,
+    h1: msg`Bicycle mechanic`,
+    description: msg`Are you a skilled bicycle mechanic with a feel for e-bikes? Assemble, service and repair FOLT electric folding bikes in our own workshop. Apply now.`,
+  },
+  voyage: {
+    title: msg`FOLT Voyage electric folding bike`,
+    h1: msg`FOLT Voyage`,
+    description: msg`The FOLT Voyage is made for travelling: a light electric folding bike for long camper trips and full-day tours. Discover the specs and configure your own.`,
+  },
+  shop: {
+    title: msg`Parts and accessories for your FOLT`,
+    h1: msg`Parts and accessories`,
+    description: msg`Order original FOLT parts and accessories online, from chargers and bags to tyres and lights, and keep your electric folding bike in top shape.`,
+  },
+  'shop-product': {
+    title: msg`FOLT part or accessory`,
+    h1: msg`Product details`,
+    description: msg`An original part or accessory for your FOLT electric folding bike. Check the price, availability and compatibility, and order it directly online.`,
+  },
+  'shop-cart': {
+    title: msg`Shopping cart`,
+    h1: msg`Your shopping cart`,
+    description: msg`Review the parts and accessories in your cart, add a discount code and continue to checkout to complete your FOLT order.`,
+  },
+  'shop-checkout': {
+    title: msg`Checkout`,
+    h1: msg`Checkout`,
+    description: msg`Enter your delivery details, choose how you want to pay and place your FOLT order securely.`,
+  },
+  'shop-confirmed': {
+    title: msg`Order confirmed`,
+    h1: msg`Thank you for your order`,
+    description: msg`We have received your FOLT order. You will find the details below and receive a confirmation by email.`,
+  },
+  configurator: {
+    title: msg`Configure your FOLT`,
+    h1: msg`Choose a model to configure`,
+    description: msg`Start configuring your own FOLT: pick the model that suits you, choose your options and accessories and see the price as you go.`,
+  },
+  'configurator-model': {
+    title: msg`Configure your folding e-bike`,
+    h1: msg`Configure your bike`,
+    description: msg`Put together your ideal FOLT: choose options and accessories, check the total price and order your electric folding bike online.`,
+  },
+  'customer-login': {
+    title: msg`Log in to your account`,
+    h1: msg`Log in`,
+    description: msg`Log in to your FOLT account to view your orders and follow their status.`,
+  },
+  'customer-orders': {
+    title: msg`My orders`,
+    h1: msg`My orders`,
+    description: msg`An overview of your FOLT orders with their status, order details and payment information.`,
+  },
+  admin: {
+    title: msg`Admin dashboard`,
+    h1: msg`Dashboard`,
+    description: msg`FOLT back office: an overview of bikes, orders, parts and leads.`,
+  },
+  'admin-login': {
+    title: msg`Admin login`,
+    h1: msg`Admin login`,
+    description: msg`Log in to the FOLT back office.`,
+  },
+  'admin-bikes': {
+    title: msg`Manage bikes`,
+    h1: msg`Bikes`,
+    description: msg`Manage the FOLT bike models, their specifications and availability.`,
+  },
+  'admin-bike-edit': {
+    title: msg`Edit bike`,
+    h1: msg`Edit bike`,
+    description: msg`Edit the details, specifications and images of a FOLT bike.`,
+  },
+  'admin-orders': {
+    title: msg`Orders`,
+    h1: msg`Orders`,
+    description: msg`An overview of all orders in the FOLT shop.`,
+  },
+  'admin-order-view': {
+    title: msg`Order details`,
+    h1: msg`Order details`,
+    description: msg`Items, customer details and status of a single FOLT order.`,
+  },
+  'admin-parts': {
+    title: msg`Manage parts`,
+    h1: msg`Parts`,
+    description: msg`Manage FOLT parts, their prices and stock.`,
+  },
+  'admin-shop': {
+    title: msg`Manage shop products`,
+    h1: msg`Shop products`,
+    description: msg`Manage the products shown in the FOLT shop.`,
+  },
+  'admin-print-bike': {
+    title: msg`Print bike sheet`,
+    h1: msg`Bike sheet`,
+    description: msg`A printable specification sheet for a FOLT bike.`,
+  },
+  'admin-leads': {
+    title: msg`Leads`,
+    h1: msg`Leads`,
+    description: msg`Test ride requests, dealer sign-ups and other leads collected on the FOLT website.`,
+  },
+};

@@ -1,0 +1,47 @@
+// Per page and language: <title>, meta description, canonical, hreflang alternates and Open Graph tags.
+import type { I18n } from '@lingui/core';
+import { languages, toPublicPath, pageKind, type Lang, type PageId, type PageParams } from '../locales/paths';
+import { pageMeta } from '../locales/page-meta';
+
+const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
+export const siteName = 'FOLT';
+
+export interface HeadTags {
+  meta: Array<Record<string, string>>;
+  links: Array<Record<string, string>>;
+}
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+export function pageTitle(i18n: I18n, id: PageId): string {
+  const title = i18n._(pageMeta[id].title);
+  return id === 'home' ? title : `${title} | ${siteName}`;
+}
+
+export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams): HeadTags {
+  const title = pageTitle(i18n, id);
+  const description = i18n._(pageMeta[id].description);
+  const canonical = absoluteUrl(publicUrl, toPublicPath(id, lang, params));
+  const indexable = pageKind(id) === 'public';
+  const meta: Array<Record<string, string>> = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocale[lang] },
+    { property: 'og:image', content: absoluteUrl(publicUrl, '/og-image.png') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (!indexable) meta.push({ name: 'robots', content: 'noindex, nofollow' });
+  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: canonical }];
+  for (const alt of languages) {
+    links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
+  }
+  links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
+  return { meta, links };
+}

@@ -1,0 +1,13 @@
+// Which view renders each page; loaded lazily so every page is its own chunk.
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { PageId } from '../locales/paths';
+
+type Loader = ReturnType<typeof lazyRouteComponent>;
+
+const standard = lazyRouteComponent(() => import('../views/pages/standard-page'), 'StandardPage');
+
+const specific: Partial<Record<PageId, Loader>> = {};
+
+export function pageComponent(id: PageId): Loader {
+  return specific[id] ?? standard;
+}

@@ -1,0 +1,42 @@
+// What every page route carries (static data) and a hook that reads the current page from the router.
+import { useRouterState } from '@tanstack/react-router';
+import { defaultLang, type Lang, type PageId, type PageParams, type Prefix } from '../locales/paths';
+
+export interface PageStaticData {
+  pageId: PageId;
+  lang: Lang;
+  prefix: Prefix;
+}
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    page?: PageStaticData;
+  }
+}
+
+export interface CurrentPage {
+  pageId: PageId | null;
+  lang: Lang;
+  params: PageParams;
+}
+
+/** The page being shown (null pageId on the error page), its language and its parameters. */
+export function useCurrentPage(): CurrentPage {
+  return useRouterState({
+    select: (state) => {
+      const leaf = [...state.matches].reverse().find((m) => m.staticData?.page);
+      const page = leaf?.staticData.page;
+      return {
+        pageId: page?.pageId ?? null,
+        lang: page?.lang ?? langFromPath(state.location.pathname),
+        params: (leaf?.params ?? {}) as PageParams,
+      };
+    },
+    structuralSharing: true,
+  } as never) as CurrentPage;
+}
+
+function langFromPath(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return first === 'en' || first === 'de' || first === 'nl' ? first : defaultLang;
+}

@@ -1,0 +1,38 @@
+// The error page of spec §2. Its text is Dutch in every language by specification, so it does not go through Lingui.
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Logo } from '../shared/logo';
+
+export const errorTexts = {
+  notFoundHeading: 'Pagina niet gevonden',
+  notFoundText: 'Excuses, we konden deze pagina niet vinden.',
+  errorCode: 'Error',
+  errorHeading: 'Oeps, er ging iets mis',
+  backHome: 'Terug naar de voorpagina',
+} as const;
+
+function ErrorShell({ code, heading, text }: { code: string; heading: string; text: string }) {
+  return (
+    <main id="main" className="error-page" lang="nl">
+      <a href="/" className="brand" aria-label="FOLT">
+        <Logo />
+      </a>
+      <p className="error-code">{code}</p>
+      <h1>{heading}</h1>
+      <p>{text}</p>
+      {/* A plain anchor: after an error the router may be in a bad state, so go home with a full load. */}
+      <a className="button" href="/">
+        {errorTexts.backHome}
+      </a>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorShell code="404" heading={errorTexts.notFoundHeading} text={errorTexts.notFoundText} />;
+}
+
+/** Only the message reaches the shopper: never a stack trace. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const message = error instanceof Error && error.message ? error.message : String(error ?? '');
+  return <ErrorShell code={errorTexts.errorCode} heading={errorTexts.errorHeading} text={message} />;
+}

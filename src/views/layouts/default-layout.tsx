@@ -1,0 +1,111 @@
+// Default layout: header with navigation, language switch and cart badge slot; footer with the legal links.
+import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useCurrentPage } from '../../routes/page-context';
+import type { PageId } from '../../locales/paths';
+import { PageLink } from '../shared/page-link';
+import { LanguageSwitch } from '../shared/language-switch';
+import { Logo } from '../shared/logo';
+import { CartBadgeSlot } from '../shared/cart-badge-slot';
+
+export function SiteHeader() {
+  const { t } = useLingui();
+  const { lang, pageId } = useCurrentPage();
+  const nav: Array<{ page: PageId; label: string }> = [
+    { page: 'models', label: t`Models` },
+    { page: 'shop', label: t`Shop` },
+    { page: 'configurator', label: t`Configurator` },
+    { page: 'testride', label: t`Test ride` },
+    { page: 'contact', label: t`Contact` },
+  ];
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t`Skip to content`}</a>
+      <div className="container header-row">
+        <PageLink page="home" lang={lang} className="brand">
+          <Logo />
+          <span className="visually-hidden">{t`FOLT home page`}</span>
+        </PageLink>
+        <details className="menu">
+          <summary aria-label={t`Menu`}>
+            <span className="menu-icon" aria-hidden="true" />
+          </summary>
+          <nav aria-label={t`Main navigation`} className="main-nav">
+            <ul>
+              {nav.map((item) => (
+                <li key={item.page}>
+                  <PageLink page={item.page} lang={lang} aria-current={pageId === item.page ? 'page' : undefined}>
+                    {item.label}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <div className="header-tools">
+          <LanguageSwitch />
+          <CartBadgeSlot />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useLingui();
+  const { lang } = useCurrentPage();
+  const legal: Array<{ page: PageId; label: string }> = [
+    { page: 'privacy', label: t`Privacy` },
+    { page: 'terms-and-conditions', label: t`Terms and conditions` },
+    { page: 'returns', label: t`Returns` },
+    { page: 'contact', label: t`Contact` },
+  ];
+  const explore: Array<{ page: PageId; label: string }> = [
+    { page: 'about-us', label: t`About us` },
+    { page: 'maintenance', label: t`Maintenance` },
+    { page: 'manuals', label: t`Manuals` },
+    { page: 'become-dealer', label: t`Become a dealer` },
+    { page: 'vacancies', label: t`Vacancies` },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div>
+          <Logo />
+          <p>{t`Light electric folding bikes, designed and assembled in the Netherlands.`}</p>
+        </div>
+        <nav aria-label={t`About FOLT`}>
+          <ul>
+            {explore.map((item) => (
+              <li key={item.page}>
+                <PageLink page={item.page} lang={lang}>{item.label}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t`Legal`}>
+          <ul>
+            {legal.map((item) => (
+              <li key={item.page}>
+                <PageLink page={item.page} lang={lang}>{item.label}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container copyright">© FOLT</p>
+    </footer>
+  );
+}
+
+export function DefaultLayout() {
+  return (
+    <div className="layout layout-default">
+      <SiteHeader />
+      <main id="main" className="container main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The one toast helper of the app: message, type, description, duration (3000 ms by default; Infinity never hides).
+// sonner is loaded after first render, so showing a toast before the overlay is ready waits for it.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type ToastType = 'info' | 'success' | 'error';
+export interface ToastOptions {
+  message: string;
+  type?: ToastType;
+  description?: string;
+  duration?: number;
+}
+
+export const DEFAULT_TOAST_DURATION = 3000;
+
+let markReady: () => void = () => {};
+const overlayReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the overlay once sonner's <Toaster> is mounted. */
+export function toastOverlayMounted(): void {
+  markReady();
+}
+
+export async function showToast({ message, type = 'info', description, duration = DEFAULT_TOAST_DURATION }: ToastOptions): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), overlayReady]);
+  const show = type === 'success' ? toast.success : type === 'error' ? toast.error : toast.info;
+  show(message, { description, duration });
+}
+
+export function toastSuccess(i18n: I18n, description?: string, duration?: number): Promise<void> {
+  return showToast({ type: 'success', message: i18n._(msg`Success`), description: description ?? i18n._(msg`Operation successful`), duration });
+}
+
+export function toastError(i18n: I18n, description?: string, duration?: number): Promise<void> {
+  return showToast({ type: 'error', message: i18n._(msg`Error`), description: description ?? i18n._(msg`Operation failed`), duration });
+}

@@ -1,0 +1,22 @@
+// Client and SSR builds: one client entry (src/main.tsx) and one server entry (src/entry-server.tsx);
+// the manifest lets the server link the right chunks and lets `npm run size` measure them.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { linguiTransformerPlugins } from './vite.plugins.ts';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...linguiTransformerPlugins()],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: true, rollupOptions: { input: 'src/entry-server.tsx' } }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/main.tsx' },
+      },
+  ssr: { noExternal: [] },
+  server: { middlewareMode: true },
+  appType: 'custom',
+}));
