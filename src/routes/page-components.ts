@@ -6,7 +6,12 @@ type Loader = ReturnType<typeof lazyRouteComponent>;
 
 const standard = lazyRouteComponent(() => import('../views/pages/standard-page'), 'StandardPage');
 
-const specific: Partial<Record<PageId, Loader>> = {};
+const login = lazyRouteComponent(() => import('../views/pages/login-page'), 'LoginPage');
+
+const specific: Partial<Record<PageId, Loader>> = {
+  'customer-login': login,
+  'admin-login': login,
+};
 
 export function pageComponent(id: PageId): Loader {
   return specific[id] ?? standard;

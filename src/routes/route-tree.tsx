@@ -1,7 +1,7 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
 import { createRootRouteWithContext, createRoute, notFound, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import { pageIds, pageDef, pageLayout, routePatterns, isValidParam, type Layout, type PageId, type Lang, type PageParams } from '../locales/paths';
+import { pageIds, pageDef, pageLayout, routePatterns, isValidParam, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
@@ -22,6 +22,8 @@ export interface RouterContext {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
+  // The path's language is active before anything renders, the error page included.
+  beforeLoad: ({ context, location }) => activateLang(context.i18n, langOfPath(location.pathname)),
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
   head: () => ({
@@ -61,7 +63,6 @@ function pageRoutes(id: PageId): AnyRoute[] {
       beforeLoad: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
         if (def.param && !isValidParam(id, (params as PageParams)[def.param.name])) throw notFound();
-        await activateLang(ctx.i18n, lang as Lang);
         if (check) await check({ probe: ctx.session, lang, returnTo: location.href });
       },
       head: ({ match, params }) => buildPageHead((match.context as RouterContext).i18n, (match.context as RouterContext).publicUrl, id, lang, params as PageParams),

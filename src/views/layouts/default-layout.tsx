@@ -1,4 +1,5 @@
 // Default layout: header with navigation, language switch and cart badge slot; footer with the legal links.
+import { useEffect, useRef } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
@@ -11,6 +12,11 @@ import { CartBadgeSlot } from '../shared/cart-badge-slot';
 export function SiteHeader() {
   const { t } = useLingui();
   const { lang, pageId } = useCurrentPage();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A page change closes the phone menu (the browser keeps <details> open across client navigation).
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pageId, lang]);
   const nav: Array<{ page: PageId; label: string }> = [
     { page: 'models', label: t`Models` },
     { page: 'shop', label: t`Shop` },
@@ -26,7 +32,7 @@ export function SiteHeader() {
           <Logo />
           <span className="visually-hidden">{t`FOLT home page`}</span>
         </PageLink>
-        <details className="menu">
+        <details className="menu" ref={menu}>
           <summary aria-label={t`Menu`}>
             <span className="menu-icon" aria-hidden="true" />
           </summary>

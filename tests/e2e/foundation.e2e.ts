@@ -1,0 +1,122 @@
+// The site frame in a real browser: three languages, the language switch and its cookie, the cookie redirect,
+// toasts, phone width, and no console errors or hydration warnings.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+const base = inject('shopUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('site frame in Chromium', () => {
+  it.each([
+    ['/', 'nl'],
+    ['/en', 'en'],
+    ['/de', 'de'],
+  ])('home %s renders in %s and hydrates', async (path, lang) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(base + path);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    expect((await page.locator('h1').textContent())?.length).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language on the same page and remembers it in the cookie', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/over-ons`);
+    await waitForHydration(page);
+    const dutchH1 = await page.locator('h1').textContent();
+    await page.locator('.lang-switch a[hreflang="en"]').click();
+    await page.waitForURL(`${base}/en/about-us`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe(dutchH1);
+    expect(await page.title()).toMatch(/FOLT/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    await page.locator('.lang-switch a[hreflang="de"]').click();
+    await page.waitForURL(`${base}/de/uber-uns`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${base}/de/uber-uns`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor with the language cookie "de" from / to /de', async () => {
+    const context = await newContext(browser);
+    await context.addCookies([{ name: 'lang', value: 'de', url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    expect(new URL(page.url()).pathname).toBe('/de');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await context.close();
+  });
+
+  it('shows a toast that hides after about 3 seconds', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/en/admin/orders`);
+    expect(new URL(page.url()).pathname).toBe('/en/admin/login');
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
+    const shownAt = Date.now();
+    expect(await toast.first().textContent()).toContain('Please log in');
+    await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(2_000);
+    expect(visibleFor).toBeLessThan(5_000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/over-ons', '/en/models', '/de/kontakt', '/shop', '/en/configurator', '/admin/login', '/bestaat-niet', '/en/vacancies/intern'])(
+    '%s loads without console errors or hydration warnings',
+    async (path) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const response = await page.goto(base + path);
+      expect(response?.status()).toBe(path === '/bestaat-niet' ? 404 : 200);
+      await waitForHydration(page);
+      // The browser itself logs the 404 status of the document; anything else is a problem.
+      const expected = path === '/bestaat-niet' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      expect(problems).toEqual(expected);
+      await context.close();
+    },
+  );
+
+  it('works at phone width: the menu opens and leads to a page', async () => {
+    const context = await newContext(browser, { phone: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/en`);
+    await waitForHydration(page);
+    const nav = page.locator('.main-nav');
+    expect(await nav.isVisible()).toBe(false);
+    await page.locator('.menu > summary').click();
+    expect(await nav.isVisible()).toBe(true);
+    await nav.locator('a', { hasText: 'Contact' }).click();
+    await page.waitForURL(`${base}/en/contact`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+// Runs the whole shop as `npm start` does (server + Magento emulator, production build) on free ports with a
+// throw-away data directory, for the end-to-end tests; stopped by them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ShopProcess {
+  url: string;
+  emulatorUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startShopProcess(env: Record<string, string> = {}): Promise<ShopProcess> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folt-e2e-'));
+  const port = await freePort();
+  const emulatorPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_DATA_DIR: dataDir,
+      EMULATOR_FAULTS: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('FOLT shop on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`shop exited with ${code}:\n${output}`));
+    });
+  });
+  await ready;
+  return {
+    url,
+    emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
