@@ -1,0 +1,82 @@
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { createCatalogCache } from './catalog-cache';
+
+describe('catalog cache', () => {
+  it('coalesces concurrent misses into one load and then hits', async () => {
+    const cache = await createCatalogCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return Buffer.from('{"a":1}');
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', load)));
+    expect(loads).toBe(1);
+    expect(results.every((r) => r.entry.body.toString() === '{"a":1}')).toBe(true);
+    expect((await cache.get('k', load)).state).toBe('hit');
+    expect(cache.peek('k')?.etag).toMatch(/^".+"$/);
+  });
+
+  it('serves stale while revalidating, and stale when the refresh fails', async () => {
+    let now = 0;
+    const cache = await createCatalogCache({ clock: () => now, freshMs: 100, staleWhileRevalidateMs: 100, staleIfErrorMs: 10_000 });
+    let version = 1;
+    let fail = false;
+    const load = async () => {
+      if (fail) throw new Error('down');
+      return Buffer.from(`v${version}`);
+    };
+    await cache.get('k', load);
+    version = 2;
+    now = 150; // stale, within SWR
+    const stale = await cache.get('k', load);
+    expect(stale.state).toBe('stale');
+    expect(stale.entry.body.toString()).toBe('v1');
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await cache.get('k', load)).entry.body.toString()).toBe('v2');
+    fail = true;
+    now = 1000; // beyond SWR: must refresh, refresh fails → stale-if-error
+    const res = await cache.get('k', load);
+    expect(res.state).toBe('error-stale');
+    expect(res.entry.body.toString()).toBe('v2');
+    expect(cache.peek('k')).toBeNull();
+    now = 20_000;
+    await expect(cache.get('k', load)).rejects.toThrow('down');
+  });
+
+  it('invalidate forces a reload (and keeps the old entry for errors)', async () => {
+    const cache = await createCatalogCache();
+    let n = 0;
+    const load = async () => Buffer.from(`v${++n}`);
+    await cache.get('k', load);
+    await cache.invalidate();
+    expect(cache.peek('k')).toBeNull();
+    expect((await cache.get('k', load)).entry.body.toString()).toBe('v2');
+    await cache.invalidate();
+    const res = await cache.get('k', async () => Promise.reject(new Error('down')));
+    expect(res.state).toBe('error-stale');
+  });
+
+  it('invalidations reach other instances through Redis pub/sub', async () => {
+    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    try {
+      await redis.connect();
+    } catch {
+      console.warn('[catalog-cache] Redis pub/sub test skipped: no Redis at 127.0.0.1:6379');
+      return;
+    }
+    const channel = `test:catalog:${Math.random()}`;
+    const a = await createCatalogCache({ redis, channel });
+    const b = await createCatalogCache({ redis, channel });
+    await b.get('k', async () => Buffer.from('x'));
+    expect(b.peek('k')).not.toBeNull();
+    await a.invalidate();
+    for (let i = 0; i < 50 && b.peek('k'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(b.peek('k')).toBeNull();
+    await a.close();
+    await b.close();
+    await redis.quit();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ORDER_TOKEN_SECRET, loadConfig } from './config';
+
+const strong = 'k9Vq2mX7pL4wR8sT1yZ3bN6cF0hJ5dG2aE9uQ7iO4';
+const strong2 = 'Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7Aa6Qq';
+
+describe('loadConfig', () => {
+  it('gives development defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      isProduction: false,
+      magentoUrl: null,
+      magentoToken: null,
+      storeCodes: { nl: 'nl', en: 'en', de: 'de' },
+      defaultCoupon: null,
+      gtmId: null,
+      databaseUrl: null,
+      redisUrl: null,
+      publicUrl: 'http://localhost:3000',
+      upstreamTimeoutMs: 15000,
+      orderTokenSecret: DEV_ORDER_TOKEN_SECRET,
+      orderTokenSecretIsDevDefault: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      MAGENTO_URL: 'https://shop.example/',
+      MAGENTO_TOKEN: 'abc123',
+      STORE_CODES: 'nl:default, en:english,de:german',
+      DEFAULT_COUPON: 'WELCOME10',
+      GTM_ID: 'GTM-AB12CD',
+      ORDER_TOKEN_SECRET: strong,
+      SESSION_SECRET: strong2,
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'https://folt.example',
+      UPSTREAM_TIMEOUT_MS: '200',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      magentoUrl: 'https://shop.example',
+      mediaBaseUrl: 'https://shop.example/media/',
+      storeCodes: { nl: 'default', en: 'english', de: 'german' },
+      gtmId: 'GTM-AB12CD',
+      orderTokenSecret: strong,
+      orderTokenSecretIsDevDefault: false,
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'https://folt.example',
+      upstreamTimeoutMs: 200,
+    });
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', GTM_ID: 'gtm-lower', STORE_CODES: 'fr:fr', REDIS_URL: 'http://x', MAGENTO_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as ConfigError).message;
+    for (const name of ['PORT', 'GTM_ID', 'STORE_CODES', 'REDIS_URL', 'MAGENTO_URL', 'DATABASE_URL']) expect(msg).toContain(name);
+    expect((err as ConfigError).problems.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuses missing or weak secrets in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ORDER_TOKEN_SECRET is required[\s\S]*SESSION_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: 'short', SESSION_SECRET: strong2 })).toThrow(/ORDER_TOKEN_SECRET is too weak/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: 'a'.repeat(64), SESSION_SECRET: strong2 })).toThrow(/too weak/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong })).toThrow(/must differ/);
+    expect(loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 }).isProduction).toBe(true);
+    expect(loadConfig({ ORDER_TOKEN_SECRET: 'short' }).orderTokenSecret).toBe('short');
+  });
+
+  it('requires MAGENTO_TOKEN with MAGENTO_URL and validates GTM ids', () => {
+    expect(() => loadConfig({ MAGENTO_URL: 'https://m.example' })).toThrow(/MAGENTO_TOKEN is required/);
+    expect(() => loadConfig({ GTM_ID: 'GTM-' })).toThrow(/GTM_ID/);
+    expect(loadConfig({ GTM_ID: 'GTM-5X7K9' }).gtmId).toBe('GTM-5X7K9');
+  });
+});

@@ -1,0 +1,186 @@
+// Server configuration: reads and validates the environment once at start-up, so that a bad variable stops the
+// server with a message a person can act on instead of failing on the first request.
+
+export type Language = 'nl' | 'en' | 'de';
+export const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
+export const DEFAULT_LANGUAGE: Language = 'nl';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** Base URL of a real Magento (no trailing slash); null means "start the emulator". */
+  magentoUrl: string | null;
+  /** Integration (or admin) token sent as Bearer for catalogue, order and coupon reads. */
+  magentoToken: string | null;
+  /** Shop language → Magento store-view code. */
+  storeCodes: Record<Language, string>;
+  defaultCoupon: string | null;
+  gtmId: string | null;
+  /** Where product images live; defaults to `{magentoUrl}/media/`. Always ends with a slash when set. */
+  mediaBaseUrl: string | null;
+  orderTokenSecret: string;
+  /** True when orderTokenSecret is the built-in development default (never in production). */
+  orderTokenSecretIsDevDefault: boolean;
+  sessionSecret: string;
+  sessionSecretIsDevDefault: boolean;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  publicUrl: string;
+  upstreamTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Clearly marked so that nobody mistakes them for real secrets; refused when NODE_ENV=production.
+export const DEV_ORDER_TOKEN_SECRET = 'INSECURE-DEVELOPMENT-ONLY-order-token-secret-change-me';
+export const DEV_SESSION_SECRET = 'INSECURE-DEVELOPMENT-ONLY-session-secret-change-me';
+
+const GTM_ID = /^GTM-[0-9A-Z]+$/;
+
+/** A secret is weak when it is short or has little variety (e.g. "aaaa…", "changeme…"). */
+export function isWeakSecret(secret: string): boolean {
+  if (secret.length < 32) return true;
+  if (new Set(secret).size < 10) return true;
+  return /^(change.?me|secret|password|insecure)/i.test(secret) || secret.includes('INSECURE-DEVELOPMENT-ONLY');
+}
+
+function clean(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v ? v : undefined;
+}
+
+function parseHttpUrl(name: string, raw: string, problems: string[]): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+    return null;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+
+  let port = 3000;
+  const rawPort = clean(env.PORT);
+  if (rawPort !== undefined) {
+    const n = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || n > 65535) problems.push(`PORT must be a whole number from 0 to 65535, got "${rawPort}"`);
+    else port = n;
+  }
+
+  const host = clean(env.HOST) ?? '0.0.0.0';
+
+  const rawMagento = clean(env.MAGENTO_URL);
+  const magentoUrl = rawMagento ? parseHttpUrl('MAGENTO_URL', rawMagento, problems) : null;
+  const magentoToken = clean(env.MAGENTO_TOKEN) ?? null;
+  if (rawMagento && !magentoToken) {
+    problems.push('MAGENTO_TOKEN is required when MAGENTO_URL is set (an integration token allowed as Bearer, see README)');
+  }
+  if (magentoToken && /\s/.test(magentoToken)) problems.push('MAGENTO_TOKEN must not contain spaces');
+
+  const storeCodes: Record<Language, string> = { nl: 'nl', en: 'en', de: 'de' };
+  const rawStores = clean(env.STORE_CODES);
+  if (rawStores !== undefined) {
+    const seen = new Set<string>();
+    for (const part of rawStores.split(',')) {
+      const m = /^\s*([a-z]{2})\s*:\s*([a-z0-9_]+)\s*$/i.exec(part);
+      const lang = m?.[1]?.toLowerCase();
+      if (!m || !lang || !(LANGUAGES as readonly string[]).includes(lang)) {
+        problems.push(`STORE_CODES must look like "nl:nl,en:en,de:de" (languages nl, en, de; store codes a-z, 0-9, _), bad part "${part.trim()}"`);
+        continue;
+      }
+      storeCodes[lang as Language] = m[2]!;
+      seen.add(lang);
+    }
+    const missing = LANGUAGES.filter((l) => !seen.has(l));
+    if (missing.length && seen.size) problems.push(`STORE_CODES lacks a store code for: ${missing.join(', ')}`);
+  }
+
+  const defaultCoupon = clean(env.DEFAULT_COUPON) ?? null;
+  if (defaultCoupon && !/^[\w\-.]{1,64}$/.test(defaultCoupon)) {
+    problems.push(`DEFAULT_COUPON may only hold letters, digits, "-", "_" and "." (at most 64), got "${defaultCoupon}"`);
+  }
+
+  const gtmId = clean(env.GTM_ID) ?? null;
+  if (gtmId && !GTM_ID.test(gtmId)) problems.push(`GTM_ID must be "GTM-" followed by digits or capital letters, got "${gtmId}"`);
+
+  const secret = (name: string, devDefault: string): { value: string; isDev: boolean } => {
+    const raw = clean(env[name]);
+    if (raw === undefined) {
+      if (isProduction) problems.push(`${name} is required in production (at least 32 random characters, e.g. \`openssl rand -base64 48\`)`);
+      return { value: devDefault, isDev: true };
+    }
+    if (isWeakSecret(raw)) {
+      if (isProduction) problems.push(`${name} is too weak: use at least 32 random characters (e.g. \`openssl rand -base64 48\`)`);
+    }
+    return { value: raw, isDev: false };
+  };
+  const orderSecret = secret('ORDER_TOKEN_SECRET', DEV_ORDER_TOKEN_SECRET);
+  const sessionSecret = secret('SESSION_SECRET', DEV_SESSION_SECRET);
+  if (isProduction && !orderSecret.isDev && orderSecret.value === sessionSecret.value) {
+    problems.push('ORDER_TOKEN_SECRET and SESSION_SECRET must differ');
+  }
+
+  const rawDb = clean(env.DATABASE_URL);
+  let databaseUrl: string | null = null;
+  if (rawDb) {
+    if (!/^postgres(ql)?:\/\//.test(rawDb)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+    else databaseUrl = rawDb;
+  }
+
+  const rawRedis = clean(env.REDIS_URL);
+  let redisUrl: string | null = null;
+  if (rawRedis) {
+    if (!/^rediss?:\/\//.test(rawRedis)) problems.push('REDIS_URL must start with redis:// or rediss://');
+    else redisUrl = rawRedis;
+  }
+
+  const rawPublic = clean(env.PUBLIC_URL);
+  const publicUrl = rawPublic ? (parseHttpUrl('PUBLIC_URL', rawPublic, problems) ?? 'http://localhost:3000') : 'http://localhost:3000';
+  if (isProduction && rawPublic && !publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must use https:// in production');
+
+  let mediaBaseUrl: string | null = null;
+  const rawMedia = clean(env.MEDIA_BASE_URL);
+  if (rawMedia) mediaBaseUrl = parseHttpUrl('MEDIA_BASE_URL', rawMedia, problems);
+  else if (magentoUrl) mediaBaseUrl = `${magentoUrl}/media`;
+  if (mediaBaseUrl) mediaBaseUrl = `${mediaBaseUrl}/`;
+
+  let upstreamTimeoutMs = 15_000;
+  const rawTimeout = clean(env.UPSTREAM_TIMEOUT_MS);
+  if (rawTimeout !== undefined) {
+    const n = Number(rawTimeout);
+    if (!/^\d+$/.test(rawTimeout) || n < 1 || n > 120_000) problems.push(`UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to 120000, got "${rawTimeout}"`);
+    else upstreamTimeoutMs = n;
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    isProduction,
+    magentoUrl,
+    magentoToken,
+    storeCodes,
+    defaultCoupon,
+    gtmId,
+    mediaBaseUrl,
+    orderTokenSecret: orderSecret.value,
+    orderTokenSecretIsDevDefault: orderSecret.isDev,
+    sessionSecret: sessionSecret.value,
+    sessionSecretIsDevDefault: sessionSecret.isDev,
+    databaseUrl,
+    redisUrl,
+    publicUrl,
+    upstreamTimeoutMs,
+  };
+}

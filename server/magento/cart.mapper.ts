@@ -1,0 +1,112 @@
+// Shopper-facing shapes of carts, totals, addresses and payment methods: only the fields the browser uses, and no
+// internal ids (the numeric quote id in `id` and items' `quote_id` stay on the server, contract B §9.10).
+import type {
+  MagentoAddress,
+  MagentoCart,
+  MagentoCartItem,
+  MagentoPaymentMethod,
+  MagentoTotals,
+  MagentoTotalsItem,
+} from './magento.types';
+
+export interface PublicCartItem {
+  item_id: number | null;
+  sku: string | null;
+  qty: number;
+  name: string | null;
+  price: number | null;
+  product_type: string | null;
+  product_option?: unknown;
+}
+
+const ADDRESS_FIELDS = [
+  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'company', 'street', 'city', 'postcode', 'country_id',
+  'region', 'region_code', 'region_id', 'telephone', 'email', 'vat_id',
+] as const;
+
+export function mapAddress(a: MagentoAddress | undefined | null): Partial<MagentoAddress> | null {
+  if (!a || typeof a !== 'object' || !(a.country_id || a.firstname || a.street)) return null;
+  const out: Partial<MagentoAddress> = {};
+  for (const f of ADDRESS_FIELDS) if (a[f] !== undefined && a[f] !== null) (out as Record<string, unknown>)[f] = a[f];
+  return out;
+}
+
+export function mapCartItem(i: MagentoCartItem): PublicCartItem {
+  return {
+    item_id: typeof i.item_id === 'number' ? i.item_id : i.item_id != null ? Number(i.item_id) : null,
+    sku: i.sku ?? null,
+    qty: Number(i.qty ?? 0),
+    name: i.name ?? null,
+    price: typeof i.price === 'number' ? i.price : null,
+    product_type: i.product_type ?? null,
+    ...(i.product_option !== undefined ? { product_option: i.product_option } : {}),
+  };
+}
+
+export function mapCart(c: MagentoCart, cartId: string) {
+  return {
+    cartId,
+    is_active: c.is_active === true,
+    items: (c.items ?? []).map(mapCartItem),
+    items_count: c.items_count ?? 0,
+    items_qty: c.items_qty ?? 0,
+    billing_address: mapAddress(c.billing_address),
+    currency: typeof c.currency?.quote_currency_code === 'string' ? c.currency.quote_currency_code : null,
+  };
+}
+
+function parseOptions(raw: unknown): { label: string; value: string }[] {
+  if (typeof raw !== 'string') return Array.isArray(raw) ? (raw as { label: string; value: string }[]) : [];
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) ? (v as { label: string; value: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function mapTotalsItem(i: MagentoTotalsItem) {
+  return {
+    item_id: i.item_id ?? null,
+    name: i.name ?? null,
+    qty: i.qty ?? 0,
+    price: i.price ?? 0,
+    price_incl_tax: i.price_incl_tax ?? i.price ?? 0,
+    row_total: i.row_total ?? 0,
+    row_total_incl_tax: i.row_total_incl_tax ?? i.row_total ?? 0,
+    discount_amount: i.discount_amount ?? 0,
+    tax_amount: i.tax_amount ?? 0,
+    tax_percent: i.tax_percent ?? 0,
+    options: parseOptions(i.options),
+  };
+}
+
+const TOTAL_FIELDS = [
+  'grand_total', 'subtotal', 'subtotal_incl_tax', 'subtotal_with_discount', 'discount_amount', 'shipping_amount',
+  'shipping_incl_tax', 'shipping_discount_amount', 'tax_amount', 'shipping_tax_amount', 'items_qty',
+] as const;
+
+export function mapTotals(t: MagentoTotals) {
+  const totals: Record<string, number> = {};
+  for (const f of TOTAL_FIELDS) totals[f] = typeof t[f] === 'number' ? (t[f] as number) : Number(t[f] ?? 0) || 0;
+  return {
+    ...totals,
+    coupon_code: typeof t.coupon_code === 'string' ? t.coupon_code : null,
+    base_currency_code: typeof t.base_currency_code === 'string' ? t.base_currency_code : null,
+    quote_currency_code: typeof t.quote_currency_code === 'string' ? t.quote_currency_code : null,
+    items: (t.items ?? []).map(mapTotalsItem),
+    total_segments: (t.total_segments ?? []).map((s) => ({
+      code: s.code ?? '',
+      title: s.title ?? '',
+      value: s.value ?? 0,
+      ...(s.area ? { area: s.area } : {}),
+    })),
+  };
+}
+
+export function mapPaymentMethods(list: unknown): { code: string; title: string }[] {
+  if (!Array.isArray(list)) return [];
+  return (list as MagentoPaymentMethod[])
+    .filter((m) => m && typeof m.code === 'string')
+    .map((m) => ({ code: m.code as string, title: m.title ?? (m.code as string) }));
+}

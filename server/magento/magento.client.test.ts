@@ -1,0 +1,97 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders } from './magento-message';
+import { createMagentoClient, mpath } from './magento.client';
+import { UpstreamError } from './upstream-error';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+let handler: Handler = (_q, res) => res.end('{}');
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => handler(req, res, body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const client = (timeoutMs = 500) => createMagentoClient({ baseUrl: base, integrationToken: 'int-token', timeoutMs });
+const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as UpstreamError);
+
+describe('magento client', () => {
+  it('builds store-scoped URLs with encoded segments and the Bearer only when asked', async () => {
+    const seen: { url?: string; auth?: string; body?: string; store?: string }[] = [];
+    handler = (req, res, body) => {
+      seen.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', body, store: String(req.headers.store ?? '') });
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/graphql' ? '{"data":{"x":1}}' : '"ok"');
+    };
+    const c = client();
+    expect(await c.rest({ method: 'PUT', store: 'en', path: mpath`/V1/guest-carts/${'abc'}/coupons/${'a/../b c'}` })).toBe('ok');
+    expect(seen[0]).toMatchObject({ url: '/rest/en/V1/guest-carts/abc/coupons/a%2F..%2Fb%20c', auth: '' });
+    await c.rest({ method: 'POST', store: 'nl', path: mpath`/V1/x`, body: { a: 1 }, auth: 'integration', query: new URLSearchParams({ q: '1' }) });
+    expect(seen[1]).toMatchObject({ url: '/rest/nl/V1/x?q=1', auth: 'Bearer int-token', body: '{"a":1}' });
+    expect(await c.graphql({ store: 'de', query: 'q', label: 'x' })).toEqual({ x: 1 });
+    expect(seen[2]).toMatchObject({ url: '/graphql', store: 'de' });
+    expect(mpath`/V1/guest-carts/${'secret'}`.label).toBe('/V1/guest-carts/:param');
+  });
+
+  it('maps a stalled answer to timeout, also when headers already came', async () => {
+    handler = () => undefined; // never answers
+    expect((await failure(client(100).rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('timeout');
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"a":');
+    };
+    expect((await failure(client(100).rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('timeout');
+  });
+
+  it('maps malformed JSON, resets, 5xx and Magento errors', async () => {
+    handler = (_q, res) => res.end('{not json');
+    expect((await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('format');
+    let hits = 0;
+    handler = (req) => {
+      hits++;
+      req.socket.destroy();
+    };
+    const reset = await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` }));
+    expect(reset?.failure).toBe('network');
+    expect(hits).toBe(2); // a read is retried once
+    hits = 0;
+    expect((await failure(client().rest({ method: 'POST', store: 'nl', path: mpath`/V1/x`, body: {} })))?.failure).toBe('network');
+    expect(hits).toBe(1); // a write never is
+    handler = (_q, res) => {
+      res.statusCode = 500;
+      res.end('{"message":"Internal Error."}');
+    };
+    expect(await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` }))).toMatchObject({ failure: 'http', status: 500 });
+    handler = (_q, res) => {
+      res.statusCode = 404;
+      res.end('{"message":"No such entity with %fieldName = %fieldValue","parameters":{"fieldName":"cartId","fieldValue":null}}');
+    };
+    const nf = await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` }));
+    expect(nf).toMatchObject({ failure: 'http', status: 404, body: { message: 'No such entity with %fieldName = %fieldValue' } });
+    handler = (_q, res) => res.end('{"errors":[{"message":"No order found with token \\"x\\"","extensions":{"category":"graphql-no-such-entity"}}],"data":{"m":null}}');
+    expect(await failure(client().graphql({ store: 'nl', query: 'q', label: 'm' }))).toMatchObject({ failure: 'graphql' });
+  });
+
+  it('maps a refused connection to network', async () => {
+    const c = createMagentoClient({ baseUrl: 'http://127.0.0.1:1', integrationToken: null, timeoutMs: 1000 });
+    expect((await failure(c.rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('network');
+  });
+});
+
+describe('fillPlaceholders', () => {
+  it('fills named and positional parameters and drops unknown ones', () => {
+    expect(fillPlaceholders('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: '42' })).toBe('No such entity with cartId = 42');
+    expect(fillPlaceholders('The %1 Cart doesn\'t contain the %2 item.', ['5', '7'])).toBe("The 5 Cart doesn't contain the 7 item.");
+    expect(fillPlaceholders('Value %missing here', {})).toBe('Value here');
+    expect(fillPlaceholders('%__proto__ %constructor', {})).toBe('');
+  });
+});

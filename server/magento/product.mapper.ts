@@ -1,0 +1,136 @@
+// Turns Magento product JSON into the shop's product shape: the raw fields the browser reads plus the spec's
+// derived fields (§3), so the browser never has to dig through custom_attributes or know the media path.
+import type { MagentoProduct } from './magento.types';
+
+export interface ProductSummary {
+  sku: string;
+  name: string | null;
+  price: number | null;
+  type_id: string | null;
+  url_key: string | null;
+  image_src: string | null;
+}
+
+export interface PublicProduct {
+  sku: string;
+  name: string | null;
+  price: number | null;
+  type_id: string | null;
+  status: number | null;
+  visibility: number | null;
+  weight: number | null;
+  custom_attributes: { attribute_code: string; value: unknown }[];
+  extension_attributes: { category_links: { position?: number; category_id: string }[]; bundle_product_options?: unknown[] };
+  product_links: { link_type: string; linked_product_sku: string; linked_product_type?: string; position?: number }[];
+  media_gallery_entries: { media_type: string; file: string; label: string | null; position: number; types: string[] }[];
+  // derived
+  url_key: string | null;
+  sort_order: number | null;
+  one_liner: string | null;
+  short_description: string | null;
+  category_ids: string[];
+  related_product_skus: string[];
+  crosssell_product_skus: string[];
+  images: string[];
+  image_src: string | null;
+  related_products: ProductSummary[];
+  crosssell_products: ProductSummary[];
+}
+
+export function customAttribute(p: MagentoProduct, code: string): unknown {
+  return p.custom_attributes?.find((a) => a.attribute_code === code)?.value;
+}
+
+function attrString(p: MagentoProduct, code: string): string | null {
+  const v = customAttribute(p, code);
+  return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
+}
+
+/** Media paths are relative to `{media base}catalog/product` and start with "/". */
+export function mediaUrl(mediaBaseUrl: string, file: string): string {
+  if (/^https?:\/\//.test(file)) return file;
+  return `${mediaBaseUrl}catalog/product${file.startsWith('/') ? '' : '/'}${file}`;
+}
+
+function linkedSkus(p: MagentoProduct, type: string): string[] {
+  return (p.product_links ?? [])
+    .filter((l) => l.link_type === type && typeof l.linked_product_sku === 'string')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((l) => l.linked_product_sku as string);
+}
+
+export function mapProduct(p: MagentoProduct, mediaBaseUrl: string): PublicProduct {
+  const gallery = (p.media_gallery_entries ?? [])
+    .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const images = gallery.map((m) => mediaUrl(mediaBaseUrl, m.file as string));
+  const imageAttr = attrString(p, 'image');
+  const sortRaw = customAttribute(p, 'sort_order');
+  const sortOrder = sortRaw === undefined || sortRaw === null || sortRaw === '' ? null : Number(sortRaw);
+  const ext = p.extension_attributes ?? {};
+  return {
+    sku: p.sku,
+    name: p.name ?? null,
+    price: typeof p.price === 'number' ? p.price : null,
+    type_id: p.type_id ?? null,
+    status: p.status ?? null,
+    visibility: p.visibility ?? null,
+    weight: p.weight ?? null,
+    custom_attributes: (p.custom_attributes ?? []).map((a) => ({ attribute_code: a.attribute_code, value: a.value })),
+    extension_attributes: {
+      category_links: (ext.category_links ?? []).map((c) => ({
+        ...(c.position !== undefined ? { position: c.position } : {}),
+        category_id: String(c.category_id),
+      })),
+      ...(ext.bundle_product_options ? { bundle_product_options: ext.bundle_product_options } : {}),
+    },
+    product_links: (p.product_links ?? [])
+      .filter((l) => typeof l.link_type === 'string' && typeof l.linked_product_sku === 'string')
+      .map((l) => ({
+        link_type: l.link_type as string,
+        linked_product_sku: l.linked_product_sku as string,
+        ...(l.linked_product_type ? { linked_product_type: l.linked_product_type } : {}),
+        ...(l.position !== undefined ? { position: l.position } : {}),
+      })),
+    media_gallery_entries: gallery.map((m) => ({
+      media_type: m.media_type as string,
+      file: m.file as string,
+      label: m.label ?? null,
+      position: m.position ?? 0,
+      types: m.types ?? [],
+    })),
+    url_key: attrString(p, 'url_key'),
+    sort_order: sortOrder !== null && Number.isFinite(sortOrder) ? sortOrder : null,
+    one_liner: attrString(p, 'one_liner'),
+    short_description: attrString(p, 'short_description'),
+    category_ids: (ext.category_links ?? []).map((c) => String(c.category_id)),
+    related_product_skus: linkedSkus(p, 'related'),
+    crosssell_product_skus: linkedSkus(p, 'crosssell'),
+    images,
+    image_src: imageAttr ? mediaUrl(mediaBaseUrl, imageAttr) : (images[0] ?? null),
+    related_products: [],
+    crosssell_products: [],
+  };
+}
+
+export function summarize(p: PublicProduct): ProductSummary {
+  return { sku: p.sku, name: p.name, price: p.price, type_id: p.type_id, url_key: p.url_key, image_src: p.image_src };
+}
+
+/** Ascending by sort_order; products without one go last; ties keep Magento's order. */
+export function sortBySortOrder(list: PublicProduct[]): PublicProduct[] {
+  return list
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.sort_order ?? Infinity) - (b.p.sort_order ?? Infinity) || a.i - b.i)
+    .map(({ p }) => p);
+}
+
+/** Fills related_products / crosssell_products from the page itself and from `extra` (linked products fetched separately). */
+export function attachLinkedProducts(list: PublicProduct[], extra: PublicProduct[]): void {
+  const bySku = new Map<string, ProductSummary>();
+  for (const p of [...extra, ...list]) bySku.set(p.sku, summarize(p));
+  for (const p of list) {
+    p.related_products = p.related_product_skus.flatMap((s) => bySku.get(s) ?? []);
+    p.crosssell_products = p.crosssell_product_skus.flatMap((s) => bySku.get(s) ?? []);
+  }
+}

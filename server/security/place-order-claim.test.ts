@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createMemoryClaimBackend,
+  createPlaceOrderCoordinator,
+  createRedisClaimBackend,
+  PlaceOrderConflict,
+  type ClaimBackend,
+} from './place-order-claim';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<Redis | null> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    await r.ping();
+    return r;
+  } catch {
+    r.disconnect();
+    return null;
+  }
+}
+
+const redis = await redisReachable();
+if (!redis) console.warn(`[place-order-claim] Redis tests skipped: no Redis at ${REDIS_URL}`);
+
+function suite(name: string, makeBackend: () => ClaimBackend) {
+  describe(`place-order coordinator (${name})`, () => {
+    const coordinator = () => createPlaceOrderCoordinator({ backend: makeBackend(), pendingTtlMs: 2000, pollMs: 5 });
+
+    it('50 concurrent submits → one placement, the same token for all', async () => {
+      const c = coordinator();
+      let calls = 0;
+      const place = async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 30));
+        return `token-${calls}`;
+      };
+      const results = await Promise.all(Array.from({ length: 50 }, () => c.placeOnce('cart-a', 'fp', place)));
+      expect(calls).toBe(1);
+      expect(new Set(results)).toEqual(new Set(['token-1']));
+      // A later repeat is answered from the claim without a new placement.
+      expect(await c.placeOnce('cart-a', 'fp', place)).toBe('token-1');
+      expect(calls).toBe(1);
+    });
+
+    it('two instances sharing the backend still place once', async () => {
+      const backend = makeBackend();
+      const a = createPlaceOrderCoordinator({ backend, pendingTtlMs: 2000, pollMs: 5 });
+      const b = createPlaceOrderCoordinator({ backend, pendingTtlMs: 2000, pollMs: 5 });
+      let calls = 0;
+      const place = async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 40));
+        return 'tok';
+      };
+      const results = await Promise.all([...Array.from({ length: 10 }, () => a.placeOnce('cart-x', 'fp', place)), ...Array.from({ length: 10 }, () => b.placeOnce('cart-x', 'fp', place))]);
+      expect(calls).toBe(1);
+      expect(new Set(results)).toEqual(new Set(['tok']));
+    });
+
+    it('a different body or a changed cart gets a conflict; release allows a new order', async () => {
+      const c = coordinator();
+      await c.placeOnce('cart-b', 'fp1', async () => 't1');
+      await expect(c.placeOnce('cart-b', 'fp2', async () => 't2')).rejects.toBeInstanceOf(PlaceOrderConflict);
+      await c.cartChanged('cart-b');
+      await expect(c.placeOnce('cart-b', 'fp1', async () => 't3')).rejects.toMatchObject({ reason: 'changed' });
+      await c.release('cart-b');
+      expect(await c.placeOnce('cart-b', 'fp1', async () => 't4')).toBe('t4');
+    });
+
+    it('a failed placement is not remembered: the next submit tries again', async () => {
+      const c = coordinator();
+      await expect(c.placeOnce('cart-c', 'fp', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await c.placeOnce('cart-c', 'fp', async () => 'ok')).toBe('ok');
+    });
+  });
+}
+
+suite('memory', () => createMemoryClaimBackend());
+if (redis) {
+  const prefix = `test:${randomUUID()}:`;
+  suite('redis', () => createRedisClaimBackend(redis, `${prefix}${randomUUID()}:`));
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+} else {
+  describe.skip(`place-order coordinator (redis): no Redis at ${REDIS_URL}`, () => {
+    it('skipped', () => undefined);
+  });
+}
