@@ -46,9 +46,10 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
   };
 }
 
-export async function createDevelopmentRenderer(root: string): Promise<PageRenderer> {
+/** Vite in middleware mode; `hmr: false` for tests, which need no live reload and no extra port. */
+export async function createDevelopmentRenderer(root: string, { hmr = true }: { hmr?: boolean } = {}): Promise<PageRenderer> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root, server: { middlewareMode: true, hmr: { port: 24678 + Math.floor(Math.random() * 100) } }, appType: 'custom' });
+  const vite = await createServer({ root, logLevel: hmr ? 'info' : 'error', server: { middlewareMode: true, hmr }, appType: 'custom' });
   return {
     entry: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry,
     manifest: developmentRouterManifest(),

@@ -22,7 +22,7 @@ export function LanguageSwitch() {
               params={pageId ? params : undefined}
               hrefLang={code}
               aria-current={code === lang ? 'page' : undefined}
-              onClick={() => setLanguageCookie(code)}
+              onClick={() => void setLanguageCookie(code)}
             >
               <span aria-hidden="true">{code.toUpperCase()}</span>
               <span className="visually-hidden">{names[code]}</span>
