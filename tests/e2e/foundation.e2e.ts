@@ -111,10 +111,12 @@ describe('site frame in Chromium', () => {
     await waitForHydration(page);
     const nav = page.locator('.main-nav');
     expect(await nav.isVisible()).toBe(false);
-    await page.locator('.menu > summary').click();
+    await page.locator('.menu-toggle').click();
+    expect(await page.locator('.menu-toggle').getAttribute('aria-expanded')).toBe('true');
     expect(await nav.isVisible()).toBe(true);
     await nav.locator('a', { hasText: 'Contact' }).click();
     await page.waitForURL(`${base}/en/contact`);
+    await expect.poll(() => nav.isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();

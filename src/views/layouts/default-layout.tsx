@@ -1,5 +1,5 @@
 // Default layout: header with navigation, language switch and cart badge slot; footer with the legal links.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
@@ -12,11 +12,9 @@ import { CartBadgeSlot } from '../shared/cart-badge-slot';
 export function SiteHeader() {
   const { t } = useLingui();
   const { lang, pageId } = useCurrentPage();
-  const menu = useRef<HTMLDetailsElement>(null);
-  // A page change closes the phone menu (the browser keeps <details> open across client navigation).
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pageId, lang]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A page change closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pageId, lang]);
   const nav: Array<{ page: PageId; label: string }> = [
     { page: 'models', label: t`Models` },
     { page: 'shop', label: t`Shop` },
@@ -32,11 +30,17 @@ export function SiteHeader() {
           <Logo />
           <span className="visually-hidden">{t`FOLT home page`}</span>
         </PageLink>
-        <details className="menu" ref={menu}>
-          <summary aria-label={t`Menu`}>
-            <span className="menu-icon" aria-hidden="true" />
-          </summary>
-          <nav aria-label={t`Main navigation`} className="main-nav">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          <span className="visually-hidden">{t`Menu`}</span>
+        </button>
+        <nav id="main-nav" aria-label={t`Main navigation`} className={menuOpen ? 'main-nav open' : 'main-nav'}>
             <ul>
               {nav.map((item) => (
                 <li key={item.page}>
@@ -46,8 +50,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-          </nav>
-        </details>
+        </nav>
         <div className="header-tools">
           <LanguageSwitch />
           <CartBadgeSlot />
