@@ -1,0 +1,159 @@
+// The browser-facing answer shape `{ success, data, error }`, the fixed English error texts the browser translates,
+// and the one mapping from any failure (Magento, network, validation, conflicts) to a status and a shopper-safe text.
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { fillPlaceholders } from '../magento/magento-message';
+import { UpstreamError } from '../magento/upstream-error';
+import { PlaceOrderConflict } from '../security/place-order-claim';
+
+/** Every text the API can put in `error`, besides Magento's own (filled-in) messages for 4xx answers. */
+export const ErrorText = {
+  timeout: 'Request timed out. Please try again.',
+  invalidFormat: 'Invalid response format',
+  unavailable: 'The shop is temporarily unavailable. Please try again.',
+  upstreamFailed: 'Request failed. Please try again.',
+  invalidRequest: 'Invalid request',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  tooLarge: 'Request body too large',
+  crossSite: 'Cross-site request refused',
+  notFound: 'Not found',
+  cartNotFound: 'Cart not found',
+  cartAlreadyOrdered: 'This cart has already been ordered',
+  cartItemNotFound: 'Cart item not found',
+  cartEmpty: 'The cart is empty',
+  couponRejected: 'Could not apply coupon',
+  orderNotFound: 'Order not found',
+  commentsFetchFailed: 'Failed to fetch order comments',
+  commentSubmitFailed: 'Failed to submit comment',
+  cartChanged: 'The cart changed while the order was being placed. Please check your cart and try again.',
+  orderInProgress: 'The order is still being placed. Please wait a moment and try again.',
+  noShippingMethod: 'No shipping method is available for this address',
+  paymentStartFailed: 'Could not start the payment. Please try again.',
+  paymentNotFound: 'Payment not found',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+export const NO_STORE = 'no-store';
+/** Catalogue: shared caches (CDN) may keep it a minute, serve it stale while refreshing, and when we are down. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400';
+export const REFERENCE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+export const CONFIG_CACHE_CONTROL = 'public, max-age=300';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(text);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T | null;
+  error: string | null;
+}
+
+export function sendData<T>(res: Response, data: T, cacheControl: string = NO_STORE): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.status(200).json({ success: true, data, error: null } satisfies Envelope<T>);
+}
+
+export function sendError(res: Response, status: number, text: string): void {
+  res.setHeader('Cache-Control', NO_STORE);
+  res.status(status).json({ success: false, data: null, error: text } satisfies Envelope<never>);
+}
+
+/** Per-route translation of Magento 4xx answers; return undefined to fall back to the generic mapping. */
+export type MagentoErrorMapper = (err: UpstreamError) => ApiError | undefined;
+
+const CART_NOT_FOUND = 'No such entity with %fieldName = %fieldValue';
+
+export function isCartNotFound(err: UpstreamError): boolean {
+  const params = err.body?.parameters;
+  return (
+    err.status === 404 &&
+    err.magentoMessage === CART_NOT_FOUND &&
+    !!params &&
+    !Array.isArray(params) &&
+    /^(cart_?id|masked_?id|quote_?id)$/i.test(String((params as Record<string, unknown>).fieldName ?? ''))
+  );
+}
+
+/** Fills Magento's placeholders but drops values that are internal ids (quote ids, entity ids). */
+export function shopperSafeMagentoText(err: UpstreamError): string {
+  const body = err.body;
+  if (!body) return ErrorText.upstreamFailed;
+  let params = body.parameters;
+  if (params && !Array.isArray(params)) {
+    const p = { ...(params as Record<string, unknown>) };
+    if (/id$/i.test(String(p.fieldName ?? ''))) p.fieldValue = '';
+    params = p;
+  }
+  const text = fillPlaceholders(body.message, params).slice(0, 300);
+  return text || ErrorText.upstreamFailed;
+}
+
+/** The generic mapping; `mapper` gets the first say on Magento 4xx answers and GraphQL errors. */
+export function toApiError(err: unknown, mapper?: MagentoErrorMapper): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof PlaceOrderConflict) {
+    return new ApiError(409, err.reason === 'changed' ? ErrorText.cartChanged : ErrorText.orderInProgress);
+  }
+  if (!(err instanceof UpstreamError)) return new ApiError(500, ErrorText.internal);
+  switch (err.failure) {
+    case 'timeout':
+      return new ApiError(504, ErrorText.timeout);
+    case 'network':
+      return new ApiError(503, ErrorText.unavailable);
+    case 'format':
+      return new ApiError(502, ErrorText.invalidFormat);
+    case 'graphql':
+      return mapper?.(err) ?? new ApiError(502, ErrorText.upstreamFailed);
+    case 'http':
+      break;
+  }
+  const status = err.status ?? 502;
+  if (status === 503) return new ApiError(503, ErrorText.unavailable);
+  if (status >= 500) return new ApiError(502, ErrorText.upstreamFailed);
+  // 401/403 mean our server-side token is wrong or lacks a permission: not the shopper's doing.
+  if (status === 401 || status === 403) return new ApiError(502, ErrorText.upstreamFailed);
+  if (!err.body) return new ApiError(502, ErrorText.invalidFormat);
+  const mapped = mapper?.(err);
+  if (mapped) return mapped;
+  if (isCartNotFound(err)) return new ApiError(404, ErrorText.cartNotFound);
+  const msg = err.magentoMessage ?? '';
+  if (msg === 'Request does not match any route.') return new ApiError(502, ErrorText.upstreamFailed);
+  if (/Cart doesn't contain the %2 item/.test(msg)) return new ApiError(404, ErrorText.cartItemNotFound);
+  if (/Cart doesn't contain products/.test(msg)) return new ApiError(400, ErrorText.cartEmpty);
+  return new ApiError(status === 404 ? 404 : 400, shopperSafeMagentoText(err));
+}
+
+/** Sends the mapped error and logs it without ids, tokens or personal data. */
+export function sendFailure(
+  res: Response,
+  log: Logger,
+  route: string,
+  err: unknown,
+  mapper?: MagentoErrorMapper,
+  /** Replaces the text of every failure except invalid input and timeouts (spec §8's per-call texts). */
+  failureText?: string,
+): void {
+  let apiErr = toApiError(err, mapper);
+  if (failureText && apiErr.text !== ErrorText.timeout && !apiErr.text.startsWith(ErrorText.invalidRequest)) {
+    apiErr = new ApiError(apiErr.status, failureText);
+  }
+  const fields: Record<string, unknown> = { route, status: apiErr.status };
+  if (err instanceof UpstreamError) {
+    fields.upstream = err.label;
+    fields.failure = err.failure;
+    if (err.status) fields.upstreamStatus = err.status;
+    if (err.magentoMessage) fields.magentoMessage = err.magentoMessage; // the template, parameters stay out
+  } else if (!(err instanceof ApiError) && !(err instanceof PlaceOrderConflict)) {
+    fields.err = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err);
+  }
+  if (apiErr.status >= 500) log.error(fields, 'api call failed');
+  else log.info(fields, 'api call refused');
+  sendError(res, apiErr.status, apiErr.text);
+}

@@ -1,0 +1,91 @@
+// Test and benchmark harness: our /api router (and the catalogue fast path) on a loopback port, pointed at a given
+// Magento base URL, with every upstream fetch counted so tests can prove that invalid input never leaves the server.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino, { type Logger } from 'pino';
+import { loadConfig, type ServerConfig } from '../config';
+import { createApiRouter } from './api.router';
+import { createCatalogFastPath } from './catalog-fast-path';
+import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from './deps';
+
+export interface ApiHarness {
+  url: string;
+  origin: string;
+  deps: ApiDeps & { close(): Promise<void> };
+  /** Upstream calls made so far (method + path, ids included: test-only). */
+  upstreamCalls: { method: string; url: string }[];
+  /** fetch against the harness with a same-origin Origin header on writes and JSON bodies serialised. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; json: any; text: string }>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  magentoUrl: string;
+  magentoToken: string | null;
+  env?: Record<string, string>;
+  config?: Partial<ServerConfig>;
+  overrides?: ApiDepsOverrides;
+  logger?: Logger;
+  fastPath?: boolean;
+}
+
+export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness> {
+  const upstreamCalls: { method: string; url: string }[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    upstreamCalls.push({ method: init?.method ?? 'GET', url: String(input) });
+    return (opts.overrides?.fetch ?? globalThis.fetch)(input, init);
+  };
+  const base = loadConfig({ ...opts.env });
+  let config: ServerConfig = { ...base, magentoUrl: opts.magentoUrl, magentoToken: opts.magentoToken, ...opts.config };
+  const logger = opts.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use((_req, res, next) => {
+    res.locals.log = logger;
+    next();
+  });
+  let fast: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
+  const server = http.createServer((req, res) => {
+    if (fast && fast(req, res)) return;
+    app(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  config = { ...config, publicUrl: url };
+  const deps = await createApiDeps(config, logger, { ...opts.overrides, fetch: countingFetch });
+  app.use('/api', createApiRouter(deps));
+  if (opts.fastPath !== false) fast = createCatalogFastPath(deps);
+
+  return {
+    url,
+    origin: url,
+    deps,
+    upstreamCalls,
+    async call(method, path, body, headers = {}) {
+      const h: Record<string, string> = { ...headers };
+      if (method !== 'GET' && method !== 'HEAD' && !('origin' in h) && !('Origin' in h)) h.origin = url;
+      let payload: string | undefined;
+      if (body !== undefined) {
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+        if (!Object.keys(h).some((k) => k.toLowerCase() === 'content-type')) h['content-type'] = 'application/json';
+      }
+      const res = await fetch(url + path, { method, headers: h, ...(payload !== undefined ? { body: payload } : {}) });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+      return { status: res.status, headers: res.headers, json, text };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await deps.close();
+    },
+  };
+}

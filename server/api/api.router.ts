@@ -1,0 +1,47 @@
+// The /api router: guards (same-origin writes, JSON only, 100 kB), `no-store` by default, the resource routers,
+// and an envelope for unknown paths and unexpected errors. Mounted by app.ts as app.use('/api', createApiRouter(deps)).
+import { Router, type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ErrorText, NO_STORE, sendError } from './api-envelope';
+import { bodyErrors, jsonBody, jsonOnlyWrites, sameOriginWrites } from './api-guard.middleware';
+import { createCartRouter } from './cart.router';
+import { createCheckoutRouter } from './checkout.router';
+import { createConfigRouter } from './config.router';
+import { createCouponDiscountsRouter } from './coupon-discounts.router';
+import type { ApiDeps } from './deps';
+import { createOrderRouter } from './order.router';
+import { createProductsRouter } from './products.router';
+
+export type { ApiDeps } from './deps';
+
+export function createApiRouter(deps: ApiDeps): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    // Safe default: only routes that explicitly say so are cacheable by browsers or CDNs.
+    res.setHeader('Cache-Control', NO_STORE);
+    next();
+  });
+  router.use(sameOriginWrites(deps.config), jsonOnlyWrites, jsonBody, bodyErrors);
+
+  router.use(createConfigRouter(deps));
+  const magento = Router();
+  magento.use(createProductsRouter(deps));
+  magento.use(createCouponDiscountsRouter(deps));
+  magento.use(createCartRouter(deps));
+  magento.use(createCheckoutRouter(deps));
+  magento.use(createOrderRouter(deps));
+  router.use('/magento', magento);
+
+  router.use((_req, res) => sendError(res, 404, ErrorText.notFound));
+  const lastResort: ErrorRequestHandler = (err, _req, res, _next) => {
+    const log = (res.locals.log as Logger | undefined) ?? deps.logger;
+    log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
+    if (res.headersSent) return res.end();
+    sendError(res, 500, ErrorText.internal);
+  };
+  router.use(lastResort);
+  return router;
+}
+
+// Re-exported so server/index.ts can take both entry points from one module.
+export { createCatalogFastPath } from './catalog-fast-path';

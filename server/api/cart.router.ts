@@ -1,0 +1,203 @@
+// Guest cart calls of spec §7 (cart, totals, items, coupon, payment methods, shipping regions), each rebuilt
+// from validated input into one named Magento call (contract B §4–5); answers never carry internal ids.
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
+import { mpath } from '../magento/magento.client';
+import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
+import type { UpstreamError } from '../magento/upstream-error';
+import { ApiError, ErrorText, isCartNotFound, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
+import { apiHandler } from './api-handler';
+import {
+  cartIdSchema,
+  countryIdSchema,
+  couponCodeSchema,
+  idInQuery,
+  parseInput,
+  positiveIntId,
+  qtySchema,
+  queryOf,
+  skuSchema,
+  storeFor,
+  withLocale,
+} from './api-validation';
+import type { ApiDeps } from './deps';
+
+export const cartQuerySchema = z.object({ cartId: cartIdSchema, ...withLocale });
+export const localeQuerySchema = z.object({ ...withLocale });
+
+const bundleOption = z.object({
+  option_id: positiveIntId,
+  option_qty: z.number().int().min(1).max(999),
+  option_selections: z.array(positiveIntId).min(1).max(50),
+});
+const productOption = z.object({
+  extension_attributes: z.object({
+    bundle_options: z.array(bundleOption).max(50).optional(),
+    configurable_item_options: z
+      .array(z.object({ option_id: z.string().regex(/^\d{1,10}$/), option_value: positiveIntId }))
+      .max(50)
+      .optional(),
+    custom_options: z
+      .array(z.object({ option_id: z.string().regex(/^\d{1,10}$/), option_value: z.string().max(255) }))
+      .max(50)
+      .optional(),
+  }),
+});
+export const addItemBodySchema = z.object({
+  cartItem: z.object({ sku: skuSchema, qty: qtySchema, product_option: productOption.optional() }),
+});
+export const updateItemBodySchema = z.object({ cartItem: z.object({ item_id: positiveIntId, qty: qtySchema }) });
+export const deleteItemQuerySchema = z.object({ cartId: cartIdSchema, itemId: idInQuery, ...withLocale });
+export const couponBodySchema = z.object({ coupon: couponCodeSchema });
+export const regionsQuerySchema = z.object({ countryId: countryIdSchema, ...withLocale });
+
+/** Coupon answers: an unknown cart stays "Cart not found"; anything else Magento refuses is the spec's text. */
+const couponErrors = (err: UpstreamError) => (isCartNotFound(err) ? undefined : new ApiError(400, ErrorText.couponRejected));
+
+export function createCartRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const { magento } = deps;
+
+  /** A cart change must make an earlier place-order claim stale; losing that signal must not fail the change. */
+  const changed = async (cartId: string, log: Logger) => {
+    try {
+      await deps.placeOrder.cartChanged(cartId);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart version not recorded');
+    }
+  };
+
+  router.get(
+    '/cart',
+    apiHandler(deps, 'cart.get', async (req, res) => {
+      const q = parseInput(cartQuerySchema, queryOf(req));
+      const cart = await magento.rest<MagentoCart>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}` });
+      if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, mapCart(cart, q.cartId));
+    }),
+  );
+
+  router.post(
+    '/cart',
+    apiHandler(deps, 'cart.create', async (req, res) => {
+      const q = parseInput(localeQuerySchema, queryOf(req));
+      const id = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts` });
+      if (typeof id !== 'string' || !cartIdSchema.safeParse(id).success) throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, id);
+    }),
+  );
+
+  router.get(
+    '/cart/totals',
+    apiHandler(deps, 'cart.totals', async (req, res) => {
+      const q = parseInput(cartQuerySchema, queryOf(req));
+      const totals = await magento.rest<MagentoTotals>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/totals` });
+      if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, mapTotals(totals));
+    }),
+  );
+
+  router.post(
+    '/cart/items',
+    apiHandler(deps, 'cart.items.add', async (req, res, log) => {
+      const q = parseInput(cartQuerySchema, queryOf(req));
+      const { cartItem } = parseInput(addItemBodySchema, req.body ?? {});
+      const item = await magento.rest<MagentoCartItem>({
+        method: 'POST',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/items`,
+        body: { cartItem: { ...cartItem, quote_id: q.cartId } },
+      });
+      await changed(q.cartId, log);
+      if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, mapCartItem(item));
+    }),
+  );
+
+  router.put(
+    '/cart/item',
+    apiHandler(deps, 'cart.item.update', async (req, res, log) => {
+      const q = parseInput(cartQuerySchema, queryOf(req));
+      const { cartItem } = parseInput(updateItemBodySchema, req.body ?? {});
+      const item = await magento.rest<MagentoCartItem>({
+        method: 'PUT',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/items/${cartItem.item_id}`,
+        body: { cartItem: { item_id: cartItem.item_id, qty: cartItem.qty, quote_id: q.cartId } },
+      });
+      await changed(q.cartId, log);
+      if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, mapCartItem(item));
+    }),
+  );
+
+  router.delete(
+    '/cart/item',
+    apiHandler(deps, 'cart.item.delete', async (req, res, log) => {
+      const q = parseInput(deleteItemQuerySchema, queryOf(req));
+      const ok = await magento.rest<unknown>({ method: 'DELETE', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/items/${q.itemId}` });
+      await changed(q.cartId, log);
+      sendData(res, ok === true);
+    }),
+  );
+
+  router.put(
+    '/cart/coupon',
+    apiHandler(
+      deps,
+      'cart.coupon',
+      async (req, res, log) => {
+        const q = parseInput(cartQuerySchema, queryOf(req));
+        const { coupon } = parseInput(couponBodySchema, req.body ?? {});
+        const store = storeFor(deps.config, q.locale);
+        // An empty code removes the coupon (the browser then falls back to the default coupon, spec §4).
+        const ok = coupon
+          ? await magento.rest<unknown>({ method: 'PUT', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons/${coupon}` })
+          : await magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons` });
+        await changed(q.cartId, log);
+        sendData(res, ok === true);
+      },
+      couponErrors,
+    ),
+  );
+
+  router.get(
+    '/cart/payment-methods',
+    apiHandler(deps, 'cart.payment-methods', async (req, res) => {
+      const q = parseInput(cartQuerySchema, queryOf(req));
+      const list = await magento.rest<unknown>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/payment-methods` });
+      if (!Array.isArray(list)) throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, mapPaymentMethods(list));
+    }),
+  );
+
+  router.get(
+    '/shipping-regions',
+    apiHandler(deps, 'shipping-regions', async (req, res) => {
+      const q = parseInput(regionsQuerySchema, queryOf(req));
+      const country = await magento.rest<{ id?: string; full_name_locale?: string; available_regions?: unknown }>({
+        method: 'GET',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/directory/countries/${q.countryId}`,
+      });
+      if (!country || typeof country !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+      // Magento leaves available_regions out for countries without regions (contract B §5.7).
+      const regions = Array.isArray(country.available_regions)
+        ? (country.available_regions as { id?: unknown; code?: unknown; name?: unknown }[]).map((r) => ({
+            id: String(r.id ?? ''),
+            code: String(r.code ?? ''),
+            name: String(r.name ?? ''),
+          }))
+        : [];
+      sendData(
+        res,
+        { country_id: country.id ?? q.countryId, full_name_locale: country.full_name_locale ?? null, available_regions: regions },
+        REFERENCE_CACHE_CONTROL,
+      );
+    }),
+  );
+
+  return router;
+}

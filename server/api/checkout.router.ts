@@ -1,0 +1,290 @@
+// Checkout calls of spec §7: shipping (with the method chosen server-side), Mollie payment token, idempotent
+// place-order returning an order token, start-transaction, process-payment and reset-cart (contract A §3–4, B §8.9).
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
+import { mpath } from '../magento/magento.client';
+import type { MagentoCart, MagentoShippingMethod, MagentoTotals } from '../magento/magento.types';
+import type { UpstreamError } from '../magento/upstream-error';
+import { ApiError, ErrorText, isCartNotFound, sendData } from './api-envelope';
+import { apiHandler } from './api-handler';
+import {
+  addressSchema,
+  cartIdSchema,
+  parseInput,
+  paymentTokenSchema,
+  queryOf,
+  storeFor,
+  withLocale,
+  type AddressInput,
+} from './api-validation';
+import type { ApiDeps } from './deps';
+
+const cartQuery = z.object({ cartId: cartIdSchema, ...withLocale });
+const localeQuery = z.object({ ...withLocale });
+const methodCode = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
+
+export const shippingBodySchema = z.object({
+  addressInformation: z.object({
+    shipping_address: addressSchema,
+    billing_address: addressSchema.optional(),
+    shipping_carrier_code: methodCode.optional(),
+    shipping_method_code: methodCode.optional(),
+  }),
+});
+
+export const paymentInformationBodySchema = z
+  .object({
+    billingAddress: addressSchema,
+    paymentMethodCode: methodCode,
+    email: z.email().max(254).optional(),
+    additionalData: z
+      .object({
+        selected_issuer: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
+        card_token: z.string().regex(/^[A-Za-z0-9_]{1,128}$/).optional(),
+        selected_terminal: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
+      })
+      .optional(),
+  })
+  .refine((b) => !!(b.email ?? b.billingAddress.email), { path: ['email'], message: 'email is required' });
+
+export const startTransactionBodySchema = z.object({ token: paymentTokenSchema });
+export const processPaymentBodySchema = z.object({ paymentToken: paymentTokenSchema });
+export const resetCartBodySchema = z.object({ cartId: cartIdSchema });
+
+const PROCESS_TRANSACTION = `mutation ProcessTransaction($token: String!) {
+  mollieProcessTransaction(input: { payment_token: $token }) {
+    paymentStatus
+    redirect_to_success_page
+    redirect_to_cart
+    cart { id }
+  }
+}`;
+
+const RESTORE_CART = `mutation RestoreCart($cartId: String!) {
+  mollieRestoreCart(input: { cart_id: $cartId }) { cart { id } }
+}`;
+
+/** Lenient entity-id parsing: Magento sends `"123"` in practice, a bare number in theory (contract B §5.9). */
+function parseOrderId(raw: unknown): string | null {
+  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return /^[1-9]\d{0,19}$/.test(s) ? s : null;
+}
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+const graphqlPaymentErrors = (err: UpstreamError) => {
+  const msg = err.graphqlErrors.map((e) => e.message).join(' ');
+  if (/no order found/i.test(msg)) return new ApiError(404, ErrorText.paymentNotFound);
+  if (err.graphqlErrors.some((e) => e.category === 'graphql-input')) return new ApiError(400, ErrorText.invalidRequest);
+  return undefined;
+};
+
+const graphqlCartErrors = (err: UpstreamError) => {
+  const msg = err.graphqlErrors.map((e) => e.message).join(' ');
+  if (/cart/i.test(msg) && /(find|exist|such|cannot perform)/i.test(msg)) return new ApiError(404, ErrorText.cartNotFound);
+  if (err.graphqlErrors.some((e) => e.category === 'graphql-input')) return new ApiError(400, ErrorText.invalidRequest);
+  return undefined;
+};
+
+export function createCheckoutRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const { magento } = deps;
+
+  const release = async (cartId: string, log: Logger) => {
+    try {
+      await deps.placeOrder.release(cartId);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'place-order claim not released');
+    }
+  };
+
+  router.post(
+    '/cart/shipping',
+    apiHandler(deps, 'cart.shipping', async (req, res, log) => {
+      const q = parseInput(cartQuery, queryOf(req));
+      const { addressInformation: info } = parseInput(shippingBodySchema, req.body ?? {});
+      const store = storeFor(deps.config, q.locale);
+      let carrier = info.shipping_carrier_code;
+      let method = info.shipping_method_code;
+      if (!carrier || !method) {
+        // The spec's checkout has no shipping-method step: take the first method Magento offers for the address
+        // (Magento lists them in the carriers' configured sort order).
+        const methods = await magento.rest<MagentoShippingMethod[]>({
+          method: 'POST',
+          store,
+          path: mpath`/V1/guest-carts/${q.cartId}/estimate-shipping-methods`,
+          body: { address: info.shipping_address },
+        });
+        if (!Array.isArray(methods)) throw new ApiError(502, ErrorText.invalidFormat);
+        const pick = methods.find((m) => m && m.available !== false && m.carrier_code && m.method_code);
+        if (!pick) throw new ApiError(400, ErrorText.noShippingMethod);
+        carrier = pick.carrier_code as string;
+        method = pick.method_code as string;
+      }
+      const details = await magento.rest<{ payment_methods?: unknown; totals?: MagentoTotals }>({
+        method: 'POST',
+        store,
+        path: mpath`/V1/guest-carts/${q.cartId}/shipping-information`,
+        body: {
+          addressInformation: {
+            shipping_address: info.shipping_address,
+            billing_address: info.billing_address ?? info.shipping_address,
+            shipping_carrier_code: carrier,
+            shipping_method_code: method,
+          },
+        },
+      });
+      try {
+        await deps.placeOrder.cartChanged(q.cartId);
+      } catch (err) {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart version not recorded');
+      }
+      if (!details || typeof details !== 'object' || !details.totals || typeof details.totals !== 'object') {
+        throw new ApiError(502, ErrorText.invalidFormat);
+      }
+      sendData(res, {
+        payment_methods: mapPaymentMethods(details.payment_methods),
+        totals: mapTotals(details.totals),
+        shipping_method: { carrier_code: carrier, method_code: method },
+      });
+    }),
+  );
+
+  router.get(
+    '/cart/payment-token',
+    apiHandler(deps, 'cart.payment-token', async (req, res) => {
+      const q = parseInput(cartQuery, queryOf(req));
+      const token = await magento.rest<unknown>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/mollie/payment-token` });
+      if (typeof token !== 'string' || !paymentTokenSchema.safeParse(token).success) throw new ApiError(502, ErrorText.invalidFormat);
+      sendData(res, token);
+    }),
+  );
+
+  router.post(
+    '/cart/payment-information',
+    apiHandler(deps, 'cart.payment-information', async (req, res) => {
+      const q = parseInput(cartQuery, queryOf(req));
+      const body = parseInput(paymentInformationBodySchema, req.body ?? {});
+      const store = storeFor(deps.config, q.locale);
+      const email = (body.email ?? body.billingAddress.email) as string;
+      const billingAddress: AddressInput = { ...body.billingAddress, email };
+      const fingerprint = createHash('sha256').update(canonical({ store, body })).digest('base64url');
+      const token = await deps.placeOrder.placeOnce(q.cartId, fingerprint, async () => {
+        let raw: unknown;
+        try {
+          raw = await magento.rest<unknown>({
+            method: 'POST',
+            store,
+            path: mpath`/V1/guest-carts/${q.cartId}/payment-information`,
+            body: {
+              email,
+              paymentMethod: { method: body.paymentMethodCode, ...(body.additionalData ? { additional_data: body.additionalData } : {}) },
+              billingAddress,
+            },
+          });
+        } catch (err) {
+          // Unknown and already-ordered carts look the same on write routes; only GET tells them apart (B §2.2).
+          if (err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
+            const cart = await magento
+              .rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` })
+              .catch(() => null);
+            if (cart && cart.is_active === false) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
+          }
+          throw err;
+        }
+        const orderId = parseOrderId(raw);
+        if (!orderId) throw new ApiError(502, ErrorText.invalidFormat);
+        return deps.orderTokens.seal('order', orderId);
+      });
+      sendData(res, token);
+    }),
+  );
+
+  router.post(
+    '/cart/start-transaction',
+    apiHandler(
+      deps,
+      'cart.start-transaction',
+      async (req, res) => {
+        const q = parseInput(localeQuery, queryOf(req));
+        const { token } = parseInput(startTransactionBodySchema, req.body ?? {});
+        const url = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/mollie/transaction/start`, body: { token } });
+        if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) throw new ApiError(502, ErrorText.invalidFormat);
+        sendData(res, url);
+      },
+      () => new ApiError(400, ErrorText.paymentStartFailed),
+    ),
+  );
+
+  router.post(
+    '/cart/process-payment',
+    apiHandler(
+      deps,
+      'cart.process-payment',
+      async (req, res, log) => {
+        const q = parseInput(localeQuery, queryOf(req));
+        const { paymentToken } = parseInput(processPaymentBodySchema, req.body ?? {});
+        const data = await magento.graphql<{ mollieProcessTransaction?: unknown }>({
+          store: storeFor(deps.config, q.locale),
+          query: PROCESS_TRANSACTION,
+          variables: { token: paymentToken },
+          label: 'mollieProcessTransaction',
+        });
+        const r = data.mollieProcessTransaction as
+          | { paymentStatus?: unknown; redirect_to_success_page?: unknown; redirect_to_cart?: unknown; cart?: { id?: unknown } | null }
+          | null
+          | undefined;
+        if (!r || typeof r !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+        const success = r.redirect_to_success_page === true;
+        const toCart = r.redirect_to_cart === true;
+        // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
+        const cartId = r.cart?.id;
+        if (toCart && typeof cartId === 'string' && cartIdSchema.safeParse(cartId).success) await release(cartId, log);
+        sendData(res, {
+          mollieProcessTransaction: {
+            paymentStatus: typeof r.paymentStatus === 'string' ? r.paymentStatus : null,
+            redirect_to_success_page: success,
+            redirect_to_cart: toCart,
+          },
+        });
+      },
+      graphqlPaymentErrors,
+    ),
+  );
+
+  router.post(
+    '/cart/reset-cart',
+    apiHandler(
+      deps,
+      'cart.reset-cart',
+      async (req, res, log) => {
+        const q = parseInput(localeQuery, queryOf(req));
+        const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
+        const data = await magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({
+          store: storeFor(deps.config, q.locale),
+          query: RESTORE_CART,
+          variables: { cartId },
+          label: 'mollieRestoreCart',
+        });
+        if (!data.mollieRestoreCart || typeof data.mollieRestoreCart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+        await release(cartId, log);
+        sendData(res, true);
+      },
+      graphqlCartErrors,
+    ),
+  );
+
+  return router;
+}

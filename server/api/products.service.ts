@@ -1,0 +1,153 @@
+// The product list behind GET /api/magento/products: query normalisation (shared by the Express route and the
+// raw-http fast path so both use the same cache key), the searchCriteria sent to Magento, and the cached answer bytes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { CacheEntry } from '../cache/catalog-cache';
+import { mpath } from '../magento/magento.client';
+import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
+import { attachLinkedProducts, mapProduct, sortBySortOrder, type PublicProduct } from '../magento/product.mapper';
+import { ApiError, CATALOG_CACHE_CONTROL, ErrorText } from './api-envelope';
+import { localeSchema, parseInput, storeFor, type RawQuery } from './api-validation';
+import type { ApiDeps } from './deps';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 300;
+const MAX_VALUES = 100;
+
+const FILTER_VALUE: Record<string, RegExp> = {
+  sku: /^[^\u0000-\u001f\u007f,]{1,128}$/,
+  url_key: /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/,
+  category_id: /^[1-9]\d{0,9}$/,
+  type_id: /^[a-z_]{1,32}$/,
+};
+export const PRODUCT_FILTER_FIELDS = Object.keys(FILTER_VALUE);
+
+export interface ProductFilter {
+  field: string;
+  values: string[];
+}
+
+export interface ProductQuery {
+  store: string;
+  filters: ProductFilter[];
+  pageSize: number;
+  currentPage: number;
+  /** Cache key: store view + normalised filters + page. */
+  key: string;
+}
+
+const listSchema = (field: string) =>
+  z
+    .string()
+    .max(20_000)
+    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))].sort())
+    .pipe(z.array(z.string().regex(FILTER_VALUE[field]!)).min(1).max(MAX_VALUES));
+
+const querySchema = z.object({
+  locale: localeSchema,
+  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).optional(),
+  currentPage: z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(1000)).optional(),
+  ...Object.fromEntries(PRODUCT_FILTER_FIELDS.map((f) => [`${f}:in`, listSchema(f).optional()])),
+});
+
+/** Throws ApiError(400) for invalid input; unknown query keys are ignored. */
+export function parseProductQuery(raw: RawQuery, deps: Pick<ApiDeps, 'config'>): ProductQuery {
+  const q = parseInput(querySchema, raw) as Record<string, unknown> & { locale: 'nl' | 'en' | 'de'; pageSize?: number; currentPage?: number };
+  const filters: ProductFilter[] = [];
+  for (const field of PRODUCT_FILTER_FIELDS) {
+    const values = q[`${field}:in`] as string[] | undefined;
+    if (values) filters.push({ field, values });
+  }
+  // Spec §9: page size 24 by default, "set to the number of products loaded": a list of skus or url keys names
+  // exactly the products wanted, so they all come back on one page.
+  const named = filters.filter((f) => f.field === 'sku' || f.field === 'url_key').map((f) => f.values.length);
+  const pageSize = q.pageSize ?? (named.length ? Math.min(MAX_PAGE_SIZE, Math.max(...named)) : DEFAULT_PAGE_SIZE);
+  const currentPage = q.currentPage ?? 1;
+  const store = storeFor(deps.config, q.locale);
+  const key = ['products', store, ...filters.map((f) => `${f.field}:in=${f.values.join(',')}`), `ps=${pageSize}`, `cp=${currentPage}`].join('\n');
+  return { store, filters, pageSize, currentPage, key };
+}
+
+/** searchCriteria per contract B §6.2: one group per filter (AND), `in` with a comma-joined value. */
+export function searchCriteria(filters: ProductFilter[], pageSize: number, currentPage: number): URLSearchParams {
+  const sc = new URLSearchParams();
+  const groups: { field: string; value: string; type: string }[] = [
+    ...filters.map((f) => ({ field: f.field, value: f.values.join(','), type: 'in' })),
+    // The shop never shows disabled products (status 2).
+    { field: 'status', value: '1', type: 'eq' },
+  ];
+  groups.forEach((g, i) => {
+    sc.set(`searchCriteria[filter_groups][${i}][filters][0][field]`, g.field);
+    sc.set(`searchCriteria[filter_groups][${i}][filters][0][value]`, g.value);
+    sc.set(`searchCriteria[filter_groups][${i}][filters][0][condition_type]`, g.type);
+  });
+  sc.set('searchCriteria[sortOrders][0][field]', 'sort_order');
+  sc.set('searchCriteria[sortOrders][0][direction]', 'ASC');
+  sc.set('searchCriteria[pageSize]', String(pageSize));
+  sc.set('searchCriteria[currentPage]', String(currentPage));
+  return sc;
+}
+
+export interface ProductListData {
+  items: PublicProduct[];
+  total_count: number;
+  page_size: number;
+  current_page: number;
+}
+
+async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilter[], pageSize: number, currentPage: number) {
+  const res = await deps.magento.rest<MagentoSearchResult<MagentoProduct>>({
+    method: 'GET',
+    store,
+    path: mpath`/V1/products`,
+    query: searchCriteria(filters, pageSize, currentPage),
+    auth: 'integration',
+  });
+  if (!res || typeof res !== 'object' || (res.items !== undefined && !Array.isArray(res.items))) {
+    throw new ApiError(502, ErrorText.invalidFormat);
+  }
+  const items = (res.items ?? []).filter((p): p is MagentoProduct => !!p && typeof p === 'object' && typeof p.sku === 'string');
+  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
+}
+
+/** Loads one page from Magento plus the related/cross-sell products it links to, as ready-to-send envelope bytes. */
+export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<Buffer> {
+  const page = await fetchProducts(deps, q.store, q.filters, q.pageSize, q.currentPage);
+  const items = sortBySortOrder(page.items);
+  const onPage = new Set(items.map((p) => p.sku));
+  const missing = [...new Set(items.flatMap((p) => [...p.related_product_skus, ...p.crosssell_product_skus]))].filter(
+    (s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s),
+  );
+  let linked: PublicProduct[] = [];
+  if (missing.length) {
+    try {
+      const wanted = missing.slice(0, MAX_PAGE_SIZE);
+      linked = (await fetchProducts(deps, q.store, [{ field: 'sku', values: wanted }], wanted.length, 1)).items;
+    } catch (err) {
+      // The list is still useful without the summaries of linked products.
+      deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'linked products not loaded');
+    }
+  }
+  attachLinkedProducts(items, linked);
+  const data: ProductListData = { items, total_count: page.total, page_size: q.pageSize, current_page: q.currentPage };
+  return Buffer.from(JSON.stringify({ success: true, data, error: null }));
+}
+
+/** Writes a cached catalogue answer; shared by the Express route and the fast path so the bytes are identical. */
+export function writeCatalogEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, cacheState: string): void {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': CATALOG_CACHE_CONTROL,
+    etag: entry.etag,
+    'x-content-type-options': 'nosniff',
+    'x-cache': cacheState,
+  };
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  headers['content-length'] = String(entry.body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
