@@ -16,7 +16,7 @@ describe('api guards', () => {
     const before = h.upstreamCalls.length;
     const body = { cartItem: { sku: 'A', qty: 1 } };
     const path = `/api/magento/cart/items?cartId=${CART}`;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: '' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
