@@ -1,22 +1,32 @@
-// Starts one shop (server + emulator) for the whole end-to-end run and hands its URLs to the tests.
+// Starts the built site (production renderer, in-process) once for the end-to-end run and hands its URL to the
+// tests. Specs that need the commerce back end start the whole shop with startShopProcess() themselves.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startShopProcess, type ShopProcess } from './shop-process';
+import { createApp } from '../../server/app';
+import { createProductionRenderer } from '../../server/ssr/renderer';
+import { freePort } from './shop-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
-    emulatorUrl: string;
   }
 }
 
-let shop: ShopProcess | undefined;
+let server: Server | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  shop = await startShopProcess();
-  project.provide('shopUrl', shop.url);
-  project.provide('emulatorUrl', shop.emulatorUrl);
+  const renderer = await createProductionRenderer(path.resolve(import.meta.dirname, '../../dist'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = createApp({ logger: pino({ level: 'warn' }), renderer, publicUrl: url, isProduction: false });
+  await new Promise<void>((resolve) => {
+    server = app.listen(port, '127.0.0.1', () => resolve());
+  });
+  project.provide('shopUrl', url);
 }
 
 export async function teardown(): Promise<void> {
-  await shop?.stop();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
