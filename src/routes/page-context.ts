@@ -23,9 +23,9 @@ export interface CurrentPage {
 /** The page being shown (null pageId on the error page), its language and its parameters. */
 export function useCurrentPage(): CurrentPage {
   return useRouterState({
-    select: (state) => {
+    select: (state: { matches: Array<{ staticData?: { page?: PageStaticData }; params: unknown }>; location: { pathname: string } }) => {
       const leaf = [...state.matches].reverse().find((m) => m.staticData?.page);
-      const page = leaf?.staticData.page;
+      const page = leaf?.staticData?.page;
       return {
         pageId: page?.pageId ?? null,
         lang: page?.lang ?? langFromPath(state.location.pathname),

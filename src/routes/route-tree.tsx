@@ -48,7 +48,7 @@ const layoutRoutes = Object.fromEntries(
     layout,
     createRoute({ getParentRoute: () => rootRoute, id: `layout-${layout}`, component: layoutComponents[layout] }),
   ]),
-) as Record<Layout, AnyRoute>;
+) as unknown as Record<Layout, AnyRoute>;
 
 function pageRoutes(id: PageId): AnyRoute[] {
   const def = pageDef(id);
