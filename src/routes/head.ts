@@ -34,7 +34,9 @@ export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: L
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale[lang] },
-    { property: 'og:image', content: absoluteUrl(publicUrl, '/og-image.png') },
+    { property: 'og:image', content: absoluteUrl(publicUrl, '/og-image.jpg') },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, nofollow' });
