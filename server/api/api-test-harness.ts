@@ -7,6 +7,7 @@ import pino, { type Logger } from 'pino';
 import { loadConfig, type ServerConfig } from '../config';
 import { createApiRouter } from './api.router';
 import { createCatalogFastPath } from './catalog-fast-path';
+import { httpFetch, type UpstreamFetch } from '../magento/http-fetch';
 import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from './deps';
 
 export interface ApiHarness {
@@ -32,9 +33,9 @@ export interface HarnessOptions {
 
 export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness> {
   const upstreamCalls: { method: string; url: string }[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
-    upstreamCalls.push({ method: init?.method ?? 'GET', url: String(input) });
-    return (opts.overrides?.fetch ?? globalThis.fetch)(input, init);
+  const countingFetch: UpstreamFetch = (input, init) => {
+    upstreamCalls.push({ method: init.method ?? 'GET', url: input });
+    return (opts.overrides?.fetch ?? httpFetch)(input, init);
   };
   const base = loadConfig({ ...opts.env });
   let config: ServerConfig = { ...base, magentoUrl: opts.magentoUrl, magentoToken: opts.magentoToken, ...opts.config };

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from '../cache/catalog-cache';
 import type { ServerConfig } from '../config';
+import type { UpstreamFetch } from '../magento/http-fetch';
 import { createMagentoClient, type MagentoClient } from '../magento/magento.client';
 import { createOrderTokenCodec, type OrderTokenCodec } from '../security/order-token';
 import {
@@ -29,7 +30,7 @@ export interface ApiDeps {
 
 export interface ApiDepsOverrides {
   /** Wrap or replace the transport's fetch (tests count upstream calls with it). */
-  fetch?: typeof fetch;
+  fetch?: UpstreamFetch;
   clock?: () => number;
   cache?: Omit<CatalogCacheOptions, 'redis' | 'logger' | 'clock'>;
   /** Key prefix in Redis (tests use a random one). */

@@ -1,6 +1,7 @@
 // REST + GraphQL transport to Magento (or the emulator): one place for the base URL, store-view scoping, the
 // Bearer token, the 15 s deadline, JSON parsing and turning every failure into an UpstreamError.
 import type { Logger } from 'pino';
+import { httpFetch, type UpstreamFetch, type UpstreamInit } from './http-fetch';
 import { UpstreamError, type MagentoErrorBody } from './upstream-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,7 +51,8 @@ export interface MagentoClientOptions {
   baseUrl: string;
   integrationToken: string | null;
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /** Defaults to httpFetch (node:http keep-alive); tests wrap it to count calls. */
+  fetch?: UpstreamFetch;
   logger?: Logger;
 }
 
@@ -64,7 +66,7 @@ export interface MagentoClient {
 
 export function createMagentoClient(options: MagentoClientOptions): MagentoClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch: UpstreamFetch = options.fetch ?? httpFetch;
   const inFlight = new Set<Promise<unknown>>();
 
   const headersFor = (auth: MagentoAuth | undefined, hasBody: boolean): Record<string, string> => {
@@ -74,7 +76,7 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     return h;
   };
 
-  async function send(url: string, init: RequestInit, label: string, retryable: boolean): Promise<{ status: number; text: string }> {
+  async function send(url: string, init: UpstreamInit, label: string, retryable: boolean): Promise<{ status: number; text: string }> {
     // One deadline for the whole exchange, body included: a server that sends headers and then stalls is
     // as dead to the shopper as one that never answers.
     const signal = AbortSignal.timeout(options.timeoutMs);
