@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { attachLinkedProducts, mapProduct, sortBySortOrder } from './product.mapper';
+
+const MEDIA = 'https://m.example/media/';
+
+describe('product mapper', () => {
+  const raw = {
+    id: 12,
+    sku: 'FOLT Elite',
+    name: 'Elite',
+    price: 2499,
+    type_id: 'bundle',
+    status: 1,
+    custom_attributes: [
+      { attribute_code: 'url_key', value: 'elite' },
+      { attribute_code: 'sort_order', value: '20' },
+      { attribute_code: 'one_liner', value: 'Light' },
+      { attribute_code: 'image', value: '/e/l/elite.jpg' },
+    ],
+    extension_attributes: { category_links: [{ position: 0, category_id: '5' }], bundle_product_options: [{ option_id: 3 }], website_ids: [1] },
+    product_links: [
+      { sku: 'FOLT Elite', link_type: 'crosssell', linked_product_sku: 'BAG', position: 2 },
+      { sku: 'FOLT Elite', link_type: 'related', linked_product_sku: 'MAXX', position: 1 },
+      { sku: 'FOLT Elite', link_type: 'upsell', linked_product_sku: 'X', position: 1 },
+    ],
+    media_gallery_entries: [
+      { media_type: 'image', file: '/b.jpg', position: 2, types: [] },
+      { media_type: 'external-video', file: '/v.jpg', position: 0 },
+      { media_type: 'image', file: '/a.jpg', position: 1, types: ['image'], disabled: true },
+      { media_type: 'image', file: '/c.jpg', position: 0, types: ['thumbnail'] },
+    ],
+  };
+
+  it('derives the spec fields and drops internal ids', () => {
+    const p = mapProduct(raw, MEDIA);
+    expect(p).toMatchObject({
+      sku: 'FOLT Elite',
+      url_key: 'elite',
+      sort_order: 20,
+      one_liner: 'Light',
+      category_ids: ['5'],
+      related_product_skus: ['MAXX'],
+      crosssell_product_skus: ['BAG'],
+      images: [`${MEDIA}catalog/product/c.jpg`, `${MEDIA}catalog/product/b.jpg`],
+      image_src: `${MEDIA}catalog/product/e/l/elite.jpg`,
+      extension_attributes: { category_links: [{ position: 0, category_id: '5' }], bundle_product_options: [{ option_id: 3 }] },
+    });
+    expect(p).not.toHaveProperty('id');
+    expect(mapProduct({ sku: 'A', media_gallery_entries: [{ media_type: 'image', file: '/x.jpg' }] }, MEDIA).image_src).toBe(`${MEDIA}catalog/product/x.jpg`);
+    expect(mapProduct({ sku: 'A' }, MEDIA)).toMatchObject({ image_src: null, images: [], sort_order: null, url_key: null });
+  });
+
+  it('sorts by sort_order with missing last and fills linked summaries', () => {
+    const list = sortBySortOrder([
+      mapProduct({ sku: 'none' }, MEDIA),
+      mapProduct(raw, MEDIA),
+      mapProduct({ sku: 'MAXX', custom_attributes: [{ attribute_code: 'sort_order', value: 3 }] }, MEDIA),
+    ]);
+    expect(list.map((p) => p.sku)).toEqual(['MAXX', 'FOLT Elite', 'none']);
+    attachLinkedProducts(list, [mapProduct({ sku: 'BAG', name: 'Bag', price: 49 }, MEDIA)]);
+    const elite = list[1]!;
+    expect(elite.related_products.map((p) => p.sku)).toEqual(['MAXX']);
+    expect(elite.crosssell_products).toEqual([{ sku: 'BAG', name: 'Bag', price: 49, type_id: null, url_key: null, image_src: null }]);
+  });
+});
