@@ -102,6 +102,24 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
+  /** The newest order of a quote (numeric quote id from GET guest-carts), found with the integration token. */
+  const findOrderOfQuote = async (store: string, quoteId: unknown): Promise<string | null> => {
+    if (typeof quoteId !== 'number' && typeof quoteId !== 'string') return null;
+    if (!/^[1-9]\d{0,19}$/.test(String(quoteId))) return null;
+    const sc = new URLSearchParams({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'quote_id',
+      'searchCriteria[filter_groups][0][filters][0][value]': String(quoteId),
+      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+      'searchCriteria[sortOrders][0][field]': 'entity_id',
+      'searchCriteria[sortOrders][0][direction]': 'DESC',
+      'searchCriteria[pageSize]': '1',
+      'searchCriteria[currentPage]': '1',
+    });
+    const found = await magento.rest<{ items?: { entity_id?: unknown }[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration' });
+    const id = parseOrderId(found?.items?.[0]?.entity_id);
+    return id ? deps.orderTokens.seal('order', id) : null;
+  };
+
   const release = async (cartId: string, log: Logger) => {
     try {
       await deps.placeOrder.release(cartId);
@@ -200,7 +218,13 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
             const cart = await magento
               .rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` })
               .catch(() => null);
-            if (cart && cart.is_active === false) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
+            if (cart && cart.is_active === false) {
+              // Already ordered (an earlier call timed out, or another instance placed it without a shared claim):
+              // hand back that order's token, so a repeated submit still ends on the same order.
+              const existing = await findOrderOfQuote(store, cart.id).catch(() => null);
+              if (existing) return existing;
+              throw new ApiError(409, ErrorText.cartAlreadyOrdered);
+            }
           }
           throw err;
         }
