@@ -1,0 +1,98 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import { productLoadingMachine, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './product-loading.machine.ts';
+import { selectError, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(answer: () => Promise<ApiEnvelope<ProductList>>) {
+  const clock = new SimulatedClock();
+  const requests: unknown[] = [];
+  const machine = productLoadingMachine.provide({
+    actors: {
+      loadProducts: fromPromise(async ({ input }) => {
+        requests.push(input);
+        return answer();
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: {}, clock }).start();
+  return { actor, clock, requests };
+}
+
+describe('product-loading machine', () => {
+  test('loads products by filters, sorted by sort_order, with derived fields', async () => {
+    const { actor, requests } = start(async () => ({
+      success: true,
+      data: {
+        items: [
+          {
+            sku: 'B',
+            custom_attributes: [
+              { attribute_code: 'sort_order', value: '5' },
+              { attribute_code: 'url_key', value: 'b' },
+            ],
+            product_links: [{ sku: 'B', link_type: 'related', linked_product_sku: 'A' }],
+            media_gallery_entries: [{ media_type: 'image', file: '/b/b.jpg' }],
+          },
+          { sku: 'A', custom_attributes: [{ attribute_code: 'sort_order', value: '1' }] },
+        ],
+      },
+    }));
+    actor.send({ type: 'products.load', filters: { sku: ['A', 'B'] } });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(requests).toEqual([{ filters: { sku: ['A', 'B'] } }]);
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.products.map((p) => p.sku)).toEqual(['A', 'B']);
+    const second = actor.getSnapshot().context.products[1]!;
+    expect(second.image_src).toBe('/b/b.jpg');
+    expect(second.related_product_skus).toEqual(['A']);
+    expect(selectProduct(actor.getSnapshot())?.sku).toBe('A');
+  });
+
+  test('times out after 15 s with the spec text and can retry', async () => {
+    const { actor, clock } = start(() => new Promise(() => {}));
+    actor.send({ type: 'products.load', filters: { url_key: ['x'] } });
+    clock.increment(PRODUCT_REQUEST_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    clock.increment(1);
+    expect(selectError(actor.getSnapshot())).toBe(TIMEOUT_MESSAGE);
+    actor.send({ type: 'products.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  test('maps failures to the spec texts', async () => {
+    const cases: Array<[() => Promise<ApiEnvelope<ProductList>>, string]> = [
+      [async () => ({ success: true, data: { items: [] } }), 'Product not found'],
+      [async () => ({ success: false, error: 'Nope' }), 'Nope'],
+      [async () => ({ success: false }), 'Invalid response format'],
+      [async () => ({ success: true }), 'Invalid response format'],
+      [() => Promise.reject({ message: 'Bad Gateway', status: 502 }), 'API error: Bad Gateway'],
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'Request failed: Failed to fetch'],
+    ];
+    for (const [answer, message] of cases) {
+      const { actor } = start(answer);
+      actor.send({ type: 'products.load', filters: {} });
+      await flush();
+      expect(selectError(actor.getSnapshot())).toBe(message);
+    }
+  });
+
+  test('a new load while loading replaces the running request', async () => {
+    const { actor, requests } = start(() => new Promise(() => {}));
+    actor.send({ type: 'products.load', filters: { sku: ['A'] } });
+    actor.send({ type: 'products.load', filters: { sku: ['B'] } });
+    await flush();
+    expect(requests).toEqual([{ filters: { sku: ['A'] } }, { filters: { sku: ['B'] } }]);
+    expect(actor.getSnapshot().context.filters).toEqual({ sku: ['B'] });
+  });
+
+  test('the unprovided actor fails loudly', async () => {
+    const actor = createActor(productLoadingMachine, { input: {} }).start();
+    actor.send({ type: 'products.load', filters: {} });
+    await flush();
+    expect(selectError(actor.getSnapshot())).toBe('Request failed: actor "loadProducts" not provided');
+  });
+});

@@ -1,0 +1,25 @@
+// Small selectors for views reading a product-loading actor with useSelector.
+import type { SnapshotFrom } from 'xstate';
+import type { Product } from '../shop.types.ts';
+import type { productLoadingMachine } from './product-loading.machine.ts';
+import { withLinkedProducts } from './products.ts';
+
+type ProductLoadingSnapshot = SnapshotFrom<typeof productLoadingMachine>;
+
+export const selectProducts = (snapshot: ProductLoadingSnapshot): Product[] => snapshot.context.products;
+export const selectIsLoading = (snapshot: ProductLoadingSnapshot): boolean => snapshot.hasTag('busy');
+export const selectError = (snapshot: ProductLoadingSnapshot): string | null =>
+  snapshot.matches('failure') ? snapshot.context.error : null;
+export const selectCanRetry = (snapshot: ProductLoadingSnapshot): boolean => snapshot.can({ type: 'products.retry' });
+
+/** The product of a detail page (first match), with related and cross-sell products from the same list. */
+export const selectProduct = (snapshot: ProductLoadingSnapshot): Product | null => {
+  const [first] = snapshot.context.products;
+  return first ? withLinkedProducts(first, snapshot.context.products) : null;
+};
+
+/** Products of one category, in sort order (the list is already sorted). */
+export const selectProductsInCategory = (snapshot: ProductLoadingSnapshot, categoryId: string | null): Product[] =>
+  categoryId === null
+    ? snapshot.context.products
+    : snapshot.context.products.filter((product) => product.category_ids?.includes(categoryId));

@@ -1,0 +1,58 @@
+// Derived product fields of spec §3 (category ids, links, images, sort order), computed once when a
+// product list arrives. Image paths stay relative to the back end's media path; views prefix them.
+import type { Product } from '../shop.types.ts';
+
+function attribute(product: Product, code: string): unknown {
+  return product.custom_attributes?.find((entry) => entry.attribute_code === code)?.value;
+}
+
+function linkedSkus(product: Product, linkType: string): string[] {
+  return (product.product_links ?? [])
+    .filter((link) => link.link_type === linkType)
+    .map((link) => link.linked_product_sku);
+}
+
+export function toShopProduct(product: Product): Product {
+  const images = (product.media_gallery_entries ?? [])
+    .filter((entry) => entry.media_type === 'image' && entry.disabled !== true)
+    .map((entry) => entry.file);
+  const image = attribute(product, 'image');
+  const sortOrder = Number(attribute(product, 'sort_order'));
+  const urlKey = attribute(product, 'url_key');
+  const derived: Product = {
+    ...product,
+    category_ids: (product.extension_attributes?.category_links ?? []).map((link) => String(link.category_id)),
+    related_product_skus: linkedSkus(product, 'related'),
+    crosssell_product_skus: linkedSkus(product, 'crosssell'),
+    images,
+  };
+  const imageSrc = typeof image === 'string' && image !== '' ? image : images[0];
+  if (imageSrc !== undefined) derived.image_src = imageSrc;
+  if (typeof urlKey === 'string') derived.url_key = urlKey;
+  if (Number.isFinite(sortOrder)) derived.sort_order = sortOrder;
+  return derived;
+}
+
+/** Products with derived fields, ascending by sort_order (those without one last, stable). */
+export function toShopProducts(products: readonly Product[]): Product[] {
+  return products
+    .map(toShopProduct)
+    .map((product, index) => ({ product, index }))
+    .sort((a, b) => (a.product.sort_order ?? Infinity) - (b.product.sort_order ?? Infinity) || a.index - b.index)
+    .map(({ product }) => product);
+}
+
+/** Related and cross-sell products resolved from a list that holds them. */
+export function withLinkedProducts(product: Product, candidates: readonly Product[]): Product {
+  const bySku = new Map(candidates.map((candidate) => [candidate.sku, candidate]));
+  const pick = (skus: string[] | undefined) =>
+    (skus ?? []).flatMap((sku) => {
+      const found = bySku.get(sku);
+      return found ? [found] : [];
+    });
+  return {
+    ...product,
+    related_products: pick(product.related_product_skus),
+    crosssell_products: pick(product.crosssell_product_skus),
+  };
+}

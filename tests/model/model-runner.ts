@@ -1,0 +1,307 @@
+// Model-based testing from the production machines (DESIGN §8): builds a TestModel from xstate/graph on
+// the real machine, generates the shortest path to every (state, transition) vertex, executes each path
+// against the real actor with deferred fakes and a simulated clock, and measures which of the machine's
+// transitions the executions took. Generic part; each machine has a `<flow>.model.ts` spec.
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InspectionEvent,
+} from 'xstate';
+import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
+
+/** One concrete event the model may offer, with a readable label for the QA step lists. */
+export interface EventCase {
+  label: string;
+  event: AnyEventObject;
+}
+
+/** A recorded call of an injected action. */
+export interface ActionCall {
+  action: string;
+  params: unknown;
+  context: unknown;
+}
+
+export interface StateCheckArgs {
+  /** The real actor's snapshot after the step. */
+  actual: AnyMachineSnapshot;
+  /** The model's snapshot after the step. */
+  expected: AnyMachineSnapshot;
+  /** Injected actions called during this step. */
+  calls: ActionCall[];
+  /** Inputs the injected actors received so far, by actor id. */
+  inputs: Map<string, unknown[]>;
+}
+
+export interface ModelSpec {
+  name: string;
+  machine: AnyStateMachine;
+  /** Scenarios: one model per input; coverage is the union. */
+  inputs?: Record<string, unknown>;
+  /** Concrete events per event type: user events and the done/error events of invoked actors. */
+  events: Record<string, EventCase[]>;
+  /** Injected actors replaced by deferred fakes (their invoke id must equal the actor name). */
+  actors: readonly string[];
+  /** Injected actions replaced by recorders. */
+  actions: readonly string[];
+  /** One check per atomic state path (e.g. 'flow.editingAddress'); the runner fails on a missing one. */
+  states: Record<string, (args: StateCheckArgs) => void>;
+  /** Compare the real actor's context with the model's after every step (default true). */
+  compareContext?: boolean;
+  limit?: number;
+}
+
+export interface GeneratedPath {
+  scenario: string;
+  input: unknown;
+  path: TestPath<AnyMachineSnapshot, AnyEventObject>;
+}
+
+export interface ModelReport {
+  name: string;
+  covered: number;
+  total: number;
+  uncovered: string[];
+  paths: number;
+}
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const AFTER_PREFIX = 'xstate.after.';
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+
+function stateKey(node: AnyStateNode): string {
+  return node.path.join('.');
+}
+
+/** Every transition of the machine as `source | event | index` (guarded branches count separately). */
+export function listTransitions(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const [eventType, transitions] of node.transitions) {
+      transitions.forEach((_, index) => keys.push(`${node.id} | ${eventType} | ${index}`));
+    }
+    (node.always ?? []).forEach((_, index) => keys.push(`${node.id} | (always) | ${index}`));
+  }
+  return keys;
+}
+
+function transitionKey(transition: { source: AnyStateNode; eventType: string }): string {
+  const { source } = transition;
+  const alwaysIndex = (source.always ?? []).indexOf(transition as never);
+  if (alwaysIndex >= 0) return `${source.id} | (always) | ${alwaysIndex}`;
+  const index = (source.transitions.get(transition.eventType) ?? []).indexOf(transition as never);
+  return `${source.id} | ${transition.eventType} | ${index}`;
+}
+
+function atomicStateKeys(machine: AnyStateMachine): string[] {
+  return getStateNodes(machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map(stateKey);
+}
+
+function offeredEventTypes(snapshot: AnyMachineSnapshot): string[] {
+  return [...new Set(snapshot._nodes.flatMap((node: AnyStateNode) => node.ownEvents as string[]))];
+}
+
+function serializeValue(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify(snapshot.value);
+}
+
+/** Builds the models of a spec (one per scenario) and generates their paths. */
+export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels: Map<AnyEventObject, string> } {
+  const labels = new Map<AnyEventObject, string>();
+  for (const cases of Object.values(spec.events)) for (const c of cases) labels.set(c.event, c.label);
+  const afterEvents = new Map<string, AnyEventObject>();
+  const events = (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
+    offeredEventTypes(snapshot).flatMap((type) => {
+      if (type.startsWith(AFTER_PREFIX)) {
+        let event = afterEvents.get(type);
+        if (!event) {
+          event = { type };
+          afterEvents.set(type, event);
+          labels.set(event, `the ${type.split('.')[2]} delay passes`);
+        }
+        return [event];
+      }
+      const cases = spec.events[type];
+      if (!cases || cases.length === 0) {
+        throw new Error(`[model] ${spec.name}: state ${serializeValue(snapshot)} accepts "${type}" but the model has no event case for it`);
+      }
+      return cases.map((c) => c.event);
+    });
+  const scenarios = spec.inputs ?? { default: {} };
+  const paths: GeneratedPath[] = [];
+  for (const [scenario, input] of Object.entries(scenarios)) {
+    const model = new TestModel(spec.machine, {
+      events,
+      input,
+      limit: spec.limit ?? 5000,
+      // State value + transition, not context: one vertex per way of reaching a state.
+      serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
+        event && previous
+          ? `${serializeValue(snapshot)} via ${JSON.stringify(event)} from ${serializeValue(previous)}`
+          : serializeValue(snapshot),
+    } as never);
+    for (const path of model.getShortestPaths() as TestPath<AnyMachineSnapshot, AnyEventObject>[]) {
+      paths.push({ scenario, input, path });
+    }
+  }
+  return { paths, labels };
+}
+
+function flush(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string): number {
+  const delay = eventType.slice(AFTER_PREFIX.length).split('.')[0] ?? '';
+  if (/^\d+$/.test(delay)) return Number(delay);
+  const configured = (machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof configured !== 'number') throw new Error(`[model] delay "${delay}" is not a number`);
+  return configured;
+}
+
+/** Runs one generated path against the real actor; returns the transitions it took. */
+export async function executePath(spec: ModelSpec, generated: GeneratedPath): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const pending = new Map<string, Deferred[]>();
+  const inputs = new Map<string, unknown[]>();
+  let calls: ActionCall[] = [];
+  const clock = new SimulatedClock();
+  const actors = Object.fromEntries(
+    spec.actors.map((name) => [
+      name,
+      fromPromise(({ input }) => {
+        inputs.set(name, [...(inputs.get(name) ?? []), input]);
+        return new Promise((resolve, reject) => {
+          pending.set(name, [...(pending.get(name) ?? []), { resolve, reject }]);
+        });
+      }),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    spec.actions.map((name) => [
+      name,
+      ({ context }: { context: unknown }, params: unknown) => {
+        calls.push({ action: name, params, context });
+      },
+    ]),
+  );
+  const machine = spec.machine.provide({ actors, actions } as never);
+  // Only the root actor runs a machine (every injected actor is a promise fake); `_parent` is unset on it,
+  // also while its initial snapshot (and any eventless transition there) is computed in createActor.
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as { _parent?: AnyActorRef })._parent) return;
+    for (const transition of (inspection as unknown as { _transitions: { source: AnyStateNode; eventType: string }[] })._transitions) {
+      taken.add(transitionKey(transition));
+    }
+  };
+  const started = createActor(machine, { input: generated.input, clock, inspect } as never);
+
+  const settle = (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
+    const queue = pending.get(id) ?? [];
+    const deferred = queue.shift();
+    if (!deferred) throw new Error(`[model] ${spec.name}: "${id}" is not running, cannot ${outcome} it`);
+    deferred[outcome](value);
+  };
+  const exec = async (event: AnyEventObject) => {
+    if (event.type === 'xstate.init') started.start();
+    else if (event.type.startsWith(DONE_PREFIX)) settle(event.type.slice(DONE_PREFIX.length), 'resolve', event.output);
+    else if (event.type.startsWith(ERROR_PREFIX)) settle(event.type.slice(ERROR_PREFIX.length), 'reject', event.error);
+    else if (event.type.startsWith(AFTER_PREFIX)) clock.increment(delayOf(spec.machine, event.type));
+    else if (spec.events[event.type]) started.send(event);
+    else throw new Error(`[model] ${spec.name}: no handler for event "${event.type}"`);
+    await flush();
+  };
+
+  const stateKeys = Object.keys(spec.states);
+  const stepChecks = Object.fromEntries(
+    stateKeys.map((key) => [
+      key,
+      (expected: AnyMachineSnapshot) => {
+        const actual = started.getSnapshot() as AnyMachineSnapshot;
+        spec.states[key]!({ actual, expected, calls, inputs });
+      },
+    ]),
+  );
+  const eventTypes = new Set(generated.path.steps.map((step) => step.event.type));
+  const executors = Object.fromEntries(
+    [...eventTypes].map((type) => [type, async (step: { event: AnyEventObject }) => exec(step.event)]),
+  );
+  try {
+    for (const step of generated.path.steps) {
+      calls = [];
+      await executors[step.event.type]!(step);
+      const actual = started.getSnapshot() as AnyMachineSnapshot;
+      const expected = step.state;
+      if (JSON.stringify(actual.value) !== JSON.stringify(expected.value)) {
+        throw new Error(`after ${step.event.type}: real actor is in ${serializeValue(actual)}, model expects ${serializeValue(expected)}`);
+      }
+      if (actual.status === 'error') throw new Error(`actor errored: ${String(actual.error)}`);
+      if ((spec.compareContext ?? true) && JSON.stringify(actual.context) !== JSON.stringify(expected.context)) {
+        throw new Error(
+          `after ${step.event.type}: context differs\n real:  ${JSON.stringify(actual.context)}\n model: ${JSON.stringify(expected.context)}`,
+        );
+      }
+      const matched = stateKeys.filter((key) => expected.matches(key as never));
+      if (matched.length === 0) throw new Error(`[model] ${spec.name}: no state check for ${serializeValue(expected)}`);
+      for (const key of matched) stepChecks[key]!(expected);
+    }
+  } finally {
+    started.stop();
+  }
+  return taken;
+}
+
+/** Checks the spec against the machine: a check for every atomic state. */
+export function validateSpec(spec: ModelSpec): void {
+  const missing = atomicStateKeys(spec.machine).filter((key) => !(key in spec.states));
+  if (missing.length > 0) throw new Error(`[model] ${spec.name}: states without a check: ${missing.join(', ')}`);
+  const unknown = Object.keys(spec.states).filter((key) => !atomicStateKeys(spec.machine).includes(key));
+  if (unknown.length > 0) throw new Error(`[model] ${spec.name}: checks for unknown states: ${unknown.join(', ')}`);
+}
+
+export function describeStep(event: AnyEventObject, labels: Map<AnyEventObject, string>): string {
+  const label = labels.get(event);
+  if (event.type === 'xstate.init') return 'start';
+  if (event.type.startsWith(DONE_PREFIX)) return `\`${event.type.slice(DONE_PREFIX.length)}\` succeeds: ${label ?? ''}`;
+  if (event.type.startsWith(ERROR_PREFIX)) return `\`${event.type.slice(ERROR_PREFIX.length)}\` fails: ${label ?? ''}`;
+  if (event.type.startsWith(AFTER_PREFIX)) return label ?? event.type;
+  return `send \`${event.type}\`${label ? `: ${label}` : ''}`;
+}
+
+/** Generates, executes and measures; the caller asserts on the report. */
+export async function runModel(spec: ModelSpec, onPath?: (path: GeneratedPath, error: unknown) => void): Promise<ModelReport> {
+  validateSpec(spec);
+  const { paths } = generatePaths(spec);
+  const all = listTransitions(spec.machine);
+  const covered = new Set<string>();
+  for (const generated of paths) {
+    let error: unknown = null;
+    try {
+      for (const key of await executePath(spec, generated)) covered.add(key);
+    } catch (caught) {
+      error = caught;
+    }
+    onPath?.(generated, error);
+    if (error) {
+      const steps = generated.path.steps.map((step) => step.event.type).join(' → ');
+      throw new Error(`[model] ${spec.name} (${generated.scenario}) path failed: ${steps}\n${String(error)}`);
+    }
+  }
+  const uncovered = all.filter((key) => !covered.has(key));
+  const report = { name: spec.name, covered: all.length - uncovered.length, total: all.length, uncovered, paths: paths.length };
+  console.log(`[model] ${spec.name}: ${report.covered}/${report.total} transitions covered (${report.paths} paths)`);
+  return report;
+}

@@ -1,0 +1,9 @@
+// Executes every generated path of the product-loading machine and requires full transition coverage.
+import { expect, test } from 'vitest';
+import { runModel } from './model-runner.ts';
+import { productLoadingModel } from './product-loading.model.ts';
+
+test('product-loading: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(productLoadingModel);
+  expect(report.uncovered).toEqual([]);
+});

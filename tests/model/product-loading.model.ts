@@ -1,0 +1,59 @@
+// Model of the product-loading machine: the answers loadProducts can give and what each state shows.
+import { expect } from 'vitest';
+import {
+  NOT_FOUND_MESSAGE,
+  productLoadingMachine,
+  TIMEOUT_MESSAGE,
+} from '../../src/machines/product-loading/product-loading.machine.ts';
+import type { ModelSpec } from './model-runner.ts';
+
+const bike = {
+  sku: 'FOLT 200-S',
+  custom_attributes: [
+    { attribute_code: 'url_key', value: 'folt-200-s' },
+    { attribute_code: 'sort_order', value: '2' },
+  ],
+};
+const battery = { sku: 'BAT-1', custom_attributes: [{ attribute_code: 'sort_order', value: '1' }] };
+
+export const productLoadingModel: ModelSpec = {
+  name: 'product-loading',
+  machine: productLoadingMachine,
+  actors: ['loadProducts'],
+  actions: [],
+  events: {
+    'products.load': [{ label: 'url_key folt-200-s', event: { type: 'products.load', filters: { url_key: ['folt-200-s'] } } }],
+    'products.retry': [{ label: 'the shopper retries', event: { type: 'products.retry' } }],
+    'xstate.done.actor.loadProducts': [
+      { label: 'two products', event: { type: 'xstate.done.actor.loadProducts', output: { success: true, data: { items: [bike, battery] } } } },
+      { label: 'no products', event: { type: 'xstate.done.actor.loadProducts', output: { success: true, data: { items: [] } } } },
+      { label: 'unsuccessful answer with an error', event: { type: 'xstate.done.actor.loadProducts', output: { success: false, error: 'Store is closed' } } },
+      { label: 'unsuccessful answer without an error', event: { type: 'xstate.done.actor.loadProducts', output: { success: false } } },
+    ],
+    'xstate.error.actor.loadProducts': [
+      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadProducts', error: { message: 'Bad Gateway', status: 502 } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.loadProducts', error: { message: 'Failed to fetch' } } },
+    ],
+  },
+  states: {
+    idle: ({ actual }) => expect(actual.context.products).toEqual([]),
+    loading: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(inputs.get('loadProducts')?.at(-1)).toEqual({ filters: { url_key: ['folt-200-s'] } });
+    },
+    success: ({ actual }) => {
+      expect(actual.context.products.map((p: { sku: string }) => p.sku)).toEqual(['BAT-1', 'FOLT 200-S']);
+      expect(actual.context.error).toBeNull();
+    },
+    failure: ({ actual }) => {
+      expect([
+        TIMEOUT_MESSAGE,
+        NOT_FOUND_MESSAGE,
+        'Store is closed',
+        'Invalid response format',
+        'API error: Bad Gateway',
+        'Request failed: Failed to fetch',
+      ]).toContain(actual.context.error);
+    },
+  },
+};
