@@ -1,0 +1,77 @@
+// The emulator's storage: one PGlite database (in memory or under a data directory), its schema, and transactions.
+// PGlite runs one transaction at a time and makes plain queries wait for it, so a write inside `tx` is serialised
+// against every other request: that is what makes "one order per cart" hold under concurrent payment-information calls.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+const SCHEMA = `
+create table if not exists meta (key text primary key, value jsonb not null);
+create table if not exists products (entity_id serial primary key, sku text unique not null, doc jsonb not null);
+create table if not exists stock (sku text primary key, qty integer not null);
+create table if not exists carts (
+  entity_id serial primary key, masked_id text unique not null, is_active boolean not null default true,
+  doc jsonb not null, created_at bigint not null, updated_at bigint not null);
+create sequence if not exists quote_item_seq;
+create sequence if not exists bundle_selection_seq;
+create table if not exists orders (
+  entity_id serial primary key, increment_id text unique not null, quote_id integer, customer_id integer,
+  doc jsonb not null);
+create sequence if not exists order_history_seq;
+create table if not exists coupons (code text primary key, doc jsonb not null, times_used integer not null default 0);
+create table if not exists customers (entity_id serial primary key, email text unique not null, password_hash text not null, doc jsonb not null);
+create table if not exists admin_users (user_id serial primary key, username text unique not null, password_hash text not null);
+create table if not exists auth_tokens (token text primary key, kind text not null, subject_id integer not null, expires_at bigint not null);
+create table if not exists login_failures (kind text not null, username text not null, failures integer not null, locked_until bigint not null default 0, primary key (kind, username));
+create table if not exists mollie_tokens (token text primary key, quote_id integer not null, order_id integer, created_at bigint not null);
+create table if not exists mollie_transactions (id text primary key, order_id integer not null, token text not null, status text not null, method text not null, created_at bigint not null);
+create index if not exists orders_customer on orders (customer_id);
+`;
+
+export class EmulatorStore {
+  private constructor(readonly db: PGlite) {}
+
+  static async open(dataDir: string | null): Promise<EmulatorStore> {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+    await db.exec(SCHEMA);
+    return new EmulatorStore(db);
+  }
+
+  /** Drops every table so the seed starts from nothing (`--reset`). */
+  async wipe(): Promise<void> {
+    await this.db.exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, login_failures, mollie_tokens, mollie_transactions cascade;
+      drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
+    await this.db.exec(SCHEMA);
+  }
+
+  query<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[] }> {
+    return this.db.query<T>(sql, params);
+  }
+
+  /** Runs `fn` in one transaction; any throw rolls back everything it wrote (nothing is half-written). */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) => fn({ query: <R>(sql: string, params: unknown[] = []) => t.query<R>(sql, params) }));
+  }
+
+  async getMeta<T>(key: string): Promise<T | undefined> {
+    const { rows } = await this.query<{ value: T }>('select value from meta where key = $1', [key]);
+    return rows[0]?.value;
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+export async function one<T>(q: Queryable, sql: string, params: unknown[] = []): Promise<T | undefined> {
+  const { rows } = await q.query<T>(sql, params);
+  return rows[0];
+}
+
+export async function setMeta(q: Queryable, key: string, value: unknown): Promise<void> {
+  await q.query('insert into meta (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [key, JSON.stringify(value)]);
+}

@@ -1,0 +1,83 @@
+// AddressInterface input: key check, snake_case, and the required-field validation Magento runs before saving an address.
+import { COUNTRIES } from '../emulator.config.js';
+import { MagentoError, invalidValue, required } from '../lib/magento.errors.js';
+import { asNumber, asString, asStringArray, dataObject, type Json } from '../lib/magento.input.js';
+
+export const ADDRESS_KEYS = ['id', 'region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city',
+  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id', 'customer_id', 'email', 'same_as_billing', 'customer_address_id',
+  'save_in_address_book', 'extension_attributes', 'custom_attributes'] as const;
+
+export interface Address {
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  street?: string[];
+  city?: string;
+  postcode?: string;
+  country_id?: string;
+  region?: string;
+  region_id?: number;
+  region_code?: string;
+  telephone?: string;
+  email?: string;
+  vat_id?: string;
+}
+
+const LIMITS: Record<string, number> = { firstname: 255, lastname: 255, company: 255, city: 255, postcode: 20, telephone: 50, email: 254, region: 255, vat_id: 50 };
+
+/** Reads an AddressInterface body; throws Magento's type errors. Does not yet require anything (see `validateAddress`). */
+export function readAddress(value: Json): Address {
+  const raw = dataObject(value, 'Magento\\Quote\\Api\\Data\\AddressInterface', ADDRESS_KEYS);
+  const out: Address = {};
+  for (const key of ['firstname', 'lastname', 'company', 'city', 'postcode', 'telephone', 'email', 'region', 'region_code', 'vat_id'] as const) {
+    const text = asString(raw[key]);
+    if (text === undefined) continue;
+    if (text.length > (LIMITS[key] ?? 255)) throw invalidValue(key, text.slice(0, 40));
+    out[key] = text.trim();
+  }
+  const country = asString(raw.country_id);
+  if (country !== undefined && country !== '') out.country_id = country.toUpperCase();
+  const regionId = asNumber(raw.region_id, 'int');
+  if (regionId !== undefined && regionId !== 0) out.region_id = regionId;
+  const street = asStringArray(raw.street);
+  if (street !== undefined) {
+    if (street.length > 4 || street.some((line) => line.length > 255)) throw invalidValue('street', street.join(' ').slice(0, 40));
+    out.street = street.map((line) => line.trim());
+  }
+  return out;
+}
+
+/** Magento's address validator: the message it would give for the first problem, or null when the address is complete. */
+export function addressProblem(address: Address): string | null {
+  for (const field of ['firstname', 'lastname'] as const) if (!address[field]) return `"${field}" is required. Enter and try again.`;
+  if (!address.street || address.street.filter((line) => line !== '').length === 0) return '"street" is required. Enter and try again.';
+  if (!address.city) return '"city" is required. Enter and try again.';
+  if (!address.telephone) return '"telephone" is required. Enter and try again.';
+  if (!address.postcode) return '"postcode" is required. Enter and try again.';
+  if (!address.country_id) return '"countryId" is required. Enter and try again.';
+  const country = COUNTRIES.find((entry) => entry.id === address.country_id);
+  if (!country) return `Invalid value of "${address.country_id}" provided for the countryId field.`;
+  if (address.region_id !== undefined && !country.regions?.some((region) => region.id === address.region_id)) {
+    return `Invalid value of "${address.region_id}" provided for the regionId field.`;
+  }
+  if (address.email !== undefined && address.email !== '' && !isEmail(address.email)) return `Invalid value of "${address.email}" provided for the email field.`;
+  return null;
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) && value.length <= 254;
+}
+
+/** Fills region name and code from region_id, as Magento does when it saves an address. */
+export function completeRegion(address: Address): Address {
+  if (address.region_id === undefined) return address;
+  const region = COUNTRIES.find((entry) => entry.id === address.country_id)?.regions?.find((entry) => entry.id === address.region_id);
+  return region ? { ...address, region: region.name, region_code: region.code } : address;
+}
+
+export function requireAddress(value: Json | undefined, fieldName: string): Address {
+  if (value === undefined || value === null) throw required(fieldName);
+  return readAddress(value);
+}
+
+export { MagentoError };

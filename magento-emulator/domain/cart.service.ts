@@ -1,0 +1,514 @@
+// Guest carts (Magento_Quote): storage of quotes, items incl. bundles, coupons, shipping, and their JSON as Magento prints it.
+import { randomBytes } from 'node:crypto';
+import { MAX_SALE_QTY, PAYMENT_METHODS, storeById, type StoreCode } from '../emulator.config.js';
+import { one, type Queryable } from '../db/emulator.store.js';
+import { MagentoError, invalidCoupon, invalidValue, noSuchCart, productNotFound, unknownProperty } from '../lib/magento.errors.js';
+import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.js';
+import { euros, magentoDate } from '../lib/magento.output.js';
+import type { Address } from './address.rules.js';
+import type { BundleOption, Catalog, ProductRecord, ScopeCode } from './catalog.service.js';
+import { computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
+
+export interface CartBundleOption { option_id: number; option_qty: number; option_selections: number[] }
+
+export interface CartItemRecord {
+  item_id: number;
+  sku: string;
+  qty: number;
+  bundle_options?: CartBundleOption[];
+}
+
+export interface CartDoc {
+  store_id: number;
+  items: CartItemRecord[];
+  coupon_code?: string;
+  shipping_address?: Address;
+  billing_address?: Address;
+  shipping_method?: { carrier_code: string; method_code: string };
+  email?: string;
+  customer_id?: number;
+  reserved_order_id?: string;
+  orig_order_id?: number;
+  converted_at?: number;
+}
+
+export interface CartRow {
+  entity_id: number;
+  masked_id: string;
+  is_active: boolean;
+  doc: CartDoc;
+  created_at: number;
+  updated_at: number;
+}
+
+const MASK_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 32-character masked id, like quote_id_mask.masked_id. */
+export function newMaskedId(): string {
+  const bytes = randomBytes(32);
+  let out = '';
+  for (const byte of bytes) out += MASK_ALPHABET[byte % MASK_ALPHABET.length];
+  return out;
+}
+
+export async function createCart(q: Queryable, storeId: number, now: number, customerId?: number): Promise<CartRow> {
+  const masked = newMaskedId();
+  const doc: CartDoc = { store_id: storeId, items: [] };
+  if (customerId !== undefined) doc.customer_id = customerId;
+  const row = await one<CartRow>(q, 'insert into carts (masked_id, is_active, doc, created_at, updated_at) values ($1, true, $2, $3, $3) returning *', [masked, JSON.stringify(doc), now]);
+  return normalizeRow(row!);
+}
+
+function normalizeRow(row: CartRow): CartRow {
+  return { ...row, entity_id: Number(row.entity_id), created_at: Number(row.created_at), updated_at: Number(row.updated_at) };
+}
+
+export async function findCart(q: Queryable, maskedId: string): Promise<CartRow | undefined> {
+  const row = await one<CartRow>(q, 'select * from carts where masked_id = $1', [maskedId]);
+  return row ? normalizeRow(row) : undefined;
+}
+
+/** GuestCartRepository::get: any cart, active or not; unknown → 404 with fieldValue null. */
+export async function getCart(q: Queryable, maskedId: string): Promise<CartRow> {
+  const row = await findCart(q, maskedId);
+  if (!row) throw noSuchCart(null);
+  return row;
+}
+
+/** QuoteRepository::getActive: an inactive cart is 404 too, but with the numeric quote id as fieldValue. */
+export async function getActiveCart(q: Queryable, maskedId: string): Promise<CartRow> {
+  const row = await getCart(q, maskedId);
+  if (!row.is_active) throw noSuchCart(row.entity_id);
+  return row;
+}
+
+export async function saveCart(q: Queryable, row: CartRow, now: number): Promise<void> {
+  await q.query('update carts set doc = $2, is_active = $3, updated_at = $4 where entity_id = $1', [row.entity_id, JSON.stringify(row.doc), row.is_active, now]);
+}
+
+export function scopeOf(storeId: number): StoreCode {
+  return storeById(storeId).code;
+}
+
+export function countryOf(doc: CartDoc): string | undefined {
+  return doc.shipping_address?.country_id ?? doc.billing_address?.country_id;
+}
+
+/** The gross unit price of a line: a fixed-price bundle costs its base price plus the chosen selections. */
+export function unitGrossCents(catalog: Catalog, product: ProductRecord, item: CartItemRecord): number {
+  let cents = product.price_cents;
+  for (const chosen of item.bundle_options ?? []) {
+    const option = product.bundle_options?.find((entry) => entry.option_id === chosen.option_id);
+    for (const id of chosen.option_selections) {
+      const selection = option?.selections.find((entry) => entry.selection_id === id);
+      if (selection) cents += selection.price_cents * Math.max(1, selection.qty);
+    }
+  }
+  void catalog;
+  return cents;
+}
+
+export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
+  return doc.items.flatMap((item) => {
+    const product = catalog.get(item.sku);
+    if (!product) return [];
+    const selectionSkus = (item.bundle_options ?? []).flatMap((chosen) => chosen.option_selections.map((id) => catalog.selection(id)?.selection.sku ?? ''));
+    const weight = product.weight + selectionSkus.reduce((sum, sku) => sum + (catalog.get(sku)?.weight ?? 0), 0) * (product.is_bike ? 0 : 1);
+    return [{
+      itemId: item.item_id,
+      sku: product.sku,
+      qty: item.qty,
+      unitGrossCents: unitGrossCents(catalog, product, item),
+      isBike: product.is_bike,
+      weightKg: weight,
+      couponSkus: [product.sku, ...selectionSkus.filter((sku) => sku !== '')],
+    }];
+  });
+}
+
+export async function loadCoupon(q: Queryable, code: string): Promise<CouponRule | undefined> {
+  const row = await one<{ code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number }>(q, 'select code, doc, times_used from coupons where lower(code) = lower($1)', [code]);
+  return row ? { ...row.doc, code: row.code, timesUsed: row.times_used } : undefined;
+}
+
+export async function cartTotals(q: Queryable, catalog: Catalog, doc: CartDoc, now: number): Promise<{ totals: CartTotals; lines: PricedLine[]; coupon: CouponRule | null }> {
+  const lines = pricedLines(catalog, doc);
+  const coupon = doc.coupon_code ? (await loadCoupon(q, doc.coupon_code)) ?? null : null;
+  const preliminary = computeTotals({ lines, countryId: countryOf(doc), coupon, shippingGrossCents: 0, now: new Date(now) });
+  let shippingGross: number | null = null;
+  if (doc.shipping_method) {
+    const rate = shippingRate(lines, preliminary.discount);
+    shippingGross = rate && rate.carrierCode === doc.shipping_method.carrier_code ? rate.amountGrossCents : null;
+  }
+  const totals = computeTotals({ lines, countryId: countryOf(doc), coupon, shippingGrossCents: shippingGross, now: new Date(now) });
+  return { totals, lines, coupon };
+}
+
+/** After the items changed, Magento's collectTotals drops a coupon whose rule no longer applies, and a shipping method that no longer exists. */
+export async function revalidateCart(q: Queryable, catalog: Catalog, doc: CartDoc, now: number): Promise<void> {
+  const lines = pricedLines(catalog, doc);
+  if (doc.coupon_code) {
+    const coupon = await loadCoupon(q, doc.coupon_code);
+    if (!coupon || !checkCoupon(coupon, lines, new Date(now)).ok) delete doc.coupon_code;
+  }
+  if (doc.shipping_method) {
+    const rate = shippingRate(lines, 0);
+    if (!rate || rate.carrierCode !== doc.shipping_method.carrier_code) delete doc.shipping_method;
+  }
+}
+
+// ---- item input -------------------------------------------------------------------------------------------------
+
+const CART_ITEM_KEYS = ['item_id', 'sku', 'qty', 'name', 'price', 'product_type', 'quote_id', 'product_option', 'extension_attributes'] as const;
+const CART_ITEM_CLASS = 'Magento\\Quote\\Api\\Data\\CartItemInterface';
+
+export interface CartItemInput { sku?: string; qty: unknown; bundle_options?: CartBundleOption[] }
+
+function readBundleOptions(productOption: Json | undefined): CartBundleOption[] | undefined {
+  if (productOption === undefined || productOption === null) return undefined;
+  const option = dataObject(productOption, 'Magento\\Quote\\Api\\Data\\ProductOptionInterface', ['extension_attributes']);
+  if (option.extension_attributes === undefined || option.extension_attributes === null) return undefined;
+  const ext = dataObject(option.extension_attributes, 'Magento\\Quote\\Api\\Data\\ProductOptionExtensionInterface',
+    ['bundle_options', 'custom_options', 'configurable_item_options', 'downloadable_option', 'giftcard_item_option']);
+  if (ext.bundle_options === undefined || ext.bundle_options === null) return undefined;
+  if (!Array.isArray(ext.bundle_options)) throw invalidValue('bundle_options', ext.bundle_options);
+  if (ext.bundle_options.length > 50) throw invalidValue('bundle_options', 'too many options');
+  return ext.bundle_options.map((entry) => {
+    const raw = dataObject(entry, 'Magento\\Bundle\\Api\\Data\\BundleOptionInterface', ['option_id', 'option_qty', 'option_selections', 'extension_attributes']);
+    const optionId = asNumber(raw.option_id, 'int');
+    if (optionId === undefined) throw invalidValue('option_id', '');
+    const optionQty = asNumber(raw.option_qty, 'int') ?? 1;
+    const selectionsRaw = raw.option_selections ?? [];
+    if (!Array.isArray(selectionsRaw) || selectionsRaw.length > 50) throw invalidValue('option_selections', selectionsRaw);
+    const selections = selectionsRaw.map((id) => {
+      const parsed = asNumber(id, 'int');
+      if (parsed === undefined) throw invalidValue('option_selections', id);
+      return parsed;
+    });
+    return { option_id: optionId, option_qty: optionQty, option_selections: selections };
+  });
+}
+
+export function readCartItem(value: Json): CartItemInput {
+  if (!isObject(value)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: JSON.stringify(value), type: CART_ITEM_CLASS });
+  for (const key of Object.keys(value)) {
+    const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    if (!(CART_ITEM_KEYS as readonly string[]).includes(snake)) throw unknownProperty(snake, CART_ITEM_CLASS);
+  }
+  const raw = dataObject(value, CART_ITEM_CLASS, CART_ITEM_KEYS);
+  const sku = raw.sku === undefined || raw.sku === null ? undefined : typeof raw.sku === 'string' ? raw.sku : String(raw.sku);
+  const input: CartItemInput = { sku, qty: raw.qty };
+  const bundle = readBundleOptions(raw.product_option);
+  if (bundle) input.bundle_options = bundle;
+  return input;
+}
+
+/** CartItemPersister: qty must be numeric and > 0; the stock item caps it at max_sale_qty. Decimals are refused (is_qty_decimal = 0). */
+export function validQty(raw: unknown): number {
+  const qty = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(qty) || qty <= 0) throw invalidValue('qty', raw === undefined || raw === null ? '' : raw);
+  if (!Number.isInteger(qty)) throw new MagentoError(400, 'You cannot use decimal quantity for this product.');
+  if (qty > MAX_SALE_QTY) throw new MagentoError(400, `The most you may purchase is ${MAX_SALE_QTY}.`);
+  return qty;
+}
+
+/** Bundle\Model\Product\Type::_prepareProduct, reduced to what matters: known options, own selections, required ones chosen. */
+export function validateBundle(product: ProductRecord, chosen: CartBundleOption[] | undefined): CartBundleOption[] {
+  const options = product.bundle_options ?? [];
+  if (!chosen || chosen.length === 0) throw new MagentoError(400, 'Please specify product option(s).');
+  const byId = new Map<number, CartBundleOption>();
+  for (const entry of chosen) {
+    const option: BundleOption | undefined = options.find((candidate) => candidate.option_id === entry.option_id);
+    if (!option) throw new MagentoError(400, 'The options you selected are not available.');
+    const unique = [...new Set(entry.option_selections)];
+    if (unique.some((id) => !option.selections.some((selection) => selection.selection_id === id))) throw new MagentoError(400, 'The options you selected are not available.');
+    if ((option.type === 'radio' || option.type === 'select') && unique.length > 1) throw new MagentoError(400, 'The options you selected are not available.');
+    if (unique.length === 0) continue;
+    const previous = byId.get(option.option_id);
+    byId.set(option.option_id, { option_id: option.option_id, option_qty: 1, option_selections: previous ? [...new Set([...previous.option_selections, ...unique])] : unique });
+  }
+  for (const option of options) if (option.required && !byId.has(option.option_id)) throw new MagentoError(400, 'Please select all required options.');
+  return [...byId.values()].sort((a, b) => a.option_id - b.option_id).map((entry) => ({ ...entry, option_selections: [...entry.option_selections].sort((a, b) => a - b) }));
+}
+
+function sameOptions(a: CartBundleOption[] | undefined, b: CartBundleOption[] | undefined): boolean {
+  return JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+}
+
+export async function stockOf(q: Queryable, sku: string): Promise<number> {
+  const row = await one<{ qty: number }>(q, 'select qty from stock where sku = $1', [sku]);
+  return row?.qty ?? 0;
+}
+
+async function assertStock(q: Queryable, product: ProductRecord, qty: number): Promise<void> {
+  if (qty > (await stockOf(q, product.sku))) throw new MagentoError(400, 'The requested qty is not available');
+}
+
+/** Adds an item (merging with an identical line, as Magento does) and returns the saved record. */
+export async function addItem(q: Queryable, catalog: Catalog, row: CartRow, input: CartItemInput, now: number): Promise<CartItemRecord> {
+  const qty = validQty(input.qty);
+  if (!input.sku) throw productNotFound();
+  const product = catalog.get(input.sku);
+  if (!product) throw productNotFound();
+  if (product.status !== 1) throw new MagentoError(400, 'Product that you are trying to add is not available.');
+  const bundle = product.type_id === 'bundle' ? validateBundle(product, input.bundle_options) : undefined;
+  const existing = row.doc.items.find((item) => item.sku === product.sku && sameOptions(item.bundle_options, bundle));
+  const total = (existing?.qty ?? 0) + qty;
+  if (total > MAX_SALE_QTY) throw new MagentoError(400, `The most you may purchase is ${MAX_SALE_QTY}.`);
+  await assertStock(q, product, total);
+  let item: CartItemRecord;
+  if (existing) {
+    existing.qty = total;
+    item = existing;
+  } else {
+    const id = await one<{ id: string }>(q, "select nextval('quote_item_seq') as id");
+    item = { item_id: Number(id!.id), sku: product.sku, qty };
+    if (bundle) item.bundle_options = bundle;
+    row.doc.items.push(item);
+  }
+  await revalidateCart(q, catalog, row.doc, now);
+  await saveCart(q, row, now);
+  return item;
+}
+
+export function missingItem(row: CartRow, itemId: unknown): MagentoError {
+  return new MagentoError(404, "The %1 Cart doesn't contain the %2 item.", [String(row.entity_id), String(itemId)]);
+}
+
+export async function updateItem(q: Queryable, catalog: Catalog, row: CartRow, itemId: number, input: CartItemInput, now: number): Promise<CartItemRecord> {
+  const item = row.doc.items.find((entry) => entry.item_id === itemId);
+  if (!item) throw missingItem(row, itemId);
+  const qty = validQty(input.qty);
+  const product = catalog.get(item.sku);
+  if (!product) throw productNotFound();
+  if (input.bundle_options && product.type_id === 'bundle') item.bundle_options = validateBundle(product, input.bundle_options);
+  await assertStock(q, product, qty);
+  item.qty = qty;
+  await revalidateCart(q, catalog, row.doc, now);
+  await saveCart(q, row, now);
+  return item;
+}
+
+export async function deleteItem(q: Queryable, catalog: Catalog, row: CartRow, itemId: number, now: number): Promise<void> {
+  const index = row.doc.items.findIndex((entry) => entry.item_id === itemId);
+  if (index < 0) throw missingItem(row, itemId);
+  row.doc.items.splice(index, 1);
+  await revalidateCart(q, catalog, row.doc, now);
+  await saveCart(q, row, now);
+}
+
+export async function applyCoupon(q: Queryable, catalog: Catalog, row: CartRow, code: string, now: number, rejectedByFault: boolean): Promise<void> {
+  if (row.doc.items.length === 0) throw new MagentoError(404, 'The "%1" Cart doesn\'t contain products.', [String(row.entity_id)]);
+  if (rejectedByFault) throw invalidCoupon();
+  const coupon = code.trim() === '' ? undefined : await loadCoupon(q, code.trim());
+  if (!coupon || !checkCoupon(coupon, pricedLines(catalog, row.doc), new Date(now)).ok) throw invalidCoupon();
+  row.doc.coupon_code = coupon.code;
+  await revalidateCart(q, catalog, row.doc, now);
+  await saveCart(q, row, now);
+}
+
+export async function removeCoupon(q: Queryable, row: CartRow, now: number): Promise<void> {
+  if (row.doc.items.length === 0) throw new MagentoError(404, 'The "%1" Cart doesn\'t contain products.', [String(row.entity_id)]);
+  delete row.doc.coupon_code;
+  await saveCart(q, row, now);
+}
+
+// ---- rendering --------------------------------------------------------------------------------------------------
+
+export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRecord, quoteId: string): Record<string, unknown> {
+  const product = catalog.get(item.sku);
+  const scope = scopeOf(row.doc.store_id);
+  const lines = pricedLines(catalog, { ...row.doc, items: [item] });
+  const totals = computeTotals({ lines, countryId: countryOf(row.doc), coupon: null, shippingGrossCents: null, now: new Date(0) });
+  const out: Record<string, unknown> = {
+    item_id: item.item_id,
+    sku: product?.sku ?? item.sku,
+    qty: item.qty,
+    name: product ? catalog.storeValue(product, scope, 'name') : item.sku,
+    price: euros(totals.lines[0]?.unitNet ?? 0),
+    product_type: product?.type_id ?? 'simple',
+    quote_id: quoteId,
+  };
+  if (item.bundle_options) {
+    out.product_option = { extension_attributes: { bundle_options: item.bundle_options.map((entry) => ({ option_id: entry.option_id, option_qty: entry.option_qty, option_selections: entry.option_selections })) } };
+  }
+  return out;
+}
+
+function renderAddress(address: Address | undefined, id: number, type: 'billing' | 'shipping', email: string | undefined): Record<string, unknown> | undefined {
+  if (!address) return undefined;
+  return {
+    id,
+    region: address.region ?? null,
+    region_id: address.region_id ?? null,
+    region_code: address.region_code ?? null,
+    country_id: address.country_id,
+    street: address.street,
+    company: address.company,
+    telephone: address.telephone,
+    postcode: address.postcode,
+    city: address.city,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    vat_id: address.vat_id,
+    email: address.email ?? email,
+    same_as_billing: type === 'shipping' ? 0 : undefined,
+    save_in_address_book: 0,
+  };
+}
+
+/** CartInterface; `items` and the shipping assignments only for an active cart (LoadHandler). */
+export function renderCart(catalog: Catalog, row: CartRow): Record<string, unknown> {
+  const active = row.is_active;
+  const store = storeById(row.doc.store_id);
+  const items = row.doc.items.map((item) => renderCartItem(catalog, row, item, String(row.entity_id)));
+  const itemsQty = row.doc.items.reduce((sum, item) => sum + item.qty, 0);
+  const out: Record<string, unknown> = {
+    id: row.entity_id,
+    created_at: magentoDate(row.created_at),
+    updated_at: magentoDate(row.updated_at),
+    converted_at: row.doc.converted_at ? magentoDate(row.doc.converted_at) : undefined,
+    is_active: active,
+    is_virtual: false,
+    items: active ? items : undefined,
+    items_count: row.doc.items.length,
+    items_qty: itemsQty,
+    customer: row.doc.email ? { email: row.doc.email, firstname: row.doc.billing_address?.firstname, lastname: row.doc.billing_address?.lastname } : {},
+    billing_address: renderAddress(row.doc.billing_address, row.entity_id * 2, 'billing', row.doc.email),
+    reserved_order_id: row.doc.reserved_order_id,
+    orig_order_id: row.doc.orig_order_id ?? 0,
+    currency: {
+      global_currency_code: 'EUR', base_currency_code: 'EUR', store_currency_code: 'EUR', quote_currency_code: 'EUR',
+      store_to_base_rate: 0, store_to_quote_rate: 0, base_to_global_rate: 1, base_to_quote_rate: 1,
+    },
+    customer_is_guest: row.doc.customer_id === undefined,
+    customer_note_notify: true,
+    customer_tax_class_id: 3,
+    store_id: store.id,
+  };
+  if (active && itemsQty > 0) {
+    const shipping: Record<string, unknown> = { address: renderAddress(row.doc.shipping_address, row.entity_id * 2 + 1, 'shipping', row.doc.email) ?? {} };
+    if (row.doc.shipping_method) shipping.method = `${row.doc.shipping_method.carrier_code}_${row.doc.shipping_method.method_code}`;
+    out.extension_attributes = { shipping_assignments: [{ shipping, items }] };
+  }
+  return out;
+}
+
+const SEGMENT_TITLES: Record<StoreCode, { subtotal: string; shipping: string; discount: string; tax: string; grand: string }> = {
+  nl: { subtotal: 'Subtotaal', shipping: 'Verzending', discount: 'Korting', tax: 'BTW', grand: 'Totaal' },
+  en: { subtotal: 'Subtotal', shipping: 'Shipping & Handling', discount: 'Discount', tax: 'Tax', grand: 'Grand Total' },
+  de: { subtotal: 'Zwischensumme', shipping: 'Versand', discount: 'Rabatt', tax: 'MwSt.', grand: 'Gesamtsumme' },
+};
+
+/** TotalsInterface. Money in euros; `discount_amount` negative; the subtotal segment shows the amount incl. VAT (display setting). */
+export function renderTotals(catalog: Catalog, doc: CartDoc, totals: CartTotals, scope: ScopeCode): Record<string, unknown> {
+  const titles = SEGMENT_TITLES[scope === 'all' ? 'en' : scope];
+  const items = doc.items.flatMap((item) => {
+    const line = totals.lines.find((entry) => entry.itemId === item.item_id);
+    const product = catalog.get(item.sku);
+    if (!line || !product) return [];
+    const options = (item.bundle_options ?? []).flatMap((chosen) => {
+      const option = product.bundle_options?.find((entry) => entry.option_id === chosen.option_id);
+      if (!option) return [];
+      const values = chosen.option_selections.map((id) => {
+        const selection = option.selections.find((entry) => entry.selection_id === id);
+        const selected = selection ? catalog.get(selection.sku) : undefined;
+        const name = selected ? String(catalog.storeValue(selected, scope, 'name')) : String(id);
+        return selection && selection.price_cents > 0 ? `1 x ${name} €${euros(selection.price_cents).toFixed(2)}` : `1 x ${name}`;
+      });
+      return [{ value: values.join(', '), label: catalog.optionTitle(option, scope) }];
+    });
+    const discountNet = line.discount - Math.round((line.discount * line.ratePercent) / (100 + line.ratePercent));
+    return [{
+      item_id: item.item_id,
+      price: euros(line.unitNet),
+      base_price: euros(line.unitNet),
+      qty: item.qty,
+      row_total: euros(line.rowNet),
+      base_row_total: euros(line.rowNet),
+      row_total_with_discount: euros(line.rowNet - discountNet),
+      tax_amount: euros(line.tax),
+      base_tax_amount: euros(line.tax),
+      tax_percent: line.ratePercent,
+      discount_amount: euros(line.discount),
+      base_discount_amount: euros(line.discount),
+      discount_percent: line.rowGross > 0 && line.discount > 0 ? Math.round((line.discount / line.rowGross) * 10000) / 100 : 0,
+      price_incl_tax: euros(line.unitGross),
+      base_price_incl_tax: euros(line.unitGross),
+      row_total_incl_tax: euros(line.rowGross),
+      base_row_total_incl_tax: euros(line.rowGross),
+      options: JSON.stringify(options),
+      name: String(catalog.storeValue(product, scope, 'name')),
+    }];
+  });
+  const segments: Array<Record<string, unknown>> = [{ code: 'subtotal', title: titles.subtotal, value: euros(totals.subtotalGross) }];
+  if (doc.shipping_method) {
+    const label = doc.shipping_method.carrier_code === 'freeshipping' ? 'Free Shipping - Free' : 'Flat Rate - Fixed';
+    segments.push({ code: 'shipping', title: `${titles.shipping} (${label})`, value: euros(totals.shippingGross) });
+  }
+  if (totals.discount > 0) segments.push({ code: 'discount', title: `${titles.discount} (${doc.coupon_code ?? ''})`, value: -euros(totals.discount) });
+  segments.push({
+    code: 'tax', title: titles.tax, value: euros(totals.tax), area: 'taxes',
+    extension_attributes: { tax_grandtotal_details: totals.tax > 0 ? [{ amount: euros(totals.tax), rates: [{ percent: String(totals.ratePercent), title: `${titles.tax} ${totals.ratePercent}%` }], group_id: 1 }] : [] },
+  });
+  segments.push({ code: 'grand_total', title: titles.grand, value: euros(totals.grandTotal), area: 'footer' });
+  const discountNet = totals.discount - Math.round((totals.discount * totals.ratePercent) / (100 + totals.ratePercent));
+  return {
+    grand_total: euros(totals.grandTotal),
+    base_grand_total: euros(totals.grandTotal),
+    subtotal: euros(totals.subtotalNet),
+    base_subtotal: euros(totals.subtotalNet),
+    discount_amount: -euros(totals.discount),
+    base_discount_amount: -euros(totals.discount),
+    subtotal_with_discount: euros(totals.subtotalNet - discountNet),
+    base_subtotal_with_discount: euros(totals.subtotalNet - discountNet),
+    shipping_amount: euros(totals.shippingNet),
+    base_shipping_amount: euros(totals.shippingNet),
+    shipping_discount_amount: 0,
+    base_shipping_discount_amount: 0,
+    tax_amount: euros(totals.tax),
+    base_tax_amount: euros(totals.tax),
+    shipping_tax_amount: euros(totals.shippingTax),
+    base_shipping_tax_amount: euros(totals.shippingTax),
+    subtotal_incl_tax: euros(totals.subtotalGross),
+    shipping_incl_tax: euros(totals.shippingGross),
+    base_shipping_incl_tax: euros(totals.shippingGross),
+    base_currency_code: 'EUR',
+    quote_currency_code: 'EUR',
+    coupon_code: totals.couponApplied ? doc.coupon_code : undefined,
+    items_qty: totals.itemsQty,
+    items,
+    total_segments: segments,
+  };
+}
+
+export function renderPaymentMethods(): Array<{ code: string; title: string }> {
+  return PAYMENT_METHODS.map((method) => ({ code: method.code, title: method.title }));
+}
+
+const CARRIER_TITLES: Record<StoreCode, { flatrate: [string, string]; freeshipping: [string, string] }> = {
+  nl: { flatrate: ['Pakketdienst', 'Pakket'], freeshipping: ['FOLT thuisbezorging', 'Gratis thuisbezorgd'] },
+  en: { flatrate: ['Parcel service', 'Parcel'], freeshipping: ['FOLT home delivery', 'Free home delivery'] },
+  de: { flatrate: ['Paketdienst', 'Paket'], freeshipping: ['FOLT Heimlieferung', 'Kostenlose Lieferung'] },
+};
+
+/** ShippingMethodInterface[] for estimate-shipping-methods. */
+export function renderShippingMethods(catalog: Catalog, doc: CartDoc, countryId: string | undefined, scope: ScopeCode, discountCents: number): Array<Record<string, unknown>> {
+  const lines = pricedLines(catalog, doc);
+  const rate = shippingRate(lines, discountCents);
+  if (!rate) return [];
+  const titles = CARRIER_TITLES[scope === 'all' ? 'en' : scope][rate.carrierCode];
+  const taxed = computeTotals({ lines: [], countryId, coupon: null, shippingGrossCents: rate.amountGrossCents, now: new Date(0) });
+  return [{
+    carrier_code: rate.carrierCode,
+    method_code: rate.methodCode,
+    carrier_title: titles[0],
+    method_title: titles[1],
+    amount: euros(rate.amountGrossCents),
+    base_amount: euros(rate.amountGrossCents),
+    available: true,
+    error_message: '',
+    price_excl_tax: euros(taxed.shippingNet),
+    price_incl_tax: euros(taxed.shippingGross),
+  }];
+}

@@ -1,0 +1,45 @@
+// Customers (Magento_Customer): the CustomerInterface of `/V1/customers/me` and the account's addresses.
+import { one, type Queryable } from '../db/emulator.store.js';
+import { magentoDate } from '../lib/magento.output.js';
+import type { Address } from './address.rules.js';
+
+export interface CustomerDoc {
+  firstname: string;
+  lastname: string;
+  created_at: number;
+  store_id: number;
+  addresses: Array<Address & { id: number; default_billing?: boolean; default_shipping?: boolean }>;
+}
+
+export async function renderCustomer(q: Queryable, customerId: number): Promise<Record<string, unknown> | null> {
+  const row = await one<{ entity_id: number; email: string; doc: CustomerDoc }>(q, 'select entity_id, email, doc from customers where entity_id = $1', [customerId]);
+  if (!row) return null;
+  const doc = row.doc;
+  const billing = doc.addresses.find((address) => address.default_billing);
+  const shipping = doc.addresses.find((address) => address.default_shipping);
+  return {
+    id: row.entity_id,
+    group_id: 1,
+    default_billing: billing ? String(billing.id) : undefined,
+    default_shipping: shipping ? String(shipping.id) : undefined,
+    created_at: magentoDate(doc.created_at),
+    updated_at: magentoDate(doc.created_at),
+    created_in: 'Nederlands',
+    email: row.email,
+    firstname: doc.firstname,
+    lastname: doc.lastname,
+    store_id: doc.store_id,
+    website_id: 1,
+    addresses: doc.addresses.map((address) => ({
+      id: address.id, customer_id: row.entity_id, region: { region_code: address.region_code ?? null, region: address.region ?? null, region_id: address.region_id ?? 0 },
+      region_id: address.region_id ?? 0, country_id: address.country_id, street: address.street, telephone: address.telephone, postcode: address.postcode,
+      city: address.city, firstname: address.firstname, lastname: address.lastname, default_billing: address.default_billing, default_shipping: address.default_shipping,
+    })),
+    disable_auto_group_change: 0,
+    extension_attributes: { is_subscribed: false },
+  };
+}
+
+export async function customerName(q: Queryable, customerId: number): Promise<{ email: string; doc: CustomerDoc } | undefined> {
+  return one(q, 'select email, doc from customers where entity_id = $1', [customerId]);
+}

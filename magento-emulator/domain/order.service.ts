@@ -1,0 +1,351 @@
+// Orders (Magento_Sales): placing an order from a cart in one transaction, OrderInterface rendering, status comments.
+import { PAYMENT_METHODS, storeById } from '../emulator.config.js';
+import { one, type Queryable } from '../db/emulator.store.js';
+import { MagentoError, orderNotFound } from '../lib/magento.errors.js';
+import { euros, magentoDate } from '../lib/magento.output.js';
+import { addressProblem, completeRegion, type Address } from './address.rules.js';
+import type { Catalog } from './catalog.service.js';
+import { cartTotals, getActiveCart, saveCart, scopeOf, type CartRow } from './cart.service.js';
+
+export interface OrderItemRecord {
+  item_id: number;
+  parent_item_id?: number;
+  product_id: number;
+  product_type: 'simple' | 'bundle';
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  qty_invoiced: number;
+  qty_shipped: number;
+  qty_canceled: number;
+  qty_refunded: number;
+  price_cents: number;
+  price_incl_tax_cents: number;
+  row_total_cents: number;
+  row_total_incl_tax_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  tax_percent: number;
+  bundle_options?: Array<{ option_id: number; option_qty: number; option_selections: number[] }>;
+}
+
+export interface StatusHistoryRecord {
+  entity_id: number;
+  comment: string;
+  status: string;
+  is_customer_notified: number;
+  is_visible_on_front: number;
+  created_at: number;
+}
+
+export interface OrderDoc {
+  entity_id: number;
+  increment_id: string;
+  state: string;
+  status: string;
+  store_id: number;
+  quote_id: number;
+  created_at: number;
+  updated_at: number;
+  customer_email: string;
+  customer_firstname?: string;
+  customer_lastname?: string;
+  customer_id?: number;
+  coupon_code?: string;
+  subtotal_cents: number;
+  subtotal_incl_tax_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  shipping_incl_tax_cents: number;
+  shipping_tax_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  tax_percent: number;
+  shipping_description: string;
+  shipping_method: string;
+  payment_method: string;
+  payment_title: string;
+  billing_address: Address;
+  shipping_address: Address;
+  items: OrderItemRecord[];
+  histories: StatusHistoryRecord[];
+  total_qty_ordered: number;
+  weight: number;
+}
+
+/** Magento's state for the statuses this shop uses; a comment can set any status (2.4.6), the state then stays. */
+export const STATUS_STATE: Record<string, string> = {
+  pending: 'new', pending_payment: 'pending_payment', processing: 'processing', complete: 'complete', closed: 'closed', canceled: 'canceled', holded: 'holded', fraud: 'processing', payment_review: 'payment_review',
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending', pending_payment: 'Pending Payment', processing: 'Processing', complete: 'Complete', closed: 'Closed', canceled: 'Canceled', holded: 'On Hold', fraud: 'Suspected Fraud', payment_review: 'Payment Review',
+};
+
+export async function loadOrder(q: Queryable, entityId: number): Promise<OrderDoc | undefined> {
+  const row = await one<{ doc: OrderDoc }>(q, 'select doc from orders where entity_id = $1', [entityId]);
+  return row?.doc;
+}
+
+export async function requireOrder(q: Queryable, rawId: string): Promise<OrderDoc> {
+  if (rawId.trim() === '') throw new MagentoError(400, 'An ID is needed. Set the ID and try again.');
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw orderNotFound();
+  const order = await loadOrder(q, id);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+export async function saveOrder(q: Queryable, order: OrderDoc): Promise<void> {
+  await q.query('update orders set doc = $2 where entity_id = $1', [order.entity_id, JSON.stringify(order)]);
+}
+
+export async function insertOrder(q: Queryable, order: Omit<OrderDoc, 'entity_id' | 'increment_id'>): Promise<OrderDoc> {
+  const seq = await one<{ id: string }>(q, "select nextval('orders_entity_id_seq') as id");
+  const entityId = Number(seq!.id);
+  const full: OrderDoc = { ...order, entity_id: entityId, increment_id: String(entityId).padStart(9, '0') };
+  await q.query('insert into orders (entity_id, increment_id, quote_id, customer_id, doc) values ($1, $2, $3, $4, $5)', [entityId, full.increment_id, order.quote_id, order.customer_id ?? null, JSON.stringify(full)]);
+  return full;
+}
+
+export async function addHistory(q: Queryable, order: OrderDoc, entry: Omit<StatusHistoryRecord, 'entity_id'>): Promise<void> {
+  const seq = await one<{ id: string }>(q, "select nextval('order_history_seq') as id");
+  order.histories.push({ ...entry, entity_id: Number(seq!.id) });
+  order.status = entry.status;
+  order.updated_at = entry.created_at;
+}
+
+export interface PlaceOrderInput {
+  email: string;
+  method: string;
+  additionalData?: Record<string, unknown>;
+  billingAddress?: Address;
+}
+
+/**
+ * savePaymentInformationAndPlaceOrder in one transaction: re-reads the cart (a concurrent call that got here first has
+ * made it inactive, so this one answers the inactive-cart 404), checks it, reserves stock, writes the order, deactivates
+ * the cart, counts the coupon use and attaches Mollie payment tokens. Any failure rolls all of it back.
+ */
+export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: string, input: PlaceOrderInput, now: number): Promise<OrderDoc> {
+  const row: CartRow = await getActiveCart(q, maskedId);
+  const doc = row.doc;
+  const method = PAYMENT_METHODS.find((entry) => entry.code === input.method);
+  if (!method) throw new MagentoError(400, 'The requested Payment Method is not available.');
+  if (doc.items.length === 0) throw new MagentoError(400, 'The shipping method is missing. Select the shipping method and try again.');
+  if (!doc.shipping_address) throw new MagentoError(400, 'Please check the shipping address information. "firstname" is required. Enter and try again.');
+  if (!doc.shipping_method) throw new MagentoError(400, 'The shipping method is missing. Select the shipping method and try again.');
+  const billing = completeRegion({ ...(input.billingAddress ?? doc.billing_address ?? {}) });
+  const billingProblem = addressProblem(billing);
+  if (billingProblem) throw new MagentoError(400, `Please check the billing address information. ${billingProblem}`);
+  billing.email = input.email;
+  doc.billing_address = billing;
+  doc.email = input.email;
+
+  const { totals, coupon } = await cartTotals(q, catalog, doc, now);
+  const scope = scopeOf(doc.store_id);
+  for (const item of doc.items) {
+    const updated = await q.query<{ qty: number }>('update stock set qty = qty - $1 where sku = $2 and qty >= $1 returning qty', [item.qty, item.sku]);
+    if (updated.rows.length === 0) throw new MagentoError(400, 'Not all of your products are available in the requested quantity.');
+  }
+  if (totals.couponApplied && coupon) {
+    const used = await q.query('update coupons set times_used = times_used + 1 where code = $1 and ($2::int is null or times_used < $2::int) returning code', [coupon.code, coupon.usageLimit ?? null]);
+    if (used.rows.length === 0) throw new MagentoError(400, "The coupon code isn't valid. Verify the code and try again.");
+  }
+
+  let nextItemId = (await one<{ id: string }>(q, "select nextval('quote_item_seq') as id"))!.id as unknown as number;
+  nextItemId = Number(nextItemId) * 10;
+  const items: OrderItemRecord[] = [];
+  for (const item of doc.items) {
+    const product = catalog.get(item.sku);
+    const line = totals.lines.find((entry) => entry.itemId === item.item_id);
+    if (!product || !line) continue;
+    const parentId = nextItemId++;
+    items.push({
+      item_id: parentId, product_id: product.entity_id, product_type: product.type_id, sku: product.sku,
+      name: String(catalog.storeValue(product, scope, 'name')), qty_ordered: item.qty, qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
+      price_cents: line.unitNet, price_incl_tax_cents: line.unitGross, row_total_cents: line.rowNet, row_total_incl_tax_cents: line.rowGross,
+      discount_cents: line.discount, tax_cents: line.tax, tax_percent: line.ratePercent,
+      ...(item.bundle_options ? { bundle_options: item.bundle_options } : {}),
+    });
+    // Bundle children are order items of their own (with parent_item_id); a fixed-price bundle carries the money on the parent.
+    for (const chosen of item.bundle_options ?? []) {
+      for (const selectionId of chosen.option_selections) {
+        const found = catalog.selection(selectionId);
+        const child = found ? catalog.get(found.selection.sku) : undefined;
+        if (!found || !child) continue;
+        items.push({
+          item_id: nextItemId++, parent_item_id: parentId, product_id: child.entity_id, product_type: 'simple', sku: child.sku,
+          name: String(catalog.storeValue(child, scope, 'name')), qty_ordered: item.qty * Math.max(1, found.selection.qty), qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
+          price_cents: 0, price_incl_tax_cents: 0, row_total_cents: 0, row_total_incl_tax_cents: 0, discount_cents: 0, tax_cents: 0, tax_percent: line.ratePercent,
+        });
+      }
+    }
+  }
+  const isMollie = method.code.startsWith('mollie_methods_');
+  const status = isMollie ? 'pending_payment' : 'pending';
+  const order = await insertOrder(q, {
+    state: STATUS_STATE[status]!,
+    status,
+    store_id: doc.store_id,
+    quote_id: row.entity_id,
+    created_at: now,
+    updated_at: now,
+    customer_email: input.email,
+    customer_firstname: billing.firstname,
+    customer_lastname: billing.lastname,
+    ...(doc.customer_id !== undefined ? { customer_id: doc.customer_id } : {}),
+    ...(totals.couponApplied && doc.coupon_code ? { coupon_code: doc.coupon_code } : {}),
+    subtotal_cents: totals.subtotalNet,
+    subtotal_incl_tax_cents: totals.subtotalGross,
+    discount_cents: totals.discount,
+    shipping_cents: totals.shippingNet,
+    shipping_incl_tax_cents: totals.shippingGross,
+    shipping_tax_cents: totals.shippingTax,
+    tax_cents: totals.tax,
+    grand_total_cents: totals.grandTotal,
+    tax_percent: totals.ratePercent,
+    shipping_description: doc.shipping_method.carrier_code === 'freeshipping' ? 'FOLT home delivery - Free' : 'Parcel service - Parcel',
+    shipping_method: `${doc.shipping_method.carrier_code}_${doc.shipping_method.method_code}`,
+    payment_method: method.code,
+    payment_title: method.title,
+    billing_address: billing,
+    shipping_address: { ...doc.shipping_address, email: doc.shipping_address.email ?? input.email },
+    items,
+    histories: [],
+    total_qty_ordered: totals.itemsQty,
+    weight: items.filter((item) => item.parent_item_id === undefined).reduce((sum, item) => sum + (catalog.get(item.sku)?.weight ?? 0) * item.qty_ordered, 0),
+  });
+  row.is_active = false;
+  doc.reserved_order_id = order.increment_id;
+  doc.converted_at = now;
+  await saveCart(q, row, now);
+  // Mollie's AttachPaymentTokenToOrder observer (sales_model_service_quote_submit_success).
+  await q.query('update mollie_tokens set order_id = $1 where quote_id = $2', [order.entity_id, row.entity_id]);
+  return order;
+}
+
+function renderOrderAddress(address: Address, order: OrderDoc, type: 'billing' | 'shipping', id: number): Record<string, unknown> {
+  return {
+    address_type: type, entity_id: id, parent_id: order.entity_id, email: address.email ?? order.customer_email,
+    firstname: address.firstname, lastname: address.lastname, company: address.company, street: address.street ?? [], city: address.city,
+    postcode: address.postcode, country_id: address.country_id, region: address.region, region_id: address.region_id, region_code: address.region_code,
+    telephone: address.telephone, vat_id: address.vat_id,
+  };
+}
+
+function renderOrderItem(order: OrderDoc, item: OrderItemRecord, withParent: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    item_id: item.item_id, order_id: order.entity_id, parent_item_id: item.parent_item_id, quote_item_id: item.item_id,
+    store_id: order.store_id, created_at: magentoDate(order.created_at), updated_at: magentoDate(order.updated_at),
+    product_id: item.product_id, product_type: item.product_type, sku: item.sku, name: item.name,
+    qty_ordered: item.qty_ordered, qty_invoiced: item.qty_invoiced, qty_shipped: item.qty_shipped, qty_canceled: item.qty_canceled, qty_refunded: item.qty_refunded,
+    price: euros(item.price_cents), base_price: euros(item.price_cents), original_price: euros(item.price_incl_tax_cents),
+    price_incl_tax: euros(item.price_incl_tax_cents), base_price_incl_tax: euros(item.price_incl_tax_cents),
+    row_total: euros(item.row_total_cents), base_row_total: euros(item.row_total_cents),
+    row_total_incl_tax: euros(item.row_total_incl_tax_cents), base_row_total_incl_tax: euros(item.row_total_incl_tax_cents),
+    discount_amount: euros(item.discount_cents), base_discount_amount: euros(item.discount_cents),
+    tax_amount: euros(item.tax_cents), base_tax_amount: euros(item.tax_cents), tax_percent: item.tax_percent,
+    is_virtual: 0, weight: 0,
+  };
+  if (item.bundle_options) out.product_option = { extension_attributes: { bundle_options: item.bundle_options } };
+  if (withParent && item.parent_item_id !== undefined) {
+    const parent = order.items.find((entry) => entry.item_id === item.parent_item_id);
+    if (parent) out.parent_item = renderOrderItem(order, parent, false);
+  }
+  return out;
+}
+
+export function renderHistory(order: OrderDoc, entry: StatusHistoryRecord): Record<string, unknown> {
+  return {
+    comment: entry.comment, created_at: magentoDate(entry.created_at), entity_id: entry.entity_id, entity_name: 'order',
+    is_customer_notified: entry.is_customer_notified, is_visible_on_front: entry.is_visible_on_front, parent_id: order.entity_id, status: entry.status,
+  };
+}
+
+/** Newest first, like getStatusHistoryCollection (created_at DESC, then id DESC). */
+export function sortedHistories(order: OrderDoc): StatusHistoryRecord[] {
+  return [...order.histories].sort((a, b) => b.created_at - a.created_at || b.entity_id - a.entity_id);
+}
+
+/** OrderInterface as `GET /V1/orders/:id` prints it. */
+export function renderOrder(order: OrderDoc): Record<string, unknown> {
+  const store = storeById(order.store_id);
+  const shippingAddress = renderOrderAddress(order.shipping_address, order, 'shipping', order.entity_id * 2);
+  const items = order.items.map((item) => renderOrderItem(order, item, true));
+  return {
+    entity_id: order.entity_id,
+    increment_id: order.increment_id,
+    state: order.state,
+    status: order.status,
+    store_id: store.id,
+    store_name: `FOLT\nFOLT\n${store.name}`,
+    created_at: magentoDate(order.created_at),
+    updated_at: magentoDate(order.updated_at),
+    quote_id: order.quote_id,
+    customer_email: order.customer_email,
+    customer_firstname: order.customer_firstname,
+    customer_lastname: order.customer_lastname,
+    customer_id: order.customer_id,
+    customer_is_guest: order.customer_id === undefined ? 1 : 0,
+    customer_group_id: order.customer_id === undefined ? 0 : 1,
+    coupon_code: order.coupon_code,
+    discount_description: order.coupon_code,
+    base_currency_code: 'EUR', global_currency_code: 'EUR', order_currency_code: 'EUR', store_currency_code: 'EUR',
+    base_to_global_rate: 1, base_to_order_rate: 1, store_to_base_rate: 0, store_to_order_rate: 0,
+    subtotal: euros(order.subtotal_cents), base_subtotal: euros(order.subtotal_cents),
+    subtotal_incl_tax: euros(order.subtotal_incl_tax_cents), base_subtotal_incl_tax: euros(order.subtotal_incl_tax_cents),
+    discount_amount: -euros(order.discount_cents), base_discount_amount: -euros(order.discount_cents),
+    shipping_amount: euros(order.shipping_cents), base_shipping_amount: euros(order.shipping_cents),
+    shipping_incl_tax: euros(order.shipping_incl_tax_cents), base_shipping_incl_tax: euros(order.shipping_incl_tax_cents),
+    shipping_tax_amount: euros(order.shipping_tax_cents), base_shipping_tax_amount: euros(order.shipping_tax_cents),
+    shipping_description: order.shipping_description,
+    tax_amount: euros(order.tax_cents), base_tax_amount: euros(order.tax_cents),
+    grand_total: euros(order.grand_total_cents), base_grand_total: euros(order.grand_total_cents),
+    total_due: order.state === 'processing' || order.state === 'complete' ? 0 : euros(order.grand_total_cents),
+    total_paid: order.state === 'processing' || order.state === 'complete' ? euros(order.grand_total_cents) : undefined,
+    total_qty_ordered: order.total_qty_ordered,
+    total_item_count: order.items.filter((item) => item.parent_item_id === undefined).length,
+    weight: Math.round(order.weight * 100) / 100,
+    is_virtual: 0,
+    email_sent: 1,
+    items,
+    billing_address: renderOrderAddress(order.billing_address, order, 'billing', order.entity_id * 2 - 1),
+    payment: {
+      account_status: null, additional_information: [order.payment_title], amount_ordered: euros(order.grand_total_cents), base_amount_ordered: euros(order.grand_total_cents),
+      entity_id: order.entity_id, method: order.payment_method, parent_id: order.entity_id,
+      shipping_amount: euros(order.shipping_cents), base_shipping_amount: euros(order.shipping_cents),
+    },
+    status_histories: sortedHistories(order).map((entry) => renderHistory(order, entry)),
+    extension_attributes: {
+      shipping_assignments: [{
+        shipping: { address: shippingAddress, method: order.shipping_method, total: { shipping_amount: euros(order.shipping_cents), shipping_incl_tax: euros(order.shipping_incl_tax_cents), shipping_tax_amount: euros(order.shipping_tax_cents) } },
+        items: items.filter((item) => item.parent_item_id === undefined),
+      }],
+      payment_additional_info: [{ key: 'method_title', value: order.payment_title }],
+    },
+  };
+}
+
+/** Fields an order search may filter or sort on (sales_order_grid-ish); anything else is an SQL error in Magento. */
+export const ORDER_FIELDS = new Set(['entity_id', 'increment_id', 'state', 'status', 'store_id', 'created_at', 'updated_at', 'customer_email', 'customer_firstname', 'customer_lastname', 'customer_id', 'customer_is_guest', 'coupon_code', 'grand_total', 'base_grand_total', 'subtotal', 'quote_id', 'total_qty_ordered']);
+
+export function readOrderField(order: OrderDoc, field: string): unknown {
+  switch (field) {
+    case 'created_at': return magentoDate(order.created_at);
+    case 'updated_at': return magentoDate(order.updated_at);
+    case 'grand_total': case 'base_grand_total': return euros(order.grand_total_cents);
+    case 'subtotal': return euros(order.subtotal_cents);
+    case 'customer_is_guest': return order.customer_id === undefined ? 1 : 0;
+    default: return (order as unknown as Record<string, unknown>)[field];
+  }
+}
+
+export async function allOrders(q: Queryable): Promise<OrderDoc[]> {
+  const { rows } = await q.query<{ doc: OrderDoc }>('select doc from orders order by entity_id');
+  return rows.map((row) => row.doc);
+}
+
+export async function restock(q: Queryable, order: OrderDoc): Promise<void> {
+  for (const item of order.items) if (item.parent_item_id === undefined) await q.query('update stock set qty = qty + $1 where sku = $2', [item.qty_ordered, item.sku]);
+}

@@ -1,0 +1,29 @@
+// Directory routes (Magento_Directory): allowed countries with their regions, names in the store view's language.
+import { Router } from 'express';
+import { COUNTRIES, type CountryConfig } from '../emulator.config.js';
+import { MagentoError } from '../lib/magento.errors.js';
+import { handle, scopeOf } from '../lib/route.helpers.js';
+import type { ScopeCode } from '../domain/catalog.service.js';
+
+/** CountryInformationInterface; `available_regions` is left out (not []) for countries without regions. */
+function renderCountry(country: CountryConfig, scope: ScopeCode): Record<string, unknown> {
+  return {
+    id: country.id,
+    two_letter_abbreviation: country.id,
+    three_letter_abbreviation: country.iso3,
+    full_name_locale: country.names[scope === 'all' ? 'en' : scope],
+    full_name_english: country.english,
+    available_regions: country.regions?.map((region) => ({ id: String(region.id), code: region.code, name: region.name })),
+  };
+}
+
+export function directoryRoutes(): Router {
+  const router = Router();
+  router.get('/directory/countries', handle(async (_req, res) => COUNTRIES.map((country) => renderCountry(country, scopeOf(res).scope))));
+  router.get('/directory/countries/:countryId', handle(async (req, res) => {
+    const country = COUNTRIES.find((entry) => entry.id === String(req.params.countryId).toUpperCase());
+    if (!country) throw new MagentoError(404, "The country isn't available.");
+    return renderCountry(country, scopeOf(res).scope);
+  }));
+  return router;
+}

@@ -1,0 +1,50 @@
+// Test-only administration of the fault switches and the clock (mounted under /__emulator when faults are on).
+import { Router } from 'express';
+import type { EmulatorContext } from '../domain/emulator.context.js';
+import { faultSchema } from '../domain/fault.registry.js';
+
+export function faultRoutes(ctx: EmulatorContext): Router {
+  const router = Router();
+  const faults = ctx.faults!;
+
+  router.get('/faults', (_req, res) => {
+    res.json(faults.list());
+  });
+
+  router.post('/faults', (req, res) => {
+    const parsed = faultSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ message: 'Invalid fault', issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) });
+      return;
+    }
+    res.status(201).json(faults.add(parsed.data));
+  });
+
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json(true);
+  });
+
+  /** Moves the emulator's clock forward (token expiry, sign-in lock, coupon expiry) without waiting. */
+  router.post('/clock', (req, res) => {
+    const body = req.body as { advanceMs?: unknown; reset?: unknown } | undefined;
+    if (body?.reset === true) ctx.clock.reset();
+    else if (typeof body?.advanceMs === 'number' && Number.isFinite(body.advanceMs) && body.advanceMs >= 0) ctx.clock.advance(body.advanceMs);
+    else {
+      res.status(400).json({ message: 'Send { advanceMs: number } or { reset: true }' });
+      return;
+    }
+    res.json({ now: new Date(ctx.clock.now()).toISOString() });
+  });
+
+  // Malformed JSON on these routes should not fall through to Magento's 404.
+  router.use((error: unknown, _req: unknown, res: import('express').Response, next: (error?: unknown) => void) => {
+    if ((error as { type?: string }).type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Invalid JSON' });
+      return;
+    }
+    next(error);
+  });
+
+  return router;
+}

@@ -1,0 +1,166 @@
+// Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT. ACL Magento_Catalog::products.
+import { Router, type Request } from 'express';
+import { MagentoError, productNotFound } from '../lib/magento.errors.js';
+import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
+import { handle, requireResource, scopeOf } from '../lib/route.helpers.js';
+import { pathParam } from '../lib/route.helpers.js';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
+import { STORE_SCOPED_ATTRIBUTES, type ProductRecord, type ScopeCode } from '../domain/catalog.service.js';
+import type { EmulatorContext } from '../domain/emulator.context.js';
+
+const PRODUCT_KEYS = ['id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight',
+  'extension_attributes', 'product_links', 'options', 'media_gallery_entries', 'tier_prices', 'custom_attributes'] as const;
+const PRODUCT_CLASS = 'Magento\\Catalog\\Api\\Data\\ProductInterface';
+
+function rawQuery(req: Request): string {
+  const index = req.originalUrl.indexOf('?');
+  return index < 0 ? '' : req.originalUrl.slice(index + 1);
+}
+
+async function stockMap(ctx: EmulatorContext): Promise<Map<string, number>> {
+  const { rows } = await ctx.store.query<{ sku: string; qty: number }>('select sku, qty from stock');
+  return new Map(rows.map((row) => [row.sku, row.qty]));
+}
+
+/**
+ * Applies a ProductInterface body to a record. Store-scoped attributes go to the store view of the URL (or to the admin
+ * values through `/rest/all`); global ones (price, status, weight, sort_order…) always go to the global value.
+ */
+function applyProductBody(record: ProductRecord, body: Record<string, Json>, scope: ScopeCode, now: number): void {
+  const setScoped = (code: string, value: string) => {
+    if (scope === 'all') {
+      if (code === 'name') record.name = value;
+      else record.attrs[code] = value;
+    } else {
+      record.stores[scope] = { ...(record.stores[scope] ?? {}), [code]: value };
+    }
+  };
+  const name = asString(body.name);
+  if (name !== undefined) {
+    if (name.trim() === '' || name.length > 255) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: name.slice(0, 40), fieldName: 'name' });
+    setScoped('name', name);
+  }
+  const price = asNumber(body.price, 'float');
+  if (price !== undefined) {
+    if (price < 0 || price > 1_000_000) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(price), fieldName: 'price' });
+    record.price_cents = Math.round(price * 100);
+  }
+  const status = asNumber(body.status, 'int');
+  if (status !== undefined) {
+    if (status !== 1 && status !== 2) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(status), fieldName: 'status' });
+    record.status = status;
+  }
+  const visibility = asNumber(body.visibility, 'int');
+  if (visibility !== undefined) {
+    if (![1, 2, 3, 4].includes(visibility)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(visibility), fieldName: 'visibility' });
+    record.visibility = visibility as 1 | 2 | 3 | 4;
+  }
+  const weight = asNumber(body.weight, 'float');
+  if (weight !== undefined) {
+    if (weight < 0 || weight > 10_000) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(weight), fieldName: 'weight' });
+    record.weight = weight;
+  }
+  if (body.custom_attributes !== undefined && body.custom_attributes !== null) {
+    if (!Array.isArray(body.custom_attributes)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: String(body.custom_attributes), type: 'Magento\\Framework\\Api\\AttributeInterface[]' });
+    for (const entry of body.custom_attributes) {
+      const attribute = dataObject(entry, 'Magento\\Framework\\Api\\AttributeInterface', ['attribute_code', 'value']);
+      const code = asString(attribute.attribute_code);
+      if (!code || !/^[a-z][a-z0-9_]{0,59}$/.test(code)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(code ?? ''), fieldName: 'attribute_code' });
+      if (code === 'category_ids') continue;
+      const value = Array.isArray(attribute.value) ? attribute.value.map(String).join(',') : asString(attribute.value) ?? '';
+      if (value.length > 65_535) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: value.slice(0, 40), fieldName: code });
+      if (code === 'url_key' && value !== '' && !/^[a-z0-9][a-z0-9-]*$/.test(value)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value, fieldName: 'url_key' });
+      if ((STORE_SCOPED_ATTRIBUTES as readonly string[]).includes(code)) setScoped(code, value);
+      else record.attrs[code] = value;
+    }
+  }
+  if (body.extension_attributes !== undefined && body.extension_attributes !== null) {
+    if (!isObject(body.extension_attributes)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: String(body.extension_attributes), type: 'Magento\\Catalog\\Api\\Data\\ProductExtensionInterface' });
+    const links = body.extension_attributes.category_links ?? body.extension_attributes.categoryLinks;
+    if (links !== undefined && links !== null) {
+      if (!Array.isArray(links)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(links), fieldName: 'category_links' });
+      record.category_links = links.map((link) => {
+        const parsed = dataObject(link, 'Magento\\Catalog\\Api\\Data\\CategoryLinkInterface', ['position', 'category_id', 'extension_attributes']);
+        const categoryId = asNumber(parsed.category_id, 'int');
+        if (categoryId === undefined || categoryId <= 0) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(parsed.category_id ?? ''), fieldName: 'category_id' });
+        return { category_id: categoryId, position: asNumber(parsed.position, 'int') ?? 0 };
+      });
+    }
+  }
+  if (body.product_links !== undefined && body.product_links !== null) {
+    if (!Array.isArray(body.product_links)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(body.product_links), fieldName: 'product_links' });
+    record.links = body.product_links.map((link, index) => {
+      const parsed = dataObject(link, 'Magento\\Catalog\\Api\\Data\\ProductLinkInterface', ['sku', 'link_type', 'linked_product_sku', 'linked_product_type', 'position', 'extension_attributes']);
+      const type = asString(parsed.link_type);
+      const linked = asString(parsed.linked_product_sku);
+      if (type !== 'related' && type !== 'crosssell' && type !== 'upsell') throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(type ?? ''), fieldName: 'link_type' });
+      if (!linked) throw new MagentoError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'linked_product_sku' });
+      return { link_type: type, linked_product_sku: linked, position: asNumber(parsed.position, 'int') ?? index };
+    });
+  }
+  record.updated_at = now;
+}
+
+export function productRoutes(ctx: EmulatorContext): Router {
+  const router = Router();
+  const acl = requireResource('Magento_Catalog::products');
+
+  router.get('/products', acl, handle(async (req, res) => {
+    const { scope } = scopeOf(res);
+    const criteria = readSearchCriteria(parseBracketQuery(rawQuery(req)));
+    const result = applySearchCriteria(ctx.catalog.all(), criteria, (product, field) => ctx.catalog.readField(product, field, scope),
+      (field) => ctx.catalog.isKnownField(field), (field) => new MagentoError(400, 'Invalid attribute name: %1', [field]));
+    const stock = await stockMap(ctx);
+    return { items: result.items.map((product) => ctx.catalog.render(product, scope, stock.get(product.sku))), search_criteria: echoCriteria(criteria), total_count: result.total_count };
+  }));
+
+  router.get('/products/:sku', acl, handle(async (req, res) => {
+    const product = ctx.catalog.get(pathParam(req, 'sku'));
+    if (!product) throw productNotFound();
+    const stock = await stockMap(ctx);
+    return ctx.catalog.render(product, scopeOf(res).scope, stock.get(product.sku));
+  }));
+
+  router.get('/bundle-products/:sku/options/all', acl, handle(async (req, res) => {
+    const product = ctx.catalog.get(pathParam(req, 'sku'));
+    if (!product) throw productNotFound();
+    if (product.type_id !== 'bundle') throw new MagentoError(400, 'This is implemented for bundle products only.');
+    const rendered = ctx.catalog.render(product, scopeOf(res).scope, undefined) as { extension_attributes: { bundle_product_options: unknown } };
+    return rendered.extension_attributes.bundle_product_options;
+  }));
+
+  router.put('/products/:sku', acl, handle(async (req, res) => {
+    const { scope } = scopeOf(res);
+    const body = dataObject(requireParam(req.body, 'product'), PRODUCT_CLASS, PRODUCT_KEYS);
+    const saveOptions = param(req.body, 'saveOptions');
+    void saveOptions;
+    const existing = ctx.catalog.get(pathParam(req, 'sku'));
+    const now = ctx.clock.now();
+    let record: ProductRecord;
+    if (existing) {
+      record = structuredClone(existing);
+    } else {
+      // PUT to an unknown SKU creates the product in Magento; the emulator allows that for complete simple products only.
+      const name = asString(body.name);
+      const price = asNumber(body.price, 'float');
+      const type = asString(body.type_id) ?? 'simple';
+      if (!name || price === undefined || type !== 'simple') throw new MagentoError(400, 'The product was unable to be saved. Please try again.');
+      const sku = pathParam(req, 'sku');
+      if (sku.length > 64) throw new MagentoError(400, 'SKU length should be 64 characters maximum.');
+      record = {
+        entity_id: ctx.catalog.nextEntityId(), sku, type_id: 'simple', attribute_set_id: 4, name, price_cents: 0, status: 1, visibility: 4, weight: 0,
+        created_at: now, updated_at: now, attrs: {}, stores: {}, category_links: [], links: [], media: [], is_bike: false,
+      };
+    }
+    applyProductBody(record, body, scope, now);
+    await ctx.store.tx(async (q) => {
+      await ctx.catalog.save(q, record);
+      if (!existing) await q.query('insert into stock (sku, qty) values ($1, 0) on conflict do nothing', [record.sku]);
+    });
+    ctx.catalog.commit(record);
+    const stock = await stockMap(ctx);
+    return ctx.catalog.render(record, scope, stock.get(record.sku));
+  }));
+
+  return router;
+}

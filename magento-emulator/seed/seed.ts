@@ -1,0 +1,177 @@
+// Seeds an empty emulator database: catalogue, stock, coupons, the admin user, the demo customer and past orders.
+// Runs once per data directory (or again with --reset); credentials are re-applied on every start so env overrides work.
+import { randomBytes } from 'node:crypto';
+import type { EmulatorStore, Queryable } from '../db/emulator.store.js';
+import { one, setMeta } from '../db/emulator.store.js';
+import { hashPassword } from '../domain/auth.service.js';
+import type { Catalog } from '../domain/catalog.service.js';
+import { addItem, createCart, saveCart } from '../domain/cart.service.js';
+import type { CustomerDoc } from '../domain/customer.service.js';
+import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../domain/order.service.js';
+import type { CouponRule } from '../domain/pricing.rules.js';
+import { BIKE_MODELS } from '../../common/bike-models.js';
+import { buildCatalog, baseBomSku, colourSku } from './seed.catalog.js';
+
+export const SEED_VERSION = 1;
+
+export interface SeedCoupon extends Omit<CouponRule, 'timesUsed'> { timesUsed?: number }
+
+/** The shop's default coupon: applied when the shopper has no other code (spec §4 "else the default code"). */
+export const DEFAULT_COUPON = 'FOLT-WELKOM';
+
+export const COUPONS: readonly SeedCoupon[] = [
+  { code: DEFAULT_COUPON, type: 'percent', amount: 5, description: 'Default coupon: 5 % off everything, no minimum, no end date.' },
+  { code: 'HERFST50', type: 'fixed', amount: 5_000, minSubtotalCents: 25_000, expiresOn: '2027-03-31', description: '€50 off from €250 (incl. VAT), valid until 31 March 2027.' },
+  { code: 'FIETS100', type: 'fixed', amount: 10_000, skus: ['FOLT *'], description: '€100 off bikes only (SKU restriction "FOLT *").' },
+  { code: 'ACCESSOIRES15', type: 'percent', amount: 15, skus: ['FOLT-*'], description: '15 % off parts and accessories only (SKU restriction "FOLT-*").' },
+  { code: 'EENMALIG25', type: 'fixed', amount: 2_500, minSubtotalCents: 10_000, usageLimit: 1, description: '€25 off from €100, can be used once in the whole shop.' },
+  { code: 'VERLOPEN10', type: 'percent', amount: 10, expiresOn: '2025-12-31', description: 'Expired on 31 December 2025 (for testing the rejection).' },
+];
+
+export interface SeedCredentials { adminUsername: string; adminPassword: string; customerEmail: string; customerPassword: string }
+
+async function upsertCredentials(q: Queryable, credentials: SeedCredentials): Promise<number> {
+  await q.query('delete from admin_users where user_id = 1');
+  await q.query('insert into admin_users (user_id, username, password_hash) values (1, $1, $2)', [credentials.adminUsername, hashPassword(credentials.adminPassword)]);
+  const existing = await one<{ entity_id: number }>(q, 'select entity_id from customers where entity_id = 1');
+  if (existing) {
+    await q.query('update customers set email = $1, password_hash = $2 where entity_id = 1', [credentials.customerEmail.toLowerCase(), hashPassword(credentials.customerPassword)]);
+    await q.query('update orders set doc = jsonb_set(doc, \'{customer_email}\', to_jsonb($1::text)) where customer_id = 1', [credentials.customerEmail.toLowerCase()]);
+  }
+  await q.query('delete from login_failures');
+  return 1;
+}
+
+const DEMO_ADDRESS = { firstname: 'Sanne', lastname: 'de Vries', street: ['Oudegracht 120'], city: 'Utrecht', postcode: '3511 AX', country_id: 'NL', telephone: '+31 30 123 4567' };
+
+interface PlannedOrder {
+  daysAgo: number;
+  customer: boolean;
+  email: string;
+  address: typeof DEMO_ADDRESS;
+  method: string;
+  items: Array<{ sku: string; qty: number; bundle?: Array<[optionIndex: number, selectionSku: string]> }>;
+  coupon?: string;
+  mollie?: 'paid' | 'canceled' | 'expired' | 'open';
+  history: Array<{ status: string; comment: string; afterHours: number; notify?: boolean }>;
+}
+
+const GUEST_ADDRESS = { firstname: 'Jonas', lastname: 'Becker', street: ['Lindenstraße 14'], city: 'Köln', postcode: '50674', country_id: 'DE', telephone: '+49 221 555 0101' };
+const GUEST_BE = { firstname: 'Lotte', lastname: 'Peeters', street: ['Meir 42'], city: 'Antwerpen', postcode: '2000', country_id: 'BE', telephone: '+32 3 555 12 34' };
+
+const ORDERS: readonly PlannedOrder[] = [
+  { daysAgo: 180, customer: true, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_ideal', mollie: 'paid',
+    items: [{ sku: 'FOLT Classic', qty: 1, bundle: [[1, 'FOLT-BAT-504'], [2, colourSku('petrol')], [4, 'FOLT-RACK-REAR']] }, { sku: 'FOLT-LOCK-FOLD', qty: 1 }],
+    history: [{ status: 'processing', comment: 'Betaling ontvangen via iDEAL.', afterHours: 0 }, { status: 'complete', comment: 'Bezorgd door ons eigen team. Veel fietsplezier!', afterHours: 72, notify: true }] },
+  { daysAgo: 30, customer: true, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
+    items: [{ sku: 'FOLT-CHAIN-OIL', qty: 2 }, { sku: 'FOLT-CARE-KIT', qty: 1 }],
+    history: [{ status: 'canceled', comment: 'Geannuleerd op verzoek van de klant.', afterHours: 5, notify: true }] },
+  { daysAgo: 4, customer: true, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_creditcard', mollie: 'paid', coupon: 'ACCESSOIRES15',
+    items: [{ sku: 'FOLT-LIGHT-FRONT', qty: 1 }, { sku: 'FOLT-LIGHT-REAR', qty: 1 }, { sku: 'FOLT-BAG-PANNIER', qty: 1 }],
+    history: [{ status: 'processing', comment: 'Betaling ontvangen. Wordt morgen verzonden met PostNL.', afterHours: 1, notify: true }] },
+  { daysAgo: 1, customer: true, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
+    items: [{ sku: 'FOLT-TUBE-20', qty: 2 }, { sku: 'FOLT-PUMP', qty: 1 }], history: [] },
+  { daysAgo: 12, customer: false, email: 'jonas.becker@example.de', address: GUEST_ADDRESS, method: 'mollie_methods_paypal', mollie: 'paid',
+    items: [{ sku: 'FOLT Voyage', qty: 1, bundle: [[1, 'FOLT-BAT-600'], [2, colourSku('graphite')], [5, 'FOLT-BAG-PANNIER']] }],
+    history: [{ status: 'processing', comment: 'Zahlung per PayPal erhalten.', afterHours: 0 }] },
+  { daysAgo: 2, customer: false, email: 'lotte.peeters@example.be', address: GUEST_BE, method: 'mollie_methods_bancontact', mollie: 'expired',
+    items: [{ sku: 'FOLT Piccolo', qty: 1, bundle: [[1, 'FOLT-BAT-252'], [2, colourSku('signal-red')]] }],
+    history: [{ status: 'canceled', comment: 'Mollie: payment expired; order canceled.', afterHours: 1 }] },
+];
+
+async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<void> {
+  for (const planned of ORDERS) {
+    const placedAt = now - planned.daysAgo * 86_400_000;
+    const cart = await createCart(q, 1, placedAt, planned.customer ? 1 : undefined);
+    for (const item of planned.items) {
+      const product = catalog.get(item.sku)!;
+      let bundle;
+      if (product.bundle_options) {
+        const model = BIKE_MODELS.find((entry) => entry.sku === product.sku)!;
+        // Defaults for the required options, then the planned choices on top.
+        const chosen = new Map<number, number[]>();
+        for (const option of product.bundle_options) {
+          const def = option.selections.find((selection) => selection.is_default);
+          if (option.required && def) chosen.set(option.option_id, [def.selection_id]);
+        }
+        for (const [index, sku] of item.bundle ?? []) {
+          const option = product.bundle_options[index]!;
+          const selection = option.selections.find((entry) => entry.sku === sku)!;
+          chosen.set(option.option_id, [selection.selection_id]);
+        }
+        void model;
+        bundle = [...chosen].map(([option_id, option_selections]) => ({ option_id, option_qty: 1, option_selections }));
+      }
+      await addItem(q, catalog, cart, { sku: item.sku, qty: item.qty, ...(bundle ? { bundle_options: bundle } : {}) }, placedAt);
+    }
+    const hasBike = planned.items.some((item) => catalog.get(item.sku)?.is_bike);
+    cart.doc.shipping_address = { ...planned.address, email: planned.email || 'klant@example.com' };
+    cart.doc.billing_address = { ...planned.address };
+    cart.doc.shipping_method = hasBike ? { carrier_code: 'freeshipping', method_code: 'freeshipping' } : { carrier_code: 'flatrate', method_code: 'flatrate' };
+    if (planned.coupon) cart.doc.coupon_code = planned.coupon;
+    await saveCart(q, cart, placedAt);
+    const token = planned.mollie ? randomBytes(16).toString('hex') : null;
+    if (token) await q.query('insert into mollie_tokens (token, quote_id, order_id, created_at) values ($1, $2, null, $3)', [token, cart.entity_id, placedAt]);
+    const email = planned.customer ? ((await one<{ email: string }>(q, 'select email from customers where entity_id = 1'))!.email) : planned.email;
+    const placed = await placeOrder(q, catalog, cart.masked_id, { email, method: planned.method }, placedAt);
+    const order = (await loadOrder(q, placed.entity_id))!;
+    if (token && planned.mollie) {
+      await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)',
+        [`tr_seed${order.entity_id}`, order.entity_id, token, planned.mollie, planned.method, placedAt]);
+    }
+    for (const step of planned.history) {
+      await addHistory(q, order, { comment: step.comment, status: step.status, is_customer_notified: step.notify ? 1 : 0, is_visible_on_front: step.notify ? 1 : 0, created_at: placedAt + step.afterHours * 3_600_000 });
+      order.state = STATUS_STATE[step.status] ?? order.state;
+      if (step.status === 'complete') for (const item of order.items) { item.qty_invoiced = item.qty_ordered; item.qty_shipped = item.qty_ordered; }
+      if (step.status === 'canceled') for (const item of order.items) item.qty_canceled = item.qty_ordered;
+    }
+    await saveOrder(q, order);
+  }
+}
+
+/**
+ * Seeds when the database is empty (or after a wipe). Returns true when it seeded. Catalogue records are committed into
+ * the in-memory cache inside the transaction because the seed orders are placed through the normal cart code.
+ */
+export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number): Promise<boolean> {
+  const version = await store.getMeta<number>('seed_version');
+  if (version === SEED_VERSION) {
+    await store.tx((q) => upsertCredentials(q, credentials));
+    return false;
+  }
+  const built = buildCatalog(now);
+  await store.tx(async (q) => {
+    for (const product of built.products) {
+      await catalog.save(q, product);
+      await q.query('insert into stock (sku, qty) values ($1, $2) on conflict (sku) do update set qty = excluded.qty', [product.sku, built.stock.get(product.sku) ?? 0]);
+      catalog.commit(product);
+    }
+    await q.query("select setval('products_entity_id_seq', (select max(entity_id) from products))");
+    for (const coupon of COUPONS) {
+      const { code, timesUsed, ...rule } = coupon;
+      await q.query('insert into coupons (code, doc, times_used) values ($1, $2, $3)', [code, JSON.stringify(rule), timesUsed ?? 0]);
+    }
+    await upsertCredentials(q, credentials);
+    const customer: CustomerDoc = {
+      firstname: 'Sanne', lastname: 'de Vries', created_at: now - 200 * 86_400_000, store_id: 1,
+      addresses: [{ id: 1, ...DEMO_ADDRESS, default_billing: true, default_shipping: true }],
+    };
+    await q.query('insert into customers (entity_id, email, password_hash, doc) values (1, $1, $2, $3)', [credentials.customerEmail.toLowerCase(), hashPassword(credentials.customerPassword), JSON.stringify(customer)]);
+    await q.query("select setval('customers_entity_id_seq', 1)");
+    await seedOrders(q, catalog, now);
+    // Seed orders consumed stock and a coupon use; put the shelf back to the advertised numbers.
+    for (const [sku, qty] of built.stock) await q.query('update stock set qty = $2 where sku = $1', [sku, qty]);
+    await q.query('update coupons set times_used = 0');
+    await setMeta(q, 'seed_version', SEED_VERSION);
+  });
+  void baseBomSku;
+  return true;
+}
+
+export async function cryptKey(store: EmulatorStore): Promise<Buffer> {
+  const existing = await store.getMeta<string>('crypt_key');
+  if (existing) return Buffer.from(existing, 'hex');
+  const key = randomBytes(32);
+  await store.tx((q) => setMeta(q, 'crypt_key', key.toString('hex')));
+  return key;
+}

@@ -1,0 +1,103 @@
+// startEmulator(): opens (and if needed seeds) the PGlite store, builds the app and listens; the one entry point that
+// the CLI, `npm start`, the contract tests and the bench share.
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { EmulatorStore } from './db/emulator.store.js';
+import { createEmulatorApp } from './app.js';
+import { Catalog } from './domain/catalog.service.js';
+import { Clock, type EmulatorContext } from './domain/emulator.context.js';
+import { FaultRegistry } from './domain/fault.registry.js';
+import { COUPONS, DEFAULT_COUPON, cryptKey, seedIfEmpty } from './seed/seed.js';
+
+export interface StartEmulatorOptions {
+  host?: string;
+  port?: number;
+  dataDir?: string | null;
+  reset?: boolean;
+  adminUsername?: string;
+  adminPassword?: string;
+  customerEmail?: string;
+  customerPassword?: string;
+  integrationToken?: string;
+  mollieReturnUrl?: string;
+  faults?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  url: string;
+  integrationToken: string;
+  admin: { username: string; password: string };
+  customer: { email: string; password: string };
+  coupons: Array<{ code: string; description: string }>;
+  defaultCoupon: string;
+  close(): Promise<void>;
+}
+
+/** Development-only token; it says so, so nobody mistakes it for a secret. */
+export const DEV_INTEGRATION_TOKEN = 'folt-dev-integration-token-not-for-production';
+export const DEFAULT_MOLLIE_RETURN_URL = 'http://localhost:3000/shop/cart?payment={{payment_token}}';
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const log = options.log ?? (() => {});
+  const host = options.host ?? '127.0.0.1';
+  const credentials = {
+    adminUsername: options.adminUsername ?? 'admin',
+    adminPassword: options.adminPassword ?? 'Admin123!',
+    customerEmail: options.customerEmail ?? 'klant@example.com',
+    customerPassword: options.customerPassword ?? 'Klant123!',
+  };
+  const integrationToken = options.integrationToken ?? DEV_INTEGRATION_TOKEN;
+  const store = await EmulatorStore.open(options.dataDir === undefined ? null : options.dataDir);
+  let server: Server | undefined;
+  try {
+    if (options.reset) await store.wipe();
+    const catalog = new Catalog();
+    const clock = new Clock();
+    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now());
+    await catalog.load(store);
+    log(seeded ? 'emulator: seeded a fresh catalogue' : 'emulator: using existing data');
+    const ctx: EmulatorContext = {
+      store,
+      catalog,
+      clock,
+      faults: options.faults ? new FaultRegistry() : null,
+      settings: { baseUrl: '', integrationToken, mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL, cryptKey: await cryptKey(store) },
+      log,
+    };
+    const app = createEmulatorApp(ctx);
+    server = createServer(app);
+    // Many test clients reuse connections; keep-alive must outlive their idle pools.
+    server.keepAliveTimeout = 10_000;
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(options.port ?? 0, host, () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    ctx.settings.baseUrl = url;
+    const running = server;
+    let closed = false;
+    return {
+      url,
+      integrationToken,
+      admin: { username: credentials.adminUsername, password: credentials.adminPassword },
+      customer: { email: credentials.customerEmail, password: credentials.customerPassword },
+      coupons: COUPONS.map((coupon) => ({ code: coupon.code, description: coupon.description })),
+      defaultCoupon: DEFAULT_COUPON,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          running.closeAllConnections();
+        });
+        await store.close();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await store.close().catch(() => {});
+    throw error;
+  }
+}
