@@ -13,7 +13,7 @@ import {
   type AnyStateNode,
   type InspectionEvent,
 } from 'xstate';
-import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { TestModel, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph';
 
 /** One concrete event the model may offer, with a readable label for the QA step lists. */
 export interface EventCase {
@@ -60,7 +60,7 @@ export interface ModelSpec {
 export interface GeneratedPath {
   scenario: string;
   input: unknown;
-  path: TestPath<AnyMachineSnapshot, AnyEventObject>;
+  path: StatePath<AnyMachineSnapshot, AnyEventObject>;
 }
 
 export interface ModelReport {
@@ -118,6 +118,49 @@ function serializeValue(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify(snapshot.value);
 }
 
+type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
+
+/**
+ * One path per edge of the model's adjacency map: the discovery path to the edge's source, then the edge.
+ * Vertices are keyed without context, so a vertex keeps the snapshot of its first (breadth-first, hence
+ * shortest) discovery; walking the discovery tree by snapshot identity keeps every path consistent with
+ * the snapshots it expects, and taking every edge (not only tree edges) reaches every guarded branch the
+ * model can see. Paths that are prefixes of longer ones are dropped.
+ */
+function edgePaths(adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const vertices = Object.values(adjacency) as Array<{ state: AnyMachineSnapshot; transitions: Record<string, Step> }>;
+  const root = vertices[0];
+  if (!root) return [];
+  const parent = new Map<AnyMachineSnapshot, Step & { from: AnyMachineSnapshot }>();
+  for (const vertex of vertices) {
+    for (const { event, state } of Object.values(vertex.transitions)) {
+      if (state !== root.state && !parent.has(state)) parent.set(state, { event, state, from: vertex.state });
+    }
+  }
+  const treePath = (snapshot: AnyMachineSnapshot): Step[] => {
+    const steps: Step[] = [];
+    for (let current = snapshot; current !== root.state; ) {
+      const link = parent.get(current);
+      if (!link) throw new Error('[model] a vertex was not reached from the initial state');
+      steps.unshift({ event: link.event, state: link.state });
+      current = link.from;
+    }
+    return [{ event: { type: 'xstate.init' }, state: root.state }, ...steps];
+  };
+  const all: Step[][] = [[{ event: { type: 'xstate.init' }, state: root.state }]];
+  for (const vertex of vertices) {
+    const head = treePath(vertex.state);
+    for (const { event, state } of Object.values(vertex.transitions)) all.push([...head, { event, state }]);
+  }
+  all.sort((a, b) => b.length - a.length);
+  const kept: Step[][] = [];
+  for (const steps of all) {
+    const isPrefix = kept.some((longer) => steps.every((step, index) => longer[index]?.event === step.event && longer[index]?.state === step.state));
+    if (!isPrefix) kept.push(steps);
+  }
+  return kept.reverse().map((steps) => ({ state: steps[steps.length - 1]!.state, steps, weight: steps.length - 1 }));
+}
+
 /** Builds the models of a spec (one per scenario) and generates their paths. */
 export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels: Map<AnyEventObject, string> } {
   const labels = new Map<AnyEventObject, string>();
@@ -153,7 +196,7 @@ export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels
           ? `${serializeValue(snapshot)} via ${JSON.stringify(event)} from ${serializeValue(previous)}`
           : serializeValue(snapshot),
     } as never);
-    for (const path of model.getShortestPaths() as TestPath<AnyMachineSnapshot, AnyEventObject>[]) {
+    for (const path of edgePaths(model.getAdjacencyMap() as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>)) {
       paths.push({ scenario, input, path });
     }
   }
@@ -182,10 +225,15 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
   const actors = Object.fromEntries(
     spec.actors.map((name) => [
       name,
-      fromPromise(({ input }) => {
+      fromPromise(({ input, signal }) => {
         inputs.set(name, [...(inputs.get(name) ?? []), input]);
         return new Promise((resolve, reject) => {
-          pending.set(name, [...(pending.get(name) ?? []), { resolve, reject }]);
+          const deferred = { resolve, reject };
+          pending.set(name, [...(pending.get(name) ?? []), deferred]);
+          // A stopped invocation (state left, re-entered) can no longer answer.
+          signal.addEventListener('abort', () => {
+            pending.set(name, (pending.get(name) ?? []).filter((entry) => entry !== deferred));
+          });
         });
       }),
     ]),

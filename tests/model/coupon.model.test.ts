@@ -1,0 +1,9 @@
+// Executes every generated path of the coupon machine and requires full transition coverage.
+import { expect, test } from 'vitest';
+import { couponModel } from './coupon.model.ts';
+import { runModel } from './model-runner.ts';
+
+test('coupon: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(couponModel);
+  expect(report.uncovered).toEqual([]);
+});

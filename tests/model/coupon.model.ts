@@ -1,0 +1,58 @@
+// Model of the coupon machine: a shopper arriving with a coupon link and one arriving without, the codes
+// they may save, the cart becoming known, and the back end accepting or rejecting a code.
+import { expect } from 'vitest';
+import { couponMachine } from '../../src/machines/coupon/coupon.machine.ts';
+import { selectUrlCoupon } from '../../src/machines/coupon/coupon.selectors.ts';
+import type { ActionCall, ModelSpec } from './model-runner.ts';
+
+const names = (calls: ActionCall[]) => calls.map((call) => call.action);
+
+function expectUrlMatchesRule(calls: ActionCall[]) {
+  for (const call of calls.filter((c) => c.action === 'updateCouponUrl')) {
+    const context = call.context as { couponCode: string; defaultCoupon: string };
+    const shown = selectUrlCoupon(context);
+    expect(shown === null || shown !== context.defaultCoupon).toBe(true);
+  }
+}
+
+export const couponModel: ModelSpec = {
+  name: 'coupon',
+  machine: couponMachine,
+  inputs: {
+    'arrives with ?coupon=SPRING': { urlCoupon: 'SPRING', cookieCoupon: null, defaultCoupon: 'WELCOME' },
+    'arrives without a coupon and no default': { urlCoupon: null, cookieCoupon: null, defaultCoupon: '' },
+  },
+  actors: ['applyCoupon'],
+  actions: ['persistCoupon', 'updateCouponUrl', 'logCouponFailure', 'notifyCouponApplied'],
+  events: {
+    'coupon.apply': [
+      { label: 'code AUTUMN', event: { type: 'coupon.apply', code: 'AUTUMN' } },
+      { label: 'an empty code', event: { type: 'coupon.apply', code: '' } },
+    ],
+    'cart.attach': [{ label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } }],
+    'xstate.done.actor.applyCoupon': [{ label: 'accepted', event: { type: 'xstate.done.actor.applyCoupon', output: true } }],
+    'xstate.error.actor.applyCoupon': [
+      { label: 'rejected (404)', event: { type: 'xstate.error.actor.applyCoupon', error: { message: 'The coupon code is not valid', status: 404 } } },
+    ],
+  },
+  states: {
+    detached: ({ actual, calls, inputs }) => {
+      expect(actual.context.cartId).toBeNull();
+      expect(inputs.get('applyCoupon')).toBeUndefined();
+      expectUrlMatchesRule(calls);
+    },
+    applying: ({ actual, inputs, calls }) => {
+      expect(inputs.get('applyCoupon')?.at(-1)).toEqual({ cartId: 'cart-1', code: actual.context.couponCode });
+      expect(names(calls)).not.toContain('logCouponFailure');
+      expectUrlMatchesRule(calls);
+    },
+    settled: ({ actual, calls }) => {
+      expect(actual.context.cartId).toBe('cart-1');
+      if (names(calls).includes('logCouponFailure')) {
+        expect(actual.context.couponCode).toBe('');
+        expect(names(calls)).toEqual(['logCouponFailure', 'persistCoupon', 'updateCouponUrl']);
+      }
+      expectUrlMatchesRule(calls);
+    },
+  },
+};
