@@ -90,3 +90,42 @@ export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness>
     },
   };
 }
+
+export interface EmulatorHandle {
+  url: string;
+  integrationToken: string;
+  coupons: { code: string }[];
+  defaultCoupon: string;
+  close(): Promise<void>;
+}
+
+/** The project's Magento emulator, in memory, fault switches on (one per test file). */
+export async function startTestEmulator(): Promise<EmulatorHandle> {
+  // A computed specifier keeps this module compiling while the emulator is being written.
+  const specifier = '../../magento-emulator/start';
+  const mod = (await import(/* @vite-ignore */ specifier)) as { startEmulator(o: object): Promise<EmulatorHandle> };
+  return mod.startEmulator({ port: 0, dataDir: null, faults: true });
+}
+
+/** Sets an emulator fault switch (contract: POST {url}/__emulator/faults). */
+export async function setFault(emulatorUrl: string, fault: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${emulatorUrl}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  if (!res.ok) throw new Error(`fault switch refused: ${res.status} ${await res.text()}`);
+}
+
+export async function clearFaults(emulatorUrl: string): Promise<void> {
+  await fetch(`${emulatorUrl}/__emulator/faults`, { method: 'DELETE' });
+}
+
+/** Calls Magento (the emulator) directly with the integration token, for checks behind the server's back. */
+export async function magentoGet(emu: EmulatorHandle, path: string): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${emu.url}/rest/nl${path}`, { headers: { authorization: `Bearer ${emu.integrationToken}` } });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
