@@ -37,6 +37,17 @@ export function faultRoutes(ctx: EmulatorContext): Router {
     res.json({ now: new Date(ctx.clock.now()).toISOString() });
   });
 
+  /** Changes the Mollie return URL at run time, so a test can check the placeholders without a second emulator. */
+  router.post('/settings', (req, res) => {
+    const body = req.body as { mollieReturnUrl?: unknown } | undefined;
+    if (typeof body?.mollieReturnUrl !== 'string' || !/^https?:\/\//.test(body.mollieReturnUrl) || body.mollieReturnUrl.length > 2000) {
+      res.status(400).json({ message: 'Send { mollieReturnUrl: "http(s)://…" }' });
+      return;
+    }
+    ctx.settings.mollieReturnUrl = body.mollieReturnUrl;
+    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl });
+  });
+
   // Malformed JSON on these routes should not fall through to Magento's 404.
   router.use((error: unknown, _req: unknown, res: import('express').Response, next: (error?: unknown) => void) => {
     if ((error as { type?: string }).type === 'entity.parse.failed') {
