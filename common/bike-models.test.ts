@@ -1,0 +1,33 @@
+// Sanity of the bike facts: the shop's SKU rule, realistic ranges for 16–20 inch e-folding bikes, complete translations.
+import { describe, expect, it } from 'vitest';
+import { BIKE_MODELS } from './bike-models.js';
+
+describe('bike models', () => {
+  it('has the six models with SKUs the shop recognises', () => {
+    expect(BIKE_MODELS.map((model) => model.slug)).toEqual(['classic', 'elite', 'maxx', 'piccolo', 'voyage', 'folt-200-s']);
+    for (const model of BIKE_MODELS) expect(model.sku).toMatch(/^FOLT [\w-]+$/);
+  });
+
+  it('keeps the facts realistic', () => {
+    for (const model of BIKE_MODELS) {
+      expect(model.weightKg).toBeGreaterThanOrEqual(15);
+      expect(model.weightKg).toBeLessThanOrEqual(22);
+      expect(model.basePriceCents).toBeGreaterThanOrEqual(179_900);
+      expect(model.basePriceCents).toBeLessThanOrEqual(349_900);
+      expect([16, 20]).toContain(model.wheelSizeInch);
+      expect(model.batteries[0]!.surchargeCents).toBe(0);
+      for (const battery of model.batteries) {
+        expect(battery.wh).toBeGreaterThanOrEqual(250);
+        expect(battery.wh).toBeLessThanOrEqual(600);
+      }
+    }
+  });
+
+  it('has distinct url keys per language and copy in nl, en and de', () => {
+    for (const lang of ['nl', 'en', 'de'] as const) {
+      const keys = BIKE_MODELS.map((model) => model.urlKey[lang]);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const model of BIKE_MODELS) expect(model.description[lang].length).toBeGreaterThan(80);
+    }
+  });
+});
