@@ -203,8 +203,9 @@ export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels
   return { paths, labels };
 }
 
-function flush(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets settled fakes deliver their done/error events (a few microtask turns; no timers involved). */
+async function flush(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 }
 
 function delayOf(machine: AnyStateMachine, eventType: string): number {

@@ -1,0 +1,226 @@
+// Checkout (spec §4, §5): billing address with field errors, shipping regions of the chosen country,
+// saving shipping (which answers the payment methods, shown reversed), payment method, optional comment,
+// and placing the order through the place-order child machine. While an order is being placed, a second
+// `order.place` (double click) is ignored and nothing can disturb the submission in flight.
+import { and, assign, setup, stateIn } from 'xstate';
+import type { AddressInformation, PaymentDetails, PaymentMethod, Region, Totals } from '../shop.types.ts';
+import { describeRequestFailure, errorOf, outputOf, notProvidedActor } from '../shared.ts';
+import {
+  EMPTY_ADDRESS,
+  isBillingAddressValid,
+  toMagentoAddress,
+  validateBillingAddress,
+  type AddressErrors,
+  type BillingAddressForm,
+} from './billing-address.ts';
+import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from './place-order.machine.ts';
+
+export const NO_PAYMENT_METHODS = 'No payment methods available';
+export const PAYMENT_METHOD_REQUIRED = 'payment_method_required';
+/** Shipping used for every order (the shop ships parts at one flat rate). */
+export const SHIPPING_METHOD = { carrier: 'flatrate', method: 'flatrate' } as const;
+
+export interface CheckoutInput {
+  cartId: string;
+  form?: Partial<BillingAddressForm>;
+}
+
+export interface CheckoutContext {
+  cartId: string;
+  form: BillingAddressForm;
+  fieldErrors: AddressErrors;
+  regions: Region[];
+  paymentMethods: PaymentMethod[];
+  selectedMethod: string | null;
+  comment: string;
+  totals: Totals | null;
+  /** A request failure text or PAYMENT_METHOD_REQUIRED; field errors are in fieldErrors. */
+  error: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'address.change'; values: Partial<BillingAddressForm> }
+  | { type: 'shipping.save' }
+  | { type: 'address.edit' }
+  | { type: 'payment.select'; code: string }
+  | { type: 'comment.change'; comment: string }
+  | { type: 'order.place' };
+
+function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
+  return {
+    cartId: input.cartId,
+    form: { ...EMPTY_ADDRESS, ...input.form },
+    fieldErrors: {},
+    regions: [],
+    paymentMethods: [],
+    selectedMethod: null,
+    comment: '',
+    totals: null,
+    error: null,
+  };
+}
+
+export function toAddressInformation(form: BillingAddressForm): AddressInformation {
+  const address = toMagentoAddress(form);
+  return {
+    shipping_address: address,
+    billing_address: address,
+    shipping_carrier_code: SHIPPING_METHOD.carrier,
+    shipping_method_code: SHIPPING_METHOD.method,
+  };
+}
+
+export interface SaveShippingInput {
+  cartId: string;
+  addressInformation: AddressInformation;
+}
+
+const toRegionsInput = ({ context }: { context: CheckoutContext }) => ({ countryId: context.form.country_id });
+const toShippingInput = ({ context }: { context: CheckoutContext }): SaveShippingInput => ({
+  cartId: context.cartId,
+  addressInformation: toAddressInformation(context.form),
+});
+const toPlaceOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
+  cartId: context.cartId,
+  email: context.form.email.trim(),
+  billingAddress: toMagentoAddress(context.form),
+  paymentMethodCode: context.selectedMethod ?? '',
+  comment: context.comment,
+});
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadRegions: notProvidedActor<Region[], { countryId: string }>('loadRegions'),
+    saveShipping: notProvidedActor<PaymentDetails, SaveShippingInput>('saveShipping'),
+    placeOrder: placeOrderMachine,
+  },
+  guards: {
+    isEditingAddress: stateIn('#checkout.flow.editingAddress'),
+    isCountryChange: ({ context, event }) =>
+      event.type === 'address.change' && event.values.country_id !== undefined && event.values.country_id !== context.form.country_id,
+    isAddressValid: ({ context }) => isBillingAddressValid(context.form),
+    hasPaymentMethods: ({ event }) => (outputOf<PaymentDetails>(event)?.payment_methods ?? []).length > 0,
+    canPlaceOrder: ({ context }) => context.paymentMethods.some((method) => method.code === context.selectedMethod),
+    isOrderFailed: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error != null,
+  },
+  actions: {
+    assignForm: assign(({ context, event }) => {
+      if (event.type !== 'address.change') return {};
+      const fieldErrors = { ...context.fieldErrors };
+      for (const field of Object.keys(event.values)) delete fieldErrors[field as keyof AddressErrors];
+      const countryChanged = event.values.country_id !== undefined && event.values.country_id !== context.form.country_id;
+      const regionReset = countryChanged ? { region_id: null } : {};
+      return { form: { ...context.form, ...regionReset, ...event.values }, fieldErrors };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validateBillingAddress(context.form) }),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    assignRegions: assign({ regions: ({ event }) => outputOf<Region[]>(event) ?? [] }),
+    clearRegions: assign({ regions: [] }),
+    assignPaymentDetails: assign(({ context, event }) => {
+      const details = outputOf<PaymentDetails>(event);
+      const paymentMethods = [...(details?.payment_methods ?? [])].reverse();
+      const kept = paymentMethods.some((method) => method.code === context.selectedMethod) ? context.selectedMethod : null;
+      return {
+        paymentMethods,
+        selectedMethod: kept ?? (paymentMethods.length === 1 ? paymentMethods[0]!.code : null),
+        totals: details?.totals ?? context.totals,
+        error: null,
+      };
+    }),
+    assignNoPaymentMethods: assign({ error: NO_PAYMENT_METHODS }),
+    assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignOrderFailure: assign({ error: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error ?? null }),
+    assignMethod: assign({
+      selectedMethod: ({ context, event }) => (event.type === 'payment.select' ? event.code : context.selectedMethod),
+      error: null,
+    }),
+    assignMethodRequired: assign({ error: PAYMENT_METHOD_REQUIRED }),
+    assignComment: assign({ comment: ({ context, event }) => (event.type === 'comment.change' ? event.comment : context.comment) }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: initialContext,
+  type: 'parallel',
+  states: {
+    flow: {
+      initial: 'editingAddress',
+      states: {
+        editingAddress: {
+          on: {
+            'address.change': { actions: 'assignForm' },
+            'comment.change': { actions: 'assignComment' },
+            'shipping.save': [
+              { guard: 'isAddressValid', target: 'savingShipping', actions: 'clearErrors' },
+              { actions: 'showFieldErrors' },
+            ],
+          },
+        },
+        savingShipping: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveShipping',
+            src: 'saveShipping',
+            input: toShippingInput,
+            onDone: [
+              { guard: 'hasPaymentMethods', target: 'choosingPayment', actions: 'assignPaymentDetails' },
+              { target: 'editingAddress', actions: 'assignNoPaymentMethods' },
+            ],
+            onError: { target: 'editingAddress', actions: 'assignRequestFailure' },
+          },
+        },
+        choosingPayment: {
+          on: {
+            'payment.select': { actions: 'assignMethod' },
+            'comment.change': { actions: 'assignComment' },
+            'address.edit': { target: 'editingAddress', actions: 'clearErrors' },
+            'order.place': [{ guard: 'canPlaceOrder', target: 'placing' }, { actions: 'assignMethodRequired' }],
+          },
+        },
+        placing: {
+          tags: ['busy'],
+          entry: 'clearErrors',
+          invoke: {
+            id: 'placeOrder',
+            src: 'placeOrder',
+            input: toPlaceOrderInput,
+            onDone: [
+              { guard: 'isOrderFailed', target: 'choosingPayment', actions: 'assignOrderFailure' },
+              { target: 'placed' },
+            ],
+            onError: { target: 'choosingPayment', actions: 'assignRequestFailure' },
+          },
+        },
+        placed: { type: 'final' },
+      },
+    },
+    regions: {
+      initial: 'loading',
+      on: {
+        'address.change': {
+          guard: and(['isEditingAddress', 'isCountryChange']),
+          target: '.loading',
+          reenter: true,
+          actions: 'clearRegions',
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadRegions',
+            src: 'loadRegions',
+            input: toRegionsInput,
+            onDone: { target: 'loaded', actions: 'assignRegions' },
+            // Regions are optional for these countries: without them the address is still complete.
+            onError: { target: 'loaded', actions: 'clearRegions' },
+          },
+        },
+        loaded: {},
+      },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+// Model of the checkout machine: what a shopper types and chooses, and the answers of loadRegions,
+// saveShipping and the place-order child (faked here; it has its own model).
+import { expect } from 'vitest';
+import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED } from '../../src/machines/checkout/checkout.machine.ts';
+import type { ModelSpec } from './model-runner.ts';
+
+const validAddress = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: 'Damrak',
+  houseNumber: '1',
+  postcode: '1012 LG',
+  city: 'Amsterdam',
+  country_id: 'NL',
+  email: 'jan@example.nl',
+  telephone: '0612345678',
+};
+
+const errors = [null, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, 'Request failed: Failed to fetch', 'API error: Payment declined'];
+
+export const checkoutModel: ModelSpec = {
+  name: 'checkout',
+  machine: checkoutMachine,
+  inputs: { 'empty form': { cartId: 'cart-1' } },
+  actors: ['loadRegions', 'saveShipping', 'placeOrder'],
+  actions: [],
+  events: {
+    'address.change': [
+      { label: 'a complete Dutch address', event: { type: 'address.change', values: validAddress } },
+      { label: 'a postcode that is not Dutch', event: { type: 'address.change', values: { postcode: '12' } } },
+      { label: 'country Germany with a German postcode', event: { type: 'address.change', values: { country_id: 'DE', postcode: '10115' } } },
+    ],
+    'shipping.save': [{ label: 'continue to payment', event: { type: 'shipping.save' } }],
+    'address.edit': [{ label: 'back to the address', event: { type: 'address.edit' } }],
+    'payment.select': [{ label: 'iDEAL', event: { type: 'payment.select', code: 'mollie_methods_ideal' } }],
+    'comment.change': [{ label: 'comment "Ring twice"', event: { type: 'comment.change', comment: 'Ring twice' } }],
+    'order.place': [{ label: 'place order', event: { type: 'order.place' } }],
+    'xstate.done.actor.loadRegions': [
+      { label: 'one region', event: { type: 'xstate.done.actor.loadRegions', output: [{ id: 82, code: 'BER', name: 'Berlin' }] } },
+    ],
+    'xstate.error.actor.loadRegions': [
+      { label: 'country not available (404)', event: { type: 'xstate.error.actor.loadRegions', error: { message: "The country isn't available.", status: 404 } } },
+    ],
+    'xstate.done.actor.saveShipping': [
+      {
+        label: 'cash on delivery and iDEAL',
+        event: {
+          type: 'xstate.done.actor.saveShipping',
+          output: {
+            payment_methods: [
+              { code: 'cashondelivery', title: 'Cash On Delivery' },
+              { code: 'mollie_methods_ideal', title: 'iDEAL' },
+            ],
+            totals: { grand_total: 120 },
+          },
+        },
+      },
+      { label: 'no payment methods', event: { type: 'xstate.done.actor.saveShipping', output: { payment_methods: [] } } },
+    ],
+    'xstate.error.actor.saveShipping': [
+      { label: 'network down', event: { type: 'xstate.error.actor.saveShipping', error: { message: 'Failed to fetch' } } },
+    ],
+    'xstate.done.actor.placeOrder': [
+      { label: 'order placed', event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: 'order-1', error: null } } },
+      { label: 'order failed', event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: null, error: 'API error: Payment declined' } } },
+    ],
+    'xstate.error.actor.placeOrder': [
+      { label: 'crashed', event: { type: 'xstate.error.actor.placeOrder', error: { message: 'Failed to fetch' } } },
+    ],
+  },
+  states: {
+    'flow.editingAddress': ({ actual }) => {
+      expect(errors).toContain(actual.context.error);
+      expect(actual.context.error).not.toBe(PAYMENT_METHOD_REQUIRED);
+    },
+    'flow.savingShipping': ({ actual, inputs }) => {
+      const request = inputs.get('saveShipping')?.at(-1) as { cartId: string; addressInformation: { billing_address: object } };
+      expect(request.cartId).toBe('cart-1');
+      expect(request.addressInformation.billing_address).toMatchObject({ email: 'jan@example.nl', street: ['Damrak', '1'] });
+      expect(actual.context.fieldErrors).toEqual({});
+    },
+    'flow.choosingPayment': ({ actual }) => {
+      // Reversed from the back end's order.
+      expect(actual.context.paymentMethods.map((m: { code: string }) => m.code)).toEqual(['mollie_methods_ideal', 'cashondelivery']);
+      expect(errors).toContain(actual.context.error);
+    },
+    'flow.placing': ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.can({ type: 'order.place' })).toBe(false);
+      expect(inputs.get('placeOrder')?.at(-1)).toMatchObject({ cartId: 'cart-1', paymentMethodCode: 'mollie_methods_ideal' });
+    },
+    'flow.placed': ({ actual }) => expect(actual.context.error).toBeNull(),
+    'regions.loading': ({ actual, inputs }) =>
+      expect(inputs.get('loadRegions')?.at(-1)).toEqual({ countryId: actual.context.form.country_id }),
+    'regions.loaded': () => {},
+  },
+};
