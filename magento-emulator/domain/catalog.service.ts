@@ -1,7 +1,7 @@
 // The product catalogue: records as stored, store-view scoping, Magento's ProductInterface rendering, search and save.
 // Products are few and read on every page, so they live in memory and are written through to PGlite.
 import type { StoreCode } from '../emulator.config.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
+import { euros, magentoDate, withoutNulls } from '../lib/magento.output.js';
 import type { Queryable } from '../db/emulator.store.js';
 
 export type ScopeCode = StoreCode | 'all';
@@ -71,6 +71,8 @@ export class Catalog {
   private readonly lowerSku = new Map<string, ProductRecord>();
   private readonly selectionOwner = new Map<number, { product: ProductRecord; option: BundleOption; selection: BundleSelection }>();
   private readonly attributeCodes = new Set<string>();
+  /** Rendered products per scope, without the stock item (stock moves with every order); dropped when a product changes. */
+  private readonly rendered = new Map<string, RenderedProduct>();
 
   async load(q: Queryable): Promise<void> {
     const { rows } = await q.query<{ doc: ProductRecord }>('select doc from products order by entity_id');
@@ -81,6 +83,7 @@ export class Catalog {
   }
 
   private remember(product: ProductRecord): void {
+    this.rendered.clear();
     this.bySku.set(product.sku, product);
     this.lowerSku.set(product.sku.toLowerCase(), product);
     for (const code of Object.keys(product.attrs)) this.attributeCodes.add(code);
@@ -146,6 +149,31 @@ export class Catalog {
 
   optionTitle(option: BundleOption, scope: ScopeCode): string {
     return scope === 'all' ? option.title : option.titles[scope] ?? option.title;
+  }
+
+  /**
+   * The rendered product from the cache, with the live stock item added. The result has no null members, so the route
+   * may send it as it is (see PreparedJson).
+   */
+  renderCached(product: ProductRecord, scope: ScopeCode, stockQty: number | undefined): RenderedProduct {
+    const key = `${scope}|${product.sku}`;
+    let base = this.rendered.get(key);
+    if (!base) {
+      base = withoutNulls(this.render(product, scope, undefined));
+      this.rendered.set(key, base);
+    }
+    if (stockQty === undefined) return base;
+    const extension = base.extension_attributes as Record<string, unknown>;
+    return {
+      ...base,
+      extension_attributes: {
+        ...extension,
+        stock_item: {
+          item_id: product.entity_id, product_id: product.entity_id, stock_id: 1, qty: stockQty, is_in_stock: stockQty > 0,
+          is_qty_decimal: false, min_sale_qty: 1, max_sale_qty: 10000, manage_stock: true, backorders: 0,
+        },
+      },
+    };
   }
 
   /** ProductInterface as `GET /V1/products[/:sku]` prints it (with the getList read extensions). */

@@ -12,9 +12,14 @@ export function scopeOf(res: Response): RequestScope {
   return (res.locals.scope as RequestScope | undefined) ?? { scope: 'nl', storeId: 1 };
 }
 
+/** A value already free of null members (cached renders): sent without another deep copy. */
+export class PreparedJson {
+  constructor(readonly value: unknown) {}
+}
+
 /** ServiceOutputProcessor: scalars go out bare, a null return becomes `[]`, nullable fields are left out. */
 export function sendMagento(res: Response, value: unknown, status = 200): void {
-  const body = value === null || value === undefined ? [] : withoutNulls(value);
+  const body = value instanceof PreparedJson ? value.value : value === null || value === undefined ? [] : withoutNulls(value);
   res.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 

@@ -2,7 +2,7 @@
 import { Router, type Request } from 'express';
 import { MagentoError, productNotFound } from '../lib/magento.errors.js';
 import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
-import { handle, requireResource, scopeOf } from '../lib/route.helpers.js';
+import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
 import { STORE_SCOPED_ATTRIBUTES, type ProductRecord, type ScopeCode } from '../domain/catalog.service.js';
@@ -111,14 +111,14 @@ export function productRoutes(ctx: EmulatorContext): Router {
     const result = applySearchCriteria(ctx.catalog.all(), criteria, (product, field) => ctx.catalog.readField(product, field, scope),
       (field) => ctx.catalog.isKnownField(field), (field) => new MagentoError(400, 'Invalid attribute name: %1', [field]));
     const stock = await stockMap(ctx);
-    return { items: result.items.map((product) => ctx.catalog.render(product, scope, stock.get(product.sku))), search_criteria: echoCriteria(criteria), total_count: result.total_count };
+    return new PreparedJson({ items: result.items.map((product) => ctx.catalog.renderCached(product, scope, stock.get(product.sku))), search_criteria: echoCriteria(criteria), total_count: result.total_count });
   }));
 
   router.get('/products/:sku', acl, handle(async (req, res) => {
     const product = ctx.catalog.get(pathParam(req, 'sku'));
     if (!product) throw productNotFound();
     const stock = await stockMap(ctx);
-    return ctx.catalog.render(product, scopeOf(res).scope, stock.get(product.sku));
+    return new PreparedJson(ctx.catalog.renderCached(product, scopeOf(res).scope, stock.get(product.sku)));
   }));
 
   router.get('/bundle-products/:sku/options/all', acl, handle(async (req, res) => {
