@@ -1,0 +1,241 @@
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import type { Cart, CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types.ts';
+import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine.ts';
+import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine.ts';
+import { selectItemCount, selectLines } from './cart.selectors.ts';
+
+const flush = async () => {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+};
+
+interface Backend {
+  session: CartSession;
+  carts: Map<string, Cart>;
+  log: string[];
+  failAdd404?: boolean;
+  hold?: Promise<void>;
+}
+
+function start(backend: Backend, input: CartInput = {}) {
+  const clock = new SimulatedClock();
+  const { log } = backend;
+  let nextItem = 100;
+  let nextCart = 1;
+  const operation = cartOperationMachine.provide({
+    actors: {
+      createCart: fromPromise<string, void>(async () => {
+        const id = `new-${nextCart++}`;
+        backend.carts.set(id, { is_active: true, items: [] });
+        log.push(`create ${id}`);
+        return id;
+      }),
+      addItem: fromPromise<unknown, AddItemInput>(async ({ input: request }) => {
+        log.push(`add ${request.cartId} ${request.item.sku} ${request.item.qty}`);
+        await backend.hold;
+        const cart = backend.carts.get(request.cartId);
+        if (!cart || !cart.is_active || backend.failAdd404) {
+          backend.failAdd404 = false;
+          throw { message: 'Cart not found', status: 404 };
+        }
+        cart.items = [...(cart.items ?? []), { item_id: nextItem++, sku: request.item.sku, qty: request.item.qty }];
+        return true;
+      }),
+      updateItem: fromPromise<unknown, UpdateItemInput>(async ({ input: request }) => {
+        log.push(`update ${request.cartId} ${request.item_id} qty=${request.qty}`);
+        await backend.hold;
+        const cart = backend.carts.get(request.cartId)!;
+        cart.items = cart.items!.map((item) => (item.item_id === request.item_id ? { ...item, qty: request.qty } : item));
+        return true;
+      }),
+      removeItem: fromPromise<unknown, RemoveItemInput>(async ({ input: request }) => {
+        log.push(`remove ${request.cartId} ${request.itemId}`);
+        const cart = backend.carts.get(request.cartId)!;
+        cart.items = cart.items!.filter((item) => item.item_id !== request.itemId);
+        return true;
+      }),
+    },
+    actions: {
+      persistCartId: (_, params) => log.push(`cookie cartId=${params.cartId}`),
+      clearSession: () => log.push('cookies cleared'),
+      showToast: (_, params) => log.push(`toast ${params.type} ${params.message}`),
+    },
+  });
+  const machine = cartMachine.provide({
+    actors: {
+      applyOperation: operation,
+      readSession: fromPromise<CartSession, void>(async () => backend.session),
+      loadCart: fromPromise<CartSnapshot, { cartId: string }>(async ({ input: request }) => {
+        log.push(`load ${request.cartId}`);
+        const cart = backend.carts.get(request.cartId) ?? { is_active: false };
+        return {
+          cart: structuredClone(cart),
+          totals: { grand_total: 0, items: (cart.items ?? []).map((item) => ({ item_id: item.item_id, price: 10, price_incl_tax: 12.1 })) },
+        };
+      }),
+      loadItemProducts: fromPromise<Product[], { skus: string[] }>(async ({ input: request }) => {
+        log.push(`products ${request.skus.join(',')}`);
+        return request.skus.map((sku) => ({ sku, image_src: `/${sku}.jpg`, url_key: sku.toLowerCase() }));
+      }),
+      loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async ({ input: request }) => {
+        log.push(`payment-methods ${request.cartId}`);
+        return [{ code: 'cashondelivery', title: 'Cash On Delivery' }];
+      }),
+    },
+    actions: {
+      clearSession: () => log.push('cookies cleared'),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  const settle = async () => {
+    await flush();
+    clock.increment(CART_REFRESH_DEBOUNCE_MS);
+    await flush();
+  };
+  return { actor, clock, settle };
+}
+
+const noSession: CartSession = { cartId: null, paymentToken: null, orderId: null };
+
+describe('cart machine', () => {
+  test('initialises from the cookies, rebuilds bundle lines and loads payment methods for a billing address', async () => {
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: 'p', orderId: 'o' },
+      carts: new Map([
+        ['c1', { is_active: true, billing_address: { country_id: 'NL' }, items: [{ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 }] }],
+      ]),
+      log: [],
+    };
+    const { actor } = start(backend);
+    await flush();
+    expect(backend.log).toEqual(['load c1', 'products FOLT 200-S', 'payment-methods c1']);
+    const [line] = selectLines(actor.getSnapshot());
+    expect(line).toMatchObject({ sku: 'FOLT 200-S', full_sku: 'FOLT 200-S~Frame M~Base BOM', bundle_skus: ['FOLT 200-S', 'Frame M'], image_src: '/FOLT 200-S.jpg', price_incl_tax: 12.1 });
+    expect(actor.getSnapshot().context).toMatchObject({ paymentToken: 'p', orderId: 'o' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  test('a hydrated cart is not initialised again', async () => {
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map(), log: [] };
+    const { actor } = start(backend, { hydrated: { cartId: 'c9', cart: { is_active: true, items: [] }, totals: null } });
+    await flush();
+    expect(backend.log).toEqual([]);
+    expect(actor.getSnapshot().context.cartId).toBe('c9');
+  });
+
+  test('an inactive cart is cleared with its cookies', async () => {
+    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
+    const { actor } = start(backend);
+    await flush();
+    expect(backend.log).toEqual(['load old', 'cookies cleared']);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
+  });
+
+  test('adding without a cart creates one, adds, toasts and reloads after the debounce', async () => {
+    const backend: Backend = { session: noSession, carts: new Map(), log: [] };
+    const { actor, settle } = start(backend);
+    await flush();
+    actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 2 } });
+    await settle();
+    expect(backend.log).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BAT-1 2', 'toast success Cart item added', 'load new-1', 'products BAT-1']);
+    expect(selectItemCount(actor.getSnapshot())).toBe(2);
+  });
+
+  test('a cart that turned inactive on the server is replaced once when adding', async () => {
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const { actor, settle } = start(backend);
+    await flush();
+    backend.carts.set('c1', { is_active: false });
+    actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 1 } });
+    await settle();
+    expect(backend.log.slice(1)).toEqual([
+      'add c1 BAT-1 1',
+      'cookies cleared',
+      'create new-1',
+      'cookie cartId=new-1',
+      'add new-1 BAT-1 1',
+      'toast success Cart item added',
+      'load new-1',
+      'products BAT-1',
+    ]);
+    expect(actor.getSnapshot().context.cartId).toBe('new-1');
+  });
+
+  test('events during a request wait their turn; quantity changes collapse; nothing is sent twice', async () => {
+    let release: () => void = () => {};
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', { is_active: true, items: [{ item_id: 1, sku: 'BAT-1', qty: 1 }, { item_id: 2, sku: 'BELL', qty: 1 }] }]]),
+      log: [],
+    };
+    const { actor, settle } = start(backend);
+    await flush();
+    backend.log.length = 0;
+    backend.hold = new Promise<void>((resolve) => (release = resolve));
+    actor.send({ type: 'item.update', itemId: 1, qty: 2 });
+    await flush();
+    actor.send({ type: 'item.update', itemId: 1, qty: 3 });
+    actor.send({ type: 'item.update', itemId: 1, qty: 4 });
+    actor.send({ type: 'item.remove', itemId: 2 });
+    actor.send({ type: 'item.remove', itemId: 2 });
+    backend.hold = undefined;
+    release();
+    await settle();
+    expect(backend.log).toEqual([
+      'update c1 1 qty=2',
+      'toast success Cart updated',
+      'update c1 1 qty=4',
+      'toast success Cart updated',
+      'remove c1 2',
+      'toast success Cart items deleted',
+      'load c1',
+      'products BAT-1',
+    ]);
+    expect(selectItemCount(actor.getSnapshot())).toBe(4);
+  });
+
+  test('the full refresh is debounced by 300 ms', async () => {
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const { actor, clock } = start(backend);
+    await flush();
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    clock.increment(200);
+    actor.send({ type: 'cart.refresh' });
+    clock.increment(200);
+    actor.send({ type: 'cart.refresh' });
+    clock.increment(299);
+    await flush();
+    expect(backend.log).toEqual([]);
+    clock.increment(1);
+    await flush();
+    expect(backend.log).toEqual(['load c1']);
+  });
+
+  test('payment methods load once, only with a billing address', async () => {
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', { is_active: true, items: [] }]]),
+      log: [],
+    };
+    const { actor, settle } = start(backend);
+    await flush();
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    backend.carts.get('c1')!.billing_address = { email: 'a@b.nl' };
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log.filter((line) => line.startsWith('payment-methods'))).toEqual(['payment-methods c1']);
+  });
+
+  test('cart.clear empties the store and the cookies', async () => {
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const { actor } = start(backend);
+    await flush();
+    actor.send({ type: 'cart.clear' });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
+    expect(backend.log.at(-1)).toBe('cookies cleared');
+  });
+});
