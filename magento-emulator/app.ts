@@ -2,7 +2,7 @@
 // unknown routes) around the route modules. No listen and no env reads here; start.ts does that.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { MAX_BODY_BYTES, STORE_VIEWS } from './emulator.config.js';
-import { MagentoError, NO_ROUTE, internalError, noRoute } from './lib/magento.errors.js';
+import { MagentoError, internalError, noRoute } from './lib/magento.errors.js';
 import { resolvePrincipal, type RequestScope } from './lib/route.helpers.js';
 import type { EmulatorContext } from './domain/emulator.context.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -80,7 +80,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
 
   app.use(express.text({ type: () => true, limit: MAX_BODY_BYTES, defaultCharset: 'utf-8' }), decodeBody);
 
-  app.use(mediaRoutes(ctx));
+  app.use(mediaRoutes());
   app.use(checkoutPageRoutes(ctx));
   app.use(graphqlRoutes(ctx));
 
@@ -125,6 +125,5 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
     sendJson(res, 500, internalError().toBody());
   });
 
-  void NO_ROUTE;
   return app;
 }

@@ -238,6 +238,13 @@ describe('coupons', () => {
       expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/${code}`)).status).toBe(404);
     }
     expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/ACCESSOIRES15`)).status).toBe(200);
+    // A bike alone does not match the parts-only coupon, even though its selections are FOLT-… parts.
+    const product = (await call(target, 'GET', `${V1}/products/${encodeURIComponent(FIXTURES.bundleSku)}`, { token: target.token })).body;
+    const bikeCart = await newCart();
+    await call(target, 'POST', `${V1}/guest-carts/${bikeCart}/items`, { body: defaultBundleItem(product, bikeCart) });
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${bikeCart}/coupons/ACCESSOIRES15`)).status).toBe(404);
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${bikeCart}/coupons/FIETS100`)).status).toBe(200);
+    expect((await call(target, 'GET', `${V1}/guest-carts/${bikeCart}/totals`)).body.discount_amount).toBe(-100);
   });
 });
 

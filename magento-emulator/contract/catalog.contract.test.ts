@@ -107,6 +107,13 @@ describe('product get and store views', () => {
     }
   });
 
+  it('lists bundle options by SKU', async () => {
+    const answer = await call(target, 'GET', `/rest/nl/V1/bundle-products/${encodeURIComponent(FIXTURES.bundleSku)}/options/all`, { token: target.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body[0]).toHaveProperty('option_id');
+    expect(answer.body[0].product_links.length).toBeGreaterThan(0);
+  });
+
   it('answers 404 for an unknown SKU', async () => {
     const answer = await call(target, 'GET', '/rest/nl/V1/products/NO-SUCH-SKU', { token: target.token });
     expect(answer.status).toBe(404);
@@ -172,6 +179,12 @@ describe('directory', () => {
     expect(body.available_regions.length).toBeGreaterThan(10);
     expect(body.available_regions[0]).toEqual({ id: expect.any(String), code: expect.any(String), name: expect.any(String) });
     if (target.isEmulator) expect(body.full_name_locale).toBe('Deutschland');
+  });
+
+  it('lists the allowed countries', async () => {
+    const { status, body } = await call(target, 'GET', '/rest/en/V1/directory/countries');
+    expect(status).toBe(200);
+    expect(body.map((country: { id: string }) => country.id)).toEqual(expect.arrayContaining(['NL']));
   });
 
   it('answers 404 "The country isn\'t available." for a country that is not allowed', async () => {

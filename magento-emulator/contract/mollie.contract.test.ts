@@ -60,6 +60,12 @@ describe('payment token and transaction start', () => {
     expect(missing.status).toBe(400);
   });
 
+  it('answers [] for the session-based REST reset-cart (void)', async () => {
+    const answer = await call(target, 'POST', '/rest/V1/mollie/reset-cart/c29tZS1oYXNo');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('[]');
+  });
+
   it('lists payment-method meta with iDEAL issuers', async () => {
     const { status, body } = await call(target, 'GET', '/rest/V1/mollie/payment-method/meta');
     expect(status).toBe(200);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_SALE_QTY, PAYMENT_METHODS, storeById, type StoreCode } from '../emulator.config.js';
 import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError, invalidCoupon, invalidValue, noSuchCart, productNotFound, unknownProperty } from '../lib/magento.errors.js';
+import { MagentoError, invalidCoupon, invalidValue, noSuchCart, productNotFound } from '../lib/magento.errors.js';
 import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.js';
 import { euros, magentoDate } from '../lib/magento.output.js';
 import type { Address } from './address.rules.js';
@@ -95,7 +95,7 @@ export function countryOf(doc: CartDoc): string | undefined {
 }
 
 /** The gross unit price of a line: a fixed-price bundle costs its base price plus the chosen selections. */
-export function unitGrossCents(catalog: Catalog, product: ProductRecord, item: CartItemRecord): number {
+export function unitGrossCents(product: ProductRecord, item: CartItemRecord): number {
   let cents = product.price_cents;
   for (const chosen of item.bundle_options ?? []) {
     const option = product.bundle_options?.find((entry) => entry.option_id === chosen.option_id);
@@ -104,7 +104,6 @@ export function unitGrossCents(catalog: Catalog, product: ProductRecord, item: C
       if (selection) cents += selection.price_cents * Math.max(1, selection.qty);
     }
   }
-  void catalog;
   return cents;
 }
 
@@ -118,10 +117,11 @@ export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
       itemId: item.item_id,
       sku: product.sku,
       qty: item.qty,
-      unitGrossCents: unitGrossCents(catalog, product, item),
+      unitGrossCents: unitGrossCents(product, item),
       isBike: product.is_bike,
       weightKg: weight,
-      couponSkus: [product.sku, ...selectionSkus.filter((sku) => sku !== '')],
+      // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.
+      couponSkus: [product.sku],
     }];
   });
 }
@@ -191,10 +191,6 @@ function readBundleOptions(productOption: Json | undefined): CartBundleOption[] 
 
 export function readCartItem(value: Json): CartItemInput {
   if (!isObject(value)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: JSON.stringify(value), type: CART_ITEM_CLASS });
-  for (const key of Object.keys(value)) {
-    const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-    if (!(CART_ITEM_KEYS as readonly string[]).includes(snake)) throw unknownProperty(snake, CART_ITEM_CLASS);
-  }
   const raw = dataObject(value, CART_ITEM_CLASS, CART_ITEM_KEYS);
   const sku = raw.sku === undefined || raw.sku === null ? undefined : typeof raw.sku === 'string' ? raw.sku : String(raw.sku);
   const input: CartItemInput = { sku, qty: raw.qty };

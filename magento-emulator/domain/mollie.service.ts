@@ -141,14 +141,13 @@ export async function processTransaction(q: Queryable, token: string, now: numbe
     await saveOrder(q, order);
   }
   const cartRow = await one<CartRow>(q, 'select * from carts where entity_id = $1', [order.quote_id]);
-  let cart: CartRow | null = cartRow ? { ...cartRow, entity_id: Number(cartRow.entity_id) } : null;
+  const cart: CartRow | null = cartRow ? { ...cartRow, entity_id: Number(cartRow.entity_id) } : null;
   if (cart && !success && cart.doc.reserved_order_id === order.increment_id && !cart.is_active) {
     cart.is_active = true;
     delete cart.doc.reserved_order_id;
     delete cart.doc.converted_at;
     await saveCart(q, cart, now);
   }
-  if (cart && !success) cart = { ...cart };
   return { paymentStatus: status.toUpperCase(), redirect_to_success_page: success, redirect_to_cart: !success, cart };
 }
 

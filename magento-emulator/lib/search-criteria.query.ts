@@ -48,13 +48,12 @@ function get(obj: JsonObject, camel: string): Json | undefined {
   return obj[camel] ?? obj[toSnake(camel)];
 }
 
-function positiveInt(value: Json | undefined, field: string): number | undefined {
+function positiveInt(value: Json | undefined): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: String(value), type: 'int' });
   }
-  void field;
   return parsed;
 }
 
@@ -87,8 +86,8 @@ export function readSearchCriteria(query: JsonObject): SearchCriteria {
   });
   const criteria: SearchCriteria = { filter_groups: filterGroups };
   if (sortOrders.length > 0) criteria.sort_orders = sortOrders;
-  const pageSize = positiveInt(get(sc, 'pageSize'), 'page_size');
-  const currentPage = positiveInt(get(sc, 'currentPage'), 'current_page');
+  const pageSize = positiveInt(get(sc, 'pageSize'));
+  const currentPage = positiveInt(get(sc, 'currentPage'));
   if (pageSize !== undefined) criteria.page_size = pageSize;
   if (currentPage !== undefined) criteria.current_page = currentPage;
   return criteria;

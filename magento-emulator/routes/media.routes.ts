@@ -1,15 +1,13 @@
 // Media: the product illustrations under /media/catalog/product/… (drawn on request from the seed facts) and iDEAL issuer logos.
 import { Router } from 'express';
 import { findBikeModel } from '../../common/bike-models.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
 import { buildCatalog, type ArtIndex } from '../seed/seed.catalog.js';
 import { bikeFoldedSvg, bikeSideSvg, issuerSvg, partSvg } from '../seed/seed.images.js';
 
-export function mediaRoutes(ctx: EmulatorContext): Router {
+export function mediaRoutes(): Router {
   const router = Router();
   const art: ArtIndex = buildCatalog(0).art;
   const cache = new Map<string, string>();
-  void ctx;
 
   router.get('/media/catalog/product/{*path}', (req, res) => {
     const file = `/${([] as string[]).concat((req.params as { path?: string | string[] }).path ?? []).join('/')}`.replace(/^\/cache\/[^/]+/, '');

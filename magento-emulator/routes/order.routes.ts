@@ -48,7 +48,7 @@ export function orderRoutes(ctx: EmulatorContext): Router {
     }
     const notified = asBool(history.is_customer_notified) ?? false;
     const visible = asBool(history.is_visible_on_front) ?? false;
-    void asNumber(history.parent_id, 'int');
+    asNumber(history.parent_id, 'int'); // only type-checked: the URL id decides the order, as ParamsOverrider does
     await ctx.store.tx(async (q) => {
       const order = await requireOrder(q, pathParam(req, 'id'));
       // 2.4.6 addStatusHistory(): the status sent becomes the order status, unchecked; none sent keeps the current one.

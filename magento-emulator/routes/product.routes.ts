@@ -1,7 +1,7 @@
 // Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT. ACL Magento_Catalog::products.
 import { Router, type Request } from 'express';
 import { MagentoError, productNotFound } from '../lib/magento.errors.js';
-import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
+import { asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input.js';
 import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
@@ -132,8 +132,7 @@ export function productRoutes(ctx: EmulatorContext): Router {
   router.put('/products/:sku', acl, handle(async (req, res) => {
     const { scope } = scopeOf(res);
     const body = dataObject(requireParam(req.body, 'product'), PRODUCT_CLASS, PRODUCT_KEYS);
-    const saveOptions = param(req.body, 'saveOptions');
-    void saveOptions;
+    // saveOptions (bundle options, custom options) is accepted and ignored: the emulator never edits options through PUT.
     const existing = ctx.catalog.get(pathParam(req, 'sku'));
     const now = ctx.clock.now();
     let record: ProductRecord;

@@ -9,8 +9,7 @@ import { addItem, createCart, saveCart } from '../domain/cart.service.js';
 import type { CustomerDoc } from '../domain/customer.service.js';
 import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../domain/order.service.js';
 import type { CouponRule } from '../domain/pricing.rules.js';
-import { BIKE_MODELS } from '../../common/bike-models.js';
-import { buildCatalog, baseBomSku, colourSku } from './seed.catalog.js';
+import { buildCatalog, colourSku } from './seed.catalog.js';
 
 export const SEED_VERSION = 1;
 
@@ -87,7 +86,6 @@ async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<
       const product = catalog.get(item.sku)!;
       let bundle;
       if (product.bundle_options) {
-        const model = BIKE_MODELS.find((entry) => entry.sku === product.sku)!;
         // Defaults for the required options, then the planned choices on top.
         const chosen = new Map<number, number[]>();
         for (const option of product.bundle_options) {
@@ -99,7 +97,6 @@ async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<
           const selection = option.selections.find((entry) => entry.sku === sku)!;
           chosen.set(option.option_id, [selection.selection_id]);
         }
-        void model;
         bundle = [...chosen].map(([option_id, option_selections]) => ({ option_id, option_qty: 1, option_selections }));
       }
       await addItem(q, catalog, cart, { sku: item.sku, qty: item.qty, ...(bundle ? { bundle_options: bundle } : {}) }, placedAt);
@@ -164,7 +161,6 @@ export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, creden
     await q.query('update coupons set times_used = 0');
     await setMeta(q, 'seed_version', SEED_VERSION);
   });
-  void baseBomSku;
   return true;
 }
 
