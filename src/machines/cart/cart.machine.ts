@@ -85,6 +85,7 @@ export const cartMachine = setup({
   guards: {
     isHydrated: ({ context }) => context.cart !== null && context.cartId !== null,
     hasSessionCart: ({ event }) => Boolean(outputOf<CartSession>(event)?.cartId),
+    hasCart: ({ context }) => context.cartId !== null,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
     isRefreshRequested: ({ context }) => context.refreshRequested,
     isInactiveCart: ({ event }) => outputOf<CartSnapshot>(event)?.cart.is_active === false,
@@ -142,7 +143,7 @@ export const cartMachine = setup({
     'item.add': { actions: 'enqueue' },
     'item.update': { actions: 'enqueue' },
     'item.remove': { actions: 'enqueue' },
-    'cart.refresh': { actions: 'requestRefresh' },
+    'cart.refresh': { guard: 'hasCart', actions: 'requestRefresh' },
     'cart.clear': { target: '.ready', actions: ['resetAll', 'clearSession'] },
   },
   states: {
@@ -169,7 +170,8 @@ export const cartMachine = setup({
     refreshPending: {
       entry: 'acceptRefresh',
       always: { guard: 'hasQueuedOperation', target: 'mutating' },
-      after: { refreshDebounce: 'loading' },
+      // A failed first add leaves no cart to load.
+      after: { refreshDebounce: [{ guard: 'hasCart', target: 'loading' }, { target: 'ready' }] },
       on: { 'cart.refresh': { target: 'refreshPending', reenter: true } },
     },
     loading: {

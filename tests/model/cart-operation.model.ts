@@ -1,0 +1,61 @@
+// Model of one cart operation: add without a cart, to an inactive cart, to an active cart, quantity
+// update and delete, with every request succeeding or failing.
+import { expect } from 'vitest';
+import { cartOperationMachine } from '../../src/machines/cart/cart-operation.machine.ts';
+import type { ActionCall, ModelSpec } from './model-runner.ts';
+
+const toasts = (calls: ActionCall[]) => calls.filter((call) => call.action === 'showToast').map((call) => call.params);
+const add = { kind: 'add', item: { sku: 'BAT-1', qty: 1 } };
+
+export const cartOperationModel: ModelSpec = {
+  name: 'cart-operation',
+  machine: cartOperationMachine,
+  inputs: {
+    'add without a cart': { cartId: null, isCartActive: true, operation: add },
+    'add to an inactive cart': { cartId: 'cart-1', isCartActive: false, operation: add },
+    'add to the cart': { cartId: 'cart-1', isCartActive: true, operation: add },
+    'change a quantity': { cartId: 'cart-1', isCartActive: true, operation: { kind: 'update', itemId: 7, qty: 3 } },
+    'delete a line': { cartId: 'cart-1', isCartActive: true, operation: { kind: 'remove', itemId: 7 } },
+  },
+  actors: ['createCart', 'addItem', 'updateItem', 'removeItem'],
+  actions: ['persistCartId', 'clearSession', 'showToast'],
+  events: {
+    'xstate.done.actor.createCart': [{ label: 'cart-2', event: { type: 'xstate.done.actor.createCart', output: 'cart-2' } }],
+    'xstate.error.actor.createCart': [{ label: 'HTTP 503', event: { type: 'xstate.error.actor.createCart', error: { message: 'Service Unavailable', status: 503 } } }],
+    'xstate.done.actor.addItem': [{ label: 'added', event: { type: 'xstate.done.actor.addItem', output: { item_id: 7 } } }],
+    'xstate.error.actor.addItem': [
+      { label: 'cart gone (404)', event: { type: 'xstate.error.actor.addItem', error: { message: 'No such entity with cartId', status: 404 } } },
+      { label: 'out of stock (400)', event: { type: 'xstate.error.actor.addItem', error: { message: 'Out of stock', status: 400 } } },
+    ],
+    'xstate.done.actor.updateItem': [{ label: 'updated', event: { type: 'xstate.done.actor.updateItem', output: { item_id: 7, qty: 3 } } }],
+    'xstate.error.actor.updateItem': [{ label: 'network down', event: { type: 'xstate.error.actor.updateItem', error: { message: 'Failed to fetch' } } }],
+    'xstate.done.actor.removeItem': [{ label: 'deleted', event: { type: 'xstate.done.actor.removeItem', output: true } }],
+    'xstate.error.actor.removeItem': [{ label: 'network down', event: { type: 'xstate.error.actor.removeItem', error: { message: 'Failed to fetch' } } }],
+  },
+  states: {
+    routing: () => {
+      throw new Error('routing is transient and never rests');
+    },
+    creatingCart: ({ actual, calls }) => {
+      expect(actual.context.cartId).toBeNull();
+      if (calls.length > 0) expect(calls.map((call) => call.action)).toEqual(['clearSession']);
+    },
+    adding: ({ actual, inputs }) => {
+      expect(actual.context.cartId).not.toBeNull();
+      expect(inputs.get('addItem')?.at(-1)).toEqual({ cartId: actual.context.cartId, item: { sku: 'BAT-1', qty: 1 } });
+    },
+    updating: ({ inputs }) => expect(inputs.get('updateItem')).toEqual([{ cartId: 'cart-1', item_id: 7, qty: 3 }]),
+    removing: ({ inputs }) => expect(inputs.get('removeItem')).toEqual([{ cartId: 'cart-1', itemId: 7 }]),
+    done: ({ actual, calls, inputs }) => {
+      const message = { add: 'Cart item added', update: 'Cart updated', remove: 'Cart items deleted' }[actual.context.operation.kind as 'add'];
+      expect(toasts(calls)).toEqual([{ message, type: 'success' }]);
+      expect(actual.output.error).toBeNull();
+      // Each request went out once per cart it was meant for.
+      for (const requests of inputs.values()) expect(requests.length).toBeLessThanOrEqual(2);
+    },
+    failed: ({ actual, calls }) => {
+      expect(actual.output.error).toMatch(/^(API error|Request failed): /);
+      expect(toasts(calls)).toEqual([{ message: actual.output.error, type: 'error' }]);
+    },
+  },
+};

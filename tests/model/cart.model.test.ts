@@ -1,0 +1,15 @@
+// Executes every generated path of the cart and cart-operation machines; full transition coverage.
+import { expect, test } from 'vitest';
+import { cartOperationModel } from './cart-operation.model.ts';
+import { cartModel } from './cart.model.ts';
+import { runModel } from './model-runner.ts';
+
+test('cart: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(cartModel);
+  expect(report.uncovered).toEqual([]);
+});
+
+test('cart-operation: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(cartOperationModel);
+  expect(report.uncovered).toEqual([]);
+});

@@ -1,0 +1,100 @@
+// Model of the cart lifecycle: a new session and a hydrated page, the shopper's operations at any moment,
+// the answers of the session, cart, products and payment-method requests, and the operation child
+// (faked here; it has its own model).
+import { expect } from 'vitest';
+import { toLookupSkus } from '../../src/machines/cart/bundle-sku.ts';
+import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
+import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
+
+const battery = { item_id: 1, sku: 'BAT-1', qty: 1 };
+const billing = { country_id: 'NL', email: 'jan@example.nl' };
+const loaded = (label: string, cart: object) => ({
+  label,
+  event: { type: 'xstate.done.actor.loadCart', output: { cart, totals: { grand_total: 10 } } },
+});
+const operationDone = (label: string, output: object) => ({ label, event: { type: 'xstate.done.actor.applyOperation', output } });
+
+function expectAtRest({ actual }: StateCheckArgs) {
+  expect(actual.context.queue).toEqual([]);
+  expect(actual.context.refreshRequested).toBe(false);
+  expect(actual.context.current).toBeNull();
+}
+
+export const cartModel: ModelSpec = {
+  name: 'cart',
+  machine: cartMachine,
+  inputs: {
+    'new session': {},
+    'hydrated page': { hydrated: { cartId: 'cart-1', cart: { is_active: true, items: [battery] }, totals: null } },
+  },
+  actors: ['readSession', 'loadCart', 'loadItemProducts', 'loadPaymentMethods', 'applyOperation'],
+  actions: ['clearSession'],
+  events: {
+    'item.add': [{ label: 'one BAT-1', event: { type: 'item.add', item: { sku: 'BAT-1', qty: 1 } } }],
+    'item.update': [{ label: 'item 1 to 3 pieces', event: { type: 'item.update', itemId: 1, qty: 3 } }],
+    'item.remove': [{ label: 'item 1', event: { type: 'item.remove', itemId: 1 } }],
+    'cart.refresh': [{ label: 'refresh', event: { type: 'cart.refresh' } }],
+    'cart.clear': [{ label: 'order placed elsewhere: clear', event: { type: 'cart.clear' } }],
+    'xstate.done.actor.readSession': [
+      { label: 'cookie cartId=cart-1', event: { type: 'xstate.done.actor.readSession', output: { cartId: 'cart-1', paymentToken: 'pay-1', orderId: 'order-1' } } },
+      { label: 'no cookies', event: { type: 'xstate.done.actor.readSession', output: { cartId: null, paymentToken: null, orderId: null } } },
+    ],
+    'xstate.error.actor.readSession': [{ label: 'cookies unreadable', event: { type: 'xstate.error.actor.readSession', error: { message: 'denied' } } }],
+    'xstate.done.actor.loadCart': [
+      loaded('one battery and a billing address', { is_active: true, items: [battery], billing_address: billing }),
+      loaded('an empty cart with a billing address', { is_active: true, items: [], billing_address: billing }),
+      loaded('an empty cart without an address', { is_active: true, items: [] }),
+      loaded('an inactive cart', { is_active: false }),
+    ],
+    'xstate.error.actor.loadCart': [{ label: 'HTTP 500', event: { type: 'xstate.error.actor.loadCart', error: { message: 'Internal Error', status: 500 } } }],
+    'xstate.done.actor.loadItemProducts': [
+      { label: 'the battery', event: { type: 'xstate.done.actor.loadItemProducts', output: [{ sku: 'BAT-1', image_src: '/b/a/bat.jpg', url_key: 'battery' }] } },
+    ],
+    'xstate.error.actor.loadItemProducts': [{ label: 'network down', event: { type: 'xstate.error.actor.loadItemProducts', error: { message: 'Failed to fetch' } } }],
+    'xstate.done.actor.loadPaymentMethods': [
+      { label: 'cash on delivery', event: { type: 'xstate.done.actor.loadPaymentMethods', output: [{ code: 'cashondelivery', title: 'Cash On Delivery' }] } },
+    ],
+    'xstate.error.actor.loadPaymentMethods': [{ label: 'network down', event: { type: 'xstate.error.actor.loadPaymentMethods', error: { message: 'Failed to fetch' } } }],
+    'xstate.done.actor.applyOperation': [
+      operationDone('done on cart-1', { cartId: 'cart-1', cartReplaced: false, error: null }),
+      operationDone('done on a new cart cart-2', { cartId: 'cart-2', cartReplaced: true, error: null }),
+      operationDone('refused: out of stock', { cartId: 'cart-1', cartReplaced: false, error: 'API error: Out of stock' }),
+    ],
+    'xstate.error.actor.applyOperation': [{ label: 'crashed', event: { type: 'xstate.error.actor.applyOperation', error: { message: 'boom' } } }],
+  },
+  states: {
+    initialising: () => {
+      throw new Error('initialising is transient and never rests');
+    },
+    settling: () => {
+      throw new Error('settling is transient and never rests');
+    },
+    readingSession: ({ actual }) => expect(actual.context.cart).toBeNull(),
+    ready: (args) => {
+      expectAtRest(args);
+      expect(args.actual.hasTag('busy')).toBe(false);
+      if (args.calls.some((call) => call.action === 'clearSession')) {
+        expect(args.actual.context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
+      }
+    },
+    refreshPending: ({ actual }) => {
+      expect(actual.context.queue).toEqual([]);
+      expect(actual.context.refreshRequested).toBe(false);
+    },
+    loading: ({ actual, inputs }) => {
+      expect(actual.context.cartId).not.toBeNull();
+      expect(inputs.get('loadCart')?.at(-1)).toEqual({ cartId: actual.context.cartId });
+    },
+    enriching: ({ actual, inputs }) =>
+      expect(inputs.get('loadItemProducts')?.at(-1)).toEqual({ skus: toLookupSkus(actual.context.cart.items) }),
+    loadingPaymentMethods: ({ actual, inputs }) => {
+      expect(actual.context.cart.billing_address).toBeTruthy();
+      expect(actual.context.paymentMethods).toEqual([]);
+      expect(inputs.get('loadPaymentMethods')?.at(-1)).toEqual({ cartId: actual.context.cartId });
+    },
+    mutating: ({ actual, inputs }) => {
+      expect(actual.context.current).not.toBeNull();
+      expect(inputs.get('applyOperation')?.at(-1)).toMatchObject({ operation: actual.context.current, cartId: actual.context.cartId });
+    },
+  },
+};
