@@ -120,6 +120,9 @@ function serializeValue(snapshot: AnyMachineSnapshot): string {
 
 type Step = { event: AnyEventObject; state: AnyMachineSnapshot };
 
+/** One init event object, so that path prefixes compare by identity. */
+const INIT_EVENT: AnyEventObject = { type: 'xstate.init' };
+
 /**
  * One path per edge of the model's adjacency map: the discovery path to the edge's source, then the edge.
  * Vertices are keyed without context, so a vertex keeps the snapshot of its first (breadth-first, hence
@@ -145,9 +148,9 @@ function edgePaths(adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>):
       steps.unshift({ event: link.event, state: link.state });
       current = link.from;
     }
-    return [{ event: { type: 'xstate.init' }, state: root.state }, ...steps];
+    return [{ event: INIT_EVENT, state: root.state }, ...steps];
   };
-  const all: Step[][] = [[{ event: { type: 'xstate.init' }, state: root.state }]];
+  const all: Step[][] = [[{ event: INIT_EVENT, state: root.state }]];
   for (const vertex of vertices) {
     const head = treePath(vertex.state);
     for (const { event, state } of Object.values(vertex.transitions)) all.push([...head, { event, state }]);

@@ -1,0 +1,19 @@
+// Every machine model, for the QA flow writer (the tests import their model directly).
+import { cartOperationModel } from './cart-operation.model.ts';
+import { cartModel } from './cart.model.ts';
+import { checkoutModel } from './checkout.model.ts';
+import { couponModel } from './coupon.model.ts';
+import type { ModelSpec } from './model-runner.ts';
+import { paymentReturnModel } from './payment-return.model.ts';
+import { placeOrderModel } from './place-order.model.ts';
+import { productLoadingModel } from './product-loading.model.ts';
+
+export const models: ModelSpec[] = [
+  productLoadingModel,
+  cartModel,
+  cartOperationModel,
+  couponModel,
+  checkoutModel,
+  placeOrderModel,
+  paymentReturnModel,
+];
