@@ -2,7 +2,6 @@
 // they may save, the cart becoming known, and the back end accepting or rejecting a code.
 import { expect } from 'vitest';
 import { couponMachine } from '../../src/machines/coupon/coupon.machine.ts';
-import { selectUrlCoupon } from '../../src/machines/coupon/coupon.selectors.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
@@ -10,8 +9,9 @@ const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 function expectUrlMatchesRule(calls: ActionCall[]) {
   for (const call of calls.filter((c) => c.action === 'updateCouponUrl')) {
     const context = call.context as { couponCode: string; defaultCoupon: string };
-    const shown = selectUrlCoupon(context);
-    expect(shown === null || shown !== context.defaultCoupon).toBe(true);
+    const { coupon } = call.params as { coupon: string | null };
+    // The URL shows the current code only when it differs from the default.
+    expect(coupon).toBe(context.couponCode !== '' && context.couponCode !== context.defaultCoupon ? context.couponCode : null);
   }
 }
 
@@ -51,6 +51,8 @@ export const couponModel: ModelSpec = {
       if (names(calls).includes('logCouponFailure')) {
         expect(actual.context.couponCode).toBe('');
         expect(names(calls)).toEqual(['logCouponFailure', 'persistCoupon', 'updateCouponUrl']);
+        expect(calls[0]?.params).toMatchObject({ message: 'Could not apply coupon' });
+        expect(calls[1]?.params).toEqual({ code: '' });
       }
       expectUrlMatchesRule(calls);
     },

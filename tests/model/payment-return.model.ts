@@ -46,7 +46,7 @@ export const paymentReturnModel: ModelSpec = {
     resetting: ({ inputs }) => expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' }),
     confirmed: ({ calls }) => {
       expect(actionNames(calls)).toEqual(['clearStore', 'goToConfirmation']);
-      expect(calls[1]?.context).toMatchObject({ orderId: 'order-1' });
+      expect(calls[1]?.params).toEqual({ orderToken: 'order-1' });
     },
     done: ({ actual, calls }) => {
       expect(actual.status).toBe('done');

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { couponMachine, type CouponInput } from './coupon.machine.ts';
-import { formatDiscount, selectUrlCoupon } from './coupon.selectors.ts';
+import { formatDiscount } from './coupon.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -16,8 +16,8 @@ function start(input: CouponInput, rejects: string[] = []) {
       }),
     },
     actions: {
-      persistCoupon: ({ context }) => log.push(`cookie ${context.couponCode}`),
-      updateCouponUrl: ({ context }) => log.push(`url ${selectUrlCoupon(context)}`),
+      persistCoupon: (_, params) => log.push(`cookie ${params.code}`),
+      updateCouponUrl: (_, params) => log.push(`url ${params.coupon}`),
       logCouponFailure: () => log.push('logged'),
       notifyCouponApplied: () => log.push('applied'),
     },

@@ -43,6 +43,17 @@ function toApplyCouponInput({ context }: { context: CouponContext }): ApplyCoupo
   return { cartId: context.cartId ?? '', code: context.couponCode };
 }
 
+const cookieParams = ({ context }: { context: CouponContext }) => ({ code: context.couponCode });
+const urlParams = ({ context }: { context: CouponContext }) => ({ coupon: urlCouponFor(context) });
+const failureParams = ({ context }: { context: CouponContext }) => ({ message: COUPON_FAILURE_LOG, code: context.couponCode });
+const persistCoupon = { type: 'persistCoupon', params: cookieParams } as const;
+const updateCouponUrl = { type: 'updateCouponUrl', params: urlParams } as const;
+
+/** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
+export function urlCouponFor(context: Pick<CouponContext, 'couponCode' | 'defaultCoupon'>): string | null {
+  return context.couponCode !== '' && context.couponCode !== context.defaultCoupon ? context.couponCode : null;
+}
+
 export const couponMachine = setup({
   types: {
     context: {} as CouponContext,
@@ -56,12 +67,12 @@ export const couponMachine = setup({
     hasCode: ({ context }) => context.couponCode !== '',
   },
   actions: {
-    /** Writes context.couponCode to the couponCode cookie ('' empties it). */
-    persistCoupon: notProvidedAction('persistCoupon'),
-    /** Puts `selectUrlCoupon(context)` in the URL's `coupon` parameter (null removes it). */
-    updateCouponUrl: notProvidedAction('updateCouponUrl'),
+    /** Writes the couponCode cookie ('' empties it). */
+    persistCoupon: notProvidedAction('persistCoupon') as (args: unknown, params: { code: string }) => void,
+    /** Sets the URL's `coupon` parameter without navigating; null removes it. */
+    updateCouponUrl: notProvidedAction('updateCouponUrl') as (args: unknown, params: { coupon: string | null }) => void,
     /** Logs COUPON_FAILURE_LOG with the rejected code; never shown to the shopper. */
-    logCouponFailure: notProvidedAction('logCouponFailure'),
+    logCouponFailure: notProvidedAction('logCouponFailure') as (args: unknown, params: { message: string; code: string }) => void,
     /** The cart's totals changed: the wiring sends `cart.refresh` to the cart actor. */
     notifyCouponApplied: notProvidedAction('notifyCouponApplied'),
     assignCode: assign({
@@ -76,12 +87,12 @@ export const couponMachine = setup({
 }).createMachine({
   id: 'coupon',
   context: initialContext,
-  entry: ['persistCoupon', 'updateCouponUrl'],
+  entry: [persistCoupon, updateCouponUrl],
   initial: 'detached',
   states: {
     detached: {
       on: {
-        'coupon.apply': { actions: ['assignCode', 'persistCoupon', 'updateCouponUrl'] },
+        'coupon.apply': { actions: ['assignCode', persistCoupon, updateCouponUrl] },
         'cart.attach': [
           { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
           { target: 'settled', actions: 'assignCartId' },
@@ -97,21 +108,21 @@ export const couponMachine = setup({
         onDone: { target: 'settled', actions: 'notifyCouponApplied' },
         onError: {
           target: 'settled',
-          actions: ['logCouponFailure', 'clearCode', 'persistCoupon', 'updateCouponUrl'],
+          actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl],
         },
       },
       on: {
         'coupon.apply': {
           target: 'applying',
           reenter: true,
-          actions: ['assignCode', 'persistCoupon', 'updateCouponUrl'],
+          actions: ['assignCode', persistCoupon, updateCouponUrl],
         },
         'cart.attach': { target: 'applying', reenter: true, actions: 'assignCartId' },
       },
     },
     settled: {
       on: {
-        'coupon.apply': { target: 'applying', actions: ['assignCode', 'persistCoupon', 'updateCouponUrl'] },
+        'coupon.apply': { target: 'applying', actions: ['assignCode', persistCoupon, updateCouponUrl] },
         'cart.attach': [
           { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
           { actions: 'assignCartId' },

@@ -1,7 +1,7 @@
 // Coupon selectors and the discount display rule of spec §9.
 import type { SnapshotFrom } from 'xstate';
 import type { Discount } from '../shop.types.ts';
-import type { CouponContext, couponMachine } from './coupon.machine.ts';
+import { urlCouponFor, type couponMachine } from './coupon.machine.ts';
 
 type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
 
@@ -9,9 +9,7 @@ export const selectCouponCode = (snapshot: CouponSnapshot): string => snapshot.c
 export const selectIsApplying = (snapshot: CouponSnapshot): boolean => snapshot.hasTag('busy');
 
 /** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
-export function selectUrlCoupon(context: Pick<CouponContext, 'couponCode' | 'defaultCoupon'>): string | null {
-  return context.couponCode !== '' && context.couponCode !== context.defaultCoupon ? context.couponCode : null;
-}
+export const selectUrlCoupon = (snapshot: CouponSnapshot): string | null => urlCouponFor(snapshot.context);
 
 function formatAmount(amount: number): string {
   return String(Math.round(amount * 100) / 100);

@@ -21,7 +21,7 @@ function start(input: PaymentReturnInput, result: () => Promise<PaymentProcessRe
     },
     actions: {
       clearStore: () => log.push('clearStore'),
-      goToConfirmation: ({ context }) => log.push(`confirm ${context.orderId}`),
+      goToConfirmation: (_, params) => log.push(`confirm ${params.orderToken}`),
       reloadCart: () => log.push('reloadCart'),
     },
   });

@@ -33,6 +33,8 @@ function toResetCartInput({ context }: { context: PaymentReturnContext }) {
   return { cartId: context.cartId ?? '' };
 }
 
+const orderTokenParams = ({ context }: { context: PaymentReturnContext }) => ({ orderToken: context.orderId ?? '' });
+
 function resultOf(event: unknown): PaymentProcessResult | undefined {
   return (event as { output?: PaymentProcessResult }).output;
 }
@@ -57,7 +59,7 @@ export const paymentReturnMachine = setup({
     /** Empties the shop store and its cookies (cart, tokens); provided by the wiring. */
     clearStore: notProvidedAction('clearStore'),
     /** Opens shop/confirmed?orderId=…; provided by the wiring. */
-    goToConfirmation: notProvidedAction('goToConfirmation'),
+    goToConfirmation: notProvidedAction('goToConfirmation') as (args: unknown, params: { orderToken: string }) => void,
     /** Tells the cart to reload: the provider has re-activated it. */
     reloadCart: notProvidedAction('reloadCart'),
     assignPaymentFailed: assign({ error: PAYMENT_FAILED_MESSAGE }),
@@ -84,7 +86,7 @@ export const paymentReturnMachine = setup({
         src: 'processPayment',
         input: toProcessPaymentInput,
         onDone: [
-          { guard: 'isPaid', target: 'confirmed', actions: ['clearStore', 'goToConfirmation'] },
+          { guard: 'isPaid', target: 'confirmed', actions: ['clearStore', { type: 'goToConfirmation', params: orderTokenParams }] },
           { guard: 'isPaymentFailed', target: 'paymentFailed', actions: ['assignPaymentFailed', 'reloadCart'] },
           { guard: 'hasCart', target: 'resetting' },
           { target: 'done' },
