@@ -1,4 +1,5 @@
 // Contract: guest carts, items (simple and bundle), totals, coupons, shipping, payment methods, place order (Part B §2, §5).
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
 
@@ -387,5 +388,35 @@ describe('transport rules', () => {
     expect((await call(target, 'GET', `/rest/V1/guest-carts/${cartId}`)).status).toBe(200);
     const en = await call<string>(target, 'POST', '/rest/en/V1/guest-carts');
     expect(en.status).toBe(200);
+  });
+});
+
+describe('junk input never breaks a route', () => {
+  // Whatever arrives, the answer is a Magento error body (4xx) or a success, never a 500 and never a half-written cart.
+  const junk = fc.oneof(
+    fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
+    fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom('sku', 'qty', 'item_id', 'quote_id', 'product_option', 'street', 'country_id', 'method', 'firstname', 'x'), fc.anything({ maxDepth: 2 }), { maxKeys: 5 }),
+  );
+
+  it('cart routes answer 2xx/4xx with a message for random bodies', async () => {
+    const cartId = await newCart();
+    await addSimple(cartId);
+    const routes: Array<[string, string, (value: unknown) => unknown]> = [
+      ['POST', `${V1}/guest-carts/${cartId}/items`, (value) => ({ cartItem: value })],
+      ['PUT', `${V1}/guest-carts/${cartId}/items/1`, (value) => ({ cartItem: value })],
+      ['POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, (value) => ({ address: value })],
+      ['POST', `${V1}/guest-carts/${cartId}/shipping-information`, (value) => ({ addressInformation: { shipping_address: value, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } })],
+      ['POST', `${V1}/guest-carts/${cartId}/payment-information`, (value) => ({ email: 'x@example.nl', paymentMethod: value, billingAddress: value })],
+      ['POST', `${V1}/guest-carts/${cartId}/items`, (value) => value],
+    ];
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...routes), junk, async ([method, path, wrap], value) => {
+      const answer = await call(target, method, path, { body: wrap(value) });
+      expect(answer.status).toBeLessThan(500);
+      if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+    }), { numRuns: Number(process.env.JUNK_RUNS ?? 60) });
+    // Junk may have added a valid item by chance, but the cart must still answer its totals.
+    const after = await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`);
+    expect([200, 404]).toContain(after.status);
   });
 });

@@ -1,4 +1,5 @@
 // Contract: products (searchCriteria semantics, get, store-view scoped PUT), directory countries, ACL 401s (Part B §2, §5.7, §6).
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness.js';
 
@@ -160,6 +161,9 @@ describe('product get and store views', () => {
     expect(wrongType.status).toBe(400);
     const missing = await call(target, 'PUT', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token, body: {} });
     expect(missing.status).toBe(400);
+    const taken = await call(target, 'PUT', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token, body: { product: { custom_attributes: [{ attribute_code: 'url_key', value: 'messing-bel' }] } } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toBe('URL key for specified store already exists.');
     const after = (await call(target, 'GET', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token })).body;
     expect(after.name).toBe(before.name);
     expect(after.price).toBe(before.price);
@@ -191,5 +195,27 @@ describe('directory', () => {
     const answer = await call(target, 'GET', '/rest/nl/V1/directory/countries/XX');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: "The country isn't available." });
+  });
+});
+
+describe('junk input never breaks product routes', () => {
+  it('search answers 200 or a 4xx Magento error for random searchCriteria', async () => {
+    const key = fc.constantFrom('[filter_groups][0][filters][0][field]', '[filter_groups][0][filters][0][value]', '[filter_groups][0][filters][0][condition_type]',
+      '[filter_groups][1][filters][3][field]', '[sortOrders][0][field]', '[sortOrders][0][direction]', '[pageSize]', '[currentPage]', '', '[]', '[filter_groups]');
+    const value = fc.oneof(fc.constantFrom('sku', 'price', 'url_key', 'in', 'like', 'gt', '%', '-1', '999999999999', 'DESC', ''), fc.string({ maxLength: 12 }));
+    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 6 }), async (pairs) => {
+      const query = pairs.map(([k, v]) => `searchCriteria${k}=${encodeURIComponent(v)}`).join('&');
+      const answer = await call(target, 'GET', `/rest/nl/V1/products?${query}`, { token: target.token });
+      expect(answer.status).toBeLessThan(500);
+      if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+    }), { numRuns: Number(process.env.JUNK_RUNS ?? 60) });
+  });
+
+  it('emulator: PUT answers 2xx/4xx for random product bodies', async () => {
+    if (!target.isEmulator) return; // writes data
+    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom('name', 'price', 'status', 'visibility', 'weight', 'custom_attributes', 'extension_attributes', 'product_links', 'sku'), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }), async (product) => {
+      const answer = await call(target, 'PUT', '/rest/all/V1/products/FOLT-REFLECT-SPOKE', { token: target.token, body: { product } });
+      expect(answer.status).toBeLessThan(500);
+    }), { numRuns: Number(process.env.JUNK_RUNS ?? 40) });
   });
 });

@@ -7,6 +7,7 @@ import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
 import { STORE_SCOPED_ATTRIBUTES, type ProductRecord, type ScopeCode } from '../domain/catalog.service.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
+import { STORE_VIEWS } from '../emulator.config.js';
 
 const PRODUCT_KEYS = ['id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight',
   'extension_attributes', 'product_links', 'options', 'media_gallery_entries', 'tier_prices', 'custom_attributes'] as const;
@@ -152,6 +153,13 @@ export function productRoutes(ctx: EmulatorContext): Router {
       };
     }
     applyProductBody(record, body, scope, now);
+    // Magento keeps url_key unique per store view (url_rewrite); the shop's /shop/{urlKey} depends on it.
+    for (const view of STORE_VIEWS) {
+      const key = ctx.catalog.storeValue(record, view.code, 'url_key');
+      if (!key) continue;
+      const clash = ctx.catalog.all().some((other) => other.sku !== record.sku && ctx.catalog.storeValue(other, view.code, 'url_key') === key);
+      if (clash) throw new MagentoError(400, 'URL key for specified store already exists.');
+    }
     await ctx.store.tx(async (q) => {
       await ctx.catalog.save(q, record);
       if (!existing) await q.query('insert into stock (sku, qty) values ($1, 0) on conflict do nothing', [record.sku]);
