@@ -9,15 +9,21 @@ const PATH = '/api/magento/products';
 
 /** Returns true when it answered; false means "let Express handle it" (miss, stale beyond SWR, invalid, other path). */
 export function createCatalogFastPath(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // URL → cache key, so a hit costs a Map lookup instead of a zod parse (bounded: cleared when full).
+  const keys = new Map<string, string>();
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '';
     if (!url.startsWith(PATH) || (url.length > PATH.length && url[PATH.length] !== '?')) return false;
-    let key: string;
-    try {
-      key = parseProductQuery(readQuery(url), deps).key;
-    } catch {
-      return false; // the router produces the 400 with the envelope
+    let key = keys.get(url);
+    if (key === undefined) {
+      try {
+        key = parseProductQuery(readQuery(url), deps).key;
+      } catch {
+        return false; // the router produces the 400 with the envelope
+      }
+      if (keys.size >= 5000) keys.clear();
+      keys.set(url, key);
     }
     const entry = deps.catalogCache.peek(key);
     if (!entry) return false;

@@ -133,21 +133,40 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
   return Buffer.from(JSON.stringify({ success: true, data, error: null }));
 }
 
+interface CatalogHeaders {
+  ok: string[];
+  notModified: string[];
+}
+const headerCache = new WeakMap<CacheEntry, Map<string, CatalogHeaders>>();
+
+/** Flat header lists per entry and cache state, built once: this runs for every catalogue hit. */
+function catalogHeaders(entry: CacheEntry, cacheState: string): CatalogHeaders {
+  let byState = headerCache.get(entry);
+  if (!byState) headerCache.set(entry, (byState = new Map()));
+  let headers = byState.get(cacheState);
+  if (!headers) {
+    const common = [
+      'content-type', 'application/json; charset=utf-8',
+      'cache-control', CATALOG_CACHE_CONTROL,
+      'etag', entry.etag,
+      'x-content-type-options', 'nosniff',
+      'x-cache', cacheState,
+    ];
+    headers = { ok: [...common, 'content-length', String(entry.body.length)], notModified: common };
+    byState.set(cacheState, headers);
+  }
+  return headers;
+}
+
 /** Writes a cached catalogue answer; shared by the Express route and the fast path so the bytes are identical. */
 export function writeCatalogEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, cacheState: string): void {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': CATALOG_CACHE_CONTROL,
-    etag: entry.etag,
-    'x-content-type-options': 'nosniff',
-    'x-cache': cacheState,
-  };
+  const headers = catalogHeaders(entry, cacheState);
+  // writeHead merges these with headers set earlier (helmet's, in the Express path).
   if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, headers);
+    res.writeHead(304, headers.notModified);
     res.end();
     return;
   }
-  headers['content-length'] = String(entry.body.length);
-  res.writeHead(200, headers);
+  res.writeHead(200, headers.ok);
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }

@@ -22,6 +22,7 @@ declare module 'autocannon' {
       duration?: number;
       pipelining?: number;
       amount?: number;
+      workers?: number;
     }
   }
   function autocannon(opts: autocannon.Options, cb: (err: Error | null, result: autocannon.Result) => void): unknown;

@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startApiHarness } from '../api/api-test-harness';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LATENCY_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Upstream {
@@ -51,7 +53,8 @@ async function startUpstream(): Promise<Upstream> {
 
 function cannon(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    // The load generator runs in a worker thread so it does not share the servers' event loop.
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, workers: WORKERS }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -77,26 +80,39 @@ async function main(): Promise<void> {
   const upstream = await startUpstream();
   const harness = await startApiHarness({ magentoUrl: upstream.url, magentoToken: upstream.token, config: { upstreamTimeoutMs: 15_000 } });
   try {
-    // ── 1. cached catalogue vs bare http ──
-    const productsPath = '/api/magento/products?locale=nl';
-    const first = await fetch(harness.url + productsPath);
-    const bytes = Buffer.from(await first.arrayBuffer());
-    if (first.status !== 200) throw new Error(`product list answered ${first.status}: ${bytes.toString().slice(0, 200)}`);
-    const headers: Record<string, string> = {};
-    first.headers.forEach((v, k) => {
-      if (!['date', 'connection', 'keep-alive'].includes(k)) headers[k] = v;
-    });
-    const bare = http.createServer((_req, res) => {
-      res.writeHead(200, headers);
-      res.end(bytes);
-    });
-    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${productsPath}`;
-
-    await cannon(bareUrl); // warm-up both, then measure side by side
-    const ours = await cannon(harness.url + productsPath);
-    const base = await cannon(bareUrl);
-    bare.close();
+    // ── 1. cached catalogue vs bare http: the default list page, and one small answer (one product) where
+    //       per-request overhead rather than copying bytes dominates ──
+    const firstSku = (await (await fetch(`${harness.url}/api/magento/products?locale=nl`)).json()) as { data: { items: { sku: string }[] } };
+    const paths = ['/api/magento/products?locale=nl', `/api/magento/products?locale=nl&sku:in=${encodeURIComponent(firstSku.data.items[0]!.sku)}`];
+    const throughput: { path: string; size: number; ours: autocannon.Result; base: autocannon.Result }[] = [];
+    for (const productsPath of paths) {
+      const first = await fetch(harness.url + productsPath);
+      const bytes = Buffer.from(await first.arrayBuffer());
+      if (first.status !== 200) throw new Error(`product list answered ${first.status}: ${bytes.toString().slice(0, 200)}`);
+      // Same headers as ours, as a precomputed flat list (the fastest way Node writes headers): no handicap.
+      const headers: string[] = [];
+      first.headers.forEach((v, k) => {
+        if (!['date', 'connection', 'keep-alive'].includes(k)) headers.push(k, v);
+      });
+      const bare = http.createServer((_req, res) => {
+        res.writeHead(200, headers);
+        res.end(bytes);
+      });
+      await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+      const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}${productsPath}`;
+      await cannon(bareUrl); // warm-up, then alternate rounds so drift (GC, CPU clock) hits both alike
+      const oursRuns: autocannon.Result[] = [];
+      const baseRuns: autocannon.Result[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        oursRuns.push(await cannon(harness.url + productsPath));
+        baseRuns.push(await cannon(bareUrl));
+      }
+      const byRate = (a: autocannon.Result, b: autocannon.Result) => a.requests.average - b.requests.average;
+      const ours = oursRuns.sort(byRate)[Math.floor(ROUNDS / 2)]!;
+      const base = baseRuns.sort(byRate)[Math.floor(ROUNDS / 2)]!;
+      bare.close();
+      throughput.push({ path: productsPath, size: bytes.length, ours, base });
+    }
 
     // ── 2. added latency of a proxied call ──
     const created = await harness.call('POST', '/api/magento/cart');
@@ -123,15 +139,18 @@ async function main(): Promise<void> {
     const added = median(viaServer) - median(straight);
     const pairwise = median(viaServer.map((v, i) => v - straight[i]!));
 
-    const ratio = ours.requests.average / base.requests.average;
+    const ratios = throughput.map((t) => t.ours.requests.average / t.base.requests.average);
+    const ratio = Math.min(...ratios);
     const rows = [
       ['measure', 'value', 'goal'],
       ['upstream', upstream.kind, ''],
-      ['answer size (bytes)', String(bytes.length), ''],
-      [`cached product list, req/s (${CONNECTIONS} conn, ${DURATION_S} s)`, ours.requests.average.toFixed(0), ''],
-      ['bare node http, same bytes, req/s', base.requests.average.toFixed(0), ''],
-      ['ratio', ratio.toFixed(2), '≥ 0.80'],
-      ['cached list p50 / p99 latency (ms)', `${ours.latency.p50} / ${ours.latency.p99}`, ''],
+      ...throughput.flatMap((t, i) => [
+        [`[${i === 0 ? 'list page' : 'one product'}] answer size (bytes)`, String(t.size), ''],
+        [`  cached via our server, req/s (median of ${ROUNDS} × ${DURATION_S} s, ${CONNECTIONS} conn)`, t.ours.requests.average.toFixed(0), ''],
+        ['  bare node http, same bytes, req/s', t.base.requests.average.toFixed(0), ''],
+        ['  ratio', ratios[i]!.toFixed(2), '≥ 0.80'],
+        ['  our p50 / p99 latency (ms)', `${t.ours.latency.p50} / ${t.ours.latency.p99}`, ''],
+      ]),
       ['direct emulator call, median (ms)', median(straight).toFixed(3), ''],
       ['proxied call, median (ms)', median(viaServer).toFixed(3), ''],
       ['added latency, median difference (ms)', added.toFixed(3), '≤ 1.000'],
