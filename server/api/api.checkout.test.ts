@@ -1,8 +1,20 @@
 // Checkout against the Magento emulator: shipping without a method, Mollie (paid and failed) and cash on delivery,
 // order tokens and comments, and idempotent place-order (50 concurrent submits → one order, one token).
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
 import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
+
+// Every log line of this file's server, at debug level, to prove that no token, address or e-mail is logged.
+const logLines: string[] = [];
+const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+const secrets = new Set<string>();
+const remember = <T>(v: T): T => {
+  if (typeof v === 'string') secrets.add(v);
+  return v;
+};
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
@@ -21,7 +33,7 @@ const ADDRESS = {
 
 beforeAll(async () => {
   emu = await startTestEmulator();
-  h = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, config: { upstreamTimeoutMs: 5000 } });
+  h = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, config: { upstreamTimeoutMs: 5000 }, logger });
   const list = await h.call('GET', '/api/magento/products?pageSize=300');
   sku = list.json.data.items.find((p: any) => p.type_id === 'simple' && p.price > 0).sku;
 }, 60_000);
@@ -31,7 +43,7 @@ afterAll(async () => {
 });
 
 async function cartWithItem(): Promise<string> {
-  const cartId = (await h.call('POST', '/api/magento/cart')).json.data;
+  const cartId = remember((await h.call('POST', '/api/magento/cart')).json.data as string);
   const add = await h.call('POST', `/api/magento/cart/items?cartId=${cartId}`, { cartItem: { sku, qty: 1 } });
   expect(add.status).toBe(200);
   return cartId;
@@ -67,11 +79,11 @@ describe('checkout', () => {
     const { payment_methods } = await ship(cartId);
     const mollie = payment_methods.find((m: any) => m.code.startsWith('mollie_methods_'));
     expect(mollie).toBeDefined();
-    const paymentToken = (await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data;
+    const paymentToken = remember((await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data);
     expect(paymentToken).toMatch(/^[A-Za-z0-9]+$/);
     const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: mollie.code });
     expect(placed.status, placed.text).toBe(200);
-    const orderToken = placed.json.data;
+    const orderToken = remember(placed.json.data);
     expect(orderToken).toMatch(ORDER_TOKEN_PATTERN);
     expect(placed.headers.get('cache-control')).toBe('no-store');
 
@@ -196,5 +208,49 @@ describe('idempotent place-order', () => {
     expect(again.status, again.text).toBe(200);
     expect(h.deps.orderTokens.open('order', again.json.data)?.orderId).toBe(h.deps.orderTokens.open('order', placed.json.data)?.orderId);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('across server instances (Redis)', () => {
+  it('50 submits spread over two instances sharing Redis → one order, one token', async (ctx) => {
+    const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    const reachable = await probe.connect().then(() => true, () => false);
+    if (!reachable) {
+      console.warn('[api.checkout] cross-instance test skipped: no Redis at 127.0.0.1:6379');
+      ctx.skip();
+    }
+    const prefix = `test:${randomUUID()}:`;
+    const opts = { magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { REDIS_URL: 'redis://127.0.0.1:6379' }, config: { upstreamTimeoutMs: 5000 }, overrides: { redisPrefix: prefix } };
+    const a = await startApiHarness(opts);
+    const b = await startApiHarness(opts);
+    try {
+      expect(a.deps.redis).not.toBeNull();
+      const cartId = await cartWithItem();
+      await ship(cartId);
+      const before = await orderCount();
+      const body = { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' };
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, body)));
+      expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+      expect(new Set(answers.map((r) => r.json.data)).size).toBe(1);
+      expect(await orderCount()).toBe(before + 1);
+      const placeCalls = [...a.upstreamCalls, ...b.upstreamCalls].filter((c) => c.url.endsWith('/payment-information'));
+      expect(placeCalls).toHaveLength(1);
+    } finally {
+      await a.close();
+      await b.close();
+      const keys = await probe.keys(`${prefix}*`);
+      if (keys.length) await probe.del(...keys);
+      await probe.quit();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('carry no e-mail, address, cart id or token', () => {
+    expect(logLines.length).toBeGreaterThan(10);
+    const all = logLines.join('\n');
+    for (const s of ['anna@example.nl', 'Oudegracht', '0612345678', ...secrets]) expect(all, s).not.toContain(s);
+    expect(all).toContain('magento call');
   });
 });
