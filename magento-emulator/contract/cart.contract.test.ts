@@ -292,6 +292,15 @@ describe('shipping and payment methods', () => {
     expect(invalid.body.message).toBe('The shipping information was unable to be saved. Error: "%message"');
   });
 
+  it('answers GET payment-information with payment_methods and totals', async () => {
+    const cartId = await newCart();
+    await addSimple(cartId);
+    const { status, body } = await call(target, 'GET', `${V1}/guest-carts/${cartId}/payment-information`);
+    expect(status).toBe(200);
+    expect(body.payment_methods.length).toBeGreaterThan(0);
+    expect(body.totals).toHaveProperty('grand_total');
+  });
+
   it('lists payment methods as [{code, title}]', async () => {
     const cartId = await newCart();
     const { status, body } = await call(target, 'GET', `${V1}/guest-carts/${cartId}/payment-methods`);

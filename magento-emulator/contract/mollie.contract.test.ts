@@ -120,6 +120,21 @@ describe('test checkout page and process transaction (emulator)', () => {
     expect((await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body.status).toBe('canceled');
   });
 
+  it('a canceled order gives its single-use coupon back', async () => {
+    if (!target.isEmulator) return; // seed coupon EENMALIG25 (usage limit 1, from €100)
+    const cartId = await readyCart(target);
+    await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${(await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body[0].item_id}`, { body: { cartItem: { qty: 2 } } });
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/EENMALIG25`)).status).toBe(200);
+    const token = (await call<string>(target, 'GET', `${V1}/guest-carts/${cartId}/mollie/payment-token`)).body;
+    await call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody() });
+    const other = await readyCart(target);
+    await call(target, 'PUT', `${V1}/guest-carts/${other}/items/${(await call(target, 'GET', `${V1}/guest-carts/${other}/items`)).body[0].item_id}`, { body: { cartItem: { qty: 2 } } });
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${other}/coupons/EENMALIG25`)).status).toBe(404);
+    await choose((await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body, 'canceled');
+    await graphql(target, PROCESS, { token });
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${other}/coupons/EENMALIG25`)).status).toBe(200);
+  });
+
   it('open: bank transfer counts as success, iDEAL does not', async () => {
     if (!target.isEmulator) return;
     const transfer = await placeMollieOrder('mollie_methods_banktransfer');

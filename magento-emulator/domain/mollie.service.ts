@@ -138,6 +138,8 @@ export async function processTransaction(q: Queryable, token: string, now: numbe
     order.state = 'canceled';
     for (const item of order.items) item.qty_canceled = item.qty_ordered;
     await restock(q, order);
+    // CouponUsagesDecrement: a canceled order gives its coupon use back.
+    if (order.coupon_code) await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
     await saveOrder(q, order);
   }
   const cartRow = await one<CartRow>(q, 'select * from carts where entity_id = $1', [order.quote_id]);

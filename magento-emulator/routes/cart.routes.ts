@@ -142,6 +142,13 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     return renderPaymentMethods();
   }));
 
+  // GuestPaymentInformationManagement::getPaymentInformation: PaymentDetailsInterface without placing anything.
+  router.get('/guest-carts/:cartId/payment-information', handle(async (req) => {
+    const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
+    const { totals } = await cartTotals(ctx.store, ctx.catalog, row.doc, now());
+    return { payment_methods: renderPaymentMethods(), totals: renderTotals(ctx.catalog, row.doc, totals, cartScope(row.doc.store_id)) };
+  }));
+
   router.get('/guest-carts/:cartId/mollie/payment-token', handle(async (req) => ctx.store.tx((q) => createPaymentToken(q, pathParam(req, 'cartId'), now()))));
 
   router.post('/guest-carts/:cartId/payment-information', handle(async (req) => {
