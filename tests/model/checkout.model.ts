@@ -21,7 +21,10 @@ const errors = [null, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, 'Request fail
 export const checkoutModel: ModelSpec = {
   name: 'checkout',
   machine: checkoutMachine,
-  inputs: { 'empty form': { cartId: 'cart-1' } },
+  inputs: {
+    'empty form': { cartId: 'cart-1' },
+    'reload mid-checkout: address already in the cart': { cartId: 'cart-1', form: validAddress },
+  },
   actors: ['loadRegions', 'saveShipping', 'placeOrder'],
   actions: [],
   events: {

@@ -27,6 +27,10 @@ export function renderFlows(spec: ModelSpec): string {
     `Generated from the production machine by \`npm run flows\`; do not edit. ${paths.length} paths cover ` +
       `${listTransitions(spec.machine).length} transitions (the model tests execute each path against the real actor).`,
     '',
+    'Starting situations (machine input):',
+    '',
+    ...Object.entries(spec.inputs ?? { default: {} }).map(([name, input]) => `- ${name}: \`${JSON.stringify(input)}\``),
+    '',
   ];
   paths.forEach(({ scenario, path }, index) => {
     lines.push(`## Flow ${index + 1}: ${scenario} → ${describeState(path.state)}`, '');
