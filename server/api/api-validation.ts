@@ -18,7 +18,24 @@ export function readQuery(url: string): RawQuery {
   return out;
 }
 
+/** The browser's language cookie (src/lib/cookies.ts LANG_COOKIE). */
+const LANG_COOKIE = /(?:^|;\s*)lang=(nl|en|de)(?:;|$)/;
+
+/**
+ * The query of a private (no-store) call. Without an explicit `locale`, the shopper's language cookie picks the
+ * store view, so cart lines and totals come in the page's language. Public, CDN-cacheable routes must not do this
+ * (their answer would then depend on a cookie the URL does not show): they use `publicQueryOf`.
+ */
 export function queryOf(req: Request): RawQuery {
+  const q = readQuery(req.originalUrl ?? req.url);
+  if (q.locale === undefined) {
+    const lang = LANG_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (lang) q.locale = lang;
+  }
+  return q;
+}
+
+export function publicQueryOf(req: Request): RawQuery {
   return readQuery(req.originalUrl ?? req.url);
 }
 

@@ -160,6 +160,22 @@ describe('cart routes', () => {
     expect((await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.items).toEqual([]);
   });
 
+  it('takes the store view from locale, else from the language cookie (private calls only)', async () => {
+    const cartId = await newCart();
+    const lastStore = () => /\/rest\/([a-z_]+)\//.exec(h.upstreamCalls[h.upstreamCalls.length - 1]!.url)?.[1];
+    for (const lang of ['nl', 'en', 'de']) {
+      await h.call('GET', `/api/magento/cart/totals?cartId=${cartId}`, undefined, { cookie: `theme=x; lang=${lang}` });
+      expect(lastStore()).toBe(lang);
+      await h.call('GET', `/api/magento/cart/totals?cartId=${cartId}&locale=${lang}`, undefined, { cookie: 'lang=nl' });
+      expect(lastStore()).toBe(lang);
+    }
+    await h.call('GET', `/api/magento/cart/totals?cartId=${cartId}`, undefined, { cookie: 'lang=fr' });
+    expect(lastStore()).toBe('nl');
+    // Public answers never depend on the cookie (a CDN keys them on the URL alone).
+    await h.call('GET', '/api/magento/shipping-regions?countryId=DE', undefined, { cookie: 'lang=de' });
+    expect(lastStore()).toBe('nl');
+  });
+
   it('names the errors: unknown cart, unknown item, unknown sku, bad qty', async () => {
     const unknown = 'Z'.repeat(32);
     for (const [method, path, body] of [

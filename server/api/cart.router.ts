@@ -16,6 +16,7 @@ import {
   idInQuery,
   parseInput,
   positiveIntId,
+  publicQueryOf,
   qtySchema,
   queryOf,
   skuSchema,
@@ -176,7 +177,7 @@ export function createCartRouter(deps: ApiDeps): Router {
   router.get(
     '/shipping-regions',
     apiHandler(deps, 'shipping-regions', async (req, res) => {
-      const q = parseInput(regionsQuerySchema, queryOf(req));
+      const q = parseInput(regionsQuerySchema, publicQueryOf(req));
       const country = await magento.rest<{ id?: string; full_name_locale?: string; available_regions?: unknown }>({
         method: 'GET',
         store: storeFor(deps.config, q.locale),

@@ -7,7 +7,7 @@ import { mpath } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
 import { ApiError, ErrorText } from './api-envelope';
 import { apiHandler } from './api-handler';
-import { couponCodeSchema, parseInput, queryOf, storeFor, withLocale } from './api-validation';
+import { couponCodeSchema, parseInput, publicQueryOf, storeFor, withLocale } from './api-validation';
 import type { ApiDeps } from './deps';
 import { writeCatalogEntry } from './products.service';
 
@@ -78,7 +78,7 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
   router.get(
     '/coupon-discounts',
     apiHandler(deps, 'coupon-discounts', async (req, res) => {
-      const q = parseInput(couponDiscountsQuerySchema, queryOf(req));
+      const q = parseInput(couponDiscountsQuerySchema, publicQueryOf(req));
       const store = storeFor(deps.config, q.locale);
       const { entry, state } = await deps.catalogCache.get(`coupon\n${store}\n${q.code.toLowerCase()}`, () => load(store, q.code));
       writeCatalogEntry(req, res, entry, state);

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { sendFailure } from './api-envelope';
-import { queryOf } from './api-validation';
+import { publicQueryOf } from './api-validation';
 import type { ApiDeps } from './deps';
 import { loadProductList, parseProductQuery, writeCatalogEntry } from './products.service';
 
@@ -11,7 +11,7 @@ export function createProductsRouter(deps: ApiDeps): Router {
   router.get('/products', async (req, res) => {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
     try {
-      const q = parseProductQuery(queryOf(req), deps);
+      const q = parseProductQuery(publicQueryOf(req), deps);
       const { entry, state } = await deps.catalogCache.get(q.key, () => loadProductList(deps, q));
       if (state === 'error-stale') log.warn({ route: 'products' }, 'serving stale catalogue: Magento unavailable');
       writeCatalogEntry(req, res, entry, state);
