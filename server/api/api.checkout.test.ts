@@ -87,10 +87,13 @@ describe('checkout', () => {
     expect(orderToken).toMatch(ORDER_TOKEN_PATTERN);
     expect(placed.headers.get('cache-control')).toBe('no-store');
 
-    const start = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
-    expect(start.status, start.text).toBe(200);
-    expect(start.json.data).toMatch(/^https?:\/\//);
-    await payOnMolliePage(start.json.data, 'paid');
+    const since = h.upstreamCalls.length;
+    const [start, doubleClick] = await Promise.all([0, 1].map(() => h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken })));
+    expect(start!.status, start!.text).toBe(200);
+    expect(start!.json.data).toMatch(/^https?:\/\//);
+    expect(doubleClick!.json.data).toBe(start!.json.data);
+    expect(h.upstreamCalls.slice(since).filter((c) => c.url.endsWith('/transaction/start'))).toHaveLength(1);
+    await payOnMolliePage(start!.json.data, 'paid');
 
     const processed = await h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
     expect(processed.json).toEqual({

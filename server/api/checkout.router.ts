@@ -244,8 +244,13 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { token } = parseInput(startTransactionBodySchema, req.body ?? {});
-        const url = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/mollie/transaction/start`, body: { token } });
-        if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) throw new ApiError(502, ErrorText.invalidFormat);
+        // Starting a transaction creates a Mollie payment: a double click must not create two. The same claim
+        // mechanism as place-order makes it once per payment token (across instances with Redis).
+        const url = await deps.placeOrder.placeOnce(`start-transaction:${token}`, token, async () => {
+          const started = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/mollie/transaction/start`, body: { token } });
+          if (typeof started !== 'string' || !/^https?:\/\/[^\s]+$/.test(started)) throw new ApiError(502, ErrorText.invalidFormat);
+          return started;
+        });
         sendData(res, url);
       },
       () => new ApiError(400, ErrorText.paymentStartFailed),
