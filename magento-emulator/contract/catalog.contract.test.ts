@@ -108,6 +108,15 @@ describe('product get and store views', () => {
     }
   });
 
+  it('lists product links by type and media entries', async () => {
+    const related = await call(target, 'GET', `/rest/nl/V1/products/${encodeURIComponent(FIXTURES.bundleSku)}/links/related`, { token: target.token });
+    expect(related.status).toBe(200);
+    expect(related.body.every((link: { link_type: string }) => link.link_type === 'related')).toBe(true);
+    const media = await call(target, 'GET', `/rest/nl/V1/products/${encodeURIComponent(FIXTURES.bundleSku)}/media`, { token: target.token });
+    expect(media.status).toBe(200);
+    expect(media.body[0]).toHaveProperty('file');
+  });
+
   it('lists bundle options by SKU', async () => {
     const answer = await call(target, 'GET', `/rest/nl/V1/bundle-products/${encodeURIComponent(FIXTURES.bundleSku)}/options/all`, { token: target.token });
     expect(answer.status).toBe(200);

@@ -163,6 +163,9 @@ describe('test checkout page and process transaction (emulator)', () => {
       expect(byHash.body[0].id).toBe(orderId);
       const bad = await call(target, 'GET', '/rest/V1/mollie/get-order/by-hash/bm90LWEtaGFzaA==');
       expect(bad.status).toBe(400);
+      const viaGraphql = await graphql(target, 'query ($hash: String!) { mollieCustomerOrder(hash: $hash) { id number status total { grand_total { value } } } }', { hash });
+      expect(viaGraphql.status).toBe(200);
+      expect(viaGraphql.body.data.mollieCustomerOrder.number).toBe(byHash.body[0].increment_id);
     } finally {
       await settings('http://localhost:3000/shop/cart?payment={{payment_token}}');
     }

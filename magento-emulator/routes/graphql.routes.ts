@@ -7,7 +7,7 @@ import { one } from '../db/emulator.store.js';
 import { resolveBearer, type Principal } from '../domain/auth.service.js';
 import type { CartRow } from '../domain/cart.service.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
-import { GraphQlUserError, processTransaction } from '../domain/mollie.service.js';
+import { GraphQlUserError, decryptOrderHash, processTransaction } from '../domain/mollie.service.js';
 import { STATUS_LABELS, allOrders, type OrderDoc } from '../domain/order.service.js';
 import { customerName } from '../domain/customer.service.js';
 import { euros, magentoDate } from '../lib/magento.output.js';
@@ -39,7 +39,7 @@ const SCHEMA = buildSchema(`
     id: Int, firstname: String, lastname: String, email: String,
     orders(filter: CustomerOrdersFilterInput, currentPage: Int = 1, pageSize: Int = 20, sort: CustomerOrderSortInput): CustomerOrders
   }
-  type Query { customer: Customer }
+  type Query { customer: Customer, mollieCustomerOrder(hash: String): CustomerOrder }
   type Mutation {
     mollieProcessTransaction(input: MollieProcessTransactionInput): MollieProcessTransactionOutput
     mollieRestoreCart(input: MollieResetCartInput): MollieResetCartOutput
@@ -126,6 +126,14 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
         await q.query('update carts set is_active = true, updated_at = $2 where entity_id = $1', [row.entity_id, ctx.clock.now()]);
         return { cart: renderCart({ ...row, is_active: true }) };
       });
+    },
+    /** Mollie's order-by-hash lookup with the hash in the body instead of a fragile URL path segment. */
+    mollieCustomerOrder: async (args: { hash?: string | null }) => {
+      if (!args.hash) throw userError('Required parameter "hash" is missing', 'graphql-input');
+      const id = decryptOrderHash(ctx.settings, args.hash);
+      const order = id === '' ? undefined : (await allOrders(ctx.store)).find((entry) => String(entry.entity_id) === id);
+      if (!order) throw userError("The entity that was requested doesn't exist. Verify the entity and try again.", 'graphql-no-such-entity');
+      return renderCustomerOrder(order);
     },
     customer: async (_args: unknown, context: GraphQlContext) => {
       if (context.principal?.kind !== 'customer') throw userError("The current customer isn't authorized.", 'graphql-authorization');

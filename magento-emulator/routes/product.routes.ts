@@ -122,6 +122,19 @@ export function productRoutes(ctx: EmulatorContext): Router {
     return new PreparedJson(ctx.catalog.renderCached(product, scopeOf(res).scope, stock.get(product.sku)));
   }));
 
+  router.get('/products/:sku/links/:type', requireResource('Magento_Catalog::catalog'), handle(async (req, res) => {
+    const product = ctx.catalog.get(pathParam(req, 'sku'));
+    if (!product) throw productNotFound();
+    const rendered = ctx.catalog.renderCached(product, scopeOf(res).scope, undefined) as { product_links: Array<{ link_type: string }> };
+    return rendered.product_links.filter((link) => link.link_type === pathParam(req, 'type'));
+  }));
+
+  router.get('/products/:sku/media', requireResource('Magento_Catalog::catalog'), handle(async (req, res) => {
+    const product = ctx.catalog.get(pathParam(req, 'sku'));
+    if (!product) throw productNotFound();
+    return (ctx.catalog.renderCached(product, scopeOf(res).scope, undefined) as { media_gallery_entries: unknown[] }).media_gallery_entries;
+  }));
+
   router.get('/bundle-products/:sku/options/all', acl, handle(async (req, res) => {
     const product = ctx.catalog.get(pathParam(req, 'sku'));
     if (!product) throw productNotFound();
