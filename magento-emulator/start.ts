@@ -7,7 +7,7 @@ import { createEmulatorApp } from './app.js';
 import { Catalog } from './domain/catalog.service.js';
 import { Clock, type EmulatorContext } from './domain/emulator.context.js';
 import { FaultRegistry } from './domain/fault.registry.js';
-import { COUPONS, DEFAULT_COUPON, cryptKey, seedIfEmpty } from './seed/seed.js';
+import { COUPONS, DEFAULT_COUPON, cryptKey, seedIfEmpty } from './seed/seed.runner.js';
 
 export interface StartEmulatorOptions {
   host?: string;

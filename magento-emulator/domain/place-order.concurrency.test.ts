@@ -2,7 +2,7 @@
 // writes, directly against the store and services, without HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorStore, one } from '../db/emulator.store.js';
-import { seedIfEmpty } from '../seed/seed.js';
+import { seedIfEmpty } from '../seed/seed.runner.js';
 import { MagentoError } from '../lib/magento.errors.js';
 import { Catalog } from './catalog.service.js';
 import { addItem, createCart, getCart, saveCart, type CartRow } from './cart.service.js';
