@@ -103,7 +103,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const { magento } = deps;
 
   /** The newest order of a quote (numeric quote id from GET guest-carts), found with the integration token. */
-  const findOrderOfQuote = async (store: string, quoteId: unknown): Promise<string | null> => {
+  const findOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<string | null> => {
     if (typeof quoteId !== 'number' && typeof quoteId !== 'string') return null;
     if (!/^[1-9]\d{0,19}$/.test(String(quoteId))) return null;
     const sc = new URLSearchParams({
@@ -115,7 +115,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       'searchCriteria[pageSize]': '1',
       'searchCriteria[currentPage]': '1',
     });
-    const found = await magento.rest<{ items?: { entity_id?: unknown }[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration' });
+    const found = await magento.rest<{ items?: { entity_id?: unknown }[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration', deadlineAt });
     const id = parseOrderId(found?.items?.[0]?.entity_id);
     return id ? deps.orderTokens.seal('order', id) : null;
   };
@@ -134,6 +134,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const q = parseInput(cartQuery, queryOf(req));
       const { addressInformation: info } = parseInput(shippingBodySchema, req.body ?? {});
       const store = storeFor(deps.config, q.locale);
+      const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
       let carrier = info.shipping_carrier_code;
       let method = info.shipping_method_code;
       if (!carrier || !method) {
@@ -144,6 +145,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
           store,
           path: mpath`/V1/guest-carts/${q.cartId}/estimate-shipping-methods`,
           body: { address: info.shipping_address },
+          deadlineAt,
         });
         if (!Array.isArray(methods)) throw new ApiError(502, ErrorText.invalidFormat);
         const pick = methods.find((m) => m && m.available !== false && m.carrier_code && m.method_code);
@@ -163,6 +165,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
             shipping_method_code: method,
           },
         },
+        deadlineAt,
       });
       try {
         await deps.placeOrder.cartChanged(q.cartId);
@@ -200,6 +203,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const billingAddress: AddressInput = { ...body.billingAddress, email };
       const fingerprint = createHash('sha256').update(canonical({ store, body })).digest('base64url');
       const token = await deps.placeOrder.placeOnce(q.cartId, fingerprint, async () => {
+        const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
         let raw: unknown;
         try {
           raw = await magento.rest<unknown>({
@@ -211,17 +215,18 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
               paymentMethod: { method: body.paymentMethodCode, ...(body.additionalData ? { additional_data: body.additionalData } : {}) },
               billingAddress,
             },
+            deadlineAt,
           });
         } catch (err) {
           // Unknown and already-ordered carts look the same on write routes; only GET tells them apart (B §2.2).
           if (err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
             const cart = await magento
-              .rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` })
+              .rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}`, deadlineAt })
               .catch(() => null);
             if (cart && cart.is_active === false) {
               // Already ordered (an earlier call timed out, or another instance placed it without a shared claim):
               // hand back that order's token, so a repeated submit still ends on the same order.
-              const existing = await findOrderOfQuote(store, cart.id).catch(() => null);
+              const existing = await findOrderOfQuote(store, cart.id, deadlineAt).catch(() => null);
               if (existing) return existing;
               throw new ApiError(409, ErrorText.cartAlreadyOrdered);
             }

@@ -41,6 +41,7 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
   const { magento } = deps;
 
   async function load(store: string, code: string): Promise<Buffer> {
+    const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
     const sc = new URLSearchParams({
       'searchCriteria[filter_groups][0][filters][0][field]': 'code',
       'searchCriteria[filter_groups][0][filters][0][value]': code,
@@ -54,6 +55,7 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
       path: mpath`/V1/coupons/search`,
       query: sc,
       auth: 'integration',
+      deadlineAt,
     });
     if (!coupons || typeof coupons !== 'object' || (coupons.items !== undefined && !Array.isArray(coupons.items))) {
       throw new ApiError(502, ErrorText.invalidFormat);
@@ -68,7 +70,7 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
     ];
     const discounts: CouponDiscount[] = [];
     for (const id of ruleIds) {
-      const rule = await magento.rest<SalesRule>({ method: 'GET', store, path: mpath`/V1/salesRules/${id}`, auth: 'integration' });
+      const rule = await magento.rest<SalesRule>({ method: 'GET', store, path: mpath`/V1/salesRules/${id}`, auth: 'integration', deadlineAt });
       const d = rule && typeof rule === 'object' ? toDiscount(rule) : null;
       if (d) discounts.push(d);
     }

@@ -89,8 +89,8 @@ export function createOrderRouter(deps: ApiDeps): Router {
     return payload.orderId;
   };
 
-  const loadOrder = async (store: string, id: string) => {
-    const order = await magento.rest<MagentoOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, auth: 'integration' });
+  const loadOrder = async (store: string, id: string, deadlineAt?: number) => {
+    const order = await magento.rest<MagentoOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, auth: 'integration', ...(deadlineAt ? { deadlineAt } : {}) });
     if (!order || typeof order !== 'object' || Array.isArray(order)) throw new ApiError(502, ErrorText.invalidFormat);
     return order;
   };
@@ -147,13 +147,15 @@ export function createOrderRouter(deps: ApiDeps): Router {
         const body = parseInput(orderCommentBodySchema, req.body ?? {});
         const id = openToken(body.orderId);
         const store = storeFor(deps.config, q.locale);
-        const order = await loadOrder(store, id);
+        const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+        const order = await loadOrder(store, id, deadlineAt);
         if (typeof order.status !== 'string' || !order.status) throw new ApiError(502, ErrorText.commentSubmitFailed);
         const ok = await magento.rest<unknown>({
           method: 'POST',
           store,
           path: mpath`/V1/orders/${id}/comments`,
           auth: 'integration',
+          deadlineAt,
           body: {
             statusHistory: {
               comment: body.comment,

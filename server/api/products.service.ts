@@ -95,13 +95,14 @@ export interface ProductListData {
   current_page: number;
 }
 
-async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilter[], pageSize: number, currentPage: number) {
+async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilter[], pageSize: number, currentPage: number, deadlineAt: number) {
   const res = await deps.magento.rest<MagentoSearchResult<MagentoProduct>>({
     method: 'GET',
     store,
     path: mpath`/V1/products`,
     query: searchCriteria(filters, pageSize, currentPage),
     auth: 'integration',
+    deadlineAt,
   });
   if (!res || typeof res !== 'object' || (res.items !== undefined && !Array.isArray(res.items))) {
     throw new ApiError(502, ErrorText.invalidFormat);
@@ -112,7 +113,9 @@ async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilte
 
 /** Loads one page from Magento plus the related/cross-sell products it links to, as ready-to-send envelope bytes. */
 export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<Buffer> {
-  const page = await fetchProducts(deps, q.store, q.filters, q.pageSize, q.currentPage);
+  // One budget for both calls: the browser gives up after 15 s (spec §9) whatever we do.
+  const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+  const page = await fetchProducts(deps, q.store, q.filters, q.pageSize, q.currentPage, deadlineAt);
   const items = sortBySortOrder(page.items);
   const onPage = new Set(items.map((p) => p.sku));
   const missing = [...new Set(items.flatMap((p) => [...p.related_product_skus, ...p.crosssell_product_skus]))].filter(
@@ -122,7 +125,7 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
   if (missing.length) {
     try {
       const wanted = missing.slice(0, MAX_PAGE_SIZE);
-      linked = (await fetchProducts(deps, q.store, [{ field: 'sku', values: wanted }], wanted.length, 1)).items;
+      linked = (await fetchProducts(deps, q.store, [{ field: 'sku', values: wanted }], wanted.length, 1, deadlineAt)).items;
     } catch (err) {
       // The list is still useful without the summaries of linked products.
       deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'linked products not loaded');

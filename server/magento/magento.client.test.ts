@@ -52,6 +52,20 @@ describe('magento client', () => {
     expect((await failure(client(100).rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('timeout');
   });
 
+  it('shares one deadline across the calls of a route', async () => {
+    let hits = 0;
+    handler = () => {
+      hits++; // never answers
+    };
+    const c = client(5000);
+    const t0 = Date.now();
+    expect((await failure(c.rest({ method: 'GET', store: 'nl', path: mpath`/V1/x`, deadlineAt: Date.now() + 100 })))?.failure).toBe('timeout');
+    expect(Date.now() - t0).toBeLessThan(1000);
+    hits = 0;
+    expect((await failure(c.rest({ method: 'GET', store: 'nl', path: mpath`/V1/x`, deadlineAt: Date.now() - 1 })))?.failure).toBe('timeout');
+    expect(hits).toBe(0); // no budget left: no call at all
+  });
+
   it('maps malformed JSON, resets, 5xx and Magento errors', async () => {
     handler = (_q, res) => res.end('{not json');
     expect((await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('format');

@@ -36,6 +36,8 @@ export interface RestRequest {
   query?: URLSearchParams;
   body?: unknown;
   auth?: MagentoAuth;
+  /** Absolute time (ms) by which the whole route must be done; routes with several calls share one budget. */
+  deadlineAt?: number;
 }
 
 export interface GraphqlRequest {
@@ -45,6 +47,7 @@ export interface GraphqlRequest {
   auth?: MagentoAuth;
   /** Short name for logs, e.g. "mollieProcessTransaction". */
   label: string;
+  deadlineAt?: number;
 }
 
 export interface MagentoClientOptions {
@@ -76,10 +79,12 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     return h;
   };
 
-  async function send(url: string, init: UpstreamInit, label: string, retryable: boolean): Promise<{ status: number; text: string }> {
+  async function send(url: string, init: UpstreamInit, label: string, retryable: boolean, deadlineAt?: number): Promise<{ status: number; text: string }> {
     // One deadline for the whole exchange, body included: a server that sends headers and then stalls is
     // as dead to the shopper as one that never answers.
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const budget = deadlineAt === undefined ? options.timeoutMs : Math.min(options.timeoutMs, deadlineAt - Date.now());
+    if (budget <= 0) throw new UpstreamError('timeout', label);
+    const signal = AbortSignal.timeout(budget);
     const started = performance.now();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -118,6 +123,7 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       { method: req.method, headers: headersFor(req.auth, hasBody), body: hasBody ? JSON.stringify(req.body) : null },
       label,
       req.method === 'GET',
+      req.deadlineAt,
     );
     if (status >= 200 && status < 300) {
       try {
@@ -139,6 +145,7 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       { method: 'POST', headers, body: JSON.stringify({ query: req.query, variables: req.variables ?? {} }) },
       label,
       false,
+      req.deadlineAt,
     );
     let parsed: unknown;
     try {
