@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media.routes.js';
 import { mollieRoutes } from './routes/mollie.routes.js';
 import { orderRoutes } from './routes/order.routes.js';
 import { productRoutes } from './routes/product.routes.js';
+import { salesRuleRoutes } from './routes/sales-rule.routes.js';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,6 +90,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use(cartRoutes(ctx));
   v1.use(productRoutes(ctx));
   v1.use(orderRoutes(ctx));
+  v1.use(salesRuleRoutes(ctx));
   v1.use(authRoutes(ctx));
   v1.use(directoryRoutes());
   v1.use(mollieRoutes(ctx));

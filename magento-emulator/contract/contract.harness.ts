@@ -16,12 +16,15 @@ export interface ContractTarget {
 
 /**
  * Against a real Magento, the data-dependent checks need SKUs that exist there; they default to the emulator's seed.
- * MAGENTO_TEST_SIMPLE_SKU / MAGENTO_TEST_BUNDLE_SKU / MAGENTO_CUSTOMER_EMAIL / MAGENTO_CUSTOMER_PASSWORD override them.
+ * MAGENTO_TEST_SIMPLE_SKU / MAGENTO_TEST_BUNDLE_SKU / MAGENTO_CUSTOMER_EMAIL / MAGENTO_CUSTOMER_PASSWORD override them,
+ * MAGENTO_TEST_COUPON / MAGENTO_TEST_SECOND_COUPON name two specific coupon codes of different rules.
  */
 export const FIXTURES = {
   simpleSku: process.env.MAGENTO_TEST_SIMPLE_SKU ?? 'FOLT-LOCK-FOLD',
   secondSimpleSku: process.env.MAGENTO_TEST_SECOND_SKU ?? 'FOLT-BELL',
   bundleSku: process.env.MAGENTO_TEST_BUNDLE_SKU ?? 'FOLT Classic',
+  couponCode: process.env.MAGENTO_TEST_COUPON ?? 'FOLT-WELKOM',
+  secondCouponCode: process.env.MAGENTO_TEST_SECOND_COUPON ?? 'HERFST50',
 };
 
 export async function openTarget(): Promise<ContractTarget> {
