@@ -40,7 +40,8 @@ export const jsonOnlyWrites: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const type = req.headers['content-type'];
   if (type === undefined && !hasBody(req)) return next();
-  if (type !== undefined && req.is('application/json')) return next();
+  // Checked on the header itself (req.is() answers null for an empty body, which would refuse `{}`-less calls).
+  if (type !== undefined && /^application\/json\s*(;|$)/i.test(type)) return next();
   sendError(res, 415, ErrorText.unsupportedMediaType);
 };
 

@@ -48,6 +48,10 @@ describe('api guards', () => {
     }
     const noType = await fetch(h.url + path, { method: 'POST', headers: { origin: h.origin }, body: new Blob(['{"a":1}']) });
     expect(noType.status).toBe(415);
+    // A JSON type with an empty body is fine (the route then validates an empty object).
+    const emptyJson = await fetch(h.url + path, { method: 'POST', headers: { origin: h.origin, 'content-type': 'application/json' }, body: '' });
+    expect(emptyJson.status).toBe(400);
+    expect(((await emptyJson.json()) as { error: string }).error).toMatch(/^Invalid request: cartItem/);
     const big = await h.call('POST', path, { cartItem: { sku: 'A', qty: 1, pad: 'x'.repeat(110 * 1024) } });
     expect(big.status).toBe(413);
     expect(big.json).toEqual({ success: false, data: null, error: 'Request body too large' });
