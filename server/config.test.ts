@@ -1,3 +1,4 @@
+// loadConfig: defaults, every variable, one readable error listing all bad ones, production-only secret rules.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_ORDER_TOKEN_SECRET, loadConfig } from './config';
 

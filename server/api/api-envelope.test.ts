@@ -1,3 +1,4 @@
+// Error mapping: transport failures to 502/503/504 with the spec texts, Magento phrases filled in without internal ids.
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../magento/upstream-error';
 import { PlaceOrderConflict } from '../security/place-order-claim';

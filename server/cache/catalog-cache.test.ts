@@ -1,3 +1,4 @@
+// Catalogue cache: coalesced misses, stale-while-revalidate, stale-if-error, invalidation (also via Redis pub/sub).
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createCatalogCache } from './catalog-cache';

@@ -1,3 +1,4 @@
+// Magento transport against a scripted loopback server: URLs, auth, deadlines, resets, 5xx, malformed JSON, GraphQL errors.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Product mapping: the spec's derived fields (§3), media URLs, sort order and linked-product summaries.
 import { describe, expect, it } from 'vitest';
 import { attachLinkedProducts, mapProduct, sortBySortOrder } from './product.mapper';
 

@@ -1,3 +1,4 @@
+// Order tokens: round trip, and rejection of every bit flip, truncation, foreign key, other purpose and garbage.
 import { describe, expect, it } from 'vitest';
 import { createOrderTokenCodec } from './order-token';
 

@@ -1,3 +1,4 @@
+// Place-order claims in memory and in the real Redis (skipped with a visible reason when it is not there).
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
