@@ -252,6 +252,19 @@ describe('GET /api/magento/coupon-discounts', () => {
     expect(res.json.data.discounts.length).toBeGreaterThan(0);
     for (const d of res.json.data.discounts) expect(['percent', 'number']).toContain(d.discount_type);
     const none = await h.call('GET', '/api/magento/coupon-discounts?code=NOPE-NOT-A-COUPON');
-    expect(none.json.data.discounts).toEqual([]);
+    expect(none.json).toEqual({ success: true, data: { code: 'NOPE-NOT-A-COUPON', discounts: [] }, error: null });
+    expect(res.headers.get('cache-control')).toMatch(/^public/);
+    // Seeded coupons (magento-emulator README): 5 % default, €50 fixed, and one that expired in 2025.
+    const lower = await h.call('GET', `/api/magento/coupon-discounts?code=${emu.defaultCoupon.toLowerCase()}`);
+    expect(lower.json.data.code).toBe(emu.defaultCoupon);
+    const byCode = Object.fromEntries(emu.coupons.map((c) => [c.code, c]));
+    if (byCode['HERFST50']) {
+      expect((await h.call('GET', '/api/magento/coupon-discounts?code=HERFST50')).json.data.discounts).toEqual([{ discount_type: 'number', discount_amount: 50 }]);
+    }
+    if (byCode['VERLOPEN10']) {
+      expect((await h.call('GET', '/api/magento/coupon-discounts?code=VERLOPEN10')).json.data.discounts).toEqual([]);
+    }
+    const invalid = await h.call('GET', '/api/magento/coupon-discounts?code=');
+    expect(invalid.status).toBe(400);
   });
 });

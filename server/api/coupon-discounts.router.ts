@@ -23,12 +23,38 @@ interface SalesRule {
   is_active?: boolean;
   simple_action?: string;
   discount_amount?: number | string;
-  apply_to_shipping?: boolean;
+  from_date?: string | null;
+  to_date?: string | null;
 }
 
-/** Magento's simple_action → the spec's discount_type; buy-x-get-y has no single display value and is left out. */
-export function toDiscount(rule: SalesRule): CouponDiscount | null {
+interface Coupon {
+  code?: string;
+  rule_id?: number;
+  usage_limit?: number | null;
+  times_used?: number;
+  expiration_date?: string | null;
+}
+
+/** Magento dates are "YYYY-MM-DD" (rules, valid through that day) or "YYYY-MM-DD hh:mm:ss" (coupons). */
+const day = (d: string | null | undefined): string | null => (typeof d === 'string' && /^\d{4}-\d{2}-\d{2}/.test(d) ? d.slice(0, 10) : null);
+
+/** Whether the coupon itself can still be used today (expiry, usage limit). */
+export function couponUsable(c: Coupon, today: string): boolean {
+  const expires = day(c.expiration_date);
+  if (expires && expires < today) return false;
+  if (typeof c.usage_limit === 'number' && c.usage_limit > 0 && (c.times_used ?? 0) >= c.usage_limit) return false;
+  return true;
+}
+
+/**
+ * Magento's simple_action → the spec's discount_type; inactive, expired or not yet valid rules give nothing, and
+ * buy-x-get-y has no single display value and is left out.
+ */
+export function toDiscount(rule: SalesRule, today: string): CouponDiscount | null {
   if (rule.is_active === false) return null;
+  const from = day(rule.from_date);
+  const to = day(rule.to_date);
+  if ((from && from > today) || (to && to < today)) return null;
   const amount = Number(rule.discount_amount);
   if (!Number.isFinite(amount) || amount <= 0) return null;
   if (rule.simple_action === 'by_percent') return { discount_type: 'percent', discount_amount: amount };
@@ -49,7 +75,7 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
       'searchCriteria[pageSize]': '5',
       'searchCriteria[currentPage]': '1',
     });
-    const coupons = await magento.rest<MagentoSearchResult<{ code?: string; rule_id?: number }>>({
+    const coupons = await magento.rest<MagentoSearchResult<Coupon>>({
       method: 'GET',
       store,
       path: mpath`/V1/coupons/search`,
@@ -60,21 +86,20 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
     if (!coupons || typeof coupons !== 'object' || (coupons.items !== undefined && !Array.isArray(coupons.items))) {
       throw new ApiError(502, ErrorText.invalidFormat);
     }
-    // Coupon codes are case-insensitive in Magento.
-    const ruleIds = [
-      ...new Set(
-        (coupons.items ?? [])
-          .filter((c) => typeof c?.code === 'string' && c.code.toLowerCase() === code.toLowerCase() && Number.isInteger(c.rule_id))
-          .map((c) => c.rule_id as number),
-      ),
-    ];
+    // Coupon codes are case-insensitive in Magento; answer with the code as Magento spells it.
+    const today = new Date(deps.clock()).toISOString().slice(0, 10);
+    const matches = (coupons.items ?? []).filter(
+      (c) => typeof c?.code === 'string' && c.code.toLowerCase() === code.toLowerCase() && Number.isInteger(c.rule_id),
+    );
+    const usable = matches.filter((c) => couponUsable(c, today));
     const discounts: CouponDiscount[] = [];
-    for (const id of ruleIds) {
+    for (const id of new Set(usable.map((c) => c.rule_id as number))) {
       const rule = await magento.rest<SalesRule>({ method: 'GET', store, path: mpath`/V1/salesRules/${id}`, auth: 'integration', deadlineAt });
-      const d = rule && typeof rule === 'object' ? toDiscount(rule) : null;
+      const d = rule && typeof rule === 'object' ? toDiscount(rule, today) : null;
       if (d) discounts.push(d);
     }
-    return Buffer.from(JSON.stringify({ success: true, data: { code, discounts }, error: null }));
+    const canonical = matches[0]?.code ?? code;
+    return Buffer.from(JSON.stringify({ success: true, data: { code: canonical, discounts }, error: null }));
   }
 
   router.get(
