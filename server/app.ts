@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PageRenderer } from './ssr/renderer';
 import { renderFallbackErrorPage } from './ssr/fallback-error';
+import { ErrorText } from './api/api-envelope';
 
 export interface SessionInfo {
   customer: { name: string } | null;
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps): express.Express {
     }
     res.setHeader('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) {
-      res.status(status).json({ success: false, data: null, error: status >= 500 ? 'Invalid response format' : 'Bad request' });
+      res.status(status).json({ success: false, data: null, error: status >= 500 ? ErrorText.internal : 'Invalid request' });
       return;
     }
     res.status(status).type('html').send(renderFallbackErrorPage(status === 404 ? 404 : 500));

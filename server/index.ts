@@ -78,10 +78,14 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Keep-alive connections that finish their last request while we wait would otherwise stay open until
+    // their timeout: close them as soon as they turn idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    clearInterval(sweep);
     for (const close of closers.reverse()) await close().catch((err: unknown) => logger.error({ err }, 'close failed'));
     process.exit(0);
   };

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface ShopProcess {
   url: string;
   emulatorUrl: string;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  terminate(): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -63,9 +65,14 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
     });
   });
   await ready;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+    terminate: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -44,3 +44,27 @@ describe('the whole shop started like npm start', () => {
     expect(answer).toEqual({ success: true, data: { customer: null, admin: null }, error: null });
   });
 });
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish after SIGTERM, then exits with 0', async () => {
+    const own = await startShopProcess();
+    try {
+      // Slow the emulator's product search down so the request is still running when the signal arrives.
+      const fault = await fetch(`${own.emulatorUrl}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ route: '/V1/products', latencyMs: 1500 }),
+      });
+      expect(fault.ok).toBe(true);
+      const inFlight = fetch(`${own.url}/api/magento/products?locale=en&category_id:in=3`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const exitCode = own.terminate();
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).success).toBe(true);
+      expect(await exitCode).toBe(0);
+    } finally {
+      await own.stop();
+    }
+  });
+});
