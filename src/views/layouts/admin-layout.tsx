@@ -2,15 +2,15 @@
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
-import type { PageId } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { LanguageSwitch } from '../shared/language-switch';
+import { PageNav, type NavItem } from '../shared/page-nav';
 import { Logo } from '../shared/logo';
 
 export function AdminLayout() {
   const { t } = useLingui();
   const { lang, pageId } = useCurrentPage();
-  const items: Array<{ page: PageId; label: string }> = [
+  const items: NavItem[] = [
     { page: 'admin', label: t`Dashboard` },
     { page: 'admin-orders', label: t`Orders` },
     { page: 'admin-bikes', label: t`Bikes` },
@@ -25,17 +25,7 @@ export function AdminLayout() {
           <Logo />
           <span className="admin-tag">{t`Back office`}</span>
         </PageLink>
-        <nav aria-label={t`Back office navigation`}>
-          <ul>
-            {items.map((item) => (
-              <li key={item.page}>
-                <PageLink page={item.page} lang={lang} aria-current={pageId === item.page ? 'page' : undefined}>
-                  {item.label}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageNav items={items} lang={lang} current={pageId} label={t`Back office navigation`} />
         <LanguageSwitch />
       </aside>
       <main id="main" className="admin-main">

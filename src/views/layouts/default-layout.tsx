@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
-import type { PageId } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { LanguageSwitch } from '../shared/language-switch';
 import { Logo } from '../shared/logo';
 import { CartBadgeSlot } from '../shared/cart-badge-slot';
+import { PageNav, type NavItem } from '../shared/page-nav';
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -15,7 +15,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // A page change closes the phone menu.
   useEffect(() => setMenuOpen(false), [pageId, lang]);
-  const nav: Array<{ page: PageId; label: string }> = [
+  const nav: NavItem[] = [
     { page: 'models', label: t`Models` },
     { page: 'shop', label: t`Shop` },
     { page: 'configurator', label: t`Configurator` },
@@ -63,13 +63,13 @@ export function SiteHeader() {
 export function SiteFooter() {
   const { t } = useLingui();
   const { lang } = useCurrentPage();
-  const legal: Array<{ page: PageId; label: string }> = [
+  const legal: NavItem[] = [
     { page: 'privacy', label: t`Privacy` },
     { page: 'terms-and-conditions', label: t`Terms and conditions` },
     { page: 'returns', label: t`Returns` },
     { page: 'contact', label: t`Contact` },
   ];
-  const explore: Array<{ page: PageId; label: string }> = [
+  const explore: NavItem[] = [
     { page: 'about-us', label: t`About us` },
     { page: 'maintenance', label: t`Maintenance` },
     { page: 'manuals', label: t`Manuals` },
@@ -83,24 +83,8 @@ export function SiteFooter() {
           <Logo />
           <p>{t`Light electric folding bikes, designed and assembled in the Netherlands.`}</p>
         </div>
-        <nav aria-label={t`About FOLT`}>
-          <ul>
-            {explore.map((item) => (
-              <li key={item.page}>
-                <PageLink page={item.page} lang={lang}>{item.label}</PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t`Legal`}>
-          <ul>
-            {legal.map((item) => (
-              <li key={item.page}>
-                <PageLink page={item.page} lang={lang}>{item.label}</PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageNav items={explore} lang={lang} label={t`About FOLT`} />
+        <PageNav items={legal} lang={lang} label={t`Legal`} />
       </div>
       <p className="container copyright">© FOLT</p>
     </footer>
