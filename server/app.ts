@@ -167,8 +167,7 @@ export function createApp(deps: AppDeps): express.Express {
         res.end();
         return;
       }
-      const resolved = entry.resolvePublicPath(pathOnly);
-      const publicPage = resolved && response.status === 200 && !/^(shop-cart|shop-checkout|shop-confirmed|customer|admin|configurator-model)/.test(resolved.id);
+      const publicPage = response.status === 200 && entry.isPublicPage(pathOnly);
       res.setHeader('Cache-Control', publicPage ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
       res.send(await response.text());
     } catch (error) {

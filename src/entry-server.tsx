@@ -3,11 +3,17 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { createAppRouter } from './router';
 import { createI18n } from './locales/i18n';
-import { languages, pageIds, pageKind, toPublicPath, type PageId } from './locales/paths';
+import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
 import { absoluteUrl } from './routes/head';
 import type { SessionProbe } from './routes/guards';
 
 export { resolvePublicPath, langOfPath } from './locales/paths';
+
+/** Whether a path shows an indexable public page, whose HTML a CDN may cache. */
+export function isPublicPage(pathname: string): boolean {
+  const resolved = resolvePublicPath(pathname);
+  return resolved !== null && pageKind(resolved.id) === 'public';
+}
 
 export interface RenderOptions {
   request: Request;

@@ -16,7 +16,7 @@ export interface SsrEntry {
   }): Promise<Response>;
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
-  resolvePublicPath(pathname: string): { id: string; lang: 'nl' | 'en' | 'de' } | null;
+  isPublicPage(pathname: string): boolean;
 }
 
 export interface PageRenderer {

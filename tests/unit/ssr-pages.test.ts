@@ -101,6 +101,14 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('lets a CDN cache public pages only', async () => {
+    expect((await get('/de/uber-uns')).headers.get('cache-control')).toContain('s-maxage=');
+    expect((await get('/shop')).headers.get('cache-control')).toContain('public');
+    for (const path of ['/shop/cart', '/en/shop/checkout', '/customer-login', '/admin/login', '/bestaat-niet']) {
+      expect((await get(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
   it('redirects / to /en or /de when the language cookie says so', async () => {
     expect((await get('/', { headers: { cookie: 'lang=de' } })).location).toBe('/de');
     expect((await get('/', { headers: { cookie: 'lang=en' } })).location).toBe('/en');
