@@ -4,14 +4,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { PageRenderer } from './ssr/renderer';
+import type { PageRenderer, SessionInfo } from './ssr/renderer';
 import { renderFallbackErrorPage } from './ssr/fallback-error';
 import { ErrorText } from './api/api-envelope';
 
-export interface SessionInfo {
-  customer: { name: string } | null;
-  admin: { username: string } | null;
-}
+export type { SessionInfo } from './ssr/renderer';
 
 export interface AppDeps {
   logger: Logger;
@@ -40,13 +37,14 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-function toFetchRequest(req: Request, publicUrl: string): globalThis.Request {
+/** The Fetch Request the router renders; `path` replaces the requested one (a too-long path renders the 404 page). */
+function toFetchRequest(req: Request, publicUrl: string, path: string): globalThis.Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
-  return new globalThis.Request(new URL(req.originalUrl, publicUrl), { method: req.method, headers });
+  return new globalThis.Request(new URL(path, publicUrl), { method: req.method, headers });
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -151,7 +149,7 @@ export function createApp(deps: AppDeps): express.Express {
       }
       const entry = await renderer.entry();
       const tooLong = pathOnly.length > MAX_PATH_LENGTH;
-      const request = toFetchRequest(tooLong ? Object.assign(Object.create(req), { originalUrl: '/__not-found' }) : req, publicUrl);
+      const request = toFetchRequest(req, publicUrl, tooLong ? '/__not-found' : raw);
       const response = await entry.renderPage({
         request,
         nonce: res.locals.cspNonce,

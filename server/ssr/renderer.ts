@@ -5,13 +5,19 @@ import type { Manifest } from '@tanstack/router-core';
 import type { RequestHandler } from 'express';
 import { developmentRouterManifest, productionRouterManifest, readViteManifest } from './assets';
 
+/** Who is logged in; the same shape as src/routes/guards.ts (server/ never imports src/). */
+export interface SessionInfo {
+  customer: { name: string } | null;
+  admin: { username: string } | null;
+}
+
 /** What server/ needs from src/entry-server.tsx (server/ never imports src/ directly). */
 export interface SsrEntry {
   renderPage(options: {
     request: Request;
     nonce: string;
     publicUrl: string;
-    session: () => Promise<{ customer: null | { name: string }; admin: null | { username: string } }>;
+    session: () => Promise<SessionInfo>;
     manifest: Manifest;
   }): Promise<Response>;
   sitemapXml(publicUrl: string): string;
