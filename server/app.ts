@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { PageRenderer, SessionInfo } from './ssr/renderer';
 import { renderFallbackErrorPage } from './ssr/fallback-error';
 import { ErrorText } from './api/api-envelope';
+import type { CatalogReader } from './api/catalog-reader';
 
 export type { SessionInfo } from './ssr/renderer';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   api?: Router;
   /** Who is logged in, from the request's cookies. */
   session?: (req: Request) => Promise<SessionInfo>;
+  /** The product list for server rendering (shop pages render without their products when absent). */
+  catalog?: CatalogReader;
 }
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
@@ -134,6 +137,20 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
 
+  // The payment provider returns every shopper to one address (MOLLIE_RETURN_URL: the unprefixed Dutch cart).
+  // Someone who shops in English or German (the language cookie, written before leaving for the provider) goes
+  // on to the same page in that language.
+  app.get('/{*path}', async (req, res, next) => {
+    const lang = readCookie(req, LANG_COOKIE);
+    if (typeof req.query.payment !== 'string' || (lang !== 'en' && lang !== 'de')) return next();
+    const raw = req.originalUrl;
+    const entry = await renderer.entry();
+    const page = entry.resolvePublicPath(raw.split('?')[0] ?? '/');
+    if (!page || page.prefix !== 'none') return next();
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(302, entry.toPublicPath(page.id as never, lang as never, page.params as never) + raw.slice(raw.indexOf('?')));
+  });
+
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
@@ -156,6 +173,7 @@ export function createApp(deps: AppDeps): express.Express {
         publicUrl,
         session: () => session(req),
         manifest: renderer.manifest,
+        ...(deps.catalog ? { catalog: deps.catalog } : {}),
       });
       res.status(tooLong ? 404 : response.status);
       response.headers.forEach((value, name) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createApp } from './app';
+import { createCatalogReader } from './api/catalog-reader';
 import { createDevelopmentRenderer, createProductionRenderer } from './ssr/renderer';
 import { createApiDeps } from './api/deps';
 import { createApiRouter, createCatalogFastPath } from './api/api.router';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     isProduction: config.isProduction,
     imageOrigins: [new URL(config.mediaBaseUrl ?? `${config.magentoUrl}/media/`).origin],
     api: createApiRouter(apiDeps),
+    catalog: createCatalogReader(apiDeps),
   });
   const fastPath = createCatalogFastPath(apiDeps);
   const server = http.createServer((req, res) => {

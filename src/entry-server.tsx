@@ -6,8 +6,9 @@ import { createI18n } from './locales/i18n';
 import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
 import { absoluteUrl } from './routes/head';
 import type { SessionProbe } from './routes/guards';
+import type { RouterContext } from './routes/route-tree';
 
-export { resolvePublicPath, langOfPath } from './locales/paths';
+export { resolvePublicPath, langOfPath, toPublicPath } from './locales/paths';
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */
 export function isPublicPage(pathname: string): boolean {
@@ -21,12 +22,13 @@ export interface RenderOptions {
   publicUrl: string;
   session: SessionProbe;
   manifest: Manifest;
+  catalog?: RouterContext['catalog'];
 }
 
-export async function renderPage({ request, nonce, publicUrl, session, manifest }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context: { i18n: createI18n(), session, publicUrl }, nonce }),
+    createRouter: () => createAppRouter({ context: { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}) }, nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ request: req, responseHeaders, router }) =>

@@ -5,6 +5,7 @@ import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang } from './locales/paths';
 import { fetchSession } from './lib/api/session';
+import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import './styles/app.css';
 
 async function start() {
@@ -12,7 +13,20 @@ async function start() {
   const lang = document.documentElement.lang;
   await activateLang(i18n, isLang(lang) ? lang : defaultLang);
   const router = createAppRouter({ context: { i18n, session: fetchSession, publicUrl: window.location.origin } });
+  registerShopRuntime(async () => {
+    const { createShopRuntime } = await import('./shop-runtime');
+    return createShopRuntime({ router, i18n });
+  });
   hydrateRoot(document, <RouterClient router={router} />);
+  // A returning shopper's cart badge fills in once the page is idle, and a campaign link's ?coupon= is taken
+  // then; otherwise nothing is loaded until a shop page asks for the runtime.
+  const hasCart = /(?:^|;\s*)cartId=[^;]/.test(document.cookie);
+  if (hasCart || new URLSearchParams(window.location.search).has('coupon')) whenIdle(() => void loadShopRuntime().catch(() => {}));
+}
+
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
 }
 
 void start();

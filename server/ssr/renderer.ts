@@ -19,10 +19,14 @@ export interface SsrEntry {
     publicUrl: string;
     session: () => Promise<SessionInfo>;
     manifest: Manifest;
+    /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
+    catalog?: (query: Record<string, string>) => Promise<unknown>;
   }): Promise<Response>;
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
   isPublicPage(pathname: string): boolean;
+  resolvePublicPath(pathname: string): { id: string; lang: string; prefix: string; params: Record<string, string | undefined> } | null;
+  toPublicPath(id: never, lang: never, params?: never): string;
 }
 
 export interface PageRenderer {

@@ -182,8 +182,9 @@ export interface PaymentDetails {
 export interface AddressInformation {
   shipping_address: Address;
   billing_address: Address;
-  shipping_carrier_code: string;
-  shipping_method_code: string;
+  /** Left out: the server picks the first method Magento offers for the address. */
+  shipping_carrier_code?: string;
+  shipping_method_code?: string;
 }
 
 /** data.mollieProcessTransaction of POST /api/magento/cart/process-payment (contract §8.4). */

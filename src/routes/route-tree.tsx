@@ -6,6 +6,7 @@ import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
+import { pageLoader } from './page-loaders';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { MinimalLayout } from '../views/layouts/minimal-layout';
@@ -18,6 +19,11 @@ export interface RouterContext {
   session: SessionProbe;
   /** Absolute origin used in canonical and hreflang links, e.g. https://www.folt.example. */
   publicUrl: string;
+  /**
+   * Server rendering only: GET /api/magento/products in-process (query → `{ success, data, error }`), so public
+   * shop pages carry their products in the HTML. Undefined in the browser, where the shop machines load data.
+   */
+  catalog?: (query: Record<string, string>) => Promise<unknown>;
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -54,6 +60,7 @@ function pageRoutes(id: PageId): AnyRoute[] {
   const def = pageDef(id);
   const check = def.check ? resolveCheck(def.check) : null;
   const component = pageComponent(id);
+  const data = pageLoader(id);
   return routePatterns(id).map(({ lang, prefix, path }) =>
     createRoute({
       getParentRoute: () => layoutRoutes[pageLayout(id)],
@@ -65,7 +72,18 @@ function pageRoutes(id: PageId): AnyRoute[] {
         if (def.param && !isValidParam(id, (params as PageParams)[def.param.name])) throw notFound();
         if (check) await check({ probe: ctx.session, lang, returnTo: location.href });
       },
-      head: ({ match, params }) => buildPageHead((match.context as RouterContext).i18n, (match.context as RouterContext).publicUrl, id, lang, params as PageParams),
+      loader: async ({ context, params }) => {
+        const ctx = context as RouterContext;
+        if (!data || !ctx.catalog) return null;
+        return { data: await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog }) };
+      },
+      head: ({ match, params, loaderData }) => {
+        const ctx = match.context as RouterContext;
+        const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams);
+        const loaded = loaderData as { data: unknown } | null | undefined;
+        if (!data?.head || !loaded) return base;
+        return data.head({ data: loaded.data, i18n: ctx.i18n, lang, publicUrl: ctx.publicUrl, params: params as PageParams, base });
+      },
     }),
   );
 }

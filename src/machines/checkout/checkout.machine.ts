@@ -17,8 +17,6 @@ import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from '
 
 export const NO_PAYMENT_METHODS = 'No payment methods available';
 export const PAYMENT_METHOD_REQUIRED = 'payment_method_required';
-/** Shipping used for every order (the shop ships parts at one flat rate). */
-export const SHIPPING_METHOD = { carrier: 'flatrate', method: 'flatrate' } as const;
 
 export interface CheckoutInput {
   cartId: string;
@@ -60,14 +58,13 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
   };
 }
 
+/**
+ * The checkout has no shipping-method step: without a carrier and method the server takes the first method
+ * Magento offers for the address (free shipping with a bike, the flat rate for parts).
+ */
 export function toAddressInformation(form: BillingAddressForm): AddressInformation {
   const address = toMagentoAddress(form);
-  return {
-    shipping_address: address,
-    billing_address: address,
-    shipping_carrier_code: SHIPPING_METHOD.carrier,
-    shipping_method_code: SHIPPING_METHOD.method,
-  };
+  return { shipping_address: address, billing_address: address };
 }
 
 export interface SaveShippingInput {

@@ -1,11 +1,29 @@
-// The header's cart link; the live item count is filled in by the cart flow once it is running.
+// The header's cart link with the live item count, filled in once the shop runtime runs (it is not loaded just
+// for the badge: a returning shopper's cart starts it when the page is idle, a shop page starts it at once).
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
 import { PageLink } from './page-link';
+import { useActorValue, useShopRuntime, type ShopRuntime } from './shop-runtime';
 
-export function CartBadgeSlot({ count }: { count?: number }) {
+const itemCount = (snapshot: ReturnType<ShopRuntime['cart']['getSnapshot']>) =>
+  (snapshot.context.cart?.items ?? []).reduce((sum, item) => sum + item.qty, 0);
+
+function LiveCount({ runtime }: { runtime: ShopRuntime }) {
+  const { t } = useLingui();
+  const count = useActorValue(runtime.cart, itemCount);
+  if (!count) return null;
+  return (
+    <span className="badge" aria-live="polite">
+      {count}
+      <span className="visually-hidden"> {t`items in your cart`}</span>
+    </span>
+  );
+}
+
+export function CartBadgeSlot() {
   const { t } = useLingui();
   const { lang } = useCurrentPage();
+  const runtime = useShopRuntime({ load: false });
   return (
     <PageLink page="shop-cart" lang={lang} className="cart-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -14,7 +32,7 @@ export function CartBadgeSlot({ count }: { count?: number }) {
         <circle cx="17" cy="19" r="1.6" fill="currentColor" />
       </svg>
       <span className="visually-hidden">{t`Cart`}</span>
-      {count ? <span className="badge">{count}</span> : null}
+      {runtime ? <LiveCount runtime={runtime} /> : null}
     </PageLink>
   );
 }

@@ -1,0 +1,19 @@
+// The payment-return machine bound to the shop API and the shop store.
+import { fromPromise } from 'xstate';
+import type { PaymentProcessResult } from '../shop.types';
+import type { ShopEffects } from '../shop-effects';
+import { paymentReturnMachine } from './payment-return.machine';
+
+export function providePaymentReturnMachine(effects: ShopEffects) {
+  return paymentReturnMachine.provide({
+    actors: {
+      processPayment: fromPromise<PaymentProcessResult, { paymentToken: string }>(({ input }) => effects.api.processPayment(input.paymentToken)),
+      resetCart: fromPromise<unknown, { cartId: string }>(({ input }) => effects.api.resetCart(input.cartId)),
+    },
+    actions: {
+      clearStore: () => effects.clearStore(),
+      goToConfirmation: (_, params: { orderToken: string }) => effects.navigation.toConfirmation(params.orderToken),
+      reloadCart: () => effects.reloadCart(),
+    },
+  });
+}

@@ -1,0 +1,27 @@
+// What the live bindings (`*.live.ts`) of the shop machines need from the browser: the API, the session cookies,
+// toasts, logging and navigation. The shop runtime builds one of these; tests of the bindings build fakes.
+import type { ShopApi } from '../lib/api/shop-api';
+import type { ShopCookies } from '../lib/shop-cookies';
+import type { ToastMessage } from './shop.types';
+
+export interface ShopNavigation {
+  /** Opens shop/confirmed?orderId=… in the current language. */
+  toConfirmation(orderToken: string): void;
+  /** A full page load of the payment provider's checkout. */
+  toProvider(url: string): void;
+  /** Sets (or with null removes) the URL's `coupon` parameter without a new history entry. */
+  replaceCouponParam(coupon: string | null): void;
+}
+
+export interface ShopEffects {
+  api: ShopApi;
+  cookies: ShopCookies;
+  /** Shows a toast; the message is the spec's English text, translated by the implementation. */
+  toast(message: ToastMessage): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  navigation: ShopNavigation;
+  /** Empties the shop store: the cart actor's state and the cookies cartId, paymentToken and orderId. */
+  clearStore(): void;
+  /** Asks the cart actor for a full refresh. */
+  reloadCart(): void;
+}

@@ -1,0 +1,117 @@
+// Wiring of the shop's root actors (loaded on demand by main.tsx): the cart and coupon actors for the whole tab,
+// the machines views start with their live effects, and the links between them (a known cart id attaches the
+// coupon; an applied coupon refreshes the cart; a language change reloads the cart in that store view).
+import type { I18n } from '@lingui/core';
+import { createActor } from 'xstate';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createShopApi, type ShopConfig } from './lib/api/shop-api';
+import { createShopCookies } from './lib/shop-cookies';
+import { langOfPath, toPublicPath } from './locales/paths';
+import { provideCartMachine } from './machines/cart/cart.live';
+import { provideCouponMachine } from './machines/coupon/coupon.live';
+import { provideCheckoutMachine } from './machines/checkout/checkout.live';
+import { providePaymentReturnMachine } from './machines/payment-return/payment-return.live';
+import { provideProductLoadingMachine } from './machines/product-loading/product-loading.live';
+import type { ShopEffects } from './machines/shop-effects';
+import type { ToastMessage } from './machines/shop.types';
+import { showToast } from './views/shared/toast';
+import { translateShopText } from './views/shared/shop-text';
+import { setLanguageCookie } from './lib/cookies';
+import type { ShopRuntime } from './views/shared/shop-runtime';
+
+export interface ShopRuntimeOptions {
+  router: AnyRouter;
+  i18n: I18n;
+  inspect?: ShopRuntime['inspect'];
+}
+
+const FALLBACK_CONFIG: ShopConfig = { defaultCoupon: null, gtmId: null, mediaBaseUrl: '/media/', productMediaUrl: '/media/catalog/product' };
+
+function currentLang() {
+  return langOfPath(window.location.pathname);
+}
+
+export async function createShopRuntime({ router, i18n, inspect }: ShopRuntimeOptions): Promise<ShopRuntime> {
+  const api = createShopApi(currentLang);
+  const cookies = createShopCookies();
+  // Without the runtime configuration the shop still works, only without a default coupon.
+  const config = await api.config().catch(() => FALLBACK_CONFIG);
+
+  let reloadCart = () => {};
+  let clearStore = () => {};
+  const effects: ShopEffects = {
+    api,
+    cookies,
+    toast: ({ message, type, description }: ToastMessage) =>
+      void showToast({ message: translateShopText(i18n, message), type, ...(description ? { description: translateShopText(i18n, description) } : {}) }),
+    warn: (message, details) => console.warn(message, details ?? ''),
+    navigation: {
+      toConfirmation: (orderToken) =>
+        void router.navigate({ href: `${toPublicPath('shop-confirmed', currentLang())}?orderId=${encodeURIComponent(orderToken)}` }),
+      toProvider: (url) => {
+        // The provider returns to the cart of the language remembered here (the server redirects by this cookie).
+        void setLanguageCookie(currentLang()).finally(() => window.location.assign(url));
+      },
+      replaceCouponParam: (coupon) => {
+        const url = new URL(window.location.href);
+        if (coupon) url.searchParams.set('coupon', coupon);
+        else url.searchParams.delete('coupon');
+        const href = `${url.pathname}${url.search}${url.hash}`;
+        if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+          router.history.replace(href, router.history.location.state);
+        }
+      },
+    },
+    clearStore: () => clearStore(),
+    reloadCart: () => reloadCart(),
+  };
+
+  const cart = createActor(provideCartMachine(effects), { input: {}, inspect, systemId: 'cart' });
+  const coupon = createActor(provideCouponMachine(effects), {
+    input: {
+      urlCoupon: new URL(window.location.href).searchParams.get('coupon'),
+      cookieCoupon: cookies.get('couponCode'),
+      defaultCoupon: config.defaultCoupon ?? '',
+    },
+    inspect,
+    systemId: 'coupon',
+  });
+  reloadCart = () => cart.send({ type: 'cart.refresh' });
+  clearStore = () => cart.send({ type: 'cart.clear' });
+
+  let attachedCartId: string | null = null;
+  cart.subscribe((snapshot) => {
+    const { cartId } = snapshot.context;
+    if (cartId && cartId !== attachedCartId && snapshot.context.cart) {
+      attachedCartId = cartId;
+      coupon.send({ type: 'cart.attach', cartId });
+    }
+    if (!cartId) attachedCartId = null;
+  });
+
+  // Product names and prices come from the store view of the language: reload the cart when it changes.
+  let lang = currentLang();
+  router.subscribe('onResolved', () => {
+    const next = currentLang();
+    if (next !== lang) {
+      lang = next;
+      reloadCart();
+    }
+  });
+
+  coupon.start();
+  cart.start();
+
+  return {
+    cart,
+    coupon,
+    effects,
+    config,
+    inspect,
+    machines: {
+      productLoading: provideProductLoadingMachine(effects),
+      checkout: provideCheckoutMachine(effects),
+      paymentReturn: providePaymentReturnMachine(effects),
+    },
+  };
+}
