@@ -6,7 +6,21 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['nl', 'en', 'de'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/node_modules/**'] }],
+  catalogs: [
+    // Everything shared (layouts, shop, forms, page titles) loads with every page of a language.
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/views/marketing/**'],
+    },
+    // A marketing page's own copy lives beside it and loads with that page only (src/locales/page-catalogs.ts),
+    // so the long texts of forty pages never weigh on another page's first render.
+    {
+      path: '<rootDir>/src/views/marketing/{name}/locales/{locale}',
+      include: ['<rootDir>/src/views/marketing/{name}/'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

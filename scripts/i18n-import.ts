@@ -1,28 +1,35 @@
-// Imports translations into the nl and de catalogues from a JSON file {"English source": {"nl": "…", "de": "…"}}.
-// Usage: npm run i18n:import -- translations.json   (fills empty entries only unless --overwrite is given)
+// Imports translations into every nl and de catalogue from JSON files {"English source": {"nl": "…", "de": "…"}}.
+// Usage: npm run i18n:import -- a.json [b.json …]   (fills empty entries only unless --overwrite is given)
+// It extracts first, so messages written since the last extraction are found, and again at the end, so the files
+// keep Lingui's own formatting (the staleness check compares against it).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { readCatalog, writeCatalog, TRANSLATED_LANGS } from './po-catalogs';
+import { catalogFiles, readCatalogFile, writeCatalogFile, TRANSLATED_LANGS } from './po-catalogs';
 
-const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const overwrite = process.argv.includes('--overwrite');
-if (!file) {
-  console.error('Usage: npm run i18n:import -- <translations.json> [--overwrite]');
+if (files.length === 0) {
+  console.error('Usage: npm run i18n:import -- <translations.json> [more.json …] [--overwrite]');
   process.exit(2);
 }
-const table = JSON.parse(await readFile(file, 'utf8')) as Record<string, Partial<Record<(typeof TRANSLATED_LANGS)[number], string>>>;
+type Table = Record<string, Partial<Record<(typeof TRANSLATED_LANGS)[number], string>>>;
+const table: Table = {};
+for (const file of files) Object.assign(table, JSON.parse(await readFile(file, 'utf8')) as Table);
+
+execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
 for (const lang of TRANSLATED_LANGS) {
-  const po = await readCatalog(lang);
   let filled = 0;
-  for (const item of po.items) {
-    const translation = table[item.msgid]?.[lang];
-    if (!translation) continue;
-    if (!overwrite && item.msgstr.some((s) => s.trim() !== '')) continue;
-    item.msgstr = [translation];
-    filled++;
+  for (const file of await catalogFiles(lang)) {
+    const po = await readCatalogFile(file);
+    for (const item of po.items) {
+      const translation = table[item.msgid]?.[lang];
+      if (!translation) continue;
+      if (!overwrite && item.msgstr.some((s) => s.trim() !== '')) continue;
+      item.msgstr = [translation];
+      filled++;
+    }
+    await writeCatalogFile(file, po);
   }
-  await writeCatalog(lang, po);
   console.log(`${lang}: ${filled} translations imported`);
 }
-// Re-extract so the files keep Lingui's own formatting (the staleness check compares against it).
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });

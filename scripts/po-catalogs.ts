@@ -1,16 +1,29 @@
-// Reading and writing the Lingui PO catalogues, shared by the i18n check and the translation import.
-import { readFile, writeFile } from 'node:fs/promises';
+// Reading and writing the Lingui PO catalogues (the shared one and the marketing pages' own), shared by the i18n
+// check and the translation import.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import PO from 'pofile';
 
 export const TRANSLATED_LANGS = ['nl', 'de'] as const;
+export const ALL_LANGS = ['en', ...TRANSLATED_LANGS] as const;
+const MARKETING_DIR = 'src/views/marketing';
+
 export const catalogPath = (lang: string) => `src/locales/${lang}/messages.po`;
 
-export async function readCatalog(lang: string): Promise<PO> {
-  return PO.parse(await readFile(catalogPath(lang), 'utf8'));
+/** Every catalogue file of a language: the shared one, then each marketing page's own (lingui.config.ts). */
+export async function catalogFiles(lang: string): Promise<string[]> {
+  const pages = await readdir(MARKETING_DIR, { withFileTypes: true }).catch(() => []);
+  const own = pages.filter((entry) => entry.isDirectory()).map((entry) => path.join(MARKETING_DIR, entry.name, 'locales', `${lang}.po`));
+  const existing = await Promise.all(own.map(async (file) => ((await readFile(file).then(() => true, () => false)) ? file : null)));
+  return [catalogPath(lang), ...existing.filter((file): file is string => file !== null)];
 }
 
-export async function writeCatalog(lang: string, po: PO): Promise<void> {
-  await writeFile(catalogPath(lang), po.toString() + '\n');
+export async function readCatalogFile(file: string): Promise<PO> {
+  return PO.parse(await readFile(file, 'utf8'));
+}
+
+export async function writeCatalogFile(file: string, po: PO): Promise<void> {
+  await writeFile(file, po.toString() + '\n');
 }
 
 /** Messages of a catalogue without a translation (or with an empty one). */

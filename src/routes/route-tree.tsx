@@ -7,6 +7,7 @@ import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
 import { pageLoader } from './page-loaders';
+import { loadPageCatalog } from '../locales/page-catalogs';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { MinimalLayout } from '../views/layouts/minimal-layout';
@@ -70,6 +71,7 @@ function pageRoutes(id: PageId): AnyRoute[] {
       beforeLoad: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
         if (def.param && !isValidParam(id, (params as PageParams)[def.param.name])) throw notFound();
+        await loadPageCatalog(ctx.i18n, id, lang);
         if (check) await check({ probe: ctx.session, lang, returnTo: location.href });
       },
       loader: async ({ context, params }) => {
