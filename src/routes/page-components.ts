@@ -13,6 +13,15 @@ const specific: Partial<Record<PageId, Loader>> = {
   'admin-login': login,
 };
 
+// A marketing page is found by convention: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`
+// (its copy has its own catalogue beside it, see src/locales/page-catalogs.ts).
+const marketing = import.meta.glob<Record<string, unknown>>('../views/marketing/*/*.page.tsx');
+
+function marketingPage(id: PageId): Loader | undefined {
+  const load = marketing[`../views/marketing/${id}/${id}.page.tsx`];
+  return load ? lazyRouteComponent(load as () => Promise<{ Page: () => React.ReactNode }>, 'Page') : undefined;
+}
+
 export function pageComponent(id: PageId): Loader {
-  return specific[id] ?? standard;
+  return specific[id] ?? marketingPage(id) ?? standard;
 }
