@@ -1,7 +1,8 @@
 // Model of the coupon machine: a shopper arriving with a coupon link and one arriving without, the codes
-// they may save, the cart becoming known, and the back end accepting or rejecting a code.
+// they may save, the cart becoming known, the back end accepting or rejecting a code, and the discounts of the
+// current code (for the badge) loading, failing or being overtaken by a new code.
 import { expect } from 'vitest';
-import { couponMachine } from '../../src/machines/coupon/coupon.machine.ts';
+import { couponMachine, DISCOUNTS_FAILURE_LOG } from '../../src/machines/coupon/coupon.machine.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
@@ -15,6 +16,8 @@ function expectUrlMatchesRule(calls: ActionCall[]) {
   }
 }
 
+const percent = [{ discount_type: 'percent', discount_amount: 10 }];
+
 export const couponModel: ModelSpec = {
   name: 'coupon',
   machine: couponMachine,
@@ -22,8 +25,8 @@ export const couponModel: ModelSpec = {
     'arrives with ?coupon=SPRING': { urlCoupon: 'SPRING', cookieCoupon: null, defaultCoupon: 'WELCOME' },
     'arrives without a coupon and no default': { urlCoupon: null, cookieCoupon: null, defaultCoupon: '' },
   },
-  actors: ['applyCoupon'],
-  actions: ['persistCoupon', 'updateCouponUrl', 'logCouponFailure', 'notifyCouponApplied'],
+  actors: ['applyCoupon', 'loadDiscounts'],
+  actions: ['persistCoupon', 'updateCouponUrl', 'logCouponFailure', 'logDiscountsFailure', 'notifyCouponApplied'],
   events: {
     'coupon.apply': [
       { label: 'code AUTUMN', event: { type: 'coupon.apply', code: 'AUTUMN' } },
@@ -34,19 +37,23 @@ export const couponModel: ModelSpec = {
     'xstate.error.actor.applyCoupon': [
       { label: 'rejected (404)', event: { type: 'xstate.error.actor.applyCoupon', error: { message: 'The coupon code is not valid', status: 404 } } },
     ],
+    'xstate.done.actor.loadDiscounts': [{ label: '10 % off', event: { type: 'xstate.done.actor.loadDiscounts', output: percent } }],
+    'xstate.error.actor.loadDiscounts': [
+      { label: 'server error (502)', event: { type: 'xstate.error.actor.loadDiscounts', error: { message: 'Bad Gateway', status: 502 } } },
+    ],
   },
   states: {
-    detached: ({ actual, calls, inputs }) => {
+    'flow.detached': ({ actual, calls, inputs }) => {
       expect(actual.context.cartId).toBeNull();
       expect(inputs.get('applyCoupon')).toBeUndefined();
       expectUrlMatchesRule(calls);
     },
-    applying: ({ actual, inputs, calls }) => {
+    'flow.applying': ({ actual, inputs, calls }) => {
       expect(inputs.get('applyCoupon')?.at(-1)).toEqual({ cartId: 'cart-1', code: actual.context.couponCode });
       expect(names(calls)).not.toContain('logCouponFailure');
       expectUrlMatchesRule(calls);
     },
-    settled: ({ actual, calls }) => {
+    'flow.settled': ({ actual, calls }) => {
       expect(actual.context.cartId).toBe('cart-1');
       if (names(calls).includes('logCouponFailure')) {
         expect(actual.context.couponCode).toBe('');
@@ -55,6 +62,24 @@ export const couponModel: ModelSpec = {
         expect(calls[1]?.params).toEqual({ code: '' });
       }
       expectUrlMatchesRule(calls);
+    },
+    'discounts.loading': ({ actual, inputs }) => {
+      // Loading for the current code, with the previous code's discounts already gone.
+      expect(actual.context.couponCode).not.toBe('');
+      expect(actual.context.discountsCode).toBe(actual.context.couponCode);
+      expect(actual.context.discounts).toEqual([]);
+      expect(inputs.get('loadDiscounts')?.at(-1)).toEqual({ code: actual.context.couponCode });
+    },
+    'discounts.idle': ({ actual, calls }) => {
+      // The discounts shown always belong to the current code; none without a code or after a failed load.
+      expect(actual.context.discountsCode).toBe(actual.context.couponCode);
+      if (actual.context.couponCode === '') expect(actual.context.discounts).toEqual([]);
+      else expect([[], percent]).toContainEqual(actual.context.discounts);
+      const failure = calls.find((call) => call.action === 'logDiscountsFailure');
+      if (failure) {
+        expect(actual.context.discounts).toEqual([]);
+        expect(failure.params).toEqual({ message: DISCOUNTS_FAILURE_LOG, code: actual.context.couponCode });
+      }
     },
   },
 };

@@ -1,12 +1,21 @@
+// The coupon machine: where the code comes from, applying it to the cart, and the discounts kept for the badge.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { couponMachine, type CouponInput } from './coupon.machine.ts';
-import { formatDiscount } from './coupon.selectors.ts';
+import type { Discount } from '../shop.types.ts';
+import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine.ts';
+import { discountsOf } from './coupon.rules.ts';
+import { formatDiscount, selectDiscountLabel, selectDiscounts, selectIsApplying } from './coupon.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(input: CouponInput, rejects: string[] = []) {
+const FIFTEEN: Discount[] = [{ discount_type: 'percent', discount_amount: 15 }];
+
+/** Discounts per code for the loadDiscounts fake; a code not listed makes the load fail. */
+type DiscountTable = Record<string, Discount[] | Promise<Discount[]>>;
+
+function start(input: CouponInput, rejects: string[] = [], discountTable: DiscountTable = {}) {
   const log: string[] = [];
+  const discountLog: string[] = [];
   const machine = couponMachine.provide({
     actors: {
       applyCoupon: fromPromise(async ({ input: request }) => {
@@ -14,15 +23,22 @@ function start(input: CouponInput, rejects: string[] = []) {
         if (rejects.includes(request.code)) throw { message: 'The coupon code is not valid', status: 404 };
         return true;
       }),
+      loadDiscounts: fromPromise(async ({ input: request }) => {
+        discountLog.push(`load ${request.code}`);
+        const answer = discountTable[request.code];
+        if (!answer) throw { message: 'Not found', status: 404 };
+        return answer;
+      }),
     },
     actions: {
       persistCoupon: (_, params) => log.push(`cookie ${params.code}`),
       updateCouponUrl: (_, params) => log.push(`url ${params.coupon}`),
       logCouponFailure: () => log.push('logged'),
+      logDiscountsFailure: (_, params) => discountLog.push(`failed ${params.code}: ${params.message}`),
       notifyCouponApplied: () => log.push('applied'),
     },
   });
-  return { actor: createActor(machine, { input }).start(), log };
+  return { actor: createActor(machine, { input }).start(), log, discountLog };
 }
 
 describe('coupon machine', () => {
@@ -55,7 +71,7 @@ describe('coupon machine', () => {
     actor.send({ type: 'cart.attach', cartId: 'c1' });
     await flush();
     expect(actor.getSnapshot().context.couponCode).toBe('');
-    expect(actor.getSnapshot().value).toBe('settled');
+    expect(actor.getSnapshot().matches({ flow: 'settled' })).toBe(true);
     expect(log).toEqual(['apply c1 BOGUS', 'logged', 'cookie ', 'url null']);
   });
 
@@ -72,7 +88,94 @@ describe('coupon machine', () => {
     const { actor, log } = start({});
     actor.send({ type: 'coupon.apply', code: 'X' });
     expect(log.some((line) => line.startsWith('apply'))).toBe(false);
-    expect(actor.getSnapshot().value).toBe('detached');
+    expect(actor.getSnapshot().matches({ flow: 'detached' })).toBe(true);
+  });
+});
+
+describe('coupon discounts', () => {
+  test('are loaded for the starting code and shown as the badge', async () => {
+    const { actor, discountLog } = start({ defaultCoupon: 'FOLT-WELKOM' }, [], { 'FOLT-WELKOM': FIFTEEN });
+    expect(actor.getSnapshot().matches({ discounts: 'loading' })).toBe(true);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBeNull();
+    await flush();
+    expect(discountLog).toEqual(['load FOLT-WELKOM']);
+    expect(selectDiscounts(actor.getSnapshot())).toEqual(FIFTEEN);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('15%');
+    // Loading discounts is not applying a coupon.
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+  });
+
+  test('without a code nothing is loaded', async () => {
+    const { actor, discountLog } = start({});
+    await flush();
+    expect(discountLog).toEqual([]);
+    expect(actor.getSnapshot().matches({ discounts: 'idle' })).toBe(true);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBeNull();
+  });
+
+  test('known discounts are not loaded again', async () => {
+    const { actor, discountLog } = start({ urlCoupon: 'SPRING', discounts: FIFTEEN });
+    await flush();
+    expect(discountLog).toEqual([]);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('15%');
+  });
+
+  test('a new code replaces the discounts at once and loads its own, detached or not', async () => {
+    const { actor, discountLog } = start({ urlCoupon: 'SPRING' }, [], { SPRING: FIFTEEN, TENNER: [{ discount_type: 'number', discount_amount: 10 }] });
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'TENNER' });
+    expect(selectDiscountLabel(actor.getSnapshot())).toBeNull();
+    await flush();
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('€10');
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    actor.send({ type: 'coupon.apply', code: 'SPRING' });
+    await flush();
+    expect(discountLog).toEqual(['load SPRING', 'load TENNER', 'load SPRING']);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('15%');
+  });
+
+  test('a code changed during a load never shows the old answer', async () => {
+    let answerSlow: (discounts: Discount[]) => void = () => {};
+    const slow = new Promise<Discount[]>((resolve) => (answerSlow = resolve));
+    const { actor, discountLog } = start({ urlCoupon: 'SLOW' }, [], { SLOW: slow, FAST: FIFTEEN });
+    actor.send({ type: 'coupon.apply', code: 'FAST' });
+    answerSlow([{ discount_type: 'number', discount_amount: 99 }]);
+    await flush();
+    expect(discountLog).toEqual(['load SLOW', 'load FAST']);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('15%');
+  });
+
+  test('a rejected code loses its discounts', async () => {
+    const { actor } = start({ urlCoupon: 'BOGUS' }, ['BOGUS'], { BOGUS: FIFTEEN });
+    await flush();
+    expect(selectDiscountLabel(actor.getSnapshot())).toBe('15%');
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(actor.getSnapshot().context.couponCode).toBe('');
+    expect(actor.getSnapshot().context.discounts).toEqual([]);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBeNull();
+  });
+
+  test('a failed load shows no badge and is only logged', async () => {
+    const { actor, log, discountLog } = start({ urlCoupon: 'UNKNOWN' });
+    await flush();
+    expect(discountLog).toEqual(['load UNKNOWN', `failed UNKNOWN: ${DISCOUNTS_FAILURE_LOG}`]);
+    expect(selectDiscountLabel(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.couponCode).toBe('UNKNOWN');
+    expect(log).toEqual(['cookie UNKNOWN', 'url UNKNOWN']);
+  });
+});
+
+describe('discounts of a coupon-discounts answer', () => {
+  test.each([
+    [{ code: 'A', discounts: [{ discount_type: 'percent', discount_amount: 5 }] }, [{ discount_type: 'percent', discount_amount: 5 }]],
+    [[{ discount_type: 'number', discount_amount: 10, extra: true }], [{ discount_type: 'number', discount_amount: 10 }]],
+    [{ code: 'A', discounts: [{ discount_type: 'bogo', discount_amount: 1 }, { discount_type: 'percent', discount_amount: '5' }, null] }, []],
+    [{ code: 'A' }, []],
+    [null, []],
+    ['nonsense', []],
+  ] as const)('%j → %j', (data, discounts) => {
+    expect(discountsOf(data)).toEqual(discounts);
   });
 });
 

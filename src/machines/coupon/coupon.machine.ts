@@ -1,10 +1,16 @@
 // Coupon (spec §4, §8, §9): the code comes from the URL, else the cookie, else the runtime default; it is
-// applied to the cart once the cart id is known; a rejected code is cleared and only logged.
-import { assign, setup } from 'xstate';
+// applied to the cart once the cart id is known; a rejected code is cleared and only logged. A parallel region
+// keeps the code's discounts (for the discount badge) in step with the code: loaded at start and again whenever
+// the code changes, however it changes; a failed load leaves no discounts and is only logged.
+import { and, assign, setup } from 'xstate';
 import type { Discount } from '../shop.types.ts';
-import { notProvidedAction, notProvidedActor } from '../shared.ts';
+import { notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { urlCouponFor } from './coupon.rules.ts';
+
+export { urlCouponFor } from './coupon.rules.ts';
 
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';
+export const DISCOUNTS_FAILURE_LOG = 'Could not load coupon discounts';
 
 export interface CouponInput {
   /** `?coupon=` of the current URL. */
@@ -13,6 +19,7 @@ export interface CouponInput {
   cookieCoupon?: string | null;
   /** The default coupon of the runtime configuration ('' when there is none). */
   defaultCoupon?: string;
+  /** Discounts already known for the starting code: they are not loaded again. */
   discounts?: Discount[];
 }
 
@@ -20,6 +27,8 @@ export interface CouponContext {
   couponCode: string;
   defaultCoupon: string;
   discounts: Discount[];
+  /** The code `discounts` belong to (or are being loaded for); null before the first load. */
+  discountsCode: string | null;
   cartId: string | null;
 }
 
@@ -33,26 +42,31 @@ export interface ApplyCouponInput {
   code: string;
 }
 
+export interface LoadDiscountsInput {
+  code: string;
+}
+
 function initialContext({ input }: { input: CouponInput }): CouponContext {
   const defaultCoupon = (input.defaultCoupon ?? '').trim();
   const couponCode = input.urlCoupon?.trim() || input.cookieCoupon?.trim() || defaultCoupon;
-  return { couponCode, defaultCoupon, discounts: input.discounts ?? [], cartId: null };
+  const known = input.discounts !== undefined;
+  return { couponCode, defaultCoupon, discounts: input.discounts ?? [], discountsCode: known ? couponCode : null, cartId: null };
 }
 
 function toApplyCouponInput({ context }: { context: CouponContext }): ApplyCouponInput {
   return { cartId: context.cartId ?? '', code: context.couponCode };
 }
 
+function toLoadDiscountsInput({ context }: { context: CouponContext }): LoadDiscountsInput {
+  return { code: context.discountsCode ?? context.couponCode };
+}
+
 const cookieParams = ({ context }: { context: CouponContext }) => ({ code: context.couponCode });
 const urlParams = ({ context }: { context: CouponContext }) => ({ coupon: urlCouponFor(context) });
 const failureParams = ({ context }: { context: CouponContext }) => ({ message: COUPON_FAILURE_LOG, code: context.couponCode });
+const discountsFailureParams = ({ context }: { context: CouponContext }) => ({ message: DISCOUNTS_FAILURE_LOG, code: context.discountsCode ?? '' });
 const persistCoupon = { type: 'persistCoupon', params: cookieParams } as const;
 const updateCouponUrl = { type: 'updateCouponUrl', params: urlParams } as const;
-
-/** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
-export function urlCouponFor(context: Pick<CouponContext, 'couponCode' | 'defaultCoupon'>): string | null {
-  return context.couponCode !== '' && context.couponCode !== context.defaultCoupon ? context.couponCode : null;
-}
 
 export const couponMachine = setup({
   types: {
@@ -62,9 +76,12 @@ export const couponMachine = setup({
   },
   actors: {
     applyCoupon: notProvidedActor<unknown, ApplyCouponInput>('applyCoupon'),
+    loadDiscounts: notProvidedActor<Discount[], LoadDiscountsInput>('loadDiscounts'),
   },
   guards: {
     hasCode: ({ context }) => context.couponCode !== '',
+    /** The shown discounts belong to another code than the current one. */
+    isDiscountsStale: ({ context }) => context.discountsCode !== context.couponCode,
   },
   actions: {
     /** Writes the couponCode cookie ('' empties it). */
@@ -73,6 +90,8 @@ export const couponMachine = setup({
     updateCouponUrl: notProvidedAction('updateCouponUrl') as (args: unknown, params: { coupon: string | null }) => void,
     /** Logs COUPON_FAILURE_LOG with the rejected code; never shown to the shopper. */
     logCouponFailure: notProvidedAction('logCouponFailure') as (args: unknown, params: { message: string; code: string }) => void,
+    /** Logs DISCOUNTS_FAILURE_LOG with the code; the badge simply stays away. */
+    logDiscountsFailure: notProvidedAction('logDiscountsFailure') as (args: unknown, params: { message: string; code: string }) => void,
     /** The cart's totals changed: the wiring sends `cart.refresh` to the cart actor. */
     notifyCouponApplied: notProvidedAction('notifyCouponApplied'),
     assignCode: assign({
@@ -83,50 +102,83 @@ export const couponMachine = setup({
       cartId: ({ context, event }) => (event.type === 'cart.attach' ? event.cartId : context.cartId),
     }),
     clearCode: assign({ couponCode: '' }),
+    /** The old code's discounts never show next to a new code, not even while the new ones load. */
+    startDiscounts: assign({ discountsCode: ({ context }) => context.couponCode, discounts: [] }),
+    assignDiscounts: assign({ discounts: ({ event }) => outputOf<Discount[]>(event) ?? [] }),
+    clearDiscounts: assign({ discountsCode: ({ context }) => context.couponCode, discounts: [] }),
   },
 }).createMachine({
   id: 'coupon',
   context: initialContext,
   entry: [persistCoupon, updateCouponUrl],
-  initial: 'detached',
+  type: 'parallel',
   states: {
-    detached: {
-      on: {
-        'coupon.apply': { actions: ['assignCode', persistCoupon, updateCouponUrl] },
-        'cart.attach': [
-          { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
-          { target: 'settled', actions: 'assignCartId' },
-        ],
-      },
-    },
-    applying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'applyCoupon',
-        src: 'applyCoupon',
-        input: toApplyCouponInput,
-        onDone: { target: 'settled', actions: 'notifyCouponApplied' },
-        onError: {
-          target: 'settled',
-          actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl],
+    flow: {
+      initial: 'detached',
+      states: {
+        detached: {
+          on: {
+            'coupon.apply': { actions: ['assignCode', persistCoupon, updateCouponUrl] },
+            'cart.attach': [
+              { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
+              { target: 'settled', actions: 'assignCartId' },
+            ],
+          },
+        },
+        applying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: toApplyCouponInput,
+            onDone: { target: 'settled', actions: 'notifyCouponApplied' },
+            onError: {
+              target: 'settled',
+              actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl],
+            },
+          },
+          on: {
+            'coupon.apply': {
+              target: 'applying',
+              reenter: true,
+              actions: ['assignCode', persistCoupon, updateCouponUrl],
+            },
+            'cart.attach': { target: 'applying', reenter: true, actions: 'assignCartId' },
+          },
+        },
+        settled: {
+          on: {
+            'coupon.apply': { target: 'applying', actions: ['assignCode', persistCoupon, updateCouponUrl] },
+            'cart.attach': [
+              { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
+              { actions: 'assignCartId' },
+            ],
+          },
         },
       },
-      on: {
-        'coupon.apply': {
-          target: 'applying',
-          reenter: true,
-          actions: ['assignCode', persistCoupon, updateCouponUrl],
-        },
-        'cart.attach': { target: 'applying', reenter: true, actions: 'assignCartId' },
-      },
     },
-    settled: {
-      on: {
-        'coupon.apply': { target: 'applying', actions: ['assignCode', persistCoupon, updateCouponUrl] },
-        'cart.attach': [
-          { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
-          { actions: 'assignCartId' },
-        ],
+    // Eventless transitions react to the code itself, so no transition of the flow has to remember to ask.
+    discounts: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: [
+            { guard: and(['isDiscountsStale', 'hasCode']), target: 'loading' },
+            { guard: 'isDiscountsStale', actions: 'clearDiscounts' },
+          ],
+        },
+        loading: {
+          entry: 'startDiscounts',
+          // A code changed during the load: idle decides again (load the new code's, or none).
+          always: { guard: 'isDiscountsStale', target: 'idle' },
+          invoke: {
+            id: 'loadDiscounts',
+            src: 'loadDiscounts',
+            input: toLoadDiscountsInput,
+            onDone: { target: 'idle', actions: 'assignDiscounts' },
+            onError: { target: 'idle', actions: { type: 'logDiscountsFailure', params: discountsFailureParams } },
+          },
+        },
       },
     },
   },
