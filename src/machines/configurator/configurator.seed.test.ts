@@ -1,0 +1,118 @@
+// The configurator against the real seed catalogue of the six bikes, rendered by the emulator as Magento prints it
+// and mapped by the server as the browser receives it: facts, rules, prices and cart lines must all agree.
+import { describe, expect, test } from 'vitest';
+import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../../common/bike-models.ts';
+import { Catalog, type ProductRecord } from '../../../magento-emulator/domain/catalog.service.ts';
+import { readCartItem, renderCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service.ts';
+import { buildCatalog, colourSku as seedColourSku } from '../../../magento-emulator/seed/seed.catalog.ts';
+import { PARTS } from '../../../magento-emulator/seed/seed.parts.ts';
+import { mapProduct } from '../../../server/magento/product.mapper.ts';
+import { buildCartItem, selectionFromCartItem } from './configurator.cart.ts';
+import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
+import { resetSelection, selectPart, togglePart, type ChoiceScope } from './configurator.choices.ts';
+import { batteryOfSku, colourOfSku, colourSku, PART_WEIGHTS_KG } from './configurator.facts.ts';
+import { summarize } from './configurator.pricing.ts';
+import { COMPATIBILITY_RULES, offeredCatalog, rulesFor } from './configurator.rules.ts';
+import { chosenParts, type ConfigSelection } from './configurator.selection.ts';
+
+const seed = buildCatalog(0);
+const emulator = new Catalog();
+for (const product of seed.products) emulator.commit(product);
+const record = (sku: string): ProductRecord => emulator.get(sku)!;
+
+/** What GET /api/magento/products hands the browser: the emulator's JSON through the server's mapper. */
+function browserProduct(sku: string, lang: Lang): unknown {
+  return JSON.parse(JSON.stringify(mapProduct(emulator.render(record(sku), lang, undefined) as never, 'https://shop.example/media/')));
+}
+
+function scopeFor(model: BikeModel, lang: Lang): ChoiceScope {
+  const bundle = browserProduct(model.sku, lang);
+  const parts = (record(model.sku).bundle_options ?? []).flatMap((option) => option.selections.map((selection) => browserProduct(selection.sku, lang)));
+  const raw = catalogFromAnswer({ success: true, data: { items: [bundle, ...parts] as never } }, model.sku)!;
+  const rules = rulesFor(model.slug);
+  return { catalog: offeredCatalog(raw, rules), rules };
+}
+
+/** Every offered part of every option chosen (one per single-choice option: the last), with the rules applied. */
+function fullyLoaded(scope: ChoiceScope): ConfigSelection {
+  let selection = resetSelection(scope).selection;
+  for (const option of scope.catalog.options) {
+    for (const part of option.selections) {
+      const change = option.type === 'checkbox' || option.type === 'multi' ? togglePart : selectPart;
+      if (!chosenParts(scope.catalog, selection).some((chosen) => chosen.part.id === part.id)) selection = change(scope, selection, option.id, part.id).selection;
+    }
+  }
+  return selection;
+}
+
+const skus = (catalog: BundleCatalog) => catalog.options.flatMap((option) => option.selections.map((part) => part.sku));
+
+describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the seeded %s', (_slug, model) => {
+  test.each(['nl', 'en', 'de'] as const)('in %s: defaults cost the base price, weigh the model weight, reach the included range', (lang) => {
+    const scope = scopeFor(model, lang);
+    const summary = summarize(scope.catalog, resetSelection(scope).selection);
+    // The first colour is the default, and some models' first colour is a special paint with a surcharge.
+    expect(summary.totalCents).toBe(model.basePriceCents + model.colours[0]!.surchargeCents);
+    expect(summary.weightKg).toBe(model.weightKg);
+    expect(summary.rangeKm).toEqual(model.batteries[0]!.rangeKm);
+    expect(scope.catalog.options.every((option) => option.title !== '')).toBe(true);
+    expect(scope.catalog.options.flatMap((option) => option.selections).every((part) => part.name !== null)).toBe(true);
+  });
+
+  test('batteries and colours in the catalogue are the facts of common/bike-models.ts', () => {
+    const { catalog } = scopeFor(model, 'nl');
+    const parts = catalog.options.flatMap((option) => option.selections);
+    const batteries = parts.filter((part) => batteryOfSku(part.sku) !== null);
+    expect(batteries.map((part) => [part.sku, part.unitPriceCents])).toEqual(model.batteries.map((battery) => [battery.sku, battery.surchargeCents]));
+    for (const battery of model.batteries) expect(batteryOfSku(battery.sku)).toMatchObject({ wh: battery.wh, rangeKm: battery.rangeKm, weightKg: battery.weightKg });
+    const colours = parts.filter((part) => colourOfSku(part.sku) !== null);
+    expect(colours.map((part) => [colourOfSku(part.sku)!.code, part.unitPriceCents])).toEqual(model.colours.map((colour) => [colour.code, colour.surchargeCents]));
+  });
+
+  test('the cart line the configurator builds is one the emulator accepts, at the price the configurator showed, and reopens', () => {
+    const scope = scopeFor(model, 'de');
+    for (const selection of [resetSelection(scope).selection, fullyLoaded(scope)]) {
+      const item = buildCartItem(scope.catalog, selection, 1);
+      const parsed = readCartItem(JSON.parse(JSON.stringify(item)));
+      const bundle = validateBundle(record(model.sku), parsed.bundle_options);
+      expect(unitGrossCents(record(model.sku), { item_id: 1, sku: model.sku, qty: 1, bundle_options: bundle })).toBe(summarize(scope.catalog, selection).totalCents);
+      const row = { entity_id: 1, masked_id: 'x', is_active: true, created_at: 0, updated_at: 0, doc: { store_id: 3, items: [] } } as CartRow;
+      const line = renderCartItem(emulator, row, { item_id: 7, sku: model.sku, qty: 1, bundle_options: bundle }, '1') as { sku: string; product_option?: unknown };
+      expect(selectionFromCartItem(line)).toEqual({ sku: model.sku, selection });
+    }
+  });
+});
+
+describe('configurator facts and rules against the seed', () => {
+  test('part weights are those of the parts catalogue', () => {
+    for (const part of PARTS) if (part.sku in PART_WEIGHTS_KG) expect([part.sku, PART_WEIGHTS_KG[part.sku]]).toEqual([part.sku, part.weightKg]);
+  });
+
+  test('every part a bike bundle selects has a weight, or is a battery, a colour or the base frame', () => {
+    const selected = new Set(BIKE_MODELS.flatMap((model) => (record(model.sku).bundle_options ?? []).flatMap((option) => option.selections.map((s) => s.sku))));
+    for (const sku of selected) {
+      const known = sku in PART_WEIGHTS_KG || batteryOfSku(sku) !== null || colourOfSku(sku) !== null || sku.endsWith(' Base BOM');
+      expect([sku, known]).toEqual([sku, true]);
+    }
+  });
+
+  test('colour SKUs follow the catalogue', () => {
+    for (const colour of BIKE_COLOURS) expect(colourSku(colour.code)).toBe(seedColourSku(colour.code));
+  });
+
+  test('every SKU a rule names is a part some bike bundle selects', () => {
+    const selected = new Set(BIKE_MODELS.flatMap((model) => (record(model.sku).bundle_options ?? []).flatMap((option) => option.selections.map((s) => s.sku))));
+    const named = COMPATIBILITY_RULES.flatMap((rule) => (rule.kind === 'requires' ? [rule.sku, ...rule.anyOf] : rule.kind === 'excludes' ? [rule.when, ...rule.excludes] : rule.skus));
+    for (const sku of named) expect([sku, selected.has(sku)]).toEqual([sku, true]);
+  });
+
+  test('models do not see the parts they do not take', () => {
+    const offered = (slug: BikeModel['slug']) => skus(scopeFor(BIKE_MODELS.find((model) => model.slug === slug)!, 'en').catalog);
+    expect(offered('piccolo')).not.toContain('FOLT-RACK-FRONT');
+    expect(offered('maxx')).not.toContain('FOLT-BAG-CARRY');
+    expect(offered('classic')).toEqual(expect.arrayContaining(['FOLT-RACK-FRONT', 'FOLT-BAG-CARRY', 'FOLT-BAG-PANNIER']));
+    // The Voyage has no rear rack option but keeps the pannier bag: its integrated rack carries it.
+    expect(offered('voyage')).toEqual(expect.arrayContaining(['FOLT-BAG-PANNIER']));
+    expect(offered('voyage')).not.toContain('FOLT-RACK-REAR');
+  });
+});
