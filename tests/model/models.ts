@@ -4,6 +4,7 @@ import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { couponModel } from './coupon.model.ts';
 import type { ModelSpec } from './model-runner.ts';
+import { orderConfirmationModel } from './order-confirmation.model.ts';
 import { paymentReturnModel } from './payment-return.model.ts';
 import { placeOrderModel } from './place-order.model.ts';
 import { productLoadingModel } from './product-loading.model.ts';
@@ -16,4 +17,5 @@ export const models: ModelSpec[] = [
   checkoutModel,
   placeOrderModel,
   paymentReturnModel,
+  orderConfirmationModel,
 ];

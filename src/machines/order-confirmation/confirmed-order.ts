@@ -1,0 +1,133 @@
+// The confirmed order as the confirmation page shows it: the server's shopper-safe order JSON read defensively,
+// the current status (the last comment's status, else the order's own) and the display lines, with a bundle line
+// expanded into one entry per ordered bike (spec §9) and its 'Base BOM' part left out (spec §5).
+import { expandOrderItems } from '../cart/bundle-sku.ts';
+import type { OrderComment, OrderItem } from '../shop.types.ts';
+
+export interface ConfirmedOrder {
+  increment_id: string | null;
+  status: string | null;
+  created_at: string | null;
+  /** Amounts incl. VAT except tax_amount; discount_amount is negative (Magento's sign). */
+  grand_total: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  coupon_code: string | null;
+  payment_method: string | null;
+  items: OrderItem[];
+}
+
+export interface OrderLinePart {
+  key: string;
+  name: string;
+  qty: number;
+}
+
+export interface OrderLine {
+  key: string;
+  name: string;
+  sku: string | null;
+  qty: number;
+  /** One piece incl. VAT. */
+  unitPrice: number;
+  rowTotal: number;
+  isBundle: boolean;
+  /** A bundle's parts for one bike (without the Base BOM part). */
+  parts: OrderLinePart[];
+}
+
+const IGNORED_PART = 'Base BOM';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const toNumber = (value: unknown): number => {
+  const number = typeof value === 'number' ? value : Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+};
+const toText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function toOrderItem(raw: Json): OrderItem {
+  const item: OrderItem = {
+    item_id: toNumber(raw.item_id),
+    parent_item_id: raw.parent_item_id == null ? null : toNumber(raw.parent_item_id),
+    name: toText(raw.name) ?? toText(raw.sku) ?? '',
+    qty_ordered: toNumber(raw.qty_ordered),
+    price_incl_tax: toNumber(raw.price_incl_tax),
+  };
+  const sku = toText(raw.sku);
+  const type = toText(raw.product_type);
+  if (sku !== null) item.sku = sku;
+  if (type !== null) item.product_type = type;
+  if (Array.isArray(raw.sub_items)) item.sub_items = raw.sub_items.filter(isObject).map(toOrderItem);
+  return item;
+}
+
+/** The order of GET order's data, or null when the answer is not an order. */
+export function toConfirmedOrder(raw: unknown): ConfirmedOrder | null {
+  if (!isObject(raw) || !Array.isArray(raw.items)) return null;
+  return {
+    increment_id: toText(raw.increment_id),
+    status: toText(raw.status),
+    created_at: toText(raw.created_at),
+    grand_total: toNumber(raw.grand_total),
+    subtotal_incl_tax: toNumber(raw.subtotal_incl_tax ?? raw.subtotal),
+    discount_amount: toNumber(raw.discount_amount),
+    shipping_incl_tax: toNumber(raw.shipping_incl_tax ?? raw.shipping_amount),
+    tax_amount: toNumber(raw.tax_amount),
+    coupon_code: toText(raw.coupon_code),
+    payment_method: toText(raw.payment_method),
+    items: raw.items.filter(isObject).map(toOrderItem),
+  };
+}
+
+/**
+ * The order's current status: the status of the last comment that has one, else the order's own. "Last" is the
+ * newest by created_at; comments without dates (or with equal ones) count in the order the server sent them.
+ */
+export function currentStatus(order: Pick<ConfirmedOrder, 'status'> | null, comments: readonly OrderComment[]): string | null {
+  let latest: OrderComment | null = null;
+  for (const comment of comments) {
+    if (!comment.status) continue;
+    if (latest === null || !latest.created_at || !comment.created_at || comment.created_at >= latest.created_at) latest = comment;
+  }
+  return latest?.status ?? order?.status ?? null;
+}
+
+/** Comments worth showing the shopper: the ones with text. */
+export function visibleComments(comments: readonly OrderComment[]): OrderComment[] {
+  return comments.filter((comment) => typeof comment.comment === 'string' && comment.comment.trim() !== '');
+}
+
+function toPart(item: OrderItem, index: number): OrderLinePart {
+  return { key: `${item.item_id}-${index}`, name: item.name, qty: item.qty_ordered };
+}
+
+/** The order's lines for display: bundles one entry per bike with their parts, other lines as ordered. */
+export function toOrderLines(items: readonly OrderItem[]): OrderLine[] {
+  return expandOrderItems(items).map((item, index) => {
+    const isBundle = item.product_type === 'bundle';
+    const children = item.sub_items ?? [];
+    // A dynamic-price bundle carries its price on the children, a fixed-price one on itself.
+    const childrenPrice = children.reduce((sum, child) => sum + (child.price_incl_tax ?? 0) * child.qty_ordered, 0);
+    const unitPrice = item.price_incl_tax || (isBundle ? childrenPrice : 0);
+    const parts = isBundle
+      ? children.filter((child) => !child.name.includes(IGNORED_PART) && !(child.sku ?? '').includes(IGNORED_PART)).map(toPart)
+      : [];
+    return {
+      key: `${item.item_id}-${index}`,
+      name: item.name,
+      sku: item.sku ?? null,
+      qty: item.qty_ordered,
+      unitPrice,
+      rowTotal: unitPrice * item.qty_ordered,
+      isBundle,
+      parts,
+    };
+  });
+}

@@ -1,0 +1,132 @@
+// Model of the order-confirmation machine: a shopper arriving with an order token and one without, the answers
+// of loadOrder, loadComments and addComment, and what the shopper writes and sends.
+import { expect } from 'vitest';
+import {
+  COMMENT_SUBMIT_FAILED,
+  COMMENTS_FETCH_FAILED,
+  orderConfirmationMachine,
+} from '../../src/machines/order-confirmation/order-confirmation.machine.ts';
+import type { ActionCall, ModelSpec } from './model-runner.ts';
+
+/** Every failure logged in a step carries the spec's text and the request's reason. */
+function expectFailuresLogged(calls: ActionCall[]) {
+  const reasons: Record<string, string> = {
+    [COMMENTS_FETCH_FAILED]: 'API error: Failed to fetch order comments',
+    [COMMENT_SUBMIT_FAILED]: 'API error: Failed to submit comment',
+  };
+  for (const call of calls) {
+    expect(call.action).toBe('logFailure');
+    const { message, reason } = call.params as { message: string; reason: string };
+    expect(reason).toBe(reasons[message]);
+  }
+}
+
+const order = {
+  increment_id: '000000042',
+  status: 'pending',
+  created_at: null,
+  grand_total: 129.95,
+  subtotal_incl_tax: 120,
+  discount_amount: 0,
+  shipping_incl_tax: 9.95,
+  tax_amount: 22.55,
+  coupon_code: null,
+  payment_method: 'cashondelivery',
+  items: [{ item_id: 1, name: 'Vouwslot ART-2', product_type: 'simple', qty_ordered: 1, price_incl_tax: 79.95 }],
+};
+
+export const orderConfirmationModel: ModelSpec = {
+  name: 'order-confirmation',
+  machine: orderConfirmationMachine,
+  inputs: {
+    'arrives with ?orderId=': { orderToken: 'order-token-1' },
+    'arrives without an orderId': { orderToken: null },
+  },
+  actors: ['loadOrder', 'loadComments', 'addComment'],
+  actions: ['logFailure'],
+  events: {
+    'order.retry': [{ label: 'the shopper tries again', event: { type: 'order.retry' } }],
+    'comments.retry': [{ label: 'the shopper reloads the comments', event: { type: 'comments.retry' } }],
+    'comment.change': [
+      { label: 'types "  Please ring twice  "', event: { type: 'comment.change', comment: '  Please ring twice  ' } },
+      { label: 'types only spaces', event: { type: 'comment.change', comment: '   ' } },
+    ],
+    'comment.submit': [{ label: 'sends the comment', event: { type: 'comment.submit' } }],
+    'xstate.done.actor.loadOrder': [{ label: 'the order', event: { type: 'xstate.done.actor.loadOrder', output: order } }],
+    'xstate.error.actor.loadOrder': [
+      { label: 'unknown token (404)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Order not found', status: 404 } } },
+      { label: 'malformed token (400)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Invalid request', status: 400 } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Failed to fetch' } } },
+    ],
+    'xstate.done.actor.loadComments': [
+      {
+        label: 'two comments, the last one "processing"',
+        event: {
+          type: 'xstate.done.actor.loadComments',
+          output: [
+            { comment: 'Order placed', status: 'pending', created_at: '2026-11-22 09:00:00' },
+            { comment: 'Payment received', status: 'processing', created_at: '2026-11-22 09:05:00' },
+          ],
+        },
+      },
+    ],
+    'xstate.error.actor.loadComments': [
+      { label: 'server error', event: { type: 'xstate.error.actor.loadComments', error: { message: 'Failed to fetch order comments', status: 502 } } },
+    ],
+    'xstate.done.actor.addComment': [{ label: 'saved', event: { type: 'xstate.done.actor.addComment', output: true } }],
+    'xstate.error.actor.addComment': [
+      { label: 'server error', event: { type: 'xstate.error.actor.addComment', error: { message: 'Failed to submit comment', status: 502 } } },
+    ],
+  },
+  states: {
+    checking: () => {
+      throw new Error('checking is transient and never rests');
+    },
+    missing: ({ actual, inputs }) => {
+      expect(actual.status).toBe('done');
+      expect(actual.context.orderToken).toBeNull();
+      expect(inputs.get('loadOrder')).toBeUndefined();
+    },
+    notFound: ({ actual }) => {
+      expect(actual.status).toBe('done');
+      expect(actual.context.error).toBeNull();
+      expect(actual.context.order).toBeNull();
+    },
+    loadingOrder: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.error).toBeNull();
+      expect(inputs.get('loadOrder')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
+    },
+    failed: ({ actual }) => {
+      expect(actual.context.error).toBe('Request failed: Failed to fetch');
+      expect(actual.can({ type: 'order.retry' })).toBe(true);
+    },
+    'shown.comments.loading': ({ actual, inputs }) => {
+      expect(actual.context.order).toEqual(order);
+      expect(actual.context.commentsError).toBeNull();
+      expect(inputs.get('loadComments')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
+    },
+    'shown.comments.loaded': ({ actual }) => {
+      expect(actual.context.commentsError).toBeNull();
+      expect(actual.context.comments.at(-1)?.status).toBe('processing');
+    },
+    'shown.comments.failed': ({ actual, calls }) => {
+      expect(actual.context.commentsError).toBe(COMMENTS_FETCH_FAILED);
+      expectFailuresLogged(calls);
+    },
+    'shown.composer.editing': ({ actual, calls }) => {
+      expect([null, COMMENT_SUBMIT_FAILED]).toContain(actual.context.submitError);
+      expectFailuresLogged(calls);
+      // A sent comment empties the field.
+      if (actual.context.commentSent) expect(actual.context.draft).toBe('');
+    },
+    'shown.composer.submitting': ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.can({ type: 'comment.submit' })).toBe(false);
+      // Trimmed, with the last status found when it was sent: the comments' once loaded, else the order's.
+      const request = inputs.get('addComment')?.at(-1) as { orderToken: string; comment: string; status: string };
+      expect(request).toMatchObject({ orderToken: 'order-token-1', comment: 'Please ring twice' });
+      expect(['pending', 'processing']).toContain(request.status);
+    },
+  },
+};
