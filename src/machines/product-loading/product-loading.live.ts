@@ -9,7 +9,7 @@ export function provideProductLoadingMachine(effects: Pick<ShopEffects, 'api'>) 
   return productLoadingMachine.provide({
     actors: {
       loadProducts: fromPromise<ApiEnvelope<ProductList>, LoadProductsInput>(({ input, signal }) =>
-        effects.api.products(input.filters, { signal }),
+        effects.api.products(input.filters, { signal, ...(input.pageSize ? { pageSize: input.pageSize } : {}) }),
       ),
     },
   });

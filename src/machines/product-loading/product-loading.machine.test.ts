@@ -1,3 +1,4 @@
+// The product-loading machine: filters and page size, sorting, the 15 s timeout and the spec's error texts.
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { ApiEnvelope, ProductList } from '../shop.types.ts';
@@ -87,6 +88,16 @@ describe('product-loading machine', () => {
     await flush();
     expect(requests).toEqual([{ filters: { sku: ['A'] } }, { filters: { sku: ['B'] } }]);
     expect(actor.getSnapshot().context.filters).toEqual({ sku: ['B'] });
+  });
+
+  test('a page size travels with the load and is forgotten by the next load without one', async () => {
+    const { actor, requests } = start(async () => ({ success: true, data: { items: [{ sku: 'A' }] } }));
+    actor.send({ type: 'products.load', filters: { category_id: ['11', '12'] }, pageSize: 200 });
+    await flush();
+    actor.send({ type: 'products.retry' });
+    actor.send({ type: 'products.load', filters: { url_key: ['a'] } });
+    await flush();
+    expect(requests).toEqual([{ filters: { category_id: ['11', '12'] }, pageSize: 200 }, { filters: { url_key: ['a'] } }]);
   });
 
   test('the unprovided actor fails loudly', async () => {

@@ -1,38 +1,44 @@
 // Product loading (spec §4, §8): loads products by filters through the injected `loadProducts` actor,
-// with the spec's 15 s timeout and its error texts.
+// with the spec's 15 s timeout and its error texts. How an answer is read lives in products-answer.ts, shared
+// with the server-rendering loaders of the shop pages.
 import { assign, setup } from 'xstate';
 import type { ApiEnvelope, Product, ProductFilters, ProductList } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, INVALID_RESPONSE, notProvidedActor, outputOf } from '../shared.ts';
-import { toShopProducts } from './products.ts';
+import { describeRequestFailure, errorOf, notProvidedActor, outputOf } from '../shared.ts';
+import { answerError, isEmptyAnswer, isUnsuccessfulAnswer, NOT_FOUND_MESSAGE, productsOf } from './products-answer.ts';
+
+export { NOT_FOUND_MESSAGE } from './products-answer.ts';
 
 export const PRODUCT_REQUEST_TIMEOUT_MS = 15_000;
 export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
-export const NOT_FOUND_MESSAGE = 'Product not found';
 
 export interface ProductLoadingContext {
   filters: ProductFilters;
+  /** Products per page; unset means the server's default (24, spec §9). */
+  pageSize?: number;
   products: Product[];
   error: string | null;
 }
 
-export type ProductLoadingEvent = { type: 'products.load'; filters: ProductFilters } | { type: 'products.retry' };
+export type ProductLoadingEvent = { type: 'products.load'; filters: ProductFilters; pageSize?: number } | { type: 'products.retry' };
 
 export interface ProductLoadingInput {
   filters?: ProductFilters;
+  pageSize?: number;
 }
 
 export interface LoadProductsInput {
   filters: ProductFilters;
+  pageSize?: number;
 }
 
 type ProductsAnswer = ApiEnvelope<ProductList>;
 
 function initialContext({ input }: { input: ProductLoadingInput }): ProductLoadingContext {
-  return { filters: input.filters ?? {}, products: [], error: null };
+  return { filters: input.filters ?? {}, ...(input.pageSize ? { pageSize: input.pageSize } : {}), products: [], error: null };
 }
 
 function toLoadProductsInput({ context }: { context: ProductLoadingContext }): LoadProductsInput {
-  return { filters: context.filters };
+  return context.pageSize ? { filters: context.filters, pageSize: context.pageSize } : { filters: context.filters };
 }
 
 export const productLoadingMachine = setup({
@@ -48,27 +54,22 @@ export const productLoadingMachine = setup({
     requestTimeout: PRODUCT_REQUEST_TIMEOUT_MS,
   },
   guards: {
-    isUnsuccessfulAnswer: ({ event }) => {
-      const answer = outputOf<ProductsAnswer>(event);
-      return !answer?.success || !Array.isArray(answer.data?.items);
-    },
-    isEmptyAnswer: ({ event }) => (outputOf<ProductsAnswer>(event)?.data?.items ?? []).length === 0,
+    isUnsuccessfulAnswer: ({ event }) => isUnsuccessfulAnswer(outputOf<ProductsAnswer>(event)),
+    isEmptyAnswer: ({ event }) => isEmptyAnswer(outputOf<ProductsAnswer>(event)),
   },
   actions: {
     assignFilters: assign({
       filters: ({ event }) => (event.type === 'products.load' ? event.filters : {}),
+      pageSize: ({ context, event }) => (event.type === 'products.load' ? event.pageSize : context.pageSize),
     }),
     clearError: assign({ error: null }),
     assignProducts: assign({
-      products: ({ event }) => toShopProducts(outputOf<ProductsAnswer>(event)?.data?.items ?? []),
+      products: ({ event }) => productsOf(outputOf<ProductsAnswer>(event)),
       error: null,
     }),
     assignAnswerError: assign({
       products: [],
-      error: ({ event }) => {
-        const answer = outputOf<ProductsAnswer>(event);
-        return answer?.success === false && answer.error ? answer.error : INVALID_RESPONSE;
-      },
+      error: ({ event }) => answerError(outputOf<ProductsAnswer>(event)),
     }),
     assignNotFound: assign({ products: [], error: NOT_FOUND_MESSAGE }),
     assignRequestFailure: assign({

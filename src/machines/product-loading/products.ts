@@ -1,5 +1,6 @@
 // Derived product fields of spec §3 (category ids, links, images, sort order), computed once when a
-// product list arrives. Image paths stay relative to the back end's media path; views prefix them.
+// product list arrives. Our server already sends them (with absolute image URLs, server/magento/product.mapper.ts):
+// those are kept; for a bare Magento product they are derived here, with image paths relative to the media path.
 import type { Product } from '../shop.types.ts';
 
 function attribute(product: Product, code: string): unknown {
@@ -13,10 +14,12 @@ function linkedSkus(product: Product, linkType: string): string[] {
 }
 
 export function toShopProduct(product: Product): Product {
-  const images = (product.media_gallery_entries ?? [])
-    .filter((entry) => entry.media_type === 'image' && entry.disabled !== true)
-    .map((entry) => entry.file);
-  const image = attribute(product, 'image');
+  const images = Array.isArray(product.images) && product.images.length > 0
+    ? product.images
+    : (product.media_gallery_entries ?? [])
+        .filter((entry) => entry.media_type === 'image' && entry.disabled !== true)
+        .map((entry) => entry.file);
+  const image = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
   const sortOrder = Number(attribute(product, 'sort_order'));
   const urlKey = attribute(product, 'url_key');
   const derived: Product = {
@@ -42,17 +45,22 @@ export function toShopProducts(products: readonly Product[]): Product[] {
     .map(({ product }) => product);
 }
 
-/** Related and cross-sell products resolved from a list that holds them. */
+/**
+ * Related and cross-sell products resolved from a list that holds them; a product the list lacks keeps the
+ * summary the server attached (a product page loads one product, and the server sends its linked ones along).
+ */
 export function withLinkedProducts(product: Product, candidates: readonly Product[]): Product {
   const bySku = new Map(candidates.map((candidate) => [candidate.sku, candidate]));
-  const pick = (skus: string[] | undefined) =>
-    (skus ?? []).flatMap((sku) => {
-      const found = bySku.get(sku);
+  const pick = (skus: string[] | undefined, attached: Product[] | undefined) => {
+    const summaries = new Map((attached ?? []).map((summary) => [summary.sku, summary]));
+    return (skus ?? []).flatMap((sku) => {
+      const found = bySku.get(sku) ?? summaries.get(sku);
       return found ? [found] : [];
     });
+  };
   return {
     ...product,
-    related_products: pick(product.related_product_skus),
-    crosssell_products: pick(product.crosssell_product_skus),
+    related_products: pick(product.related_product_skus, product.related_products),
+    crosssell_products: pick(product.crosssell_product_skus, product.crosssell_products),
   };
 }
