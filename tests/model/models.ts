@@ -2,6 +2,7 @@
 import { cartOperationModel } from './cart-operation.model.ts';
 import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
+import { configuratorModel } from './configurator.model.ts';
 import { couponModel } from './coupon.model.ts';
 import type { ModelSpec } from './model-runner.ts';
 import { orderConfirmationModel } from './order-confirmation.model.ts';
@@ -18,4 +19,5 @@ export const models: ModelSpec[] = [
   placeOrderModel,
   paymentReturnModel,
   orderConfirmationModel,
+  configuratorModel,
 ];

@@ -1,0 +1,230 @@
+// The bike configurator (issue 6, spec §2): loads a model's bundle product, takes the shopper's choices under the
+// compatibility rules, keeps the configuration in the URL and adds the configured bike to the cart as one bundle
+// line. Prices, weight and range are derived (configurator.selectors.ts); effects are injected.
+import { assign, setup } from 'xstate';
+import type { Lang } from '../../../common/bike-models.ts';
+import { NOT_FOUND_MESSAGE, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../product-loading/product-loading.machine.ts';
+import { describeRequestFailure, errorOf, INVALID_RESPONSE, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import { buildAddToCartParams, type AddToCartParams } from './configurator.cart.ts';
+import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
+import * as choices from './configurator.choices.ts';
+import type { ChoiceResult, ChoiceScope } from './configurator.choices.ts';
+import { MAX_BIKE_QTY, modelOfSku } from './configurator.facts.ts';
+import type { LoadBundleProductInput } from './configurator.loader.ts';
+import type { ConfiguratorNotice } from './configurator.notices.ts';
+import { offeredCatalog, rulesFor } from './configurator.rules.ts';
+import { missingRequiredOptions, normalizeSelection, type ConfigSelection } from './configurator.selection.ts';
+import { decodeConfiguration, encodeConfiguration } from './configurator.url.ts';
+
+export { NOT_FOUND_MESSAGE, TIMEOUT_MESSAGE };
+
+export interface ConfiguratorInput {
+  /** The bundle SKU of configurator/{sku}. */
+  sku: string;
+  lang: Lang;
+  /** The `o` search parameter as the router hands it over, or a selection (e.g. from selectionFromCartItem). */
+  initialSelection?: string | ConfigSelection | null;
+  /** The cart line being changed ("Change" in the cart); passed on with the next add to cart. */
+  replacesItemId?: number | null;
+}
+
+export interface ConfiguratorContext {
+  sku: string;
+  lang: Lang;
+  /** The catalogue as offered for this model (parts the model does not take are already left out). */
+  catalog: BundleCatalog | null;
+  selection: ConfigSelection;
+  /** What to resolve when the catalogue arrives: the requested choices (null: the defaults) and unreadable parts. */
+  requested: ConfigSelection | null;
+  requestedInvalid: string[];
+  notices: ConfiguratorNotice[];
+  error: string | null;
+  replacesItemId: number | null;
+}
+
+export type ConfiguratorEvent =
+  | { type: 'option.select'; optionId: number; selectionId: number }
+  | { type: 'option.toggle'; optionId: number; selectionId: number }
+  | { type: 'option.clear'; optionId: number }
+  | { type: 'option.quantity'; optionId: number; qty: number }
+  | { type: 'configuration.reset' }
+  | { type: 'notices.dismiss' }
+  | { type: 'cart.add'; qty?: number }
+  | { type: 'language.change'; lang: Lang }
+  | { type: 'product.retry' };
+
+export interface UpdateUrlParams {
+  /** The new `o` value (configurator.url.ts); the view replaces the URL's, it does not push a history entry. */
+  configuration: string;
+}
+
+type BundleAnswer = ApiEnvelope<ProductList>;
+type Args = { context: ConfiguratorContext; event: ConfiguratorEvent };
+
+function isSelection(value: unknown): value is ConfigSelection {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'optionId' in entry);
+}
+
+function initialContext({ input }: { input: ConfiguratorInput }): ConfiguratorContext {
+  const decoded = isSelection(input.initialSelection)
+    ? { choices: normalizeSelection(input.initialSelection), invalid: [] }
+    : decodeConfiguration(input.initialSelection);
+  return {
+    sku: input.sku,
+    lang: input.lang,
+    catalog: null,
+    selection: [],
+    requested: decoded.choices,
+    requestedInvalid: decoded.invalid,
+    notices: [],
+    error: null,
+    replacesItemId: input.replacesItemId ?? null,
+  };
+}
+
+const EMPTY_CATALOG: BundleCatalog = { sku: '', name: '', basePriceCents: 0, weightKg: null, imageSrc: null, urlKey: null, options: [] };
+
+/** The catalogue and rules of the loaded model (an empty catalogue before loading, where no choice is handled). */
+export function scopeOf(context: Pick<ConfiguratorContext, 'catalog'>): ChoiceScope {
+  const catalog = context.catalog ?? EMPTY_CATALOG;
+  return { catalog, rules: rulesFor(modelOfSku(catalog.sku)?.slug ?? null) };
+}
+
+function loadedCatalog(answer: BundleAnswer | undefined, sku: string): BundleCatalog | null {
+  const catalog = catalogFromAnswer(answer, sku);
+  return catalog && offeredCatalog(catalog, rulesFor(modelOfSku(catalog.sku)?.slug ?? null));
+}
+
+/** The shopper's choice of an event, applied with the rules; events of another type change nothing. */
+function applyChoice({ context, event }: Args): ChoiceResult {
+  const scope = scopeOf(context);
+  const { selection } = context;
+  switch (event.type) {
+    case 'option.select':
+      return choices.selectPart(scope, selection, event.optionId, event.selectionId);
+    case 'option.toggle':
+      return choices.togglePart(scope, selection, event.optionId, event.selectionId);
+    case 'option.clear':
+      return choices.clearOption(scope, selection, event.optionId);
+    case 'option.quantity':
+      return choices.setQuantity(selection, event.optionId, event.qty);
+    case 'configuration.reset':
+      return choices.resetSelection(scope);
+    default:
+      return { selection, notices: context.notices };
+  }
+}
+
+const toLoadInput = ({ context }: { context: ConfiguratorContext }): LoadBundleProductInput => ({ sku: context.sku, lang: context.lang });
+const urlParams = ({ context }: { context: ConfiguratorContext }): UpdateUrlParams => ({ configuration: encodeConfiguration(context.selection) });
+const cartParams = ({ context, event }: Args): AddToCartParams =>
+  buildAddToCartParams(scopeOf(context).catalog, context.selection, event.type === 'cart.add' ? (event.qty ?? 1) : 1, context.replacesItemId);
+const updateUrl = { type: 'updateUrl', params: urlParams } as const;
+
+export const configuratorMachine = setup({
+  types: { context: {} as ConfiguratorContext, events: {} as ConfiguratorEvent, input: {} as ConfiguratorInput },
+  actors: {
+    /** GET /api/magento/products for the SKU in the input's language (configurator.loader.ts builds the live one). */
+    loadBundleProduct: notProvidedActor<BundleAnswer, LoadBundleProductInput>('loadBundleProduct'),
+  },
+  delays: { requestTimeout: PRODUCT_REQUEST_TIMEOUT_MS },
+  guards: {
+    isUnsuccessfulAnswer: ({ event }) => {
+      const answer = outputOf<BundleAnswer>(event);
+      return !answer?.success || !Array.isArray(answer.data?.items);
+    },
+    isMissingBundle: ({ context, event }) => catalogFromAnswer(outputOf<BundleAnswer>(event), context.sku) === null,
+    isSelectableChoice: ({ context, event }) =>
+      event.type === 'option.select' && choices.canSelect(scopeOf(context), context.selection, event.optionId, event.selectionId),
+    isToggleableChoice: ({ context, event }) =>
+      event.type === 'option.toggle' && choices.canToggle(scopeOf(context), context.selection, event.optionId, event.selectionId),
+    isClearableOption: ({ context, event }) => event.type === 'option.clear' && choices.canClear(scopeOf(context), event.optionId),
+    isValidQuantity: ({ context, event }) =>
+      event.type === 'option.quantity' && choices.canSetQuantity(scopeOf(context), context.selection, event.optionId, event.qty),
+    canAddToCart: ({ context, event }) => {
+      const qty = event.type === 'cart.add' ? (event.qty ?? 1) : 0;
+      return (
+        context.catalog !== null &&
+        missingRequiredOptions(context.catalog, context.selection).length === 0 &&
+        Number.isInteger(qty) &&
+        qty >= 1 &&
+        qty <= MAX_BIKE_QTY
+      );
+    },
+  },
+  actions: {
+    /** Replaces the URL's `o` parameter (history replace, not push). */
+    updateUrl: notProvidedAction('updateUrl') as (args: unknown, params: UpdateUrlParams) => void,
+    /** Sends `item.add` with params.item to the cart actor (after removing params.summary.replacesItemId, if set). */
+    addToCart: notProvidedAction('addToCart') as (args: unknown, params: AddToCartParams) => void,
+    assignLanguage: assign(({ context, event }) => ({
+      lang: event.type === 'language.change' ? event.lang : context.lang,
+      // The shopper's choices survive the reload; they are resolved again against the new store view.
+      requested: context.catalog ? context.selection : context.requested,
+      requestedInvalid: context.catalog ? [] : context.requestedInvalid,
+    })),
+    clearError: assign({ error: null }),
+    assignCatalog: assign(({ context, event }) => {
+      const catalog = loadedCatalog(outputOf<BundleAnswer>(event), context.sku) ?? EMPTY_CATALOG;
+      const resolved = choices.resolveRequested(scopeOf({ catalog }), context.requested, context.requestedInvalid);
+      return { catalog, ...resolved, requested: null, requestedInvalid: [], error: null };
+    }),
+    assignAnswerError: assign({
+      error: ({ event }) => {
+        const answer = outputOf<BundleAnswer>(event);
+        return answer?.success === false && answer.error ? answer.error : INVALID_RESPONSE;
+      },
+    }),
+    assignNotFound: assign({ error: NOT_FOUND_MESSAGE }),
+    assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignTimeout: assign({ error: TIMEOUT_MESSAGE }),
+    /** option.select, option.toggle, option.clear, option.quantity and configuration.reset, by event type. */
+    applyChoice: assign(applyChoice),
+    clearNotices: assign({ notices: [] }),
+    /** After the add, the changed line is replaced; a second add is a new line. */
+    forgetReplacedItem: assign({ replacesItemId: null }),
+  },
+}).createMachine({
+  id: 'configurator',
+  context: initialContext,
+  initial: 'loading',
+  on: {
+    'language.change': { target: '.loading', reenter: true, actions: 'assignLanguage' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadBundleProduct',
+        src: 'loadBundleProduct',
+        input: toLoadInput,
+        onDone: [
+          { guard: 'isUnsuccessfulAnswer', target: 'failure', actions: 'assignAnswerError' },
+          { guard: 'isMissingBundle', target: 'notFound', actions: 'assignNotFound' },
+          { target: 'configuring', actions: ['assignCatalog', updateUrl] },
+        ],
+        onError: { target: 'failure', actions: 'assignRequestFailure' },
+      },
+      after: { requestTimeout: { target: 'failure', actions: 'assignTimeout' } },
+    },
+    failure: {
+      on: { 'product.retry': 'loading' },
+    },
+    /** The SKU is no bike bundle in this store view: the route shows the 404 page. */
+    notFound: {},
+    configuring: {
+      tags: ['ready'],
+      on: {
+        'option.select': { guard: 'isSelectableChoice', actions: ['applyChoice', updateUrl] },
+        'option.toggle': { guard: 'isToggleableChoice', actions: ['applyChoice', updateUrl] },
+        'option.clear': { guard: 'isClearableOption', actions: ['applyChoice', updateUrl] },
+        'option.quantity': { guard: 'isValidQuantity', actions: ['applyChoice', updateUrl] },
+        'configuration.reset': { actions: ['applyChoice', updateUrl] },
+        'notices.dismiss': { actions: 'clearNotices' },
+        'cart.add': { guard: 'canAddToCart', actions: [{ type: 'addToCart', params: cartParams }, 'forgetReplacedItem'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,9 @@
+// Executes every generated path of the configurator machine and requires full transition coverage.
+import { expect, test } from 'vitest';
+import { configuratorModel } from './configurator.model.ts';
+import { runModel } from './model-runner.ts';
+
+test('configurator: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(configuratorModel);
+  expect(report.uncovered).toEqual([]);
+});
