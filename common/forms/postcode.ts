@@ -1,0 +1,28 @@
+// Postcode rules of the countries the forms accept (NL, BE, DE), shared by browser and server. The same rules as the
+// checkout's billing address (src/machines/checkout/billing-address.ts), which may import them from here later.
+
+export const POSTCODE_COUNTRIES = ['NL', 'BE', 'DE'] as const;
+export type PostcodeCountry = (typeof POSTCODE_COUNTRIES)[number];
+
+const POSTCODE_RULES: Readonly<Record<PostcodeCountry, RegExp>> = {
+  /** "1234 AB" or "1234AB"; Dutch postcodes never start with 0. */
+  NL: /^[1-9][0-9]{3} ?[A-Za-z]{2}$/,
+  BE: /^[1-9][0-9]{3}$/,
+  DE: /^[0-9]{5}$/,
+};
+
+export function isPostcodeCountry(country: unknown): country is PostcodeCountry {
+  return typeof country === 'string' && (POSTCODE_COUNTRIES as readonly string[]).includes(country);
+}
+
+export function isValidPostcode(postcode: string, country: PostcodeCountry): boolean {
+  return POSTCODE_RULES[country].test(postcode.trim());
+}
+
+/** NL postcodes as '1234 AB'; other countries as typed (trimmed). */
+export function normalizePostcode(postcode: string, country: PostcodeCountry): string {
+  const trimmed = postcode.trim();
+  if (country !== 'NL') return trimmed;
+  const match = /^([1-9][0-9]{3}) ?([A-Za-z]{2})$/.exec(trimmed);
+  return match ? `${match[1]} ${match[2]!.toUpperCase()}` : trimmed;
+}
