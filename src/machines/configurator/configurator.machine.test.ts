@@ -169,4 +169,11 @@ describe('configurator machine', () => {
     actor.send({ type: 'notices.dismiss' });
     expect(selectSummary(actor.getSnapshot())).not.toBe(selectSummary(first));
   });
+
+  test('an initial selection that is neither a link nor a well-formed selection is dropped with a notice', async () => {
+    const { actor } = start({ initialSelection: [{ optionId: 2, selectionIds: 'x', qty: 1 }] as never });
+    await flush();
+    expect(selectNotices(actor.getSnapshot())).toEqual([{ code: 'choices-dropped', tokens: ['[object Object]'] }]);
+    expect(selectConfiguration(actor.getSnapshot())).toBe('1-1.2-2.3-5');
+  });
 });

@@ -38,6 +38,7 @@ export interface ConfiguratorContext {
   /** What to resolve when the catalogue arrives: the requested choices (null: the defaults) and unreadable parts. */
   requested: ConfigSelection | null;
   requestedInvalid: string[];
+  /** What the configurator changed on its own at the last load or choice (each choice replaces them). */
   notices: ConfiguratorNotice[];
   error: string | null;
   replacesItemId: number | null;
@@ -63,7 +64,13 @@ type BundleAnswer = ApiEnvelope<ProductList>;
 type Args = { context: ConfiguratorContext; event: ConfiguratorEvent };
 
 function isSelection(value: unknown): value is ConfigSelection {
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'optionId' in entry);
+  const isId = (id: unknown) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+  return (
+    Array.isArray(value) &&
+    value.every((entry: Partial<Record<keyof ConfigSelection[number], unknown>> | null) =>
+      Boolean(entry && isId(entry.optionId) && isId(entry.qty) && Array.isArray(entry.selectionIds) && entry.selectionIds.every(isId)),
+    )
+  );
 }
 
 function initialContext({ input }: { input: ConfiguratorInput }): ConfiguratorContext {
