@@ -63,7 +63,10 @@ export interface BikeModel {
   /** Maximum total weight (rider + luggage + bike), as on the frame sticker. */
   readonly maxTotalKg: number;
   readonly riderHeightCm: { readonly min: number; readonly max: number };
+  /** Product name of the gear system (language-neutral; how it works is in `gearing`). */
   readonly gears: string;
+  /** The kind of gearing and its number of speeds (null: stepless), so every page can say it in its own language. */
+  readonly gearing: { readonly kind: 'hub' | 'derailleur' | 'stepless'; readonly speeds: number | null };
   readonly brakes: Localized;
   readonly frame: Localized;
   readonly colours: readonly BikeColour[];
@@ -131,6 +134,7 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxTotalKg: 140,
     riderHeightCm: { min: 150, max: 195 },
     gears: 'Shimano Nexus 7',
+    gearing: { kind: 'hub', speeds: 7 },
     brakes: MECHANICAL,
     frame: ALU,
     colours: [COLOURS.mattBlack, COLOURS.pearlWhite, COLOURS.petrol],
@@ -165,7 +169,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxRiderKg: 120,
     maxTotalKg: 145,
     riderHeightCm: { min: 155, max: 198 },
-    gears: 'Enviolo City (stepless)',
+    gears: 'Enviolo City',
+    gearing: { kind: 'stepless', speeds: null },
     brakes: HYDRAULIC,
     frame: ALU,
     colours: [COLOURS.graphite, COLOURS.pearlWhite, COLOURS.forestGreen, COLOURS.oceanBlue],
@@ -201,6 +206,7 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxTotalKg: 180,
     riderHeightCm: { min: 160, max: 200 },
     gears: 'Shimano Altus 8',
+    gearing: { kind: 'derailleur', speeds: 8 },
     brakes: HYDRAULIC,
     frame: { nl: 'Verstevigd aluminium 6061', en: 'Reinforced 6061 aluminium', de: 'Verstärktes Aluminium 6061' },
     colours: [COLOURS.mattBlack, COLOURS.sand, COLOURS.forestGreen],
@@ -236,6 +242,7 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxTotalKg: 120,
     riderHeightCm: { min: 145, max: 190 },
     gears: 'Shimano Nexus 3',
+    gearing: { kind: 'hub', speeds: 3 },
     brakes: MECHANICAL,
     frame: ALU,
     colours: [COLOURS.pearlWhite, COLOURS.signalRed, COLOURS.mattBlack],
@@ -271,6 +278,7 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxTotalKg: 160,
     riderHeightCm: { min: 155, max: 198 },
     gears: 'Shimano Deore 10',
+    gearing: { kind: 'derailleur', speeds: 10 },
     brakes: HYDRAULIC,
     frame: ALU,
     colours: [COLOURS.petrol, COLOURS.graphite, COLOURS.sand],
@@ -306,6 +314,7 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     maxTotalKg: 130,
     riderHeightCm: { min: 160, max: 198 },
     gears: 'Shimano Deore 10',
+    gearing: { kind: 'derailleur', speeds: 10 },
     brakes: HYDRAULIC,
     frame: { nl: 'Aluminium 7005 met koolstof voorvork', en: '7005 aluminium with carbon fork', de: 'Aluminium 7005 mit Carbongabel' },
     colours: [COLOURS.signalRed, COLOURS.mattBlack, COLOURS.oceanBlue],

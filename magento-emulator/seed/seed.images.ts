@@ -1,89 +1,15 @@
 // Product illustrations as SVG, generated from the product facts: one consistent line style on a warm background,
 // bikes drawn from their wheel size, tyre width and colour, parts as simple icons. Served under /media/catalog/product/.
-import type { BikeModel } from '../../common/bike-models.js';
+// The bike drawings live in common/bike-art.ts, because the marketing pages show the same pictures.
+import { ART_INK as INK, artFrame as frame, escapeXml } from '../../common/bike-art.js';
+
+export { bikeFoldedSvg, bikeSideSvg } from '../../common/bike-art.js';
 
 export type IconKind =
   | 'battery' | 'charger' | 'cover' | 'bag' | 'pannier' | 'framebag' | 'frontbag' | 'carrybag' | 'trunkbag'
   | 'foldlock' | 'ringlock' | 'chainlock' | 'cablelock' | 'tracker' | 'frontlight' | 'rearlight' | 'lightset' | 'reflector'
   | 'tyre' | 'fattyre' | 'tube' | 'liner' | 'mudguard' | 'rack' | 'frontrack' | 'kickstand' | 'saddle' | 'seatpost' | 'grips'
   | 'mirror' | 'phone' | 'bell' | 'pump' | 'carekit' | 'oil' | 'childseat' | 'wallmount' | 'helmet' | 'basket' | 'frame' | 'swatch';
-
-const INK = '#1f2933';
-const BG = '#f4f1ea';
-
-function frame(content: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${escapeXml(title)}">
-<title>${escapeXml(title)}</title>
-<rect width="800" height="600" rx="24" fill="${BG}"/>
-<ellipse cx="400" cy="520" rx="280" ry="18" fill="#e4dfd3"/>
-<g fill="none" stroke="${INK}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${content}</g>
-<text x="40" y="570" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" letter-spacing="4" fill="#9a927f">FOLT</text>
-</svg>`;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-}
-
-function wheel(cx: number, cy: number, r: number, tyre: number): string {
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="${tyre}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.18}" stroke-width="6"/>` +
-    [0, 60, 120].map((angle) => {
-      const rad = (angle * Math.PI) / 180;
-      const dx = Math.cos(rad) * (r - tyre / 2);
-      const dy = Math.sin(rad) * (r - tyre / 2);
-      return `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke-width="2" stroke="#6b7280"/>`;
-    }).join('');
-}
-
-/** Side view of a folding bike; wheel size, tyre width, rack and motor position come from the model. */
-export function bikeSideSvg(model: BikeModel, colourHex: string): string {
-  const r = model.wheelSizeInch === 16 ? 100 : 125;
-  const tyre = Math.min(34, 10 + model.tyreWidthInch * 7);
-  const groundY = 505;
-  const cy = groundY - r;
-  const rearX = 230;
-  const frontX = model.wheelSizeInch === 16 ? 545 : 575;
-  const bbX = 385;
-  const bbY = cy + 15;
-  const seatTopY = cy - 205;
-  const headX = frontX - 60;
-  const headY = cy - 170;
-  const paint = `stroke="${colourHex}" stroke-width="18"`;
-  const motor = model.motor.position === 'mid-drive'
-    ? `<circle cx="${bbX}" cy="${bbY}" r="30" fill="${INK}" stroke="none"/>`
-    : model.motor.position === 'rear-hub'
-      ? `<circle cx="${rearX}" cy="${cy}" r="36" fill="${INK}" stroke="none"/>`
-      : `<circle cx="${frontX}" cy="${cy}" r="32" fill="${INK}" stroke="none"/>`;
-  const rack = model.slug === 'voyage' || model.slug === 'maxx'
-    ? `<path d="M ${rearX - 40} ${cy - 120} H ${bbX - 40} M ${rearX} ${cy} L ${rearX - 10} ${cy - 120}" stroke-width="8"/>` : '';
-  const suspension = model.slug === 'voyage' ? `<rect x="${headX + 18}" y="${headY + 80}" width="22" height="60" rx="10" fill="${INK}" stroke="none"/>` : '';
-  return frame(`
-${wheel(rearX, cy, r, tyre)}${wheel(frontX, cy, r, tyre)}
-<path d="M ${rearX} ${cy} L ${bbX} ${bbY} L ${bbX - 20} ${seatTopY + 40} Z" ${paint}/>
-<path d="M ${bbX} ${bbY} L ${headX} ${headY + 60}" ${paint}/>
-<circle cx="${(bbX + headX) / 2}" cy="${(bbY + headY + 60) / 2}" r="14" fill="${BG}" stroke-width="6"/>
-<path d="M ${headX} ${headY} L ${frontX} ${cy}" stroke-width="12"/>
-<path d="M ${headX} ${headY} L ${headX - 15} ${headY - 60} L ${headX - 65} ${headY - 60}" stroke-width="10"/>
-<path d="M ${bbX - 20} ${seatTopY + 40} L ${bbX - 28} ${seatTopY}" stroke-width="10"/>
-<path d="M ${bbX - 80} ${seatTopY - 8} Q ${bbX - 28} ${seatTopY - 30} ${bbX + 20} ${seatTopY - 6}" stroke-width="16"/>
-<rect x="${bbX - 5}" y="${cy - 95}" width="70" height="30" rx="10" transform="rotate(-35 ${bbX + 30} ${cy - 80})" fill="${INK}" stroke="none"/>
-${motor}${rack}${suspension}
-<circle cx="${bbX}" cy="${bbY}" r="22" stroke-width="8"/>
-<line x1="${bbX}" y1="${bbY}" x2="${bbX + 25}" y2="${bbY + 40}" stroke-width="8"/>`, `${model.name} side view`);
-}
-
-/** The same bike folded: wheels side by side, frame halves over each other. */
-export function bikeFoldedSvg(model: BikeModel, colourHex: string): string {
-  const r = model.wheelSizeInch === 16 ? 110 : 135;
-  const tyre = Math.min(34, 10 + model.tyreWidthInch * 7);
-  const cy = 505 - r;
-  return frame(`
-${wheel(360, cy, r, tyre)}${wheel(440, cy, r, tyre)}
-<path d="M 330 ${cy - 40} L 470 ${cy - 40} L 450 ${cy + 50}" stroke="${colourHex}" stroke-width="18"/>
-<path d="M 300 ${cy - r - 20} L 380 ${cy - 40}" stroke-width="10"/>
-<path d="M 520 ${cy - r + 10} L 470 ${cy + 40}" stroke-width="10"/>
-<path d="M 250 ${cy - r - 30} Q 300 ${cy - r - 50} 350 ${cy - r - 28}" stroke-width="16"/>`, `${model.name} folded`);
-}
 
 const ICONS: Record<IconKind, (accent: string, label: string) => string> = {
   battery: (a, label) => `<rect x="250" y="170" width="300" height="300" rx="30" fill="${a}" stroke="${INK}"/><rect x="340" y="140" width="120" height="30" rx="8" fill="${INK}"/>
