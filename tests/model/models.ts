@@ -4,6 +4,7 @@ import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { configuratorModel } from './configurator.model.ts';
 import { couponModel } from './coupon.model.ts';
+import { leadFormModel } from './lead-form.model.ts';
 import type { ModelSpec } from './model-runner.ts';
 import { orderConfirmationModel } from './order-confirmation.model.ts';
 import { paymentReturnModel } from './payment-return.model.ts';
@@ -18,6 +19,7 @@ export const models: ModelSpec[] = [
   checkoutModel,
   placeOrderModel,
   paymentReturnModel,
+  leadFormModel,
   orderConfirmationModel,
   configuratorModel,
 ];

@@ -1,0 +1,9 @@
+// Executes every generated path of the lead-form machine and requires full transition coverage.
+import { expect, test } from 'vitest';
+import { leadFormModel } from './lead-form.model.ts';
+import { runModel } from './model-runner.ts';
+
+test('lead-form: every transition is covered by a passing generated path', async () => {
+  const report = await runModel(leadFormModel);
+  expect(report.uncovered).toEqual([]);
+});
