@@ -57,14 +57,14 @@ describe('loadConfig', () => {
   it('lists every bad variable in one readable error', () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: 'eighty', GTM_ID: 'gtm-lower', STORE_CODES: 'fr:fr', REDIS_URL: 'http://x', MAGENTO_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+      loadConfig({ PORT: 'eighty', STORE_CODES: 'fr:fr', REDIS_URL: 'http://x', MAGENTO_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
     } catch (e) {
       err = e;
     }
     expect(err).toBeInstanceOf(ConfigError);
     const msg = (err as ConfigError).message;
-    for (const name of ['PORT', 'GTM_ID', 'STORE_CODES', 'REDIS_URL', 'MAGENTO_URL', 'DATABASE_URL']) expect(msg).toContain(name);
-    expect((err as ConfigError).problems.length).toBeGreaterThanOrEqual(6);
+    for (const name of ['PORT', 'STORE_CODES', 'REDIS_URL', 'MAGENTO_URL', 'DATABASE_URL']) expect(msg).toContain(name);
+    expect((err as ConfigError).problems.length).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses missing or weak secrets in production only', () => {
@@ -76,9 +76,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORDER_TOKEN_SECRET: 'short' }).orderTokenSecret).toBe('short');
   });
 
-  it('requires MAGENTO_TOKEN with MAGENTO_URL and validates GTM ids', () => {
+  it('requires MAGENTO_TOKEN with MAGENTO_URL', () => {
     expect(() => loadConfig({ MAGENTO_URL: 'https://m.example' })).toThrow(/MAGENTO_TOKEN is required/);
-    expect(() => loadConfig({ GTM_ID: 'GTM-' })).toThrow(/GTM_ID/);
-    expect(loadConfig({ GTM_ID: 'GTM-5X7K9' }).gtmId).toBe('GTM-5X7K9');
+  });
+
+  it('refuses a malformed GTM id with a warning and runs without the tag manager', () => {
+    for (const bad of ['GTM-', 'gtm-lower', 'GTM-ab12', 'GTM-12 34', 'UA-1234', 'GTM-12"><script>']) {
+      const warnings: string[] = [];
+      expect(loadConfig({ GTM_ID: bad }, { warn: (message) => warnings.push(message) }).gtmId, bad).toBeNull();
+      expect(warnings, bad).toEqual([expect.stringContaining('GTM_ID ignored')]);
+    }
+    const warnings: string[] = [];
+    expect(loadConfig({ GTM_ID: 'GTM-5X7K9' }, { warn: (message) => warnings.push(message) }).gtmId).toBe('GTM-5X7K9');
+    expect(warnings).toEqual([]);
   });
 });

@@ -66,7 +66,12 @@ function parseHttpUrl(name: string, raw: string, problems: string[]): string | n
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+export interface LoadConfigOptions {
+  /** Where a refused optional setting is reported (the server has no logger yet when it reads its configuration). */
+  warn?: (message: string) => void;
+}
+
+export function loadConfig(env: Record<string, string | undefined>, { warn = (message) => console.warn(message) }: LoadConfigOptions = {}): ServerConfig {
   const problems: string[] = [];
   const isProduction = env.NODE_ENV === 'production';
 
@@ -111,8 +116,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     problems.push(`DEFAULT_COUPON may only hold letters, digits, "-", "_" and "." (at most 64), got "${defaultCoupon}"`);
   }
 
-  const gtmId = clean(env.GTM_ID) ?? null;
-  if (gtmId && !GTM_ID.test(gtmId)) problems.push(`GTM_ID must be "GTM-" followed by digits or capital letters, got "${gtmId}"`);
+  // The tag manager is optional: a malformed id is refused with a warning and the shop runs without it, rather
+  // than loading a container nobody meant (or putting an unchecked value into the page and the CSP).
+  let gtmId = clean(env.GTM_ID) ?? null;
+  if (gtmId && !GTM_ID.test(gtmId)) {
+    warn(`GTM_ID ignored: it must be "GTM-" followed by digits or capital letters, got "${gtmId}"; the tag manager stays off`);
+    gtmId = null;
+  }
 
   const secret = (name: string, devDefault: string): { value: string; isDev: boolean } => {
     const raw = clean(env[name]);
