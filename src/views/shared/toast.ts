@@ -9,6 +9,8 @@ export interface ToastOptions {
   type?: ToastType;
   description?: string;
   duration?: number;
+  /** A button in the toast (e.g. "Reload now"). */
+  action?: { label: string; onClick: () => void };
 }
 
 export const DEFAULT_TOAST_DURATION = 3000;
@@ -23,10 +25,10 @@ export function toastOverlayMounted(): void {
   markReady();
 }
 
-export async function showToast({ message, type = 'info', description, duration = DEFAULT_TOAST_DURATION }: ToastOptions): Promise<void> {
+export async function showToast({ message, type = 'info', description, duration = DEFAULT_TOAST_DURATION, action }: ToastOptions): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), overlayReady]);
   const show = type === 'success' ? toast.success : type === 'error' ? toast.error : toast.info;
-  show(message, { description, duration });
+  show(message, { description, duration, ...(action ? { action } : {}) });
 }
 
 export function toastSuccess(i18n: I18n, description?: string, duration?: number): Promise<void> {
