@@ -1,0 +1,223 @@
+// The dev inspector end to end on a plain HTTP server: the real browser module (src/lib/inspect) streams real
+// XState actors over the WebSocket, and /__inspect/actors.json and the live feed show them with their state,
+// context and last events; the page, its CSP and its endpoints; same-origin only; close() lets the server stop.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { startInspector } from '../../src/lib/inspect/xstate-inspector';
+import { createDevInspector, type DevInspector } from './inspector';
+import type { ActorView, InspectorFeed } from './inspector.store';
+import { TestWebSocket } from './websocket-test-client';
+
+let server: http.Server;
+let inspector: DevInspector;
+let base: string;
+const sockets: TestWebSocket[] = [];
+const stops: Array<() => void> = [];
+
+beforeEach(async () => {
+  inspector = createDevInspector({ heartbeatMs: 0, broadcastMs: 10 });
+  server = http.createServer((req, res) => {
+    if (inspector.handle(req, res)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('the app');
+  });
+  inspector.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const stop of stops.splice(0)) stop();
+  await inspector.close();
+  for (const socket of sockets.splice(0)) socket.terminate();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A WebSocket constructor for startInspector that remembers its sockets for cleanup. */
+function TrackedSocket(url: string) {
+  const socket = new TestWebSocket(url);
+  sockets.push(socket);
+  return socket;
+}
+
+function browserInspector(page = '/nl/shop?inspect') {
+  const started = startInspector({ url: `ws://${base}/__inspect/ws`, page, WebSocket: TrackedSocket as unknown as new (url: string) => TestWebSocket });
+  stops.push(started.stop);
+  return started;
+}
+
+async function feed(): Promise<InspectorFeed> {
+  return (await fetch(`http://${base}/__inspect/actors.json`)).json() as Promise<InspectorFeed>;
+}
+
+async function actorNamed(id: string, check: (actor: ActorView) => boolean = () => true): Promise<ActorView> {
+  let found: ActorView | undefined;
+  await expect
+    .poll(async () => {
+      found = (await feed()).actors.find((a) => a.id === id && check(a));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const cartMachine = setup({
+  types: { context: {} as { items: string[]; note: unknown }, events: {} as { type: 'add'; sku: string } | { type: 'checkout' } },
+  actors: { fetchTotals: fromPromise(async () => new Promise<number>(() => {})) },
+}).createMachine({
+  id: 'cart',
+  initial: 'ready',
+  context: { items: [], note: null },
+  states: {
+    ready: {
+      on: {
+        add: { actions: assign({ items: ({ context, event }) => [...context.items, event.sku] }) },
+        checkout: 'checkingOut',
+      },
+    },
+    checkingOut: { invoke: { id: 'totals', src: 'fetchTotals' } },
+  },
+});
+
+describe('the data feed', () => {
+  it('lists the actor the browser module streams, with its state, context, parent links and last events', async () => {
+    const { inspect } = browserInspector();
+    const cart = createActor(cartMachine, { inspect, systemId: 'cart' }).start();
+    for (let i = 0; i < 25; i += 1) cart.send({ type: 'add', sku: `SKU-${i}` });
+    cart.send({ type: 'checkout' });
+
+    const record = await actorNamed('cart', (a) => a.value === 'checkingOut');
+    expect(record).toMatchObject({ logic: 'cart', systemId: 'cart', status: 'active', children: ['totals'] });
+    expect((record.context as { items: string[] }).items).toHaveLength(25);
+    expect(record.events).toHaveLength(20);
+    expect(record.events.at(-1)).toMatchObject({ type: 'checkout', event: { type: 'checkout' } });
+    expect(record.events.at(-2)).toMatchObject({ type: 'add', event: { type: 'add', sku: 'SKU-24' } });
+    expect(record.events.every((e) => typeof e.at === 'number' && e.at > 0)).toBe(true);
+
+    const totals = await actorNamed('totals');
+    expect(totals).toMatchObject({ logic: 'fetchTotals', parentId: cart.sessionId, status: 'active' });
+    const { connections } = await feed();
+    expect(connections).toEqual([expect.objectContaining({ id: record.connectionId, page: '/nl/shop?inspect' })]);
+    cart.stop();
+  });
+
+  it('marks stopped actors, and the actors of a tab that went away', async () => {
+    const { inspect, stop } = browserInspector();
+    const stopped = createActor(cartMachine, { inspect, id: 'stoppedCart' }).start();
+    const running = createActor(cartMachine, { inspect, id: 'runningCart' }).start();
+    stopped.stop();
+    expect((await actorNamed('stoppedCart', (a) => a.ended !== undefined)).ended).toMatchObject({ reason: 'stopped' });
+    expect((await actorNamed('runningCart')).ended).toBeUndefined();
+    stop(); // the tab closes its socket
+    expect((await actorNamed('runningCart', (a) => a.ended !== undefined)).ended).toMatchObject({ reason: 'tab closed' });
+    running.stop();
+  });
+
+  it('pushes a full state and then the changes to an open inspector page', async () => {
+    const viewer = new TestWebSocket(`ws://${base}/__inspect/live`);
+    sockets.push(viewer);
+    const first = viewer.nextMessage();
+    await viewer.opened;
+    expect(JSON.parse(await first)).toEqual({ type: 'reset', connections: [], actors: [] });
+
+    const { inspect } = browserInspector();
+    const cart = createActor(cartMachine, { inspect }).start();
+    cart.send({ type: 'add', sku: 'FOLT Classic' });
+    await expect
+      .poll(() =>
+        viewer.received
+          .map((text) => JSON.parse(text) as { type: string; actors?: ActorView[] })
+          .flatMap((m) => (m.type === 'update' ? (m.actors ?? []) : []))
+          .some((a) => a.id === 'cart' && (a.context as { items: string[] }).items[0] === 'FOLT Classic'),
+      )
+      .toBe(true);
+    cart.stop();
+  });
+
+  it('ignores frames that are not inspection messages and keeps the connection', async () => {
+    const source = new TestWebSocket(`ws://${base}/__inspect/ws`);
+    sockets.push(source);
+    await source.opened;
+    source.send('not json');
+    source.send(JSON.stringify([{ type: 'hello', page: '/x', at: 1 }, { type: 'bogus' }]));
+    source.send(JSON.stringify({ type: 'actor', sessionId: 'x:0', id: 'manual', at: 2 }));
+    await actorNamed('manual');
+    expect(source.readyState).toBe(TestWebSocket.OPEN);
+  });
+
+  it('clear empties the event lists and forgets ended actors; it needs the page header', async () => {
+    const { inspect } = browserInspector();
+    const cart = createActor(cartMachine, { inspect }).start();
+    cart.send({ type: 'add', sku: 'A' });
+    await actorNamed('cart', (a) => a.events.length >= 2);
+    const refused = await fetch(`http://${base}/__inspect/clear`, { method: 'POST' });
+    expect(refused.status).toBe(403);
+    const cleared = await fetch(`http://${base}/__inspect/clear`, { method: 'POST', headers: { 'X-Inspect-Action': 'clear' } });
+    expect(cleared.status).toBe(200);
+    const after = (await cleared.json()) as InspectorFeed;
+    expect(after.actors.find((a) => a.id === 'cart')?.events).toEqual([]);
+    cart.stop();
+  });
+});
+
+describe('the page and its endpoints', () => {
+  it('serves a self-contained page whose inline style and script carry the nonce of its own CSP', async () => {
+    const res = await fetch(`http://${base}/__inspect`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`connect-src 'self' ws://${base}`);
+    const html = await res.text();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toContain('/__inspect/actors.json');
+    // Nothing loaded from elsewhere (works offline): no external src/href at all.
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    // A fresh nonce on every response.
+    const again = (await fetch(`http://${base}/__inspect/`)).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('answers HEAD without a body, 426 for plain GETs of the sockets, 404 inside /__inspect, and leaves other paths to the app', async () => {
+    const head = await fetch(`http://${base}/__inspect`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`http://${base}/__inspect/ws`)).status).toBe(426);
+    expect((await fetch(`http://${base}/__inspect/live`)).status).toBe(426);
+    expect((await fetch(`http://${base}/__inspect/nothing`)).status).toBe(404);
+    const other = await fetch(`http://${base}/__inspector`);
+    expect(await other.text()).toBe('the app');
+  });
+
+  it('accepts WebSockets from its own pages and tools only, and refuses upgrades to other paths', async () => {
+    const foreign = new TestWebSocket(`ws://${base}/__inspect/ws`, { origin: 'https://evil.example' });
+    await foreign.closed;
+    expect(foreign.refusedWith).toBe(403);
+    const own = new TestWebSocket(`ws://${base}/__inspect/ws`, { origin: `http://${base}` });
+    sockets.push(own);
+    await own.opened;
+    const elsewhere = new TestWebSocket(`ws://${base}/somewhere`);
+    await elsewhere.closed;
+    expect(elsewhere.refusedWith).toBe(404);
+  });
+
+  it('close() ends its WebSockets so that server.close() can finish', async () => {
+    const source = new TestWebSocket(`ws://${base}/__inspect/ws`);
+    const viewer = new TestWebSocket(`ws://${base}/__inspect/live`);
+    await Promise.all([source.opened, viewer.opened]);
+    const started = Date.now();
+    await inspector.close();
+    expect(await source.closed).toBe(1001);
+    expect(await viewer.closed).toBe(1001);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(Date.now() - started).toBeLessThan(1000);
+    server = http.createServer(); // afterEach closes "the" server again
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+});

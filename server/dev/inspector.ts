@@ -1,0 +1,215 @@
+// Development-only XState inspector endpoint (server/index.ts loads it with `--dev` only): browsers running
+// src/lib/inspect/xstate-inspector.ts stream their actors to /__inspect/ws, and GET /__inspect shows them live
+// (the page follows /__inspect/live and loads /__inspect/actors.json). Works offline: nothing comes from
+// stately.ai or a CDN. Requests are answered before the Express app, so production never routes here at all.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { InspectorStore, type InspectorStoreOptions } from './inspector.store';
+import { renderInspectorPage } from './inspector-page';
+import { acceptUpgrade, CloseCode, rejectUpgrade, type WebSocketConnection } from './websocket-connection';
+
+export const INSPECT_PATH = '/__inspect';
+/** Where browsers send inspection events (mirrors INSPECT_SOCKET_PATH in src/lib/inspect/inspection-messages.ts). */
+export const INSPECT_SOCKET_PATH = '/__inspect/ws';
+/** Where the inspector page listens for changes. */
+export const INSPECT_LIVE_PATH = '/__inspect/live';
+/** The page's Clear button sends this header: a custom header cannot come from another site's form. */
+export const CLEAR_HEADER = 'x-inspect-action';
+
+export interface DevInspectorOptions extends InspectorStoreOptions {
+  /** Printed once the server listens (e.g. console.log); nothing is printed without it. */
+  log?: (line: string) => void;
+  /** Base URL for the printed hint. */
+  publicUrl?: string;
+  /** Ping interval of the WebSockets (0 turns the heartbeat off, for tests). */
+  heartbeatMs?: number;
+  /** Changes are pushed to open inspector pages at most this often. */
+  broadcastMs?: number;
+  /** Largest frame a browser may send (bytes). */
+  maxMessageBytes?: number;
+}
+
+export interface DevInspector {
+  /** Answers requests under /__inspect and returns true; returns false for everything else. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Takes the WebSocket upgrades for /__inspect/ws and /__inspect/live on this server. */
+  attach(server: Server): void;
+  /** Closes the inspector's WebSockets (server.close() waits for upgraded sockets) and detaches. */
+  close(): Promise<void>;
+}
+
+/** A browser may connect only from a page of this server; a tool without an Origin header (tests, curl) may too. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function createDevInspector(options: DevInspectorOptions = {}): DevInspector {
+  const store = new InspectorStore(options);
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const broadcastMs = options.broadcastMs ?? 100;
+  const maxMessageBytes = options.maxMessageBytes ?? 1024 * 1024;
+  const sources = new Set<WebSocketConnection>();
+  const viewers = new Set<WebSocketConnection>();
+  let connectionCount = 0;
+  let broadcastTimer: ReturnType<typeof setTimeout> | undefined;
+  let attached: Server | undefined;
+
+  const sendToViewers = (message: unknown) => {
+    if (viewers.size === 0) return;
+    const text = JSON.stringify(message);
+    for (const viewer of viewers) viewer.send(text);
+  };
+
+  const scheduleBroadcast = () => {
+    if (broadcastTimer) return;
+    broadcastTimer = setTimeout(() => {
+      broadcastTimer = undefined;
+      const changes = store.takeChanges();
+      if (changes) sendToViewers({ type: 'update', ...changes });
+    }, broadcastMs);
+  };
+
+  const addSource = (ws: WebSocketConnection) => {
+    connectionCount += 1;
+    const id = `tab-${connectionCount}`;
+    sources.add(ws);
+    store.openConnection(id);
+    ws.onMessage((text) => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        return; // not ours; the browser module only sends JSON
+      }
+      store.receive(id, payload);
+      scheduleBroadcast();
+    });
+    ws.onClose(() => {
+      sources.delete(ws);
+      store.closeConnection(id);
+      scheduleBroadcast();
+    });
+    scheduleBroadcast();
+  };
+
+  const addViewer = (ws: WebSocketConnection) => {
+    viewers.add(ws);
+    ws.send(JSON.stringify({ type: 'reset', ...store.feed() }));
+    ws.onClose(() => viewers.delete(ws));
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = pathOf(req);
+    if (pathname !== INSPECT_SOCKET_PATH && pathname !== INSPECT_LIVE_PATH) {
+      // Someone else may take it (Vite's HMR when it shares the server); if nobody can, say so instead of hanging.
+      if (attached && attached.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+      return;
+    }
+    if (!sameOrigin(req)) {
+      rejectUpgrade(socket, 403, 'Forbidden');
+      return;
+    }
+    const ws = acceptUpgrade(req, socket, head, { heartbeatMs, maxMessageBytes });
+    if (!ws) return;
+    if (pathname === INSPECT_LIVE_PATH) addViewer(ws);
+    else addSource(ws);
+  };
+
+  const send = (res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      ...headers,
+    });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const pathname = pathOf(req);
+    if (pathname !== INSPECT_PATH && !pathname.startsWith(`${INSPECT_PATH}/`)) return false;
+    const method = req.method ?? 'GET';
+    const readOnly = method === 'GET' || method === 'HEAD';
+
+    if ((pathname === INSPECT_PATH || pathname === `${INSPECT_PATH}/`) && readOnly) {
+      const nonce = randomBytes(16).toString('base64');
+      // Its own policy (the app's helmet CSP never sees this response): only this nonce runs, and the page
+      // may talk to this server's HTTP and WebSocket endpoints and nothing else.
+      const host = /^[\w.:[\]-]+$/.test(req.headers.host ?? '') ? req.headers.host : undefined;
+      const connect = host ? `'self' ws://${host} wss://${host}` : "'self'";
+      send(res, 200, 'text/html; charset=utf-8', renderInspectorPage(nonce), {
+        'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src ${connect}; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+        'X-Frame-Options': 'DENY',
+      });
+      return true;
+    }
+    if (pathname === `${INSPECT_PATH}/actors.json` && readOnly) {
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(store.feed()));
+      return true;
+    }
+    if (pathname === `${INSPECT_PATH}/clear` && method === 'POST') {
+      if (req.headers[CLEAR_HEADER] !== 'clear') {
+        send(res, 403, 'text/plain; charset=utf-8', `Send the ${CLEAR_HEADER}: clear header.\n`);
+        return true;
+      }
+      store.clear();
+      store.takeChanges(); // the reset below carries everything
+      const feed = store.feed();
+      sendToViewers({ type: 'reset', ...feed });
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(feed));
+      return true;
+    }
+    if ((pathname === INSPECT_SOCKET_PATH || pathname === INSPECT_LIVE_PATH) && readOnly) {
+      send(res, 426, 'text/plain; charset=utf-8', 'This endpoint speaks WebSocket only.\n', { Upgrade: 'websocket' });
+      return true;
+    }
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found. The inspector is at /__inspect.\n');
+    return true;
+  };
+
+  return {
+    handle,
+    attach(server) {
+      attached = server;
+      server.on('upgrade', onUpgrade);
+      if (options.log) {
+        const log = options.log;
+        server.once('listening', () => {
+          const base = options.publicUrl ?? '';
+          log(`XState inspector (development only) on ${base}${INSPECT_PATH}: open the shop with ?inspect to stream its actors`);
+        });
+      }
+    },
+    async close() {
+      attached?.off('upgrade', onUpgrade);
+      attached = undefined;
+      if (broadcastTimer) clearTimeout(broadcastTimer);
+      broadcastTimer = undefined;
+      const open = [...sources, ...viewers];
+      await Promise.all(
+        open.map(
+          (ws) =>
+            new Promise<void>((resolve) => {
+              // A peer that does not answer the close frame is dropped after a second (WebSocketConnection.close).
+              ws.onClose(() => resolve());
+              ws.close(CloseCode.goingAway, 'server shutting down');
+            }),
+        ),
+      );
+    },
+  };
+}
