@@ -91,3 +91,52 @@ describe('loadConfig', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('loadConfig: forms, leads and their mail', () => {
+  it('defaults: PGlite under data/server-db, no SMTP, 5 submissions per 10 minutes, sender at PUBLIC_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseDir: 'data/server-db',
+      smtpUrl: null,
+      leadsEmailTo: [],
+      leadsEmailFrom: 'FOLT website <no-reply@localhost>',
+      formRateLimit: { limit: 5, windowMs: 600_000 },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://folt.example' }).leadsEmailFrom).toBe('FOLT website <no-reply@folt.example>');
+  });
+
+  it('reads the variables', () => {
+    expect(
+      loadConfig({
+        DATABASE_DIR: '/var/lib/folt/db',
+        SMTP_URL: 'smtps://leads:s3cret@mail.example:465',
+        LEADS_EMAIL_TO: 'verkoop@folt.example, hr@folt.example',
+        LEADS_EMAIL_FROM: 'FOLT website <website@folt.example>',
+        FORM_RATE_LIMIT: '20/3600',
+      }),
+    ).toMatchObject({
+      databaseDir: '/var/lib/folt/db',
+      smtpUrl: 'smtps://leads:s3cret@mail.example:465',
+      leadsEmailTo: ['verkoop@folt.example', 'hr@folt.example'],
+      leadsEmailFrom: 'FOLT website <website@folt.example>',
+      formRateLimit: { limit: 20, windowMs: 3_600_000 },
+    });
+    expect(loadConfig({ FORM_RATE_LIMIT: 'off' }).formRateLimit).toBeNull();
+    expect(loadConfig({ LEADS_EMAIL_FROM: 'website@folt.example' }).leadsEmailFrom).toBe('website@folt.example');
+  });
+
+  it('refuses bad values, and never echoes the SMTP password', () => {
+    let err: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://leads:topsecret@mail.example', LEADS_EMAIL_TO: 'verkoop, x@y.nl', LEADS_EMAIL_FROM: 'Website <nope>', FORM_RATE_LIMIT: '5 per minute' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as ConfigError).message;
+    for (const name of ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM', 'FORM_RATE_LIMIT']) expect(msg).toContain(name);
+    expect(msg).not.toContain('topsecret');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/LEADS_EMAIL_TO is required when SMTP_URL is set/);
+    expect(() => loadConfig({ FORM_RATE_LIMIT: '0/60' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => loadConfig({ LEADS_EMAIL_FROM: 'a@b.nl\r\nBcc: x@y.nl' })).toThrow(/LEADS_EMAIL_FROM/);
+  });
+});

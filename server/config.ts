@@ -25,7 +25,17 @@ export interface ServerConfig {
   sessionSecret: string;
   sessionSecretIsDevDefault: boolean;
   databaseUrl: string | null;
+  /** PGlite's data directory for form submissions when DATABASE_URL is not set (relative to the project root). */
+  databaseDir: string;
   redisUrl: string | null;
+  /** SMTP connection URL for the lead notifications; null keeps them waiting in the outbox. */
+  smtpUrl: string | null;
+  /** Who receives the lead notifications (required with SMTP_URL). */
+  leadsEmailTo: string[];
+  /** Sender of the lead notifications; defaults to no-reply at PUBLIC_URL's host. */
+  leadsEmailFrom: string;
+  /** Form submissions per visitor and form; null switches the limit off (load tests). */
+  formRateLimit: { limit: number; windowMs: number } | null;
   publicUrl: string;
   upstreamTimeoutMs: number;
 }
@@ -42,6 +52,11 @@ export const DEV_ORDER_TOKEN_SECRET = 'INSECURE-DEVELOPMENT-ONLY-order-token-sec
 export const DEV_SESSION_SECRET = 'INSECURE-DEVELOPMENT-ONLY-session-secret-change-me';
 
 const GTM_ID = /^GTM-[0-9A-Z]+$/;
+/** A plain address for an SMTP envelope: no display name, no spaces, no angle brackets. */
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/;
+export const DEFAULT_DATABASE_DIR = 'data/server-db';
+/** Five submissions per ten minutes per visitor and form: plenty for a person, little for a script. */
+export const DEFAULT_FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 /** A secret is weak when it is short or has little variety (e.g. "aaaa…", "changeme…"). */
 export function isWeakSecret(secret: string): boolean {
@@ -155,6 +170,46 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else redisUrl = rawRedis;
   }
 
+  const databaseDir = clean(env.DATABASE_DIR) ?? DEFAULT_DATABASE_DIR;
+
+  // The URL can hold a password: problems name the variable, never echo its value.
+  const rawSmtp = clean(env.SMTP_URL);
+  let smtpUrl: string | null = null;
+  if (rawSmtp) {
+    let ok = false;
+    try {
+      const url = new URL(rawSmtp);
+      ok = (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (ok) smtpUrl = rawSmtp;
+    else problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  }
+
+  const leadsEmailTo = (clean(env.LEADS_EMAIL_TO) ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of leadsEmailTo) if (!MAIL_ADDRESS.test(address)) problems.push(`LEADS_EMAIL_TO must be e-mail addresses separated by commas, got "${address}"`);
+  if (smtpUrl && leadsEmailTo.length === 0) problems.push('LEADS_EMAIL_TO is required when SMTP_URL is set (who receives the lead notifications)');
+
+  const rawFrom = clean(env.LEADS_EMAIL_FROM);
+  if (rawFrom) {
+    // "FOLT website <no-reply@folt.nl>" or a bare address.
+    const address = /<([^<>]+)>\s*$/.exec(rawFrom)?.[1] ?? rawFrom;
+    if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(rawFrom)) problems.push(`LEADS_EMAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${rawFrom}"`);
+  }
+
+  let formRateLimit: ServerConfig['formRateLimit'] = { ...DEFAULT_FORM_RATE_LIMIT };
+  const rawRate = clean(env.FORM_RATE_LIMIT);
+  if (rawRate !== undefined) {
+    const m = /^(\d{1,6})\/(\d{1,7})$/.exec(rawRate);
+    if (rawRate === 'off') formRateLimit = null;
+    else if (m && Number(m[1]) >= 1 && Number(m[2]) >= 1) formRateLimit = { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+    else problems.push(`FORM_RATE_LIMIT must be "<submissions>/<seconds>" (e.g. "5/600") or "off", got "${rawRate}"`);
+  }
+
   const rawPublic = clean(env.PUBLIC_URL);
   const publicUrl = rawPublic ? (parseHttpUrl('PUBLIC_URL', rawPublic, problems) ?? 'http://localhost:3000') : 'http://localhost:3000';
   if (isProduction && rawPublic && !publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must use https:// in production');
@@ -173,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else upstreamTimeoutMs = n;
   }
 
+  const leadsEmailFrom = rawFrom ?? `FOLT website <no-reply@${new URL(publicUrl).hostname}>`;
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -189,7 +246,12 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     sessionSecret: sessionSecret.value,
     sessionSecretIsDevDefault: sessionSecret.isDev,
     databaseUrl,
+    databaseDir,
     redisUrl,
+    smtpUrl,
+    leadsEmailTo,
+    leadsEmailFrom,
+    formRateLimit,
     publicUrl,
     upstreamTimeoutMs,
   };
