@@ -11,6 +11,8 @@ const login = lazyRouteComponent(() => import('../views/pages/login-page'), 'Log
 const specific: Partial<Record<PageId, Loader>> = {
   'customer-login': login,
   'admin-login': login,
+  configurator: lazyRouteComponent(() => import('../views/configurator/configurator-page'), 'ConfiguratorPage'),
+  'configurator-model': lazyRouteComponent(() => import('../views/configurator/configurator-model-page'), 'ConfiguratorModelPage'),
 };
 
 // A marketing page is found by convention: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`

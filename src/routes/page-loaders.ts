@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import type { Lang, PageId, PageParams } from '../locales/paths';
 import type { HeadTags } from './head';
 import type { RouterContext } from './route-tree';
+import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -29,7 +30,15 @@ export interface PageLoader<TData = unknown> {
   head?(args: PageHeadArgs<TData>): HeadTags & { scripts?: Array<Record<string, string>> };
 }
 
-const loaders: Partial<Record<PageId, PageLoader<never>>> = {};
+// configurator/{sku}: an unknown model answers 404; the check and its imports are a chunk of their own.
+const configuratorModel: PageLoader<ConfiguratorModelData> = {
+  load: async ({ catalog, lang, params }) =>
+    (await import('../views/configurator/configurator-page-data')).checkConfiguratorModel({ catalog, lang, sku: params.sku ?? '' }),
+};
+
+const loaders: Partial<Record<PageId, PageLoader<never>>> = {
+  'configurator-model': configuratorModel as PageLoader<never>,
+};
 
 export function pageLoader(id: PageId): PageLoader<unknown> | undefined {
   return loaders[id] as PageLoader<unknown> | undefined;

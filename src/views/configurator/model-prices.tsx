@@ -1,0 +1,44 @@
+// Loads the six bikes' catalogue prices for the model choice with the product-loading machine and reports them to
+// the page. A module of its own, loaded lazily: it brings @xstate/react, which the page's first render does not need.
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { Product } from '../../machines/shop.types';
+import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
+import type { ShopMachines, ShopRuntime } from '../shared/shop-runtime';
+
+export interface ModelPrices {
+  status: 'loading' | 'ready' | 'failed';
+  /** Catalogue price incl. VAT in euros by bundle SKU: the bike with its included parts, the "from" price. */
+  prices: Readonly<Record<string, number>>;
+  retry: (() => void) | null;
+}
+
+/** Prices by SKU; Magento answers SKUs case-insensitively, so the key is the SKU asked for. */
+export function pricesBySku(products: readonly Product[], skus: readonly string[]): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const sku of skus) {
+    const product = products.find((candidate) => candidate.sku.toLowerCase() === sku.toLowerCase());
+    if (product && typeof product.price === 'number' && Number.isFinite(product.price) && product.price > 0) prices[sku] = product.price;
+  }
+  return prices;
+}
+
+type LoadingSnapshot = SnapshotFrom<ShopMachines['productLoading']>;
+
+const selectIsLoaded = (snapshot: LoadingSnapshot): boolean => snapshot.matches('success');
+
+export function ModelPriceLoader({ runtime, skus, onChange }: { runtime: ShopRuntime; skus: readonly string[]; onChange: (prices: ModelPrices) => void }) {
+  const actor = useActorRef(runtime.machines.productLoading, { input: {}, inspect: runtime.inspect });
+  const products = useSelector(actor, selectProducts as (snapshot: LoadingSnapshot) => Product[]);
+  const isLoaded = useSelector(actor, selectIsLoaded);
+  const error = useSelector(actor, selectError as (snapshot: LoadingSnapshot) => string | null);
+  useEffect(() => {
+    actor.send({ type: 'products.load', filters: { sku: [...skus] } });
+  }, [actor, skus]);
+  useEffect(() => {
+    const status = error !== null ? 'failed' : isLoaded ? 'ready' : 'loading';
+    onChange({ status, prices: pricesBySku(products, skus), retry: error !== null ? () => actor.send({ type: 'products.retry' }) : null });
+  }, [actor, error, isLoaded, products, skus, onChange]);
+  return null;
+}
