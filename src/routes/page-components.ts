@@ -13,6 +13,9 @@ const specific: Partial<Record<PageId, Loader>> = {
   'admin-login': login,
   configurator: lazyRouteComponent(() => import('../views/configurator/configurator-page'), 'ConfiguratorPage'),
   'configurator-model': lazyRouteComponent(() => import('../views/configurator/configurator-model-page'), 'ConfiguratorModelPage'),
+  'shop-cart': lazyRouteComponent(() => import('../views/shop/cart-page'), 'CartPage'),
+  'shop-checkout': lazyRouteComponent(() => import('../views/shop/checkout-page'), 'CheckoutPage'),
+  'shop-confirmed': lazyRouteComponent(() => import('../views/shop/confirmation-page'), 'ConfirmationPage'),
 };
 
 // A marketing page is found by convention: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`

@@ -1,0 +1,425 @@
+// The cart page (spec §2, §4, §8): the return from the payment provider first (its check, the failure message
+// with the cart intact, a retry), then the lines with quantity steppers, the coupon field, the totals and the way
+// to checkout. Thin: the cart, coupon and payment-return actors own every flow; this only reads and sends.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { selectError, selectIsBusy, selectItemCount } from '../../machines/cart/cart.selectors';
+import { selectCouponCode, selectIsApplying } from '../../machines/coupon/coupon.selectors';
+import type { paymentReturnMachine } from '../../machines/payment-return/payment-return.machine';
+import { selectCanRetry, selectPaymentError } from '../../machines/payment-return/payment-return.selectors';
+import { pageMeta } from '../../locales/page-meta';
+import type { Lang } from '../../locales/paths';
+import { useCurrentPage } from '../../routes/page-context';
+import { formatMoney } from '../shared/money';
+import { PageLink } from '../shared/page-link';
+import { useShopRuntime, type ShopMachines, type ShopRuntime } from '../shared/shop-runtime';
+import { translateShopText } from '../shared/shop-text';
+import { selectAppliedCoupon, selectCartLineViews, selectCartPhase, toTotalsRows, type CartLineView } from './cart-lines';
+import { productImageUrl } from './order-labels';
+import { OrderTotals } from './order-totals';
+import './order-shared.css';
+import './cart.css';
+
+/** The stepper's upper bound: more of one part is a phone call, not a web order. */
+const MAX_QTY = 99;
+
+type PaymentReturnSnapshot = SnapshotFrom<typeof paymentReturnMachine>;
+type PaymentView = 'checking' | 'paid' | 'failed' | 'error' | 'idle';
+
+function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
+  if (snapshot.matches('processing')) return 'checking';
+  if (snapshot.matches('confirmed')) return 'paid';
+  if (snapshot.matches('paymentFailed')) return 'failed';
+  if (snapshot.matches('failure')) return 'error';
+  return 'idle';
+}
+
+const selectIsPaymentBusy = (snapshot: PaymentReturnSnapshot) => snapshot.hasTag('busy');
+
+export function CartPage() {
+  const { i18n } = useLingui();
+  const { lang } = useCurrentPage();
+  const runtime = useShopRuntime();
+  const title = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its own buttons with it: the keyboard user continues from the heading.
+  const onLineGone = useCallback(() => title.current?.focus(), []);
+  return (
+    <section className="shop-page cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title" ref={title} tabIndex={-1}>
+        {i18n._(pageMeta['shop-cart'].h1)}
+      </h1>
+      {runtime ? <CartContent runtime={runtime} lang={lang} onLineGone={onLineGone} /> : <CartLoading />}
+    </section>
+  );
+}
+
+function CartLoading() {
+  const { t } = useLingui();
+  return (
+    <div className="shop-loading" role="status">
+      <span className="shop-spinner" aria-hidden="true" />
+      {t`Loading your cart…`}
+    </div>
+  );
+}
+
+function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang: Lang; onLineGone: () => void }) {
+  const { t } = useLingui();
+  const paymentToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('payment') });
+  const { cookies } = runtime.effects;
+  // Started once per visit of the cart: with ?payment= it processes the return, without it resets the cart (spec §4).
+  const paymentReturn = useActorRef(runtime.machines.paymentReturn, {
+    input: { paymentToken, cartId: cookies.get('cartId'), orderId: cookies.get('orderId') },
+    inspect: runtime.inspect,
+  });
+  const payment = useSelector(paymentReturn, selectPaymentView);
+  const paymentBusy = useSelector(paymentReturn, selectIsPaymentBusy);
+  const phase = useSelector(runtime.cart, selectCartPhase);
+  const count = useSelector(runtime.cart, selectItemCount);
+
+  if (payment === 'checking' || payment === 'paid') {
+    return (
+      <div className="shop-notice is-progress" role="status">
+        <span className="shop-spinner" aria-hidden="true" />
+        <div>
+          <p className="shop-notice-title">{payment === 'checking' ? t`Checking your payment…` : t`Payment received. Opening your order confirmation…`}</p>
+          {payment === 'checking' ? <p>{t`This takes a few seconds. Please do not close this page.`}</p> : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PaymentMessage paymentReturn={paymentReturn} />
+      {phase === 'loading' ? <CartLoading /> : null}
+      {phase === 'failed' ? <CartLoadFailure runtime={runtime} /> : null}
+      {phase === 'none' || (phase === 'ready' && count === 0) ? <EmptyCart lang={lang} /> : null}
+      {phase === 'ready' && count > 0 ? (
+        <div className="cart-layout">
+          <CartLines runtime={runtime} lang={lang} onLineGone={onLineGone} />
+          <aside className="cart-side" aria-label={t`Order summary`}>
+            <CouponForm runtime={runtime} />
+            <CartTotals runtime={runtime} lang={lang} />
+            <CheckoutButton runtime={runtime} lang={lang} paymentBusy={paymentBusy} />
+            <p className="cart-vat-note">{t`All prices include VAT.`}</p>
+          </aside>
+          <CartStatus runtime={runtime} lang={lang} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** 'Payment failed. Please try again.' with the cart intact below it, or a failed check with a retry. */
+function PaymentMessage({ paymentReturn }: { paymentReturn: ActorRefFrom<ShopMachines['paymentReturn']> }) {
+  const { t, i18n } = useLingui();
+  const payment = useSelector(paymentReturn, selectPaymentView);
+  const error = useSelector(paymentReturn, selectPaymentError);
+  const canRetry = useSelector(paymentReturn, selectCanRetry);
+  const canDismiss = useSelector(paymentReturn, (snapshot) => snapshot.can({ type: 'error.dismiss' }));
+  if (!error || (payment !== 'failed' && payment !== 'error')) return null;
+  return (
+    <div className="shop-notice is-error" role="alert">
+      <div>
+        <p className="shop-notice-title">{translateShopText(i18n, error)}</p>
+        {payment === 'failed' ? <p>{t`Your cart is still here. Choose another payment method or try again.`}</p> : null}
+        {payment === 'error' ? <p>{t`We could not check your payment yet. If you paid, your order is safe: try again in a moment.`}</p> : null}
+      </div>
+      <div className="shop-notice-actions">
+        {canRetry ? (
+          <button type="button" className="button" onClick={() => paymentReturn.send({ type: 'payment.retry' })}>
+            {t`Check again`}
+          </button>
+        ) : null}
+        {canDismiss ? (
+          <button type="button" className="button-secondary" onClick={() => paymentReturn.send({ type: 'error.dismiss' })}>
+            {t`Close message`}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
+  const { t, i18n } = useLingui();
+  const error = useSelector(runtime.cart, selectError);
+  return (
+    <div className="shop-notice is-error" role="alert">
+      <div>
+        <p className="shop-notice-title">{t`Your cart could not be loaded.`}</p>
+        {error ? <p>{translateShopText(i18n, error)}</p> : null}
+      </div>
+      <div className="shop-notice-actions">
+        <button type="button" className="button" onClick={() => runtime.cart.send({ type: 'cart.refresh' })}>
+          {t`Try again`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  return (
+    <div className="cart-empty">
+      <svg className="cart-empty-icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 11h10.2L20 7H7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.4" fill="currentColor" />
+      </svg>
+      <p className="cart-empty-title">{t`Your cart is empty.`}</p>
+      <p>{t`Find original parts and accessories in the shop, or configure your own FOLT.`}</p>
+      <div className="cart-empty-actions">
+        <PageLink page="shop" lang={lang} className="button">
+          {t`Go to the shop`}
+        </PageLink>
+        <PageLink page="configurator" lang={lang} className="button-secondary">
+          {t`Configure a bike`}
+        </PageLink>
+      </div>
+    </div>
+  );
+}
+
+interface LineProps {
+  runtime: ShopRuntime;
+  lang: Lang;
+  onLineGone: () => void;
+}
+
+function CartLines({ runtime, lang, onLineGone }: LineProps) {
+  const { t } = useLingui();
+  const lines = useSelector(runtime.cart, selectCartLineViews);
+  return (
+    <ul className="cart-lines" aria-label={t`Products in your cart`}>
+      {lines.map((line) => (
+        <CartLine key={line.itemId} line={line} runtime={runtime} lang={lang} onLineGone={onLineGone} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartLineView }) {
+  const { t } = useLingui();
+  const image = productImageUrl(runtime.config.productMediaUrl, line.imageSrc);
+  const remove = () => {
+    runtime.cart.send({ type: 'item.remove', itemId: line.itemId });
+    onLineGone();
+  };
+  return (
+    <li className="cart-line">
+      <div className="cart-line-image">
+        {image ? <img src={image} alt="" width={88} height={88} loading="lazy" decoding="async" /> : <span className="cart-line-placeholder" aria-hidden="true" />}
+      </div>
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">
+          {line.urlKey ? (
+            <PageLink page="shop-product" lang={lang} params={{ urlKey: line.urlKey }}>
+              {line.name}
+            </PageLink>
+          ) : (
+            line.name
+          )}
+        </h2>
+        {line.options.length > 0 ? (
+          <ul className="cart-line-options" aria-label={t`Chosen options`}>
+            {line.options.map((option, index) => (
+              <li key={`${option.label ?? ''}-${index}`}>
+                {option.label ? <span className="cart-line-option-label">{option.label}: </span> : null}
+                {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.unitPrice !== null ? <p className="cart-line-unit">{t`${formatMoney(line.unitPrice, lang)} each`}</p> : null}
+      </div>
+      <div className="cart-line-controls">
+        <QuantityStepper line={line} runtime={runtime} onLineGone={onLineGone} />
+        <button type="button" className="cart-line-remove" onClick={remove}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+          <span aria-hidden="true">{t`Remove`}</span>
+          <span className="visually-hidden">{t`Remove ${line.name} from your cart`}</span>
+        </button>
+      </div>
+      <p className="cart-line-total">
+        <span className="visually-hidden">{t`Line total`} </span>
+        {line.rowTotal !== null ? formatMoney(line.rowTotal, lang) : null}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * −, a number field and +. The shown number is the shopper's wish until the cart answers: quick taps add up
+ * instead of repeating the quantity the cart had, and any new answer of the cart (the line object changes with
+ * every reload) puts the field back to what the cart really holds.
+ */
+function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; runtime: ShopRuntime; onLineGone: () => void }) {
+  const { t } = useLingui();
+  const [qty, setQty] = useState(line.qty);
+  const [text, setText] = useState(String(line.qty));
+  useEffect(() => {
+    setQty(line.qty);
+    setText(String(line.qty));
+  }, [line]);
+
+  const commit = (wanted: number) => {
+    const next = Math.min(MAX_QTY, Math.max(0, Math.round(wanted)));
+    setQty(next);
+    setText(String(next));
+    if (next === qty) return;
+    if (next === 0) {
+      runtime.cart.send({ type: 'item.remove', itemId: line.itemId });
+      onLineGone();
+    } else {
+      runtime.cart.send({ type: 'item.update', itemId: line.itemId, qty: next });
+    }
+  };
+  const commitText = () => {
+    const typed = Number.parseInt(text, 10);
+    if (Number.isFinite(typed)) commit(typed);
+    else setText(String(qty));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitText();
+    }
+  };
+  const inputId = `cart-qty-${line.itemId}`;
+  return (
+    <div className="qty-stepper" role="group" aria-label={t`Quantity of ${line.name}`}>
+      <button type="button" className="qty-button" onClick={() => commit(qty - 1)} aria-label={qty <= 1 ? t`Remove ${line.name} from your cart` : t`One less`}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t`Quantity`}
+      </label>
+      <input
+        id={inputId}
+        className="qty-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_QTY}
+        step={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commitText}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="qty-button" onClick={() => commit(qty + 1)} disabled={qty >= MAX_QTY} aria-label={t`One more`}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The coupon field. The code the shopper types is sent as `coupon.apply`; what the cart really carries comes from
+ * Magento's totals. A rejected code is cleared and only logged (spec §8), so the shopper's feedback is the field
+ * emptying and the status line saying which code, if any, the cart has.
+ */
+function CouponForm({ runtime }: { runtime: ShopRuntime }) {
+  const { t } = useLingui();
+  const isApplying = useSelector(runtime.coupon, selectIsApplying);
+  const couponCode = useSelector(runtime.coupon, selectCouponCode);
+  const applied = useSelector(runtime.cart, selectAppliedCoupon);
+  const [code, setCode] = useState('');
+  const wasApplying = useRef(false);
+  useEffect(() => {
+    if (wasApplying.current && !isApplying) setCode('');
+    wasApplying.current = isApplying;
+  }, [isApplying]);
+  const defaultCoupon = runtime.config.defaultCoupon ?? '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An empty code resets to the shop's default coupon (spec §4).
+    runtime.coupon.send({ type: 'coupon.apply', code });
+  };
+  let status: string;
+  if (isApplying) status = t`Checking the code…`;
+  else if (applied) status = t`Code ${applied} is applied.`;
+  else status = t`No discount code applied.`;
+  return (
+    <form className="coupon-form" onSubmit={submit} noValidate>
+      <label htmlFor="coupon-code">{t`Discount code`}</label>
+      <div className="coupon-row">
+        <input
+          id="coupon-code"
+          name="coupon"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-describedby="coupon-status"
+          readOnly={isApplying}
+        />
+        <button type="submit" className="button-secondary" disabled={isApplying}>
+          {t`Apply`}
+        </button>
+      </div>
+      <p id="coupon-status" className="coupon-status" role="status">
+        {status}
+      </p>
+      {!isApplying && applied && applied !== defaultCoupon && couponCode !== defaultCoupon ? (
+        <button type="button" className="link-button" onClick={() => runtime.coupon.send({ type: 'coupon.apply', code: '' })}>
+          {t`Remove code ${applied}`}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function CartTotals({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
+  const totals = useSelector(runtime.cart, (snapshot) => snapshot.context.totals);
+  return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending />;
+}
+
+/** A link to checkout; while anything is still changing the cart it is a disabled button instead. */
+function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; lang: Lang; paymentBusy: boolean }) {
+  const { t } = useLingui();
+  const cartBusy = useSelector(runtime.cart, selectIsBusy);
+  const couponBusy = useSelector(runtime.coupon, selectIsApplying);
+  if (cartBusy || couponBusy || paymentBusy) {
+    return (
+      <button type="button" className="button cart-checkout" disabled>
+        {t`Go to checkout`}
+      </button>
+    );
+  }
+  return (
+    <PageLink page="shop-checkout" lang={lang} className="button cart-checkout">
+      {t`Go to checkout`}
+    </PageLink>
+  );
+}
+
+/** Announces cart changes to screen readers: busy while a change is sent, then the new total. */
+function CartStatus({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
+  const { t } = useLingui();
+  const busy = useSelector(runtime.cart, selectIsBusy);
+  const total = useSelector(runtime.cart, (snapshot) => snapshot.context.totals?.grand_total ?? null);
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    if (busy) setChanged(true);
+  }, [busy]);
+  let message = '';
+  if (busy) message = t`Updating your cart…`;
+  else if (changed && total !== null) message = t`Cart updated. Total ${formatMoney(total, lang)}.`;
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {message}
+    </p>
+  );
+}

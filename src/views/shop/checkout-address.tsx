@@ -1,0 +1,279 @@
+// The checkout's address step: labelled fields with autocomplete, inline errors from the machine's codes
+// (aria-invalid, aria-describedby), the country's regions when it has any, and focus on the first invalid field
+// after a failed "Continue to payment". Each field subscribes to its own value and error only, so typing on a
+// slow phone re-renders one field per keystroke.
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { AddressErrorCode, AddressField, Country } from '../../machines/checkout/billing-address';
+import { selectIsBusy, selectIsLoadingRegions, selectRegions } from '../../machines/checkout/checkout.selectors';
+import type { Lang } from '../../locales/paths';
+import type { CheckoutActor } from './checkout-codes';
+import { CheckoutError } from './checkout-error';
+
+/** The countries we deliver to, in the order of the select (typed against the machine's list: none missing). */
+const countryOrder: Record<Country, number> = { NL: 0, BE: 1, DE: 2, AT: 3, LU: 4 };
+const countries = (Object.keys(countryOrder) as Country[]).sort((a, b) => countryOrder[a] - countryOrder[b]);
+
+/** What a postcode looks like per country: the hint under the field and the example in its error. */
+export const postcodeExamples: Record<Country, string> = { NL: '1234 AB', BE: '1000', DE: '10115', AT: '1010', LU: '1234' };
+
+const countryNames = new Map<Lang, Intl.DisplayNames>();
+/** Country names in the page's language from the browser's own data (no catalogue entries needed). */
+function countryName(code: string, lang: Lang): string {
+  let names = countryNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: 'region' });
+    countryNames.set(lang, names);
+  }
+  return names.of(code) ?? code;
+}
+
+type TextField = Exclude<AddressField, 'country_id'>;
+
+interface FieldSpec {
+  field: TextField;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Columns of six on wider screens (street 4 + house number 2, postcode 2 + city 4 …); full width on a phone. */
+  span: 2 | 3 | 4 | 6;
+  maxLength: number;
+}
+
+const fieldId = (field: AddressField) => `checkout-${field}`;
+
+function useErrorText() {
+  const { t } = useLingui();
+  return (field: AddressField, code: AddressErrorCode, country: string): string => {
+    switch (code) {
+      case 'invalid_postcode': {
+        const example = postcodeExamples[country as Country] ?? postcodeExamples.NL;
+        return t`Enter a valid postcode, for example ${example}.`;
+      }
+      case 'invalid_house_number':
+        return t`Start the house number with a number, for example 12 or 12A.`;
+      case 'invalid_email':
+        return t`Enter an e-mail address like name@example.com.`;
+      case 'invalid_phone':
+        return t`Enter a phone number of at least 6 digits, for example +31 6 12345678.`;
+      case 'invalid_country':
+        return t`Choose a country we deliver to.`;
+      case 'required':
+        switch (field) {
+          case 'firstname':
+            return t`Enter your first name.`;
+          case 'lastname':
+            return t`Enter your last name.`;
+          case 'street':
+            return t`Enter your street.`;
+          case 'houseNumber':
+            return t`Enter your house number.`;
+          case 'postcode':
+            return t`Enter your postcode.`;
+          case 'city':
+            return t`Enter your town or city.`;
+          case 'email':
+            return t`Enter your e-mail address.`;
+          case 'telephone':
+            return t`Enter your phone number.`;
+          case 'country_id':
+            return t`Choose a country we deliver to.`;
+        }
+    }
+    return t`Check this field.`;
+  };
+}
+
+export function AddressStep({ checkout, lang }: { checkout: CheckoutActor; lang: Lang }) {
+  const { t } = useLingui();
+  const canEdit = useSelector(checkout, (snapshot) => snapshot.can({ type: 'address.change', values: {} }));
+  const isSaving = useSelector(checkout, selectIsBusy);
+  const form = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    checkout.send({ type: 'shipping.save' });
+    // The machine checked the address synchronously: when it found errors, take the shopper to the first one.
+    if (Object.keys(checkout.getSnapshot().context.fieldErrors).length > 0) setFocusRequest((count) => count + 1);
+  };
+
+  const fields: Array<FieldSpec & { label: string }> = useMemo(
+    () => [
+      { field: 'firstname', label: t`First name`, autoComplete: 'given-name', span: 3, maxLength: 60 },
+      { field: 'lastname', label: t`Last name`, autoComplete: 'family-name', span: 3, maxLength: 60 },
+      { field: 'street', label: t`Street`, autoComplete: 'address-line1', span: 4, maxLength: 100 },
+      { field: 'houseNumber', label: t`House number`, autoComplete: 'address-line2', span: 2, maxLength: 16 },
+      { field: 'postcode', label: t`Postcode`, autoComplete: 'postal-code', span: 2, maxLength: 10 },
+      { field: 'city', label: t`Town or city`, autoComplete: 'address-level2', span: 4, maxLength: 80 },
+    ],
+    [t],
+  );
+  const contact: Array<FieldSpec & { label: string }> = useMemo(
+    () => [
+      { field: 'email', label: t`E-mail address`, autoComplete: 'email', type: 'email', inputMode: 'email', span: 3, maxLength: 120 },
+      { field: 'telephone', label: t`Phone number`, autoComplete: 'tel', type: 'tel', inputMode: 'tel', span: 3, maxLength: 24 },
+    ],
+    [t],
+  );
+
+  return (
+    <form ref={form} className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-address-title">
+      <h2 id="checkout-address-title" className="checkout-step-title">
+        {t`Your address`}
+      </h2>
+      <p className="checkout-hint">{t`We deliver to this address and send the invoice to it. All fields are required unless marked optional.`}</p>
+      <fieldset className="checkout-fieldset">
+        <legend className="visually-hidden">{t`Delivery and billing address`}</legend>
+        <div className="checkout-fields">
+          {fields.map((spec) => (
+            <AddressInput key={spec.field} checkout={checkout} readOnly={!canEdit} {...spec} />
+          ))}
+          <CountrySelect checkout={checkout} lang={lang} readOnly={!canEdit} />
+          <RegionSelect checkout={checkout} readOnly={!canEdit} />
+        </div>
+      </fieldset>
+      <fieldset className="checkout-fieldset">
+        <legend className="checkout-legend">{t`How can we reach you?`}</legend>
+        <div className="checkout-fields">
+          {contact.map((spec) => (
+            <AddressInput key={spec.field} checkout={checkout} readOnly={!canEdit} {...spec} />
+          ))}
+        </div>
+      </fieldset>
+      <CheckoutError checkout={checkout} />
+      <div className="checkout-actions">
+        <button type="submit" className="button checkout-submit" disabled={isSaving} aria-describedby={isSaving ? 'checkout-saving' : undefined}>
+          {isSaving ? <span className="shop-spinner is-light" aria-hidden="true" /> : null}
+          {t`Continue to payment`}
+        </button>
+        {isSaving ? (
+          <p id="checkout-saving" className="checkout-busy" role="status">
+            {t`Saving your address…`}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+interface AddressInputProps extends FieldSpec {
+  checkout: CheckoutActor;
+  label: string;
+  readOnly: boolean;
+}
+
+/** One text field: re-renders only when its own value or error (or the country, for the postcode) changes. */
+const AddressInput = memo(function AddressInput({ checkout, field, label, readOnly, autoComplete, type = 'text', inputMode, span, maxLength }: AddressInputProps) {
+  const errorText = useErrorText();
+  const { t } = useLingui();
+  const value = useSelector(checkout, (snapshot) => snapshot.context.form[field]);
+  const error = useSelector(checkout, (snapshot) => snapshot.context.fieldErrors[field]);
+  const country = useSelector(checkout, (snapshot) => (field === 'postcode' ? snapshot.context.form.country_id : ''));
+  const id = fieldId(field);
+  const hintId = field === 'postcode' ? `${id}-hint` : undefined;
+  const example = postcodeExamples[country as Country] ?? postcodeExamples.NL;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`checkout-field is-span-${span}${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        value={value}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoCapitalize={type === 'text' && field !== 'postcode' ? 'words' : field === 'postcode' ? 'characters' : 'off'}
+        spellCheck={false}
+        onChange={(event) => checkout.send({ type: 'address.change', values: { [field]: event.target.value } })}
+      />
+      {hintId ? (
+        <p id={hintId} className="checkout-field-hint">
+          {t`For example ${example}`}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="shop-field-error">
+          {errorText(field, error, country)}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: { checkout: CheckoutActor; lang: Lang; readOnly: boolean }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const value = useSelector(checkout, (snapshot) => snapshot.context.form.country_id);
+  const error = useSelector(checkout, (snapshot) => snapshot.context.fieldErrors.country_id);
+  const id = fieldId('country_id');
+  return (
+    <div className={`checkout-field is-span-3${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{t`Country`}</label>
+      <select
+        id={id}
+        name="country"
+        autoComplete="country"
+        value={value}
+        disabled={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => checkout.send({ type: 'address.change', values: { country_id: event.target.value } })}
+      >
+        {countries.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code, lang)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="shop-field-error">
+          {errorText('country_id', error, value)}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** The country's regions (Germany's and Austria's states), optional; hidden for countries without any. */
+const RegionSelect = memo(function RegionSelect({ checkout, readOnly }: { checkout: CheckoutActor; readOnly: boolean }) {
+  const { t } = useLingui();
+  const regions = useSelector(checkout, selectRegions);
+  const loading = useSelector(checkout, selectIsLoadingRegions);
+  const value = useSelector(checkout, (snapshot) => snapshot.context.form.region_id);
+  if (regions.length === 0 || loading) return null;
+  const id = 'checkout-region';
+  return (
+    <div className="checkout-field is-span-3">
+      <label htmlFor={id}>{t`State or region (optional)`}</label>
+      <select
+        id={id}
+        name="region"
+        autoComplete="address-level1"
+        value={value === null ? '' : String(value)}
+        disabled={readOnly}
+        onChange={(event) => checkout.send({ type: 'address.change', values: { region_id: event.target.value === '' ? null : Number(event.target.value) } })}
+      >
+        <option value="">{t`Choose…`}</option>
+        {regions.map((region) => (
+          <option key={region.id} value={String(region.id)}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

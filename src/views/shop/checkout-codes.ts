@@ -1,0 +1,14 @@
+// What the checkout views share: the actor's type and the machines' codes they compare with. The codes are typed
+// against the machines' own constants but not imported from them: a value import would bundle the machines (and
+// their zod address rules) into the page's first render, where the shop runtime loads them anyway.
+import type { ActorRefFrom } from 'xstate';
+import type { PAYMENT_METHOD_REQUIRED } from '../../machines/checkout/checkout.machine';
+import type { CASH_ON_DELIVERY } from '../../machines/checkout/place-order.machine';
+import type { ShopMachines } from '../shared/shop-runtime';
+
+export type CheckoutActor = ActorRefFrom<ShopMachines['checkout']>;
+
+/** The checkout's error when the shopper places the order without choosing a payment method. */
+export const PAYMENT_METHOD_REQUIRED_CODE: typeof PAYMENT_METHOD_REQUIRED = 'payment_method_required';
+/** Paid at the door; every other method sends the shopper on to the payment provider. */
+export const CASH_ON_DELIVERY_CODE: typeof CASH_ON_DELIVERY = 'cashondelivery';

@@ -1,0 +1,62 @@
+// The totals list of the cart, the checkout summary and the confirmation: subtotal, discount (with its code),
+// shipping, VAT included and the grand total, each amount in the page's money format.
+import { useLingui } from '@lingui/react/macro';
+import type { Lang } from '../../locales/paths';
+import { formatMoney } from '../shared/money';
+import type { TotalsRow } from './cart-lines';
+
+interface OrderTotalsProps {
+  rows: TotalsRow[];
+  lang: Lang;
+  /** Shown as the shipping row while shipping is not known yet (the cart, before an address). */
+  shippingPending?: boolean;
+  className?: string;
+}
+
+export function OrderTotals({ rows, lang, shippingPending = false, className }: OrderTotalsProps) {
+  const { t } = useLingui();
+  const hasShipping = rows.some((row) => row.code === 'shipping');
+  const label = (row: TotalsRow): string => {
+    switch (row.code) {
+      case 'subtotal':
+        return t`Subtotal`;
+      case 'discount':
+        return row.couponCode ? t`Discount (${row.couponCode})` : t`Discount`;
+      case 'shipping':
+        return t`Shipping`;
+      case 'tax':
+        return t`Including VAT`;
+      case 'grand_total':
+        return t`Total`;
+    }
+  };
+  const amountText = (row: TotalsRow): string => {
+    if (row.code === 'shipping' && row.amount === 0) return t`Free`;
+    // A discount reads as money off ("−€ 50,00"), the same way in every language.
+    if (row.code === 'discount') return `−${formatMoney(Math.abs(row.amount), lang)}`;
+    return formatMoney(row.amount, lang);
+  };
+  // Before an address is known the cart has no shipping amount: say where it will come from, in its place.
+  const shown: Array<TotalsRow | 'shipping-pending'> = [...rows];
+  if (shippingPending && !hasShipping) {
+    const at = shown.findIndex((row) => row !== 'shipping-pending' && row.code === 'grand_total');
+    shown.splice(at < 0 ? shown.length : at, 0, 'shipping-pending');
+  }
+  return (
+    <dl className={`order-totals${className ? ` ${className}` : ''}`}>
+      {shown.map((row) =>
+        row === 'shipping-pending' ? (
+          <div key="shipping-pending" className="order-totals-row is-shipping is-pending">
+            <dt>{t`Shipping`}</dt>
+            <dd>{t`Calculated at checkout`}</dd>
+          </div>
+        ) : (
+          <div key={row.code} className={`order-totals-row is-${row.code.replace('_', '-')}`}>
+            <dt>{label(row)}</dt>
+            <dd>{amountText(row)}</dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
