@@ -10,6 +10,7 @@ import { orderConfirmationModel } from './order-confirmation.model.ts';
 import { paymentReturnModel } from './payment-return.model.ts';
 import { placeOrderModel } from './place-order.model.ts';
 import { productLoadingModel } from './product-loading.model.ts';
+import { selectionGuideModel } from './selection-guide.model.ts';
 
 export const models: ModelSpec[] = [
   productLoadingModel,
@@ -22,4 +23,5 @@ export const models: ModelSpec[] = [
   leadFormModel,
   orderConfirmationModel,
   configuratorModel,
+  selectionGuideModel,
 ];
