@@ -13,6 +13,8 @@ const specific: Partial<Record<PageId, Loader>> = {
   'admin-login': login,
   configurator: lazyRouteComponent(() => import('../views/configurator/configurator-page'), 'ConfiguratorPage'),
   'configurator-model': lazyRouteComponent(() => import('../views/configurator/configurator-model-page'), 'ConfiguratorModelPage'),
+  shop: lazyRouteComponent(() => import('../views/shop/shop-list-page'), 'ShopListPage'),
+  'shop-product': lazyRouteComponent(() => import('../views/shop/product-page'), 'ProductPage'),
   'shop-cart': lazyRouteComponent(() => import('../views/shop/cart-page'), 'CartPage'),
   'shop-checkout': lazyRouteComponent(() => import('../views/shop/checkout-page'), 'CheckoutPage'),
   'shop-confirmed': lazyRouteComponent(() => import('../views/shop/confirmation-page'), 'ConfirmationPage'),

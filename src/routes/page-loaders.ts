@@ -2,10 +2,11 @@
 // adds. Loaders run for real only during server rendering (context.catalog); in the browser they answer null
 // and the page's machine loads the data, with its loading and error states.
 import type { I18n } from '@lingui/core';
-import type { Lang, PageId, PageParams } from '../locales/paths';
-import type { HeadTags } from './head';
+import { languages, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
+import { absoluteUrl, siteName, type HeadTags } from './head';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
+import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -30,6 +31,50 @@ export interface PageLoader<TData = unknown> {
   head?(args: PageHeadArgs<TData>): HeadTags & { scripts?: Array<Record<string, string>> };
 }
 
+type PageHead = ReturnType<NonNullable<PageLoader['head']>>;
+
+// The loading itself (and all it imports) is a chunk of its own: it runs during server rendering only, and the
+// head functions below, which also run in the browser, stay small for every page's first render.
+const shopPageData = () => import('../views/shop/shop-page-data');
+
+/** A page whose data could not be loaded stays out of search indexes (the shopper gets a retry). */
+function withNoIndex(base: HeadTags): PageHead {
+  return { ...base, meta: [...base.meta.filter((tag) => tag.name !== 'robots'), { name: 'robots', content: 'noindex' }] };
+}
+
+const shop: PageLoader<ShopListData> = {
+  load: async ({ catalog, lang }) => (await shopPageData()).loadShopList({ catalog, lang }),
+  head: ({ data, base }) => (data.status === 'error' ? withNoIndex(base) : base),
+};
+
+const REPLACED_META = new Set(['description', 'og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height']);
+
+const shopProduct: PageLoader<ProductPageData> = {
+  load: async ({ catalog, lang, params, context }) =>
+    (await shopPageData()).loadProductPage({ catalog, lang, urlKey: params.urlKey ?? '', publicUrl: context.publicUrl }),
+  head: ({ data, base, publicUrl }) => {
+    if (data.status === 'error') return withNoIndex(base);
+    const { product, head, languageParams } = data;
+    const title = `${product.name} | ${siteName}`;
+    const meta = base.meta.filter((tag) => !('title' in tag) && !REPLACED_META.has(tag.name ?? tag.property ?? ''));
+    const description = head.description || base.meta.find((tag) => tag.name === 'description')?.content || '';
+    meta.unshift(
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'product' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+    );
+    // The url key differs per store view: each language's alternate is the same product under its own key.
+    const href = (lang: Lang) => absoluteUrl(publicUrl, toPublicPath('shop-product', lang, languageParams[lang]));
+    const links = base.links.filter((link) => link.rel !== 'alternate');
+    for (const lang of languages) if (languageParams[lang]) links.push({ rel: 'alternate', hrefLang: lang, href: href(lang) });
+    if (languageParams.nl) links.push({ rel: 'alternate', hrefLang: 'x-default', href: href('nl') });
+    return { meta, links, scripts: [{ type: 'application/ld+json', children: head.jsonLd }] };
+  },
+};
+
 // configurator/{sku}: an unknown model answers 404; the check and its imports are a chunk of their own.
 const configuratorModel: PageLoader<ConfiguratorModelData> = {
   load: async ({ catalog, lang, params }) =>
@@ -37,6 +82,8 @@ const configuratorModel: PageLoader<ConfiguratorModelData> = {
 };
 
 const loaders: Partial<Record<PageId, PageLoader<never>>> = {
+  shop: shop as PageLoader<never>,
+  'shop-product': shopProduct as PageLoader<never>,
   'configurator-model': configuratorModel as PageLoader<never>,
 };
 

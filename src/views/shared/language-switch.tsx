@@ -1,34 +1,43 @@
-// Switches language on the same page (and the same parameters); remembers the choice in the language cookie.
+// Switches language on the same page (and the same parameters, or the page's own per language: a product's url key
+// differs per store view); keeps the query (?coupon=, ?category=); remembers the choice in the language cookie.
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { languages, type Lang } from '../../locales/paths';
+import { languages, toPublicPath, type Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { setLanguageCookie } from '../../lib/cookies';
-import { PageLink } from './page-link';
+import { hasLanguageSpecificParam, useLanguageParams } from './language-params';
 
 const names: Record<Lang, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 export function LanguageSwitch() {
   const { t } = useLingui();
   const { pageId, lang, params } = useCurrentPage();
+  const languageParams = useLanguageParams();
   const page = pageId ?? 'home';
   return (
     <nav className="lang-switch" aria-label={t`Language`}>
       <ul>
-        {languages.map((code) => (
-          <li key={code}>
-            <PageLink
-              page={page}
-              lang={code}
-              params={pageId ? params : undefined}
-              hrefLang={code}
-              aria-current={code === lang ? 'page' : undefined}
-              onClick={() => void setLanguageCookie(code)}
-            >
-              <span aria-hidden="true">{code.toUpperCase()}</span>
-              <span className="visually-hidden">{names[code]}</span>
-            </PageLink>
-          </li>
-        ))}
+        {languages.map((code) => {
+          const target = pageId ? (languageParams?.[code] ?? params) : undefined;
+          // A url key of this language, unknown in the other one (the page was loaded in the browser): the server
+          // finds the same product under its own key there, so that link loads the page afresh.
+          const reload = pageId !== null && code !== lang && !languageParams?.[code] && hasLanguageSpecificParam(pageId);
+          return (
+            <li key={code}>
+              <Link
+                to={toPublicPath(page, code, target)}
+                search={true as never}
+                reloadDocument={reload}
+                hrefLang={code}
+                aria-current={code === lang ? 'page' : undefined}
+                onClick={() => void setLanguageCookie(code)}
+              >
+                <span aria-hidden="true">{code.toUpperCase()}</span>
+                <span className="visually-hidden">{names[code]}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

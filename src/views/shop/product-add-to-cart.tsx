@@ -1,0 +1,105 @@
+// Quantity (1–99) and Add to cart: sends `item.add` to the shop runtime's cart actor, whose machine adds it and shows
+// the 'Cart item added' toast. The button is unavailable while the cart is busy, so a double click adds once; a
+// click before the runtime has started waits for it.
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { selectIsBusy } from '../../machines/cart/cart.selectors';
+import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { toastError } from '../shared/toast';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+/** A typed quantity as a whole number within 1–99 (anything unreadable is 1). */
+export function clampQuantity(value: string | number): number {
+  const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  if (!Number.isFinite(number)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(number)));
+}
+
+/** Whether the cart is busy; false until the runtime runs. Without @xstate/react: only types of xstate here. */
+function useCartBusy(runtime: ShopRuntime | null): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!runtime) return () => {};
+      const subscription = runtime.cart.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [runtime],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (runtime ? selectIsBusy(runtime.cart.getSnapshot()) : false),
+    () => false,
+  );
+}
+
+export function AddToCart({ sku }: { sku: string }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const runtime = useShopRuntime();
+  const busy = useCartBusy(runtime);
+  const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
+  // From the click until the cart has taken the item (or the runtime failed to start).
+  const [adding, setAdding] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (adding && sent && !busy) {
+      setAdding(false);
+      setSent(false);
+    }
+  }, [adding, sent, busy]);
+
+  const unavailable = busy || adding;
+  const qty = clampQuantity(quantity);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    setQuantity(String(qty));
+    if (unavailable) return;
+    setAdding(true);
+    const send = (ready: ShopRuntime) => {
+      ready.cart.send({ type: 'item.add', item: { sku, qty } });
+      setSent(true);
+    };
+    if (runtime) send(runtime);
+    else
+      loadShopRuntime().then(send, () => {
+        setAdding(false);
+        void toastError(i18n);
+      });
+  };
+
+  const step = (delta: number) => setQuantity(String(clampQuantity(qty + delta)));
+
+  return (
+    <form className="add-to-cart" onSubmit={add}>
+      <label htmlFor={`${id}-qty`} className="add-to-cart-label">
+        {t`Quantity`}
+      </label>
+      <div className="quantity-input">
+        <button type="button" onClick={() => step(-1)} disabled={qty <= MIN_QUANTITY} aria-label={t`Decrease quantity`}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          onBlur={() => setQuantity(String(qty))}
+        />
+        <button type="button" onClick={() => step(1)} disabled={qty >= MAX_QUANTITY} aria-label={t`Increase quantity`}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <button type="submit" className="button add-to-cart-button" aria-disabled={unavailable || undefined} aria-busy={unavailable || undefined}>
+        {adding ? t`Adding…` : t`Add to cart`}
+      </button>
+    </form>
+  );
+}

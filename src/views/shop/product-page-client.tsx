@@ -1,0 +1,42 @@
+// The product page loaded in the browser (after a client-side navigation, or a retry): the product-loading machine
+// by url key, with its loading, error ('Product not found' among them) and retry. Loaded lazily: it brings
+// @xstate/react.
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Lang } from '../../locales/paths';
+import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
+import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
+import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { isShownProduct, toProductDetail, type ServedProduct } from './product-cards';
+import { ProductDetailView, ProductStatusView } from './product-view';
+
+interface ProductPageClientProps {
+  lang: Lang;
+  urlKey: string;
+}
+
+function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { runtime: ShopRuntime }) {
+  const filters = useMemo(() => ({ url_key: [urlKey] }), [urlKey]);
+  const actor = useActorRef(runtime.machines.productLoading, { input: { filters }, inspect: runtime.inspect });
+  useEffect(() => {
+    actor.send({ type: 'products.load', filters });
+  }, [actor, filters]);
+  const products = useSelector(actor, selectProducts) as ServedProduct[];
+  const error = useSelector(actor, selectError);
+  const product = useMemo(() => {
+    const found = products.find((candidate) => candidate.url_key === urlKey) ?? products[0];
+    return found ? toProductDetail(found, products) : null;
+  }, [products, urlKey]);
+  const hidden = products.length > 0 && !products.some(isShownProduct);
+  if (error) return <ProductStatusView lang={lang} state={{ status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) }} />;
+  // A component a bundle selects is a product too, but never shown on its own.
+  if (hidden) return <ProductStatusView lang={lang} state={{ status: 'error', error: NOT_FOUND_MESSAGE }} />;
+  if (!product) return <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
+  return <ProductDetailView lang={lang} product={product} />;
+}
+
+export default function ProductPageClient({ lang, urlKey }: ProductPageClientProps) {
+  const runtime = useShopRuntime();
+  if (!runtime) return <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
+  return <LoadedProduct runtime={runtime} lang={lang} urlKey={urlKey} />;
+}

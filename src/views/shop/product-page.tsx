@@ -1,0 +1,30 @@
+// The product page (PageId 'shop-product', by url key): server-rendered with its product, JSON-LD and per-language
+// url keys (the route loader's data, shown as it is after hydration); after a client-side navigation the browser
+// loads it with the product-loading machine, in a chunk of its own so xstate never weighs on the first render.
+import { lazy, Suspense, useState } from 'react';
+import { useLoaderData } from '@tanstack/react-router';
+import { useCurrentPage } from '../../routes/page-context';
+import { useShopRuntime } from '../shared/shop-runtime';
+import type { ProductPageData } from './shop-page-data';
+import { ProductDetailView, ProductStatusView } from './product-view';
+
+const ProductPageClient = lazy(() => import('./product-page-client'));
+
+export function ProductPage() {
+  const { lang, params } = useCurrentPage();
+  const loaded = useLoaderData({ strict: false }) as { data?: ProductPageData } | null | undefined;
+  // The runtime brings the cart (add to cart) and the coupon's discount badge.
+  useShopRuntime();
+  const [retried, setRetried] = useState(false);
+  const data = loaded?.data;
+  const urlKey = params.urlKey ?? '';
+  if (data?.status === 'ready') return <ProductDetailView lang={lang} product={data.product} />;
+  if (data?.status === 'error' && !retried) {
+    return <ProductStatusView lang={lang} state={{ status: 'error', error: data.error, onRetry: () => setRetried(true) }} />;
+  }
+  return (
+    <Suspense fallback={<ProductStatusView lang={lang} state={{ status: 'loading' }} />}>
+      <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,145 @@
+// The product page as the shopper sees it, whatever loaded the product (the server render or the browser's
+// product-loading machine): gallery, name, one-liner, price, add to cart (a bike: configure it), description,
+// related and cross-sell products; and the page's loading, error and not-found states.
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { pageMeta } from '../../locales/page-meta';
+import { toPublicPath, type Lang } from '../../locales/paths';
+import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
+import { formatMoney } from '../shared/money';
+import { PageLink } from '../shared/page-link';
+import { translateShopText } from '../shared/shop-text';
+import { DiscountBadge } from './discount-badge';
+import { AddToCart } from './product-add-to-cart';
+import { ProductCard } from './product-card';
+import type { ProductCardData, ProductDetailData } from './product-cards';
+import { ProductGallery } from './product-gallery';
+import { categoryOf } from './shop-categories';
+import './product-page.css';
+
+function Breadcrumb({ lang, product }: { lang: Lang; product: ProductDetailData | null }) {
+  const { t, i18n } = useLingui();
+  const category = product ? categoryOf(product.categoryIds) : null;
+  return (
+    <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
+      <ol>
+        <li>
+          <PageLink page="shop" lang={lang}>
+            {t`Shop`}
+          </PageLink>
+        </li>
+        {category ? (
+          <li>
+            <Link to={toPublicPath('shop', lang)} search={{ category: category.key } as never}>
+              {i18n._(category.name)}
+            </Link>
+          </li>
+        ) : null}
+        {product ? <li aria-current="page">{product.name}</li> : null}
+      </ol>
+    </nav>
+  );
+}
+
+function ProductSection({ id, title, products, lang }: { id: string; title: string; products: ProductCardData[]; lang: Lang }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="product-links" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <ProductCard key={product.sku} product={product} lang={lang} headingLevel={3} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductDetailView({ lang, product }: { lang: Lang; product: ProductDetailData }) {
+  const { t } = useLingui();
+  const price = product.price !== null ? formatMoney(product.price, lang) : null;
+  return (
+    <article className="product-page">
+      <Breadcrumb lang={lang} product={product} />
+      <div className="product-main">
+        <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge />} />
+        <div className="product-info">
+          <h1>{product.name}</h1>
+          {product.oneLiner ? <p className="product-oneliner">{product.oneLiner}</p> : null}
+          {price ? (
+            <p className="product-price">
+              <span className="price">{product.isBike ? t`from ${price}` : price}</span> <span className="vat">{t`incl. VAT`}</span>
+            </p>
+          ) : null}
+          {product.isBike ? (
+            // A bike is bought configured: battery, colour and accessories are chosen in the configurator.
+            <PageLink page="configurator-model" lang={lang} params={{ sku: product.sku }} className="button product-configure">
+              {t`Configure your ${product.name}`}
+            </PageLink>
+          ) : (
+            <AddToCart sku={product.sku} />
+          )}
+          {product.descriptionHtml ? (
+            // Sanitized to p, ul, ol, li, strong, em and br without attributes (product-html.ts).
+            <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          ) : null}
+        </div>
+      </div>
+      <ProductSection id="product-related" title={t`Related products`} products={product.related} lang={lang} />
+      <ProductSection id="product-crosssell" title={t`Goes well with`} products={product.crosssell} lang={lang} />
+    </article>
+  );
+}
+
+export type ProductStatus = { status: 'loading' } | { status: 'error'; error: string; onRetry?: () => void };
+
+/** Loading, failed or not found: the page keeps its frame, with a heading for screen readers and a way on. */
+export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductStatus }) {
+  const { t, i18n } = useLingui();
+  if (state.status === 'loading') {
+    return (
+      <article className="product-page is-loading">
+        <Breadcrumb lang={lang} product={null} />
+        <h1 className="visually-hidden">{i18n._(pageMeta['shop-product'].h1)}</h1>
+        <p className="visually-hidden" role="status">
+          {t`Loading product…`}
+        </p>
+        <div className="product-main" aria-hidden="true">
+          <div className="product-gallery">
+            <div className="gallery-main skeleton-block" />
+          </div>
+          <div className="product-info">
+            <span className="skeleton-line is-heading" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line is-short" />
+            <span className="skeleton-line is-button" />
+          </div>
+        </div>
+      </article>
+    );
+  }
+  const notFound = state.error === NOT_FOUND_MESSAGE;
+  return (
+    <article className="product-page">
+      <Breadcrumb lang={lang} product={null} />
+      <h1>{notFound ? translateShopText(i18n, state.error) : i18n._(pageMeta['shop-product'].h1)}</h1>
+      {notFound ? (
+        <p>{t`This product may have been renamed or taken out of the shop.`}</p>
+      ) : (
+        <div className="product-status is-error" role="alert">
+          <p>{translateShopText(i18n, state.error)}</p>
+          {state.onRetry ? (
+            <button type="button" className="button" onClick={state.onRetry}>
+              {t`Try again`}
+            </button>
+          ) : null}
+        </div>
+      )}
+      <p>
+        <PageLink page="shop" lang={lang} className="product-back">
+          {t`View all parts and accessories`}
+        </PageLink>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+// The shop list loaded in the browser (after a client-side navigation, or a retry): the product-loading machine
+// with its loading, error and retry, started from the shop runtime. Loaded lazily: it brings @xstate/react.
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Lang } from '../../locales/paths';
+import type { ProductFilters } from '../../machines/shop.types';
+import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
+import { selectError, selectIsLoading, selectProducts } from '../../machines/product-loading/product-loading.selectors';
+import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { toProductCards } from './product-cards';
+import { SHOP_CATEGORY_IDS, SHOP_LIST_PAGE_SIZE, type ShopCategory } from './shop-categories';
+import { ShopListView, type ShopListState } from './shop-list-view';
+
+interface ShopListClientProps {
+  lang: Lang;
+  category: ShopCategory | null;
+}
+
+const filters: ProductFilters = { category_id: [...SHOP_CATEGORY_IDS] };
+
+function LoadedShopList({ runtime, lang, category }: ShopListClientProps & { runtime: ShopRuntime }) {
+  const actor = useActorRef(runtime.machines.productLoading, { input: { filters, pageSize: SHOP_LIST_PAGE_SIZE }, inspect: runtime.inspect });
+  useEffect(() => {
+    actor.send({ type: 'products.load', filters, pageSize: SHOP_LIST_PAGE_SIZE });
+  }, [actor]);
+  const products = useSelector(actor, selectProducts);
+  const error = useSelector(actor, selectError);
+  const loading = useSelector(actor, selectIsLoading);
+  const cards = useMemo(() => toProductCards(products), [products]);
+  let state: ShopListState;
+  // An empty shop is the list's empty state, not the machine's 'Product not found'.
+  if (error === NOT_FOUND_MESSAGE) state = { status: 'ready', products: [] };
+  else if (error) state = { status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) };
+  else if (loading || products.length === 0) state = { status: 'loading' };
+  else state = { status: 'ready', products: cards };
+  return <ShopListView lang={lang} category={category} state={state} />;
+}
+
+export default function ShopListClient({ lang, category }: ShopListClientProps) {
+  const runtime = useShopRuntime();
+  if (!runtime) return <ShopListView lang={lang} category={category} state={{ status: 'loading' }} />;
+  return <LoadedShopList runtime={runtime} lang={lang} category={category} />;
+}

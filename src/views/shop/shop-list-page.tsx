@@ -1,0 +1,32 @@
+// The shop list page (PageId 'shop'): server-rendered with its products (the route loader's data, shown as it is
+// after hydration); after a client-side navigation the browser loads them with the product-loading machine, in a
+// chunk of its own so xstate never weighs on the first render. ?category= filters the list on either side.
+import { lazy, Suspense, useState } from 'react';
+import { useLoaderData, useSearch } from '@tanstack/react-router';
+import { useCurrentPage } from '../../routes/page-context';
+import { useShopRuntime } from '../shared/shop-runtime';
+import { categoryByKey } from './shop-categories';
+import type { ShopListData } from './shop-page-data';
+import { ShopListView } from './shop-list-view';
+
+const ShopListClient = lazy(() => import('./shop-list-client'));
+
+export function ShopListPage() {
+  const { lang } = useCurrentPage();
+  const loaded = useLoaderData({ strict: false }) as { data?: ShopListData } | null | undefined;
+  const search = useSearch({ strict: false }) as { category?: unknown };
+  const category = categoryByKey(search.category);
+  // The runtime brings the coupon's discount badges now and the cart for later.
+  useShopRuntime();
+  const [retried, setRetried] = useState(false);
+  const data = loaded?.data;
+  if (data?.status === 'ready') return <ShopListView lang={lang} category={category} state={{ status: 'ready', products: data.products }} />;
+  if (data?.status === 'error' && !retried) {
+    return <ShopListView lang={lang} category={category} state={{ status: 'error', error: data.error, onRetry: () => setRetried(true) }} />;
+  }
+  return (
+    <Suspense fallback={<ShopListView lang={lang} category={category} state={{ status: 'loading' }} />}>
+      <ShopListClient lang={lang} category={category} />
+    </Suspense>
+  );
+}
