@@ -59,7 +59,8 @@ pre.error { color: var(--err); }
 .events { list-style: none; margin: 4px 0 0; padding: 0; display: grid; gap: 2px; }
 .events li { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; padding: 2px 0; border-top: 1px dashed var(--line); }
 .events li:first-child { border-top: 0; }
-.events details { flex-basis: 100%; margin: 0; }
+.events details { margin: 0; }
+.events details[open] { flex-basis: 100%; }
 .events time { color: var(--muted); }
 .type { font-weight: 600; }
 .link { border: 0; padding: 0; background: none; color: var(--accent); text-decoration: underline; font: inherit; }

@@ -188,10 +188,10 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
       server.on('upgrade', onUpgrade);
       if (options.log) {
         const log = options.log;
-        server.once('listening', () => {
-          const base = options.publicUrl ?? '';
-          log(`XState inspector (development only) on ${base}${INSPECT_PATH}: open the shop with ?inspect to stream its actors`);
-        });
+        // setImmediate: after the caller's own listen callback, so the hint follows its "listening on" line.
+        server.once('listening', () =>
+          setImmediate(() => log(`XState inspector (development only) on ${options.publicUrl ?? ''}${INSPECT_PATH}: open the shop with ?inspect to stream its actors`)),
+        );
       }
     },
     async close() {
