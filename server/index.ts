@@ -66,9 +66,13 @@ async function main(): Promise<void> {
     catalog: createCatalogReader(apiDeps),
   });
   const fastPath = createCatalogFastPath(apiDeps);
+  // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
+  const inspector = dev ? (await import('./dev/inspector')).createDevInspector({ publicUrl: config.publicUrl, log: console.log }) : undefined;
   const server = http.createServer((req, res) => {
+    if (inspector?.handle(req, res)) return;
     if (!fastPath(req, res)) app(req, res);
   });
+  inspector?.attach(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   console.log(`FOLT shop on ${config.publicUrl} (listening on ${config.host}:${config.port}${dev ? ', development mode' : ''})`);
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     // Keep-alive connections that finish their last request while we wait would otherwise stay open until
     // their timeout: close them as soon as they turn idle.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    void inspector?.close(); // its WebSockets would keep server.close() waiting
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
