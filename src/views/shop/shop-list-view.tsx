@@ -27,6 +27,9 @@ function withoutCategory(search: Search): Search {
   return rest;
 }
 
+/** The router marks a link current by its path and query; a chip is current only when the whole query matches. */
+const exactMatch = { exact: true, includeSearch: true } as const;
+
 /** Category chips: links that keep the other query parameters (?coupon=), so a filtered list can be shared. */
 function CategoryFilter({ lang, current }: { lang: Lang; current: ShopCategory | null }) {
   const { t, i18n } = useLingui();
@@ -35,7 +38,7 @@ function CategoryFilter({ lang, current }: { lang: Lang; current: ShopCategory |
     <nav className="category-filter" aria-label={t`Product categories`}>
       <ul>
         <li>
-          <Link to={to} search={withoutCategory as never} resetScroll={false} aria-current={current ? undefined : 'true'}>
+          <Link to={to} search={withoutCategory as never} resetScroll={false} activeOptions={exactMatch} aria-current={current ? undefined : 'page'}>
             {t`All`}
           </Link>
         </li>
@@ -45,7 +48,8 @@ function CategoryFilter({ lang, current }: { lang: Lang; current: ShopCategory |
               to={to}
               search={((search: Search) => ({ ...search, category: category.key })) as never}
               resetScroll={false}
-              aria-current={current?.key === category.key ? 'true' : undefined}
+              activeOptions={exactMatch}
+              aria-current={current?.key === category.key ? 'page' : undefined}
             >
               {i18n._(category.name)}
             </Link>
