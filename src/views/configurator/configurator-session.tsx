@@ -52,10 +52,13 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
       replaceConfigurationParam: (configuration) => replaceSearchParam(router, 'o', configuration),
       addToCart: (item, summary) => {
         setAddState('adding');
-        void sendBikeToCart(runtime.cart, item, summary).then((outcome: CartAddOutcome) => {
-          setAddState(outcome);
-          // The replaced line is gone; a reload must not try to replace it again.
-          if (outcome === 'added') replaceSearchParam(router, 'replace', null);
+        // Sent once this action is over: the cart actor's own steps must not run inside the configurator's action.
+        queueMicrotask(() => {
+          void sendBikeToCart(runtime.cart, item, summary).then((outcome: CartAddOutcome) => {
+            setAddState(outcome);
+            // The replaced line is gone; a reload must not try to replace it again.
+            if (outcome === 'added') replaceSearchParam(router, 'replace', null);
+          });
         });
       },
     }),
