@@ -21,6 +21,9 @@ const pageTypes: Array<{ type: string; layout: string; view: string; budget?: nu
   { type: 'login page', layout: 'default / minimal', view: 'src/views/pages/login-page.tsx' },
   { type: 'admin page', layout: 'admin', view: 'src/views/pages/standard-page.tsx' },
   { type: 'print sheet', layout: 'blank', view: 'src/views/pages/standard-page.tsx' },
+  // The configurator's machine and options load after first render (with the shop runtime), not in these figures.
+  { type: 'configurator: model choice', layout: 'minimal', view: 'src/views/configurator/configurator-page.tsx' },
+  { type: 'configurator: a model', layout: 'minimal', view: 'src/views/configurator/configurator-model-page.tsx' },
 ];
 
 const gz = new Map<string, number>();
