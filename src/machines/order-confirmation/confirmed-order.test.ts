@@ -49,10 +49,15 @@ describe('currentStatus', () => {
   });
 });
 
-test('only comments with text are shown', () => {
+test('only comments with text are shown, oldest first', () => {
   expect(visibleComments([{ comment: '', status: 'pending' }, { comment: '  ', status: null }, { comment: 'Hi', status: null }])).toEqual([
     { comment: 'Hi', status: null },
   ]);
+  const newestFirst = [
+    { comment: 'second', status: null, created_at: '2026-11-22 10:00:00' },
+    { comment: 'first', status: null, created_at: '2026-11-22 09:00:00' },
+  ];
+  expect(visibleComments(newestFirst).map((c) => c.comment)).toEqual(['first', 'second']);
 });
 
 describe('toOrderLines', () => {

@@ -99,9 +99,18 @@ export function currentStatus(order: Pick<ConfirmedOrder, 'status'> | null, comm
   return latest?.status ?? order?.status ?? null;
 }
 
-/** Comments worth showing the shopper: the ones with text. */
+/** Comments worth showing the shopper: the ones with text, oldest first (a conversation reads top down). */
 export function visibleComments(comments: readonly OrderComment[]): OrderComment[] {
-  return comments.filter((comment) => typeof comment.comment === 'string' && comment.comment.trim() !== '');
+  return comments
+    .filter((comment) => typeof comment.comment === 'string' && comment.comment.trim() !== '')
+    .map((comment, index) => ({ comment, index }))
+    .sort((a, b) => {
+      const [first, second] = [a.comment.created_at, b.comment.created_at];
+      // Undated comments keep the server's order among themselves.
+      if (!first || !second || first === second) return a.index - b.index;
+      return first < second ? -1 : 1;
+    })
+    .map(({ comment }) => comment);
 }
 
 function toPart(item: OrderItem, index: number): OrderLinePart {

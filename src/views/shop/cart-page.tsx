@@ -206,6 +206,8 @@ function CartLines({ runtime, lang, onLineGone }: LineProps) {
 
 function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartLineView }) {
   const { t } = useLingui();
+  const name = line.name;
+  const price = line.unitPrice !== null ? formatMoney(line.unitPrice, lang) : null;
   const image = productImageUrl(runtime.config.productMediaUrl, line.imageSrc);
   const remove = () => {
     runtime.cart.send({ type: 'item.remove', itemId: line.itemId });
@@ -236,7 +238,7 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
             ))}
           </ul>
         ) : null}
-        {line.unitPrice !== null ? <p className="cart-line-unit">{t`${formatMoney(line.unitPrice, lang)} each`}</p> : null}
+        {price !== null ? <p className="cart-line-unit">{t`${price} each`}</p> : null}
       </div>
       <div className="cart-line-controls">
         <QuantityStepper line={line} runtime={runtime} onLineGone={onLineGone} />
@@ -245,7 +247,7 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
             <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
           <span aria-hidden="true">{t`Remove`}</span>
-          <span className="visually-hidden">{t`Remove ${line.name} from your cart`}</span>
+          <span className="visually-hidden">{t`Remove ${name} from your cart`}</span>
         </button>
       </div>
       <p className="cart-line-total">
@@ -294,9 +296,10 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
     }
   };
   const inputId = `cart-qty-${line.itemId}`;
+  const name = line.name;
   return (
-    <div className="qty-stepper" role="group" aria-label={t`Quantity of ${line.name}`}>
-      <button type="button" className="qty-button" onClick={() => commit(qty - 1)} aria-label={qty <= 1 ? t`Remove ${line.name} from your cart` : t`One less`}>
+    <div className="qty-stepper" role="group" aria-label={t`Quantity of ${name}`}>
+      <button type="button" className="qty-button" onClick={() => commit(qty - 1)} aria-label={qty <= 1 ? t`Remove ${name} from your cart` : t`One less`}>
         <span aria-hidden="true">−</span>
       </button>
       <label htmlFor={inputId} className="visually-hidden">
@@ -383,7 +386,7 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
 
 function CartTotals({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
   const totals = useSelector(runtime.cart, (snapshot) => snapshot.context.totals);
-  return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending />;
+  return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending="checkout" />;
 }
 
 /** A link to checkout; while anything is still changing the cart it is a disabled button instead. */
@@ -416,7 +419,10 @@ function CartStatus({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
   }, [busy]);
   let message = '';
   if (busy) message = t`Updating your cart…`;
-  else if (changed && total !== null) message = t`Cart updated. Total ${formatMoney(total, lang)}.`;
+  else if (changed && total !== null) {
+    const amount = formatMoney(total, lang);
+    message = t`Cart updated. Total ${amount}.`;
+  }
   return (
     <p className="visually-hidden" role="status" aria-live="polite">
       {message}

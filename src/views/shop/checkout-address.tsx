@@ -5,29 +5,12 @@
 import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AddressErrorCode, AddressField, Country } from '../../machines/checkout/billing-address';
+import type { AddressErrorCode, AddressField } from '../../machines/checkout/billing-address';
 import { selectIsBusy, selectIsLoadingRegions, selectRegions } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import type { CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
-
-/** The countries we deliver to, in the order of the select (typed against the machine's list: none missing). */
-const countryOrder: Record<Country, number> = { NL: 0, BE: 1, DE: 2, AT: 3, LU: 4 };
-const countries = (Object.keys(countryOrder) as Country[]).sort((a, b) => countryOrder[a] - countryOrder[b]);
-
-/** What a postcode looks like per country: the hint under the field and the example in its error. */
-export const postcodeExamples: Record<Country, string> = { NL: '1234 AB', BE: '1000', DE: '10115', AT: '1010', LU: '1234' };
-
-const countryNames = new Map<Lang, Intl.DisplayNames>();
-/** Country names in the page's language from the browser's own data (no catalogue entries needed). */
-function countryName(code: string, lang: Lang): string {
-  let names = countryNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames([lang], { type: 'region' });
-    countryNames.set(lang, names);
-  }
-  return names.of(code) ?? code;
-}
+import { countries, countryName, postcodeExample } from './checkout-countries';
 
 type TextField = Exclude<AddressField, 'country_id'>;
 
@@ -48,7 +31,7 @@ function useErrorText() {
   return (field: AddressField, code: AddressErrorCode, country: string): string => {
     switch (code) {
       case 'invalid_postcode': {
-        const example = postcodeExamples[country as Country] ?? postcodeExamples.NL;
+        const example = postcodeExample(country);
         return t`Enter a valid postcode, for example ${example}.`;
       }
       case 'invalid_house_number':
@@ -178,7 +161,7 @@ const AddressInput = memo(function AddressInput({ checkout, field, label, readOn
   const country = useSelector(checkout, (snapshot) => (field === 'postcode' ? snapshot.context.form.country_id : ''));
   const id = fieldId(field);
   const hintId = field === 'postcode' ? `${id}-hint` : undefined;
-  const example = postcodeExamples[country as Country] ?? postcodeExamples.NL;
+  const example = postcodeExample(country);
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (

@@ -9,6 +9,7 @@ import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { CASH_ON_DELIVERY_CODE, PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
+import { countryName } from './checkout-countries';
 import { paymentMethodLabel } from './order-labels';
 
 /** The server's limit for an order comment. */
@@ -37,7 +38,7 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
       <h2 id="checkout-payment-title" ref={title} tabIndex={-1} className="checkout-step-title">
         {t`Payment`}
       </h2>
-      <AddressReview checkout={checkout} />
+      <AddressReview checkout={checkout} lang={lang} />
       <PaymentMethods checkout={checkout} fieldset={methods} />
       <OrderComment checkout={checkout} />
       <CheckoutError checkout={checkout} />
@@ -67,7 +68,7 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
 }
 
 /** The address the order goes to, with the way back to change it. */
-function AddressReview({ checkout }: { checkout: CheckoutActor }) {
+function AddressReview({ checkout, lang }: { checkout: CheckoutActor; lang: Lang }) {
   const { t } = useLingui();
   const form = useSelector(checkout, (snapshot) => snapshot.context.form);
   const canEdit = useSelector(checkout, (snapshot) => snapshot.can({ type: 'address.edit' }));
@@ -80,7 +81,7 @@ function AddressReview({ checkout }: { checkout: CheckoutActor }) {
           <br />
           {form.street} {form.houseNumber}
           <br />
-          {form.postcode} {form.city}, {form.country_id}
+          {form.postcode.toUpperCase()} {form.city}, {countryName(form.country_id, lang)}
           <br />
           {form.email} · {form.telephone}
         </p>

@@ -44,7 +44,7 @@ export function CheckoutSummary({ runtime, checkout, lang }: { runtime: ShopRunt
           );
         })}
       </ul>
-      <OrderTotals rows={rows} lang={lang} shippingPending={checkoutTotals === null} />
+      <OrderTotals rows={rows} lang={lang} shippingPending={checkoutTotals === null ? 'address' : null} />
       <p className="checkout-summary-edit">
         <PageLink page="shop-cart" lang={lang}>
           {t`Change your cart`}

@@ -8,20 +8,21 @@ import type { TotalsRow } from './cart-lines';
 interface OrderTotalsProps {
   rows: TotalsRow[];
   lang: Lang;
-  /** Shown as the shipping row while shipping is not known yet (the cart, before an address). */
-  shippingPending?: boolean;
+  /** While shipping is not known yet: where it will be known ('checkout' on the cart, 'address' in the checkout). */
+  shippingPending?: 'checkout' | 'address' | null;
   className?: string;
 }
 
-export function OrderTotals({ rows, lang, shippingPending = false, className }: OrderTotalsProps) {
+export function OrderTotals({ rows, lang, shippingPending = null, className }: OrderTotalsProps) {
   const { t } = useLingui();
   const hasShipping = rows.some((row) => row.code === 'shipping');
   const label = (row: TotalsRow): string => {
+    const code = row.couponCode;
     switch (row.code) {
       case 'subtotal':
         return t`Subtotal`;
       case 'discount':
-        return row.couponCode ? t`Discount (${row.couponCode})` : t`Discount`;
+        return code ? t`Discount (${code})` : t`Discount`;
       case 'shipping':
         return t`Shipping`;
       case 'tax':
@@ -48,7 +49,7 @@ export function OrderTotals({ rows, lang, shippingPending = false, className }: 
         row === 'shipping-pending' ? (
           <div key="shipping-pending" className="order-totals-row is-shipping is-pending">
             <dt>{t`Shipping`}</dt>
-            <dd>{t`Calculated at checkout`}</dd>
+            <dd>{shippingPending === 'checkout' ? t`Calculated at checkout` : t`Known once your address is saved`}</dd>
           </div>
         ) : (
           <div key={row.code} className={`order-totals-row is-${row.code.replace('_', '-')}`}>
