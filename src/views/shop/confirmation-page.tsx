@@ -117,7 +117,7 @@ function OrderLoadFailure({ confirmation }: { confirmation: ConfirmationActor })
       <div>
         <p className="shop-notice-title">{t`Your order could not be loaded.`}</p>
         <p>{error ? translateShopText(i18n, error) : null}</p>
-        <p>{t`Your order has been placed: only showing it failed.`}</p>
+        <p>{t`Your order has been placed; only this overview could not be loaded.`}</p>
       </div>
       {canRetry ? (
         <div className="shop-notice-actions">
