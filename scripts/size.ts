@@ -24,6 +24,11 @@ const pageTypes: Array<{ type: string; layout: string; view: string; budget?: nu
   // The configurator's machine and options load after first render (with the shop runtime), not in these figures.
   { type: 'configurator: model choice', layout: 'minimal', view: 'src/views/configurator/configurator-page.tsx' },
   { type: 'configurator: a model', layout: 'minimal', view: 'src/views/configurator/configurator-model-page.tsx' },
+  // Cart and checkout read the runtime's actors (xstate + @xstate/react in first render); the machines and the
+  // checkout's zod address rules come with the shop runtime after first render.
+  { type: 'cart', layout: 'default', view: 'src/views/shop/cart-page.tsx', budget: 140 },
+  { type: 'checkout', layout: 'minimal', view: 'src/views/shop/checkout-page.tsx', budget: 160 },
+  { type: 'order confirmation', layout: 'default', view: 'src/views/shop/confirmation-page.tsx' },
 ];
 
 const gz = new Map<string, number>();
