@@ -22,11 +22,13 @@ export function toShopProduct(product: Product): Product {
   const image = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
   const sortOrder = Number(attribute(product, 'sort_order'));
   const urlKey = attribute(product, 'url_key');
+  // Without the raw links the server's derived lists stand.
+  const categoryLinks = product.extension_attributes?.category_links;
   const derived: Product = {
     ...product,
-    category_ids: (product.extension_attributes?.category_links ?? []).map((link) => String(link.category_id)),
-    related_product_skus: linkedSkus(product, 'related'),
-    crosssell_product_skus: linkedSkus(product, 'crosssell'),
+    category_ids: categoryLinks ? categoryLinks.map((link) => String(link.category_id)) : (product.category_ids ?? []),
+    related_product_skus: product.product_links ? linkedSkus(product, 'related') : (product.related_product_skus ?? []),
+    crosssell_product_skus: product.product_links ? linkedSkus(product, 'crosssell') : (product.crosssell_product_skus ?? []),
     images,
   };
   const imageSrc = typeof image === 'string' && image !== '' ? image : images[0];

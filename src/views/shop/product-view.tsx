@@ -17,6 +17,9 @@ import { ProductGallery } from './product-gallery';
 import { categoryOf } from './shop-categories';
 import './product-page.css';
 
+/** The router would mark the shop link current on every shop path; the product itself is the current crumb. */
+const exactMatch = { exact: true, includeSearch: true } as const;
+
 function Breadcrumb({ lang, product }: { lang: Lang; product: ProductDetailData | null }) {
   const { t, i18n } = useLingui();
   const category = product ? categoryOf(product.categoryIds) : null;
@@ -24,13 +27,13 @@ function Breadcrumb({ lang, product }: { lang: Lang; product: ProductDetailData 
     <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
       <ol>
         <li>
-          <PageLink page="shop" lang={lang}>
+          <Link to={toPublicPath('shop', lang)} activeOptions={exactMatch}>
             {t`Shop`}
-          </PageLink>
+          </Link>
         </li>
         {category ? (
           <li>
-            <Link to={toPublicPath('shop', lang)} search={{ category: category.key } as never}>
+            <Link to={toPublicPath('shop', lang)} search={{ category: category.key } as never} activeOptions={exactMatch}>
               {i18n._(category.name)}
             </Link>
           </li>
