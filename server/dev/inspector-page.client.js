@@ -332,10 +332,12 @@
   function applyFeed(feed) {
     connections.clear();
     actors.clear();
-    for (const card of cards.values()) card.remove();
-    cards.clear();
     for (const connection of feed.connections) connections.set(connection.id, connection);
-    for (const actor of feed.actors) actors.set(actor.key, actor);
+    for (const actor of feed.actors) {
+      actors.set(actor.key, actor);
+      dirty.add(actor.key);
+    }
+    // render() drops the cards of actors no longer listed, in the same frame as the counts and empty note.
     scheduleRender();
   }
 

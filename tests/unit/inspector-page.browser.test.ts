@@ -99,8 +99,8 @@ describe('the /__inspect page', () => {
     await expect.poll(() => page.locator('article.actor').count()).toBe(2);
 
     await page.click('#clear');
-    await expect.poll(() => page.locator('article.actor').count()).toBe(0);
-    expect(await page.isVisible('#empty')).toBe(true);
+    await expect.poll(() => page.isVisible('#empty')).toBe(true);
+    expect(await page.locator('article.actor').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
