@@ -18,6 +18,8 @@ import { showToast } from './views/shared/toast';
 import { translateShopText } from './views/shared/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import type { ShopRuntime } from './views/shared/shop-runtime';
+// Development only: returns undefined in production builds, where the module is tree-shaken away.
+import { createInspector } from './lib/inspect/xstate-inspector';
 
 export interface ShopRuntimeOptions {
   router: AnyRouter;
@@ -31,7 +33,7 @@ function currentLang() {
   return langOfPath(window.location.pathname);
 }
 
-export async function createShopRuntime({ router, i18n, inspect }: ShopRuntimeOptions): Promise<ShopRuntime> {
+export async function createShopRuntime({ router, i18n, inspect = createInspector()?.inspect }: ShopRuntimeOptions): Promise<ShopRuntime> {
   const api = createShopApi(currentLang);
   const cookies = createShopCookies();
   // Without the runtime configuration the shop still works, only without a default coupon.
