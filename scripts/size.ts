@@ -24,6 +24,10 @@ const pageTypes: Array<{ type: string; layout: string; view: string; budget?: nu
   // The configurator's machine and options load after first render (with the shop runtime), not in these figures.
   { type: 'configurator: model choice', layout: 'minimal', view: 'src/views/configurator/configurator-page.tsx' },
   { type: 'configurator: a model', layout: 'minimal', view: 'src/views/configurator/configurator-model-page.tsx' },
+  // Shop list and product page render their server data without xstate; the browser-side loading (product-loading
+  // machine, @xstate/react) is a lazy chunk of its own, used only after a client-side navigation.
+  { type: 'shop list', layout: 'default', view: 'src/views/shop/shop-list-page.tsx', budget: 120 },
+  { type: 'product page', layout: 'default', view: 'src/views/shop/product-page.tsx', budget: 125 },
   // Cart and checkout read the runtime's actors (xstate + @xstate/react in first render); the machines and the
   // checkout's zod address rules come with the shop runtime after first render.
   { type: 'cart', layout: 'default', view: 'src/views/shop/cart-page.tsx', budget: 140 },
