@@ -8,6 +8,8 @@ import { DatabaseUnavailableError, openDatabase } from './database';
 import { loadMigrations, runMigrations } from './migrations';
 
 const dirs: string[] = [];
+/** A first open on disk runs PGlite's initdb, which writes a few thousand files: seconds alone, far more on a busy CI machine. */
+const ON_DISK_TIMEOUT_MS = 180_000;
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -38,7 +40,7 @@ describe('server database (PGlite)', () => {
     expect((await again.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
     expect((await again.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(loadMigrations().length);
     await again.close();
-  });
+  }, ON_DISK_TIMEOUT_MS);
 
   it('refuses migration files with gaps in their numbers', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folt-migrations-'));
