@@ -1,5 +1,6 @@
-// Request guards for /api: same-origin checks on writes (CSRF), JSON-only bodies with a 100 kB limit, and the
-// translation of body-parser failures into the envelope, so no handler ever sees a cross-site or non-JSON write.
+// Request guards for /api: same-origin checks on writes (CSRF), JSON-only bodies with a 100 kB limit (multipart only
+// on the routes that ask for it, read under their own limits), and the translation of body-parser failures into the
+// envelope, so no handler ever sees a cross-site or unexpected non-JSON write.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { ServerConfig } from '../config';
 import { ErrorText, sendError } from './api-envelope';
@@ -35,15 +36,26 @@ export function sameOriginWrites(config: ServerConfig): RequestHandler {
   };
 }
 
+/**
+ * A write either has no body at all or a JSON one; anything else (forms, text/plain) is refused with 415 — except
+ * multipart/form-data on the exact POST paths listed (below the mount point, e.g. "/forms/job-application"), whose
+ * route parses the upload itself under its own limits.
+ */
+export function jsonOnlyWritesExcept(multipartPaths: readonly string[]): RequestHandler {
+  const multipart = new Set(multipartPaths);
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const type = req.headers['content-type'];
+    if (type === undefined && !hasBody(req)) return next();
+    // Checked on the header itself (req.is() answers null for an empty body, which would refuse `{}`-less calls).
+    if (type !== undefined && /^application\/json\s*(;|$)/i.test(type)) return next();
+    if (type !== undefined && req.method === 'POST' && multipart.has(req.path) && /^multipart\/form-data\s*;/i.test(type)) return next();
+    sendError(res, 415, ErrorText.unsupportedMediaType);
+  };
+}
+
 /** A write either has no body at all or a JSON one; anything else (forms, text/plain) is refused with 415. */
-export const jsonOnlyWrites: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const type = req.headers['content-type'];
-  if (type === undefined && !hasBody(req)) return next();
-  // Checked on the header itself (req.is() answers null for an empty body, which would refuse `{}`-less calls).
-  if (type !== undefined && /^application\/json\s*(;|$)/i.test(type)) return next();
-  sendError(res, 415, ErrorText.unsupportedMediaType);
-};
+export const jsonOnlyWrites: RequestHandler = jsonOnlyWritesExcept([]);
 
 export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' });
 

@@ -1,5 +1,6 @@
 // Test and benchmark harness: our /api router (and the catalogue fast path) on a loopback port, pointed at a given
 // Magento base URL, with every upstream fetch counted so tests can prove that invalid input never leaves the server.
+// With `overrides.db` the forms and leads routes are mounted too (FormData bodies are sent as multipart).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -16,7 +17,7 @@ export interface ApiHarness {
   deps: ApiDeps & { close(): Promise<void> };
   /** Upstream calls made so far (method + path, ids included: test-only). */
   upstreamCalls: { method: string; url: string }[];
-  /** fetch against the harness with a same-origin Origin header on writes and JSON bodies serialised. */
+  /** fetch against the harness with a same-origin Origin header on writes, JSON bodies serialised, FormData as multipart. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; json: any; text: string }>;
   close(): Promise<void>;
 }
@@ -29,6 +30,8 @@ export interface HarnessOptions {
   overrides?: ApiDepsOverrides;
   logger?: Logger;
   fastPath?: boolean;
+  /** Express's `trust proxy` (app.ts uses 'loopback'); unset, X-Forwarded-For is ignored as on a bare server. */
+  trustProxy?: boolean | number | string;
 }
 
 export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness> {
@@ -44,6 +47,7 @@ export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness>
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  if (opts.trustProxy !== undefined) app.set('trust proxy', opts.trustProxy);
   app.use((_req, res, next) => {
     res.locals.log = logger;
     next();
@@ -68,8 +72,10 @@ export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness>
     async call(method, path, body, headers = {}) {
       const h: Record<string, string> = { ...headers };
       if (method !== 'GET' && method !== 'HEAD' && !('origin' in h) && !('Origin' in h)) h.origin = url;
-      let payload: string | undefined;
-      if (body !== undefined) {
+      let payload: string | FormData | undefined;
+      if (body instanceof FormData) {
+        payload = body;
+      } else if (body !== undefined) {
         payload = typeof body === 'string' ? body : JSON.stringify(body);
         if (!Object.keys(h).some((k) => k.toLowerCase() === 'content-type')) h['content-type'] = 'application/json';
       }

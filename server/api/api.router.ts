@@ -1,9 +1,12 @@
-// The /api router: guards (same-origin writes, JSON only, 100 kB), `no-store` by default, the resource routers,
+// The /api router: guards (same-origin writes, JSON only — the job application's multipart upload excepted —,
+// 100 kB), `no-store` by default, the resource routers, the forms and the leads admin API when a database is given,
 // and an envelope for unknown paths and unexpected errors. Mounted by app.ts as app.use('/api', createApiRouter(deps)).
 import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ErrorText, NO_STORE, sendError } from './api-envelope';
-import { bodyErrors, jsonBody, jsonOnlyWrites, sameOriginWrites } from './api-guard.middleware';
+import { createFormsRouter, MULTIPART_FORM_PATHS } from '../forms/forms.router';
+import { createLeadsAdminRouter } from '../forms/leads-admin.router';
+import { bodyErrors, jsonBody, jsonOnlyWritesExcept, sameOriginWrites } from './api-guard.middleware';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
 import { createConfigRouter } from './config.router';
@@ -21,7 +24,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     res.setHeader('Cache-Control', NO_STORE);
     next();
   });
-  router.use(sameOriginWrites(deps.config), jsonOnlyWrites, jsonBody, bodyErrors);
+  router.use(sameOriginWrites(deps.config), jsonOnlyWritesExcept(MULTIPART_FORM_PATHS), jsonBody, bodyErrors);
 
   router.use(createConfigRouter(deps));
   const magento = Router();
@@ -31,6 +34,10 @@ export function createApiRouter(deps: ApiDeps): Router {
   magento.use(createCheckoutRouter(deps));
   magento.use(createOrderRouter(deps));
   router.use('/magento', magento);
+  if (deps.forms) {
+    router.use('/forms', createFormsRouter(deps.forms));
+    router.use('/admin', createLeadsAdminRouter({ ...deps.forms, requireAdmin: deps.requireAdmin }));
+  }
 
   router.use((_req, res) => sendError(res, 404, ErrorText.notFound));
   const lastResort: ErrorRequestHandler = (err, _req, res, _next) => {

@@ -1,11 +1,17 @@
 // Builds everything the /api routers need from the configuration: the Magento client, the catalogue cache, the
-// place-order claims (Redis when configured), the order-token codec and the clock, with one close() for shutdown.
+// place-order claims (Redis when configured), the order-token codec, the forms' database and rate limit, the admin
+// guard and the clock, with one close() for shutdown.
+import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createCatalogCache, type CatalogCache, type CatalogCacheOptions } from '../cache/catalog-cache';
 import type { ServerConfig } from '../config';
 import type { UpstreamFetch } from '../magento/http-fetch';
 import { createMagentoClient, type MagentoClient } from '../magento/magento.client';
+import type { Database } from '../db/database';
+import { createIpHasher } from '../forms/client-ip';
+import type { FormsDeps } from '../forms/forms.router';
+import { denyAdminAccess } from '../forms/leads-admin.router';
 import { createOrderTokenCodec, type OrderTokenCodec } from '../security/order-token';
 import {
   createMemoryClaimBackend,
@@ -13,6 +19,7 @@ import {
   createRedisClaimBackend,
   type PlaceOrderCoordinator,
 } from '../security/place-order-claim';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from '../security/rate-limit';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -26,6 +33,10 @@ export interface ApiDeps {
   /** Present when REDIS_URL is set (shared by the cache's pub/sub and the claims). */
   redis: Redis | null;
   clock: () => number;
+  /** The marketing forms and their leads; null without a database (the /api/forms and /api/admin/leads routes are then absent). */
+  forms: FormsDeps | null;
+  /** Guards the admin API; until the accounts issue supplies sessions it refuses everyone (401). */
+  requireAdmin: RequestHandler;
 }
 
 export interface ApiDepsOverrides {
@@ -35,6 +46,12 @@ export interface ApiDepsOverrides {
   cache?: Omit<CatalogCacheOptions, 'redis' | 'logger' | 'clock'>;
   /** Key prefix in Redis (tests use a random one). */
   redisPrefix?: string;
+  /** The server database (server/db); enables the forms and the leads admin API. Opened and closed by the caller. */
+  db?: Database;
+  /** Called after a form submission is stored (server/index.ts wakes the outbox worker with it). */
+  onFormStored?: () => void;
+  /** Replaces the admin guard (tests let everyone in; the accounts issue checks the session). */
+  requireAdmin?: RequestHandler;
 }
 
 export async function createApiDeps(
@@ -72,6 +89,27 @@ export async function createApiDeps(
   const backend = redis ? createRedisClaimBackend(redis, overrides.redisPrefix ?? 'folt:') : createMemoryClaimBackend(clock);
   const placeOrder = createPlaceOrderCoordinator({ backend, pendingTtlMs: config.upstreamTimeoutMs + 10_000 });
 
+  let forms: FormsDeps | null = null;
+  if (overrides.db) {
+    const rateLimiter = config.formRateLimit
+      ? createRateLimiter({
+          name: 'form',
+          rule: config.formRateLimit,
+          store: redis ? createRedisRateLimitStore(redis, `${overrides.redisPrefix ?? 'folt:'}rate:`) : createMemoryRateLimitStore(clock),
+          onStoreError: 'allow',
+          logger: log,
+        })
+      : null;
+    forms = {
+      db: overrides.db,
+      logger: log,
+      clock,
+      rateLimiter,
+      hashIp: createIpHasher(config.sessionSecret),
+      ...(overrides.onFormStored ? { onSubmissionStored: overrides.onFormStored } : {}),
+    };
+  }
+
   return {
     config,
     logger: log,
@@ -82,6 +120,8 @@ export async function createApiDeps(
     mediaBaseUrl: config.mediaBaseUrl ?? `${config.magentoUrl.replace(/\/+$/, '')}/media/`,
     redis,
     clock,
+    forms,
+    requireAdmin: overrides.requireAdmin ?? denyAdminAccess,
     async close() {
       // Let in-flight upstream calls (and the claims they hold) finish before the connections go away.
       await magento.idle();
