@@ -1,5 +1,6 @@
 // The only file with side effects: reads the environment, starts the Magento emulator when no MAGENTO_URL is
-// set, builds the app and listens; on SIGTERM/SIGINT it stops accepting and lets in-flight requests finish.
+// set, opens the server database (migrations included) and starts the outbox worker, builds the app and listens;
+// on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish, then stops the worker and closes the database.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,10 @@ import { createCatalogReader } from './api/catalog-reader';
 import { createDevelopmentRenderer, createProductionRenderer } from './ssr/renderer';
 import { createApiDeps } from './api/deps';
 import { createApiRouter, createCatalogFastPath } from './api/api.router';
+import { openDatabase } from './db/database';
+import { createSubmissionStore } from './forms/form-submissions.store';
+import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
+import { createOutboxWorker } from './forms/outbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -53,7 +58,36 @@ async function main(): Promise<void> {
 
   const renderer = dev ? await createDevelopmentRenderer(root) : await createProductionRenderer(path.join(root, 'dist'));
   closers.push(() => renderer.close());
-  const apiDeps = await createApiDeps(config, logger);
+
+  // Form submissions: PGlite under ./data (or PostgreSQL with DATABASE_URL); the outbox mails the shop about them.
+  const db = await openDatabase(
+    { databaseUrl: config.databaseUrl, databaseDir: path.resolve(root, config.databaseDir) },
+    { logger: logger.child({ component: 'db' }) },
+  ).catch((error: unknown) => {
+    throw new Error(`Cannot open the server database (${config.databaseUrl ? 'DATABASE_URL' : config.databaseDir}): ${error instanceof Error ? error.message : String(error)}`);
+  });
+  closers.push(() => db.close());
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+  const outbox = createOutboxWorker({
+    db,
+    logger,
+    deliver: mailer
+      ? createLeadNotificationDelivery({
+          store: createSubmissionStore(db),
+          mailer,
+          to: config.leadsEmailTo,
+          from: config.leadsEmailFrom,
+          adminUrl: `${config.publicUrl}/admin`,
+        })
+      : null,
+  });
+  outbox.start();
+  closers.push(async () => {
+    await outbox.stop();
+    mailer?.close();
+  });
+
+  const apiDeps = await createApiDeps(config, logger, { db, onFormStored: () => outbox.wake() });
   closers.push(() => apiDeps.close());
 
   const app = createApp({
@@ -64,6 +98,7 @@ async function main(): Promise<void> {
     imageOrigins: [new URL(config.mediaBaseUrl ?? `${config.magentoUrl}/media/`).origin],
     api: createApiRouter(apiDeps),
     catalog: createCatalogReader(apiDeps),
+    gtmId: config.gtmId,
   });
   const fastPath = createCatalogFastPath(apiDeps);
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
