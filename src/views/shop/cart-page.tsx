@@ -327,8 +327,9 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
 
 /**
  * The coupon field. The code the shopper types is sent as `coupon.apply`; what the cart really carries comes from
- * Magento's totals. A rejected code is cleared and only logged (spec §8), so the shopper's feedback is the field
- * emptying and the status line saying which code, if any, the cart has.
+ * Magento's totals. A rejected code is cleared by the machine and 'Could not apply coupon' only logged (spec §8):
+ * the shopper sees the field empty again and a neutral line that the code cannot be used for this cart, next to
+ * the code the cart does have.
  */
 function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   const { t } = useLingui();
@@ -336,15 +337,25 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   const couponCode = useSelector(runtime.coupon, selectCouponCode);
   const applied = useSelector(runtime.cart, selectAppliedCoupon);
   const [code, setCode] = useState('');
+  const [rejected, setRejected] = useState<string | null>(null);
+  const submitted = useRef<string | null>(null);
   const wasApplying = useRef(false);
   useEffect(() => {
-    if (wasApplying.current && !isApplying) setCode('');
+    if (wasApplying.current && !isApplying) {
+      setCode('');
+      // The machine clears a code the back end refused: a typed code that ended as '' was refused.
+      const sent = submitted.current?.trim() ?? '';
+      setRejected(sent !== '' && couponCode === '' ? sent : null);
+      submitted.current = null;
+    }
     wasApplying.current = isApplying;
-  }, [isApplying]);
+  }, [isApplying, couponCode]);
   const defaultCoupon = runtime.config.defaultCoupon ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted.current = code;
+    setRejected(null);
     // An empty code resets to the shop's default coupon (spec §4).
     runtime.coupon.send({ type: 'coupon.apply', code });
   };
@@ -360,7 +371,10 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
           id="coupon-code"
           name="coupon"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRejected(null);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -373,6 +387,7 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
         </button>
       </div>
       <p id="coupon-status" className="coupon-status" role="status">
+        {rejected && !isApplying ? <span className="coupon-rejected">{t`Code ${rejected} cannot be used for this cart.`} </span> : null}
         {status}
       </p>
       {!isApplying && applied && applied !== defaultCoupon && couponCode !== defaultCoupon ? (
