@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from '../../machines/configurator/configurator.live';
 import {
   selectCanRetry,
@@ -47,9 +48,23 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
     const searchStr = router.state.location.searchStr;
     return { configuration: searchParam(searchStr, 'o'), replacesItemId: parseReplaceId(searchParam(searchStr, 'replace')) };
   });
+  // The URL follows after the frame that shows the choice: the router re-resolves the page on every URL change,
+  // work the shopper should not wait for. Several changes within one frame write the URL once.
+  const [writeConfiguration] = useState(() => {
+    let pending: string | null = null;
+    const flush = () => {
+      const value = pending;
+      pending = null;
+      if (value !== null) replaceSearchParam(router, 'o', value);
+    };
+    return (configuration: string) => {
+      if (pending === null) requestAnimationFrame(() => setTimeout(flush, 0));
+      pending = configuration;
+    };
+  });
   const [machine] = useState(() =>
     provideConfiguratorMachine(runtime.effects, {
-      replaceConfigurationParam: (configuration) => replaceSearchParam(router, 'o', configuration),
+      replaceConfigurationParam: (configuration) => writeConfiguration(configuration),
       addToCart: (item, summary) => {
         setAddState('adding');
         // Sent once this action is over: the cart actor's own steps must not run inside the configurator's action.
@@ -98,11 +113,12 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
 function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: string }) {
   const { t, i18n } = useLingui();
   const canRetry = useSelector(actor, selectCanRetry);
+  const name = modelOfSku(sku)?.name ?? sku;
   return (
     <>
       <div className="cfg-head">
         <BackToModels lang={lang} />
-        <h1>{t`Configure your ${sku}`}</h1>
+        <h1>{t`Configure your ${name}`}</h1>
       </div>
       <div className="cfg-alert" role="alert">
         <p className="cfg-alert-title">{t`The configurator could not be loaded.`}</p>
