@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(entry.robotsTxt(publicUrl));
   });
+  app.get('/manuals/:file', async (req, res) => (await import('./manuals/manuals.router')).serveManual(req, res));
 
   // A returning visitor who picked English or German lands on that home page.
   app.get('/', (req, res, next) => {
