@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { shopDate } from '../../common/forms/form-fields';
 import { FORM_IDS } from '../../common/forms/forms.registry';
 import { CV_FIELD } from '../../common/forms/job-application.schema';
 import { ApiError, sendError } from '../api/api-envelope';
@@ -107,7 +108,7 @@ export function createLeadsAdminRouter(deps: LeadsAdminDeps): Router {
       const leads = store.walk(filterOf(query));
       // The first batch is read before any header goes out, so a database that is down still gets a clean 503.
       let next = await leads.next();
-      const day = new Date(deps.clock()).toISOString().slice(0, 10);
+      const day = shopDate(new Date(deps.clock()));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', attachmentHeader(`leads-${query.form ?? 'all'}-${day}.csv`));
