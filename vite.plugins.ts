@@ -1,8 +1,12 @@
 // The compile-time plugins shared by the app build and the test runner: the Lingui macro (through Babel,
-// because plugin-react 6 ignores a `babel:` option) and the .po catalogue loader.
+// because plugin-react 6 ignores a `babel:` option) and the .po catalogue loader; plus, for the client build only,
+// the build manifest (builds/latest.json and builds/meta/<id>.json) that the site uses between deploys.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import type { PluginOption } from 'vite';
+import { runnerImport, type Plugin, type PluginOption } from 'vite';
+import type { BuildMeta } from './src/routes/route-rules.ts';
 
 export function linguiTransformerPlugins(): PluginOption[] {
   return [
@@ -13,4 +17,51 @@ export function linguiTransformerPlugins(): PluginOption[] {
     }),
     lingui(),
   ];
+}
+
+interface BundleFile {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  code?: string;
+  source?: string | Uint8Array;
+}
+
+/**
+ * The build id: a hash of the client bundle's code and assets plus the route rules. The same source builds the same
+ * id on every machine, so instances behind one load balancer agree on it; any change of code or rules changes it.
+ */
+export function buildIdOf(files: readonly BundleFile[], meta: BuildMeta): string {
+  const hash = createHash('sha256');
+  const relevant = files.filter((f) => !f.fileName.endsWith('.map') && !f.fileName.startsWith('.vite/') && !f.fileName.startsWith('builds/'));
+  for (const file of [...relevant].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0))) {
+    hash.update(file.fileName).update('\0');
+    hash.update(file.type === 'chunk' ? (file.code ?? '') : (file.source ?? '')).update('\0');
+  }
+  hash.update(JSON.stringify(meta));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes builds/latest.json ({ id, timestamp }) and builds/meta/<id>.json (the route rules: redirects and
+ * page-validity flags) into the client build; the rules are validated first, so a bad rule fails the build.
+ */
+export function buildManifestPlugin(now: () => number = Date.now): Plugin {
+  return {
+    name: 'folt:build-manifest',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      // Through Vite's module runner, not a static import: the config loader then never bundles app source.
+      const { module: rules } = await runnerImport<typeof import('./src/routes/route-rules.ts')>(
+        path.resolve(this.environment.config.root, 'src/routes/route-rules.ts'),
+        { configFile: false, logLevel: 'error' },
+      );
+      const { pageRules, redirectRules, toBuildMeta, validateRouteRules } = rules;
+      validateRouteRules(redirectRules, pageRules);
+      const meta = toBuildMeta(redirectRules, pageRules);
+      const id = buildIdOf(Object.values(bundle) as BundleFile[], meta);
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id, timestamp: now() })}\n` });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: `${JSON.stringify(meta)}\n` });
+    },
+  };
 }

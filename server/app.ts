@@ -1,6 +1,7 @@
 // createApp(deps) → the Express app: security headers, static assets, the API, sitemap/robots and SSR pages.
 // No listen and no environment reads here, so tests can start it on port 0 with whatever deps they need.
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -24,7 +25,17 @@ export interface AppDeps {
   session?: (req: Request) => Promise<SessionInfo>;
   /** The product list for server rendering (shop pages render without their products when absent). */
   catalog?: CatalogReader;
+  /**
+   * Google Tag Manager container id (GTM_ID). Only a valid one (GTM- and digits or capitals) opens the CSP to
+   * www.googletagmanager.com; anything else is refused with a warning, as if none were set.
+   */
+  gtmId?: string | null;
 }
+
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
+/** Public pages (and their payloads): always revalidated by browsers, shared caches may keep them a while. */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
@@ -53,6 +64,12 @@ function toFetchRequest(req: Request, publicUrl: string, path: string): globalTh
 export function createApp(deps: AppDeps): express.Express {
   const { logger, renderer, publicUrl, isProduction } = deps;
   const session = deps.session ?? noSession;
+  let gtmId: string | null = null;
+  if (deps.gtmId && GTM_ID.test(deps.gtmId)) gtmId = deps.gtmId;
+  else if (deps.gtmId) logger.warn({ gtmId: deps.gtmId }, 'GTM id refused (must be GTM- followed by digits or capitals): tag manager off');
+  // The tag manager's script, pixels and beacons; only when a container is configured (DESIGN §9).
+  const gtmSources = gtmId ? [GTM_ORIGIN] : [];
+  const startedAt = Date.now();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -80,11 +97,11 @@ export function createApp(deps: AppDeps): express.Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'"],
+          scriptSrc: [(_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'", ...gtmSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', ...(deps.imageOrigins ?? [])],
+          imgSrc: ["'self'", 'data:', ...(deps.imageOrigins ?? []), ...gtmSources],
           fontSrc: ["'self'"],
-          connectSrc: isProduction ? ["'self'"] : ["'self'", 'ws:'],
+          connectSrc: [...(isProduction ? ["'self'"] : ["'self'", 'ws:']), ...gtmSources],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
@@ -96,6 +113,35 @@ export function createApp(deps: AppDeps): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // The build manifest (spec §7): latest.json is asked with ?t= and must never come from a cache unchecked; a build's
+  // meta never changes under its id. Development has no build: id 'dev', rules straight from the source.
+  app.get('/builds/latest.json', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    if (renderer.clientDir && renderer.buildId) {
+      res.sendFile(path.resolve(renderer.clientDir, 'builds', 'latest.json'), { cacheControl: false }, (error) => error && next(error));
+    } else if (!renderer.clientDir) {
+      res.json({ id: renderer.buildId ?? 'dev', timestamp: startedAt });
+    } else {
+      res.status(404).json({ error: 'No build manifest' });
+    }
+  });
+  if (renderer.clientDir) {
+    app.use('/builds/meta', express.static(path.resolve(renderer.clientDir, 'builds', 'meta'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  } else {
+    app.get('/builds/meta/:file', async (req, res, next) => {
+      try {
+        if (req.params.file !== `${renderer.buildId}.json`) {
+          res.status(404).json({ error: 'Unknown build' });
+          return;
+        }
+        res.setHeader('Cache-Control', 'no-cache');
+        res.json(await renderer.buildMeta());
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   if (renderer.clientDir) {
     // Hashed build output never changes under its name; everything else in public/ may.
@@ -152,6 +198,34 @@ export function createApp(deps: AppDeps): express.Express {
     res.redirect(302, entry.toPublicPath(page.id as never, lang as never, page.params as never) + raw.slice(raw.indexOf('?')));
   });
 
+  // A public page's payload for client navigations (spec §7): its data and own messages in one request, cached like
+  // its HTML. A path the route rules move or retire has none: the browser applies the rules before asking.
+  app.use(async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('/_payload.json')) {
+      next();
+      return;
+    }
+    try {
+      const entry = await renderer.entry();
+      const pagePath = entry.pagePathOfPayload(req.path);
+      const meta = await renderer.buildMeta();
+      const decision = pagePath && meta ? entry.decideRoute(meta, pagePath) : null;
+      const payload =
+        pagePath && pagePath.length <= MAX_PATH_LENGTH && (!decision || decision.kind === 'refused')
+          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: () => session(req), ...(deps.catalog ? { catalog: deps.catalog } : {}) })
+          : null;
+      if (!payload) {
+        res.status(404).setHeader('Cache-Control', 'no-store');
+        res.json({ error: 'Not found' });
+        return;
+      }
+      res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+      res.json(payload);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
@@ -167,16 +241,28 @@ export function createApp(deps: AppDeps): express.Express {
       }
       const entry = await renderer.entry();
       const tooLong = pathOnly.length > MAX_PATH_LENGTH;
-      const request = toFetchRequest(req, publicUrl, tooLong ? '/__not-found' : raw);
+      // The build's route rules come before rendering: old addresses move on, retired pages are gone (404).
+      const meta = tooLong ? null : await renderer.buildMeta();
+      const decision = meta ? entry.decideRoute(meta, pathOnly, raw.slice(pathOnly.length)) : null;
+      if (decision?.kind === 'redirect') {
+        const permanent = decision.status === 301 || decision.status === 308;
+        res.setHeader('Cache-Control', permanent ? 'public, max-age=3600' : 'public, max-age=300');
+        res.redirect(decision.status, decision.location);
+        return;
+      }
+      if (decision?.kind === 'refused') res.locals.log.warn({ target: decision.target }, 'redirect rule without external: true refused');
+      const gone = decision?.kind === 'not-found';
+      const request = toFetchRequest(req, publicUrl, tooLong || gone ? '/__not-found' : raw);
       const response = await entry.renderPage({
         request,
         nonce: res.locals.cspNonce,
         publicUrl,
         session: () => session(req),
         manifest: renderer.manifest,
+        buildId: renderer.buildId,
         ...(deps.catalog ? { catalog: deps.catalog } : {}),
       });
-      res.status(tooLong ? 404 : response.status);
+      res.status(tooLong || gone ? 404 : response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') res.setHeader(name, value);
       });
@@ -185,7 +271,7 @@ export function createApp(deps: AppDeps): express.Express {
         return;
       }
       const publicPage = response.status === 200 && entry.isPublicPage(pathOnly);
-      res.setHeader('Cache-Control', publicPage ? 'public, max-age=0, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
+      res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
       res.send(await response.text());
     } catch (error) {
       next(error);

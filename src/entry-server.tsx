@@ -1,14 +1,33 @@
 // Server entry: renders a page for a Fetch Request with the router's SSR support, plus sitemap and robots.
+import { isNotFound } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
+import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { createI18n } from './locales/i18n';
+import { activateLang, createI18n } from './locales/i18n';
 import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
+import { hasPageCatalog, loadPageCatalog } from './locales/page-catalogs';
 import { absoluteUrl } from './routes/head';
 import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
+import { pageLoader } from './routes/page-loaders';
+import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
+import type { PagePayload } from './lib/page-payload';
 
 export { resolvePublicPath, langOfPath, toPublicPath } from './locales/paths';
+export { decideRoute } from './routes/route-rules.matcher';
+export { pagePathOfPayload } from './lib/page-payload';
+
+// Route rules are checked when the server loads this module: a bad rule (an external target without
+// `external: true`, an unknown page or middleware name) stops the start instead of misrouting shoppers.
+validateRouteRules(redirectRules, pageRules);
+
+/** The route rules as builds/meta/<build id>.json carries them (the development server answers with this). */
+export function buildMeta(): BuildMeta {
+  return toBuildMeta(redirectRules, pageRules);
+}
+
+const isRetired = (id: PageId) => pageRules[id]?.valid === false;
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */
 export function isPublicPage(pathname: string): boolean {
@@ -23,12 +42,15 @@ export interface RenderOptions {
   session: SessionProbe;
   manifest: Manifest;
   catalog?: RouterContext['catalog'];
+  /** Handed to the browser through the router's dehydrated data (new-version detection, the build's route rules). */
+  buildId?: string | null;
 }
 
-export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog, buildId }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context: { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}) }, nonce }),
+    createRouter: () =>
+      createAppRouter({ context: { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}), ...(buildId ? { buildId } : {}) }, nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ request: req, responseHeaders, router }) =>
@@ -36,9 +58,45 @@ export async function renderPage({ request, nonce, publicUrl, session, manifest,
   );
 }
 
-/** Pages a search engine should index: the public pages without parameters. */
+export interface PayloadOptions {
+  pathname: string;
+  publicUrl: string;
+  session: SessionProbe;
+  catalog?: RouterContext['catalog'];
+}
+
+/**
+ * `<page path>/_payload.json` of a public page: its loader data (as the server render computes it) and its own
+ * catalogue messages. Null for anything else (404): private pages render their data in the browser.
+ */
+export async function renderPayload({ pathname, publicUrl, session, catalog }: PayloadOptions): Promise<PagePayload | null> {
+  const page = resolvePublicPath(pathname);
+  if (!page || pageKind(page.id) !== 'public') return null;
+  const payload: PagePayload = {};
+  const loader = pageLoader(page.id);
+  if (loader && catalog) {
+    const i18n = createI18n();
+    await activateLang(i18n, page.lang);
+    try {
+      payload.data = await loader.load({ context: { i18n, session, publicUrl, catalog }, params: page.params, lang: page.lang, catalog });
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+  if (hasPageCatalog(page.id, page.lang)) {
+    // A separate instance, so only the page's own messages go out (the shared catalogue is already in the tab).
+    const own = setupI18n();
+    await loadPageCatalog(own, page.id, page.lang);
+    own.activate(page.lang);
+    payload.messages = own.messages;
+  }
+  return payload;
+}
+
+/** Pages a search engine should index: the public pages without parameters, minus those the route rules retired. */
 export function indexablePages(): PageId[] {
-  return pageIds.filter((id) => pageKind(id) === 'public' && id !== 'shop-product');
+  return pageIds.filter((id) => pageKind(id) === 'public' && id !== 'shop-product' && !isRetired(id));
 }
 
 export function sitemapXml(publicUrl: string): string {

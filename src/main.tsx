@@ -6,9 +6,12 @@ import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang } from './locales/paths';
 import { fetchSession } from './lib/api/session';
 import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
+import { onPreloadError } from './lib/chunk-reload';
 import './styles/app.css';
 
 async function start() {
+  // A chunk that fails to load (a deploy removed it) reloads the page once; listening before anything is imported.
+  window.addEventListener('vite:preloadError', onPreloadError);
   const i18n = createI18n();
   const lang = document.documentElement.lang;
   await activateLang(i18n, isLang(lang) ? lang : defaultLang);
@@ -22,6 +25,11 @@ async function start() {
   // then; otherwise nothing is loaded until a shop page asks for the runtime.
   const hasCart = /(?:^|;\s*)cartId=[^;]/.test(document.cookie);
   if (hasCart || new URLSearchParams(window.location.search).has('coupon')) whenIdle(() => void loadShopRuntime().catch(() => {}));
+  // Between deploys: watch for a new build (and fetch this build's route rules); the tag manager, behind consent.
+  whenIdle(() => {
+    void import('./lib/build-watch').then(({ startBuildWatch }) => startBuildWatch({ router, i18n, buildId: router.options.context.buildId }));
+    void import('./lib/tag-manager').then(({ startTagManager }) => startTagManager());
+  });
 }
 
 function whenIdle(task: () => void) {

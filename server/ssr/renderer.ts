@@ -1,4 +1,5 @@
 // Loads the SSR entry (Vite's dev server in development, the built bundle otherwise) behind one interface.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/router-core';
@@ -11,6 +12,24 @@ export interface SessionInfo {
   admin: { username: string } | null;
 }
 
+/** builds/meta/<build id>.json: the route rules of a build (src/routes/route-rules.ts describes them). */
+export interface RouteRulesMeta {
+  redirects: unknown[];
+  pages: Record<string, unknown>;
+}
+
+/** What the route rules say about a path (src/routes/route-rules.matcher.ts). */
+export type RouteDecision =
+  | { kind: 'redirect'; location: string; status: number; external: boolean }
+  | { kind: 'refused'; target: string }
+  | { kind: 'not-found' };
+
+/** A public page's `_payload.json`: loader data and its own catalogue messages. */
+export interface PagePayload {
+  data?: unknown;
+  messages?: Record<string, unknown>;
+}
+
 /** What server/ needs from src/entry-server.tsx (server/ never imports src/ directly). */
 export interface SsrEntry {
   renderPage(options: {
@@ -21,7 +40,19 @@ export interface SsrEntry {
     manifest: Manifest;
     /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
     catalog?: (query: Record<string, string>) => Promise<unknown>;
+    buildId?: string | null;
   }): Promise<Response>;
+  renderPayload(options: {
+    pathname: string;
+    publicUrl: string;
+    session: () => Promise<SessionInfo>;
+    catalog?: (query: Record<string, string>) => Promise<unknown>;
+  }): Promise<PagePayload | null>;
+  /** The page path of a `…/_payload.json` path, or null. */
+  pagePathOfPayload(pathname: string): string | null;
+  decideRoute(meta: RouteRulesMeta, pathname: string, search?: string): RouteDecision | null;
+  /** The route rules of the source (development has no build). */
+  buildMeta(): RouteRulesMeta;
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
   isPublicPage(pathname: string): boolean;
@@ -32,6 +63,10 @@ export interface SsrEntry {
 export interface PageRenderer {
   entry(): Promise<SsrEntry>;
   manifest: Manifest;
+  /** The client build's id (builds/latest.json); 'dev' in development; null for a build without a manifest. */
+  buildId: string | null;
+  /** The route rules of this build (builds/meta/<buildId>.json), applied by the server before rendering. */
+  buildMeta(): Promise<RouteRulesMeta | null>;
   /** Dev only: Vite's middleware (modules, HMR). */
   middleware?: RequestHandler;
   /** Production: the folder with the built client assets. */
@@ -47,10 +82,14 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
   } catch {
     throw new Error(`No client build found in ${clientDir}. Run "npm run build" first (npm start does this for you).`);
   }
+  // Importing the entry validates the route rules: a bad rule stops the start here.
   const entryModule = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as SsrEntry;
+  const { buildId, meta } = await readBuildManifest(clientDir);
   return {
     entry: async () => entryModule,
     manifest: productionRouterManifest(vite),
+    buildId,
+    buildMeta: async () => meta,
     clientDir,
     close: async () => {},
   };
@@ -60,10 +99,35 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
 export async function createDevelopmentRenderer(root: string, { hmr = true }: { hmr?: boolean } = {}): Promise<PageRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, logLevel: hmr ? 'info' : 'error', server: { middlewareMode: true, hmr }, appType: 'custom' });
+  const entry = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry;
+  // Loaded once now so that bad route rules (or an unknown route middleware) stop the start, as in production.
+  await entry().catch(async (error: unknown) => {
+    await vite.close();
+    throw error;
+  });
   return {
-    entry: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as SsrEntry,
+    entry,
     manifest: developmentRouterManifest(),
+    buildId: 'dev',
+    buildMeta: async () => (await entry()).buildMeta(),
     middleware: vite.middlewares as unknown as RequestHandler,
     close: () => vite.close(),
   };
+}
+
+/**
+ * The build's id and route rules, written by the client build (vite.plugins.ts). A build from before the manifest
+ * existed has neither: pages then carry no build id and the browser skips version checks and rules.
+ */
+async function readBuildManifest(clientDir: string): Promise<{ buildId: string | null; meta: RouteRulesMeta | null }> {
+  let buildId: string | null = null;
+  try {
+    const latest = JSON.parse(await readFile(path.join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id?: unknown };
+    if (typeof latest.id === 'string' && /^[\w-]{1,64}$/.test(latest.id)) buildId = latest.id;
+  } catch {
+    return { buildId: null, meta: null };
+  }
+  if (!buildId) return { buildId: null, meta: null };
+  const meta = JSON.parse(await readFile(path.join(clientDir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as RouteRulesMeta;
+  return { buildId, meta };
 }

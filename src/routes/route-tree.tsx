@@ -1,13 +1,15 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
 import { createRootRouteWithContext, createRoute, notFound, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import { pageIds, pageDef, pageLayout, routePatterns, isValidParam, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
+import { pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
 import { pageLoader } from './page-loaders';
-import { loadPageCatalog } from '../locales/page-catalogs';
+import { hasPageCatalog, loadPageCatalog } from '../locales/page-catalogs';
+import { pageMiddleware } from './route-rules';
+import { fetchPagePayload } from '../lib/page-payload';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { MinimalLayout } from '../views/layouts/minimal-layout';
@@ -25,12 +27,26 @@ export interface RouterContext {
    * shop pages carry their products in the HTML. Undefined in the browser, where the shop machines load data.
    */
   catalog?: (query: Record<string, string>) => Promise<unknown>;
+  /** The build this page came from (server → browser through the router's dehydrated data); 'dev' in development. */
+  buildId?: string;
+  /** Set by the root route on a client navigation when the build's route rules mark the page invalid. */
+  pageGone?: boolean;
 }
+
+const inBrowser = () => typeof document !== 'undefined';
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
-  // The path's language is active before anything renders, the error page included.
-  beforeLoad: ({ context, location }) => activateLang(context.i18n, langOfPath(location.pathname)),
+  // The path's language is active before anything renders, the error page included. On client navigations the
+  // build's route rules apply too (redirects, invalid pages); the server applied them before rendering.
+  beforeLoad: async ({ context, location, preload }) => {
+    const rules =
+      inBrowser() && context.buildId
+        ? import('../lib/build-meta').then(({ applyRouteRules }) => applyRouteRules(context.buildId!, location, preload))
+        : undefined;
+    const [, verdict] = await Promise.all([activateLang(context.i18n, langOfPath(location.pathname)), rules]);
+    return { pageGone: verdict?.pageGone ?? false };
+  },
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
   head: () => ({
@@ -57,25 +73,48 @@ const layoutRoutes = Object.fromEntries(
   ]),
 ) as unknown as Record<Layout, AnyRoute>;
 
+/**
+ * A client navigation to a public page with data or its own catalogue takes both from the page's _payload.json in
+ * one request. Without it (offline, server error) the page still works: its catalogue comes from its own chunk and
+ * its view loads its data, as before.
+ */
+async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId, lang: Lang): Promise<{ data: unknown } | null> {
+  let payload: Awaited<ReturnType<typeof fetchPagePayload>>;
+  try {
+    payload = await fetchPagePayload(pathname);
+  } catch {
+    await loadPageCatalog(ctx.i18n, id, lang);
+    return null;
+  }
+  if (payload === 'not-found') throw notFound();
+  if (payload.messages) ctx.i18n.load(lang, payload.messages);
+  return 'data' in payload ? { data: payload.data } : null;
+}
+
 function pageRoutes(id: PageId): AnyRoute[] {
   const def = pageDef(id);
-  const check = def.check ? resolveCheck(def.check) : null;
+  // The slug table's check and the route rules' extra middleware; an unknown name throws here, at start-up.
+  const checks = [...new Set([...(def.check ? [def.check] : []), ...pageMiddleware(id)])].map(resolveCheck);
   const component = pageComponent(id);
   const data = pageLoader(id);
-  return routePatterns(id).map(({ lang, prefix, path }) =>
-    createRoute({
+  return routePatterns(id).map(({ lang, prefix, path }) => {
+    const usesPayload = pageKind(id) === 'public' && (data !== undefined || hasPageCatalog(id, lang));
+    return createRoute({
       getParentRoute: () => layoutRoutes[pageLayout(id)],
       path,
       staticData: { page: { pageId: id, lang, prefix } },
       component,
       beforeLoad: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
+        if (ctx.pageGone) throw notFound();
         if (def.param && !isValidParam(id, (params as PageParams)[def.param.name])) throw notFound();
-        await loadPageCatalog(ctx.i18n, id, lang);
-        if (check) await check({ probe: ctx.session, lang, returnTo: location.href });
+        // In the browser a payload page's catalogue comes with its payload (the loader).
+        if (!(usesPayload && inBrowser())) await loadPageCatalog(ctx.i18n, id, lang);
+        for (const check of checks) await check({ probe: ctx.session, lang, returnTo: location.href });
       },
-      loader: async ({ context, params }) => {
+      loader: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
+        if (inBrowser()) return usesPayload ? loadFromPayload(ctx, location.pathname, id, lang) : null;
         if (!data || !ctx.catalog) return null;
         return { data: await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog }) };
       },
@@ -86,8 +125,8 @@ function pageRoutes(id: PageId): AnyRoute[] {
         if (!data?.head || !loaded) return base;
         return data.head({ data: loaded.data, i18n: ctx.i18n, lang, publicUrl: ctx.publicUrl, params: params as PageParams, base });
       },
-    }),
-  );
+    });
+  });
 }
 
 export const routeTree = rootRoute.addChildren(

@@ -1,6 +1,8 @@
 // The error page of spec §2. Its text is Dutch in every language by specification, so it does not go through Lingui.
+import { useEffect, useState } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Logo } from '../shared/logo';
+import { isChunkLoadError, isChunkReloading, reloadAfterChunkError } from '../../lib/chunk-reload';
 
 export const errorTexts = {
   notFoundHeading: 'Pagina niet gevonden',
@@ -31,8 +33,17 @@ export function NotFoundPage() {
   return <ErrorShell code="404" heading={errorTexts.notFoundHeading} text={errorTexts.notFoundText} />;
 }
 
-/** Only the message reaches the shopper: never a stack trace. */
+/**
+ * Only the message reaches the shopper: never a stack trace. A chunk that failed to load (a new deploy) reloads the
+ * page once instead (spec §8); within the reload marker's 10 s the error page shows, so it never loops.
+ */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  const chunkError = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(() => chunkError && isChunkReloading());
+  useEffect(() => {
+    if (chunkError && reloadAfterChunkError(error)) setReloading(true);
+  }, [chunkError, error]);
+  if (reloading) return <main id="main" className="error-page" aria-busy="true" />;
   const message = error instanceof Error && error.message ? error.message : String(error ?? '');
   return <ErrorShell code={errorTexts.errorCode} heading={errorTexts.errorHeading} text={message} />;
 }

@@ -1,5 +1,5 @@
 // Default layout: header with navigation, language switch and cart badge slot; footer with the legal links.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
@@ -8,6 +8,35 @@ import { LanguageSwitch } from '../shared/language-switch';
 import { Logo } from '../shared/logo';
 import { CartBadgeSlot } from '../shared/cart-badge-slot';
 import { PageNav, type NavItem } from '../shared/page-nav';
+
+/** Dispatched by the footer's "Cookie settings"; the consent banner then opens on its categories. */
+const CONSENT_SETTINGS_EVENT = 'folt:consent-settings';
+
+const ConsentHost = lazy(() => import('../shared/consent-banner').then(({ ConsentHost: Host }) => ({ default: Host })));
+
+/**
+ * The consent banner's place: nothing on first render; its chunk loads when the page is idle (at once on "Cookie
+ * settings") and decides itself whether to ask. The banner is fixed in place, so nothing shifts.
+ */
+function ConsentSlot() {
+  const [state, setState] = useState<'later' | 'idle' | 'settings'>('later');
+  useEffect(() => {
+    const settings = () => setState('settings');
+    window.addEventListener(CONSENT_SETTINGS_EVENT, settings);
+    const ready = () => setState((now) => (now === 'later' ? 'idle' : now));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(ready, { timeout: 3000 });
+    else setTimeout(ready, 1500);
+    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, settings);
+  }, []);
+  if (state === 'later') return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentHost settingsEvent={CONSENT_SETTINGS_EVENT} openSettings={state === 'settings'} />
+    </Suspense>
+  );
+}
+
+const linkButton = { background: 'none', border: 0, padding: '0.35rem 0', font: 'inherit', color: 'inherit', textDecoration: 'underline', cursor: 'pointer' } as const;
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -86,7 +115,12 @@ export function SiteFooter() {
         <PageNav items={explore} lang={lang} label={t`About FOLT`} />
         <PageNav items={legal} lang={lang} label={t`Legal`} />
       </div>
-      <p className="container copyright">© FOLT</p>
+      <p className="container copyright">
+        © FOLT ·{' '}
+        <button type="button" style={linkButton} onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}>
+          {t`Cookie settings`}
+        </button>
+      </p>
     </footer>
   );
 }
@@ -99,6 +133,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ConsentSlot />
     </div>
   );
 }

@@ -1,7 +1,10 @@
-// Links to pages by id: the href always comes from the slug table, never from a hand-written URL.
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+// Links to pages by id: the href always comes from the slug table, never from a hand-written URL. The route is
+// preloaded on intent (hover, focus, touch) and when the link scrolls into view, through one limiter (at most 4 at
+// once, nothing in data-saver mode or on 2g), which loads after first render.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
 import { toPublicPath, type Lang, type PageId, type PageParams } from '../../locales/paths';
+import { preloadInViewport, preloadOnIntent } from '../../lib/preload-link';
 
 interface PageLinkProps {
   page: PageId;
@@ -15,8 +18,13 @@ interface PageLinkProps {
 }
 
 export function PageLink({ page, lang, params, children, ...rest }: PageLinkProps) {
+  const href = toPublicPath(page, lang, params);
+  const router = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => preloadInViewport(ref.current, router, href), [router, href]);
+  const intent = () => preloadOnIntent(router, href);
   return (
-    <Link to={toPublicPath(page, lang, params)} {...rest}>
+    <Link to={href} ref={ref} onMouseEnter={intent} onFocus={intent} onTouchStart={intent} {...rest}>
       {children}
     </Link>
   );
