@@ -26,6 +26,7 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
   const count = images.length;
   const current = Math.min(selected, Math.max(count - 1, 0));
   const main = images[current];
+  const position = current + 1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = STEP[event.key];
@@ -42,7 +43,7 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
         {main ? (
           <img
             src={main}
-            alt={count > 1 ? t`${name}, image ${current + 1} of ${count}` : name}
+            alt={count > 1 ? t`${name}, image ${position} of ${count}` : name}
             width={800}
             height={600}
             fetchPriority={current === 0 ? 'high' : undefined}
@@ -53,22 +54,25 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
       </figure>
       {count > 1 ? (
         <ul className="gallery-thumbs" aria-label={t`Product images`}>
-          {images.map((src, index) => (
-            <li key={src}>
-              <button
-                type="button"
-                ref={(element) => {
-                  thumbs.current[index] = element;
-                }}
-                aria-pressed={index === current}
-                aria-label={t`Show image ${index + 1} of ${count}`}
-                onClick={() => setSelected(index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <img src={src} alt="" width={800} height={600} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
+          {images.map((src, index) => {
+            const number = index + 1;
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  ref={(element) => {
+                    thumbs.current[index] = element;
+                  }}
+                  aria-pressed={index === current}
+                  aria-label={t`Show image ${number} of ${count}`}
+                  onClick={() => setSelected(index)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  <img src={src} alt="" width={800} height={600} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -61,6 +61,7 @@ function ProductSection({ id, title, products, lang }: { id: string; title: stri
 export function ProductDetailView({ lang, product }: { lang: Lang; product: ProductDetailData }) {
   const { t } = useLingui();
   const price = product.price !== null ? formatMoney(product.price, lang) : null;
+  const { name } = product;
   return (
     <article className="product-page">
       <Breadcrumb lang={lang} product={product} />
@@ -77,7 +78,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
           {product.isBike ? (
             // A bike is bought configured: battery, colour and accessories are chosen in the configurator.
             <PageLink page="configurator-model" lang={lang} params={{ sku: product.sku }} className="button product-configure">
-              {t`Configure your ${product.name}`}
+              {t`Configure your ${name}`}
             </PageLink>
           ) : (
             <AddToCart sku={product.sku} />

@@ -4,12 +4,12 @@ import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, test } from 'vitest';
 import type { Lang } from '../../locales/paths';
 import { clampQuantity } from './product-add-to-cart';
-import { toProductCard, toProductDetail } from './product-cards';
+import { toProductCard, toProductDetail, type ServedProduct } from './product-cards';
 import { loadProductPage, loadShopList, type Catalog } from './shop-page-data';
 
 const keys: Record<Lang, string> = { nl: 'accu-360-wh', en: 'battery-360-wh', de: 'akku-360-wh' };
 
-function product(lang: Lang, extra: Record<string, unknown> = {}) {
+function product(lang: Lang, extra: Record<string, unknown> = {}): ServedProduct {
   return {
     sku: 'FOLT-BAT-360',
     name: `Battery ${lang}`,
@@ -25,7 +25,7 @@ function product(lang: Lang, extra: Record<string, unknown> = {}) {
     image_src: 'https://m.example/a.svg',
     related_product_skus: ['FOLT-CHG-2A'],
     crosssell_product_skus: [],
-    related_products: [{ sku: 'FOLT-CHG-2A', name: 'Charger', price: 59, type_id: 'simple', url_key: 'charger-2a', image_src: null }],
+    related_products: [{ sku: 'FOLT-CHG-2A', name: 'Charger', price: 59, type_id: 'simple', url_key: 'charger-2a', image_src: undefined }],
     crosssell_products: [],
     ...extra,
   };
