@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicPath, toPublicPath } from '../../src/locales/paths';
-import { changeBikeHref } from '../../src/views/configurator/change-bike-link';
+import { changeBikeHref } from '../../src/views/configurator/change-bike';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import { openShop, ordersFor, unexpectedProblems, type ShopPage } from './shop-fixtures';
@@ -216,9 +216,10 @@ describe('links the configurator has to survive', () => {
     const session = await openShop(browser, shop);
     try {
       await openConfigurator(session, ELITE);
-      const [battery, frameBag, pannier] = await Promise.all(['FOLT-BAT-600', 'FOLT-BAG-FRAME', 'FOLT-BAG-PANNIER'].map((sku) => idsOf(session.page, sku)));
-      const bagOption = frameBag.split('-')[0];
-      const bags = `${bagOption}-${[frameBag, pannier].map((ids) => ids.split('-')[1]).sort((a, b) => Number(a) - Number(b)).join('_')}`;
+      const battery = await idsOf(session.page, 'FOLT-BAT-600');
+      const [bagOption, frameBag] = (await idsOf(session.page, 'FOLT-BAG-FRAME')).split('-');
+      const [, pannier] = (await idsOf(session.page, 'FOLT-BAG-PANNIER')).split('-');
+      const bags = `${bagOption}-${[frameBag, pannier].sort((a, b) => Number(a) - Number(b)).join('_')}`;
       await openConfigurator(session, `${ELITE}?o=${battery}.${bags}`);
       expect((await noticeCodes(session.page)).sort()).toEqual(['part-added', 'part-removed']);
       const chosen = await chosenSkus(session.page);

@@ -1,6 +1,6 @@
 // "Change" on a configured bike in the cart leads back to its configurator with its options and the line to replace.
 import { describe, expect, test } from 'vitest';
-import { changeBikeHref, changeBikeTarget } from './change-bike-link';
+import { changeBikeHref, changeBikeTarget } from './change-bike';
 
 const line = {
   item_id: 12,
