@@ -1,6 +1,7 @@
 // The server database on PGlite: migrations applied once and recorded (a second open applies nothing), data kept
-// in a data directory across restarts, transactions all-or-nothing, and the migration files numbered without gaps.
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+// in a data directory across restarts, one server process per directory, transactions all-or-nothing, and the
+// migration files numbered without gaps.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,10 +37,18 @@ describe('server database (PGlite)', () => {
     await expect(first.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await expect(first.transaction(async () => 1)).rejects.toBeInstanceOf(DatabaseUnavailableError);
 
+    // One process per PGlite directory: a live holder of the lock refuses a second server, a dead one is taken over.
+    const lock = path.join(dir, 'server-db', 'folt-server.lock');
+    expect(existsSync(lock)).toBe(false);
+    writeFileSync(lock, String(process.ppid));
+    await expect(openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') })).rejects.toThrow(`in use by another server process (pid ${process.ppid})`);
+    writeFileSync(lock, '4194303');
     const again = await openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') });
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
     expect((await again.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
     expect((await again.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(loadMigrations().length);
     await again.close();
+    expect(existsSync(lock)).toBe(false);
   }, ON_DISK_TIMEOUT_MS);
 
   it('refuses migration files with gaps in their numbers', () => {
