@@ -1,11 +1,13 @@
 // How a GET /api/magento/products answer (`{ success, data, error }`) is read (spec §8): the one interpretation
-// shared by the product-loading machine in the browser and the shop pages' server-rendering loaders.
+// shared by the product-loading machine in the browser and the shop pages' server-rendering loaders. No xstate
+// here (not even through ../shared.ts): views import the texts below in their first render.
 import type { Product } from '../shop.types.ts';
-import { INVALID_RESPONSE } from '../shared.ts';
 import { toShopProducts } from './products.ts';
 
 /** The spec's text for an empty result. */
 export const NOT_FOUND_MESSAGE = 'Product not found';
+/** Spec §8: an unsuccessful answer without a text of its own (the same text as shared.ts INVALID_RESPONSE). */
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';
 export type ProductsAnswerReading =
   | { outcome: 'products'; products: Product[] }
   | { outcome: 'empty'; error: typeof NOT_FOUND_MESSAGE }
@@ -26,7 +28,7 @@ export function isUnsuccessfulAnswer(answer: unknown): boolean {
 /** The answer's own error text when it has one, else 'Invalid response format'. */
 export function answerError(answer: unknown): string {
   const envelope = answer as AnswerShape | null | undefined;
-  return envelope?.success === false && typeof envelope.error === 'string' && envelope.error ? envelope.error : INVALID_RESPONSE;
+  return envelope?.success === false && typeof envelope.error === 'string' && envelope.error ? envelope.error : INVALID_RESPONSE_MESSAGE;
 }
 
 function itemsOf(answer: unknown): Product[] {

@@ -1,9 +1,8 @@
 // What the shop views show of a product, taken from the API's product (or from the summary of a linked product):
-// the list's cards and the product page. Built once, on the server for a server-rendered page (its loader data)
-// or in the browser from the product-loading machine's products, so both render the same shape.
+// the list's cards and the product page's shape (built in product-detail.ts). Built once, on the server for a
+// server-rendered page (its loader data) or in the browser from the product-loading machine's products, so both
+// render the same shape.
 import type { Product } from '../../machines/shop.types';
-import { withLinkedProducts } from '../../machines/product-loading/products';
-import { sanitizeProductHtml } from './product-html';
 
 /** A product as our server sends it: the spec's derived fields come along (server/magento/product.mapper.ts). */
 export type ServedProduct = Product & {
@@ -38,11 +37,12 @@ export interface ProductDetailData extends ProductCardData {
 /** Magento's "Not Visible Individually": components a bundle selects, never shown on their own. */
 const NOT_VISIBLE_INDIVIDUALLY = 1;
 
-function text(value: unknown): string | null {
+/** A non-blank string, or null. */
+export function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function attribute(product: ServedProduct, code: string): unknown {
+export function attribute(product: ServedProduct, code: string): unknown {
   return product.custom_attributes?.find((entry) => entry.attribute_code === code)?.value;
 }
 
@@ -66,25 +66,6 @@ export function toProductCard(product: ServedProduct): ProductCardData {
 /** The cards of a product list (already sorted by sort_order), without products that are not shown on their own. */
 export function toProductCards(products: readonly ServedProduct[]): ProductCardData[] {
   return products.filter(isShownProduct).map(toProductCard);
-}
-
-/** Cards a shopper can open: a part needs a url key, a bike only its sku. */
-function isLinkable(card: ProductCardData): boolean {
-  return card.isBike || card.urlKey !== null;
-}
-
-/** The product page's data; related and cross-sell products come from `list` or the summaries the server attached. */
-export function toProductDetail(product: ServedProduct, list: readonly ServedProduct[] = [product]): ProductDetailData {
-  const linked = withLinkedProducts(product, list);
-  const card = toProductCard(product);
-  const images = [...new Set([card.imageSrc, ...(product.images ?? [])].filter((src): src is string => text(src) !== null))];
-  return {
-    ...card,
-    descriptionHtml: sanitizeProductHtml(text(product.short_description) ?? text(attribute(product, 'short_description'))),
-    images,
-    related: (linked.related_products ?? []).map(toProductCard).filter(isLinkable),
-    crosssell: (linked.crosssell_products ?? []).map(toProductCard).filter(isLinkable),
-  };
 }
 
 /** The cards of one category (null: all), in list order. */

@@ -7,7 +7,8 @@ import type { Lang } from '../../locales/paths';
 import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { isShownProduct, toProductDetail, type ServedProduct } from './product-cards';
+import { isShownProduct, type ServedProduct } from './product-cards';
+import { toProductDetail } from './product-detail';
 import { ProductDetailView, ProductStatusView } from './product-view';
 
 interface ProductPageClientProps {

@@ -4,7 +4,8 @@ import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, test } from 'vitest';
 import type { Lang } from '../../locales/paths';
 import { clampQuantity } from './product-add-to-cart';
-import { toProductCard, toProductDetail, type ServedProduct } from './product-cards';
+import { toProductCard, type ServedProduct } from './product-cards';
+import { toProductDetail } from './product-detail';
 import { loadProductPage, loadShopList, type Catalog } from './shop-page-data';
 
 const keys: Record<Lang, string> = { nl: 'accu-360-wh', en: 'battery-360-wh', de: 'akku-360-wh' };
