@@ -68,8 +68,14 @@ function useErrorText() {
   };
 }
 
-export function AddressStep({ checkout, lang }: { checkout: CheckoutActor; lang: Lang }) {
+export function AddressStep({ checkout, lang, focusTitle }: { checkout: CheckoutActor; lang: Lang; focusTitle: boolean }) {
   const { t } = useLingui();
+  const title = useRef<HTMLHeadingElement>(null);
+  // Only when the step appears, not on every render.
+  const focusOnMount = useRef(focusTitle);
+  useEffect(() => {
+    if (focusOnMount.current) title.current?.focus();
+  }, []);
   const canEdit = useSelector(checkout, (snapshot) => snapshot.can({ type: 'address.change', values: {} }));
   const isSaving = useSelector(checkout, selectIsBusy);
   const form = useRef<HTMLFormElement>(null);
@@ -108,7 +114,7 @@ export function AddressStep({ checkout, lang }: { checkout: CheckoutActor; lang:
 
   return (
     <form ref={form} className="checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-address-title">
-      <h2 id="checkout-address-title" className="checkout-step-title">
+      <h2 id="checkout-address-title" ref={title} tabIndex={-1} className="checkout-step-title">
         {t`Your address`}
       </h2>
       <p className="checkout-hint">{t`We deliver to this address and send the invoice to it. All fields are required unless marked optional.`}</p>

@@ -97,6 +97,9 @@ function CheckoutFlow({ runtime, lang, start }: { runtime: ShopRuntime; lang: La
   const checkout: CheckoutActor = useActorRef(runtime.machines.checkout, { input: start, inspect: runtime.inspect });
   const step = useSelector(checkout, selectStep);
   const placed = useSelector(checkout, (snapshot) => snapshot.status === 'done');
+  // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.
+  const paymentSeen = useRef(false);
+  if (step === 'payment') paymentSeen.current = true;
 
   if (step === 'placed' || placed) {
     return (
@@ -110,7 +113,7 @@ function CheckoutFlow({ runtime, lang, start }: { runtime: ShopRuntime; lang: La
     <div className="checkout-layout">
       <div className="checkout-main">
         <CheckoutProgress step={step} />
-        {step === 'address' ? <AddressStep checkout={checkout} lang={lang} /> : <PaymentStep checkout={checkout} lang={lang} />}
+        {step === 'address' ? <AddressStep checkout={checkout} lang={lang} focusTitle={paymentSeen.current} /> : <PaymentStep checkout={checkout} lang={lang} />}
       </div>
       <CheckoutSummary runtime={runtime} checkout={checkout} lang={lang} />
     </div>
