@@ -231,7 +231,7 @@ function OrderComments({ confirmation, lang }: { confirmation: ConfirmationActor
   const error = useSelector(confirmation, selectCommentsError);
   const canRetry = useSelector(confirmation, selectCanRetryComments);
   return (
-    <section className="confirmation-section" aria-labelledby="confirmation-comments-title" aria-busy={isLoading}>
+    <section className="confirmation-section confirmation-messages" aria-labelledby="confirmation-comments-title" aria-busy={isLoading}>
       <h2 id="confirmation-comments-title">{t`Messages about your order`}</h2>
       {error ? (
         <div className="shop-notice is-error" role="alert">
