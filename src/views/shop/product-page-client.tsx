@@ -29,9 +29,11 @@ function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { run
     return found ? toProductDetail(found, products) : null;
   }, [products, urlKey]);
   const hidden = products.length > 0 && !products.some(isShownProduct);
+  if (error === NOT_FOUND_MESSAGE || hidden) {
+    // A component a bundle selects is a product too, but never shown on its own.
+    return <ProductStatusView lang={lang} state={{ status: 'error', error: NOT_FOUND_MESSAGE, notFound: true }} />;
+  }
   if (error) return <ProductStatusView lang={lang} state={{ status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) }} />;
-  // A component a bundle selects is a product too, but never shown on its own.
-  if (hidden) return <ProductStatusView lang={lang} state={{ status: 'error', error: NOT_FOUND_MESSAGE }} />;
   if (!product) return <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
   return <ProductDetailView lang={lang} product={product} />;
 }

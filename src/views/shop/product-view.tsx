@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
-import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { translateShopText } from '../shared/shop-text';
@@ -95,7 +94,10 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
   );
 }
 
-export type ProductStatus = { status: 'loading' } | { status: 'error'; error: string; onRetry?: () => void };
+export type ProductStatus =
+  | { status: 'loading' }
+  /** `notFound`: the product does not exist (a retry would not help); the error is then the spec's 'Product not found'. */
+  | { status: 'error'; error: string; notFound?: boolean; onRetry?: () => void };
 
 /** Loading, failed or not found: the page keeps its frame, with a heading for screen readers and a way on. */
 export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductStatus }) {
@@ -122,7 +124,7 @@ export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductS
       </article>
     );
   }
-  const notFound = state.error === NOT_FOUND_MESSAGE;
+  const { notFound } = state;
   return (
     <article className="product-page">
       <Breadcrumb lang={lang} product={null} />
