@@ -94,7 +94,7 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
 
   return (
     <>
-      <PaymentMessage paymentReturn={paymentReturn} />
+      <PaymentMessage paymentReturn={paymentReturn} hasItems={phase === 'ready' && count > 0} />
       {phase === 'loading' ? <CartLoading /> : null}
       {phase === 'failed' ? <CartLoadFailure runtime={runtime} /> : null}
       {phase === 'none' || (phase === 'ready' && count === 0) ? <EmptyCart lang={lang} /> : null}
@@ -115,7 +115,7 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
 }
 
 /** 'Payment failed. Please try again.' with the cart intact below it, or a failed check with a retry. */
-function PaymentMessage({ paymentReturn }: { paymentReturn: ActorRefFrom<ShopMachines['paymentReturn']> }) {
+function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: ActorRefFrom<ShopMachines['paymentReturn']>; hasItems: boolean }) {
   const { t, i18n } = useLingui();
   const payment = useSelector(paymentReturn, selectPaymentView);
   const error = useSelector(paymentReturn, selectPaymentError);
@@ -126,7 +126,7 @@ function PaymentMessage({ paymentReturn }: { paymentReturn: ActorRefFrom<ShopMac
     <div className="shop-notice is-error" role="alert">
       <div>
         <p className="shop-notice-title">{translateShopText(i18n, error)}</p>
-        {payment === 'failed' ? <p>{t`Your cart is still here. Choose another payment method or try again.`}</p> : null}
+        {payment === 'failed' && hasItems ? <p>{t`Your cart is still here. Choose another payment method or try again.`}</p> : null}
         {payment === 'error' ? <p>{t`We could not check your payment yet. If you paid, your order is safe: try again in a moment.`}</p> : null}
       </div>
       <div className="shop-notice-actions">
