@@ -41,6 +41,8 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
       PUBLIC_URL: url,
       EMULATOR_PORT: String(emulatorPort),
       EMULATOR_DATA_DIR: dataDir,
+      // Each shop gets its own lead database: a PGlite directory takes one process only.
+      DATABASE_DIR: path.join(dataDir, 'server-db'),
       EMULATOR_FAULTS: '1',
       LOG_LEVEL: 'warn',
       ...env,
