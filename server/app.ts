@@ -23,6 +23,8 @@ export interface AppDeps {
   api?: Router;
   /** Who is logged in, from the request's cookies. */
   session?: (req: Request) => Promise<SessionInfo>;
+  /** Express's `trust proxy` (config TRUST_PROXY); 'loopback' when absent. */
+  trustProxy?: string | number | boolean;
   /** The product list for server rendering (shop pages render without their products when absent). */
   catalog?: CatalogReader;
   /**
@@ -72,7 +74,7 @@ export function createApp(deps: AppDeps): express.Express {
   const startedAt = Date.now();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.set('query parser', 'simple');
 
   // Request id and one structured log line per request (path without query: queries can carry tokens).
@@ -260,6 +262,7 @@ export function createApp(deps: AppDeps): express.Express {
         session: () => session(req),
         manifest: renderer.manifest,
         buildId: renderer.buildId,
+        gtmId,
         ...(deps.catalog ? { catalog: deps.catalog } : {}),
       });
       res.status(tooLong || gone ? 404 : response.status);

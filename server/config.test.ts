@@ -76,6 +76,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORDER_TOKEN_SECRET: 'short' }).orderTokenSecret).toBe('short');
   });
 
+  it('trusts forwarded addresses from loopback by default and from what TRUST_PROXY names, never from everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.4');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('requires MAGENTO_TOKEN with MAGENTO_URL', () => {
     expect(() => loadConfig({ MAGENTO_URL: 'https://m.example' })).toThrow(/MAGENTO_TOKEN is required/);
   });

@@ -38,6 +38,11 @@ export interface ServerConfig {
   formRateLimit: { limit: number; windowMs: number } | null;
   publicUrl: string;
   upstreamTimeoutMs: number;
+  /**
+   * Express's `trust proxy`: which hops may set X-Forwarded-For. Rate limits and logs use the client address it
+   * yields, so behind a load balancer on another host this must name it, or every visitor looks like the balancer.
+   */
+  trustProxy: string | number | boolean;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +233,16 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else upstreamTimeoutMs = n;
   }
 
+  // 'loopback' (a proxy on the same host), a hop count, 'false', or comma-separated addresses/subnets.
+  let trustProxy: string | number | boolean = 'loopback';
+  const rawTrust = clean(env.TRUST_PROXY);
+  if (rawTrust !== undefined) {
+    if (rawTrust === 'false') trustProxy = false;
+    else if (/^\d{1,2}$/.test(rawTrust)) trustProxy = Number(rawTrust);
+    else if (/^[\w.:/,\s-]+$/.test(rawTrust) && !/^true$/i.test(rawTrust)) trustProxy = rawTrust;
+    else problems.push(`TRUST_PROXY must be "loopback", a hop count, "false" or addresses/subnets (e.g. "10.0.0.0/8"), got "${rawTrust}" ("true" would let any client fake its address)`);
+  }
+
   const leadsEmailFrom = rawFrom ?? `FOLT website <no-reply@${new URL(publicUrl).hostname}>`;
 
   if (problems.length) throw new ConfigError(problems);
@@ -254,5 +269,6 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     formRateLimit,
     publicUrl,
     upstreamTimeoutMs,
+    trustProxy,
   };
 }

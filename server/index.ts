@@ -98,6 +98,7 @@ async function main(): Promise<void> {
     imageOrigins: [new URL(config.mediaBaseUrl ?? `${config.magentoUrl}/media/`).origin],
     api: createApiRouter(apiDeps),
     catalog: createCatalogReader(apiDeps),
+    trustProxy: config.trustProxy,
     gtmId: config.gtmId,
   });
   const fastPath = createCatalogFastPath(apiDeps);
