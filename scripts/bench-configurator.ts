@@ -5,6 +5,8 @@
 // event's timestamp, a MutationObserver sees the price and the picture change, and the next animation frame plus a
 // message-channel turn (after that frame's paint) closes the measurement. Long tasks are collected meanwhile.
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
@@ -125,7 +127,10 @@ async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
     console.error('No build found: run "npm run build" first.');
     process.exit(1);
   }
-  return startShopProcess();
+  // A database of its own: PGlite allows one server per directory, and a dev server or the e2e run may be up.
+  const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'folt-bench-db-'));
+  const shop = await startShopProcess({ DATABASE_DIR: databaseDir });
+  return { url: shop.url, stop: async () => { await shop.stop(); await rm(databaseDir, { recursive: true, force: true }); } };
 }
 
 async function main() {

@@ -2,26 +2,33 @@
 // configured in German, its link opened in a new context in Dutch with the same choices, added to the cart as one
 // bundle line, ordered with cash on delivery and shown with its options on the confirmation page; "Change" from
 // the cart replaces the line; links with unknown or unreadable choices, an unknown model and rule conflicts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublicPath, toPublicPath } from '../../src/locales/paths';
 import { changeBikeHref } from '../../src/views/configurator/change-bike';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { openShop, ordersFor, unexpectedProblems, type ShopPage } from './shop-fixtures';
+import { INTEGRATION_TOKEN, openShop, unexpectedProblems, type EmulatorOrder, type ShopPage } from './shop-fixtures';
 
 type Lang = 'nl' | 'en' | 'de';
 
 let shop: ShopProcess;
 let browser: Browser;
+let databaseDir: string;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
+  // A database of its own: PGlite allows one server per directory, and other specs or a dev server may run.
+  databaseDir = await mkdtemp(path.join(os.tmpdir(), 'folt-configurator-db-'));
+  [shop, browser] = await Promise.all([startShopProcess({ DATABASE_DIR: databaseDir }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
+  if (databaseDir) await rm(databaseDir, { recursive: true, force: true });
 });
 
 const ELITE = '/configurator/FOLT%20Elite';
@@ -47,7 +54,7 @@ async function idsOf(page: Page, sku: string): Promise<string> {
 async function choose(page: Page, sku: string): Promise<void> {
   const before = configurationOf(page);
   await page.locator(`label[data-sku="${sku}"]`).click();
-  await expect.poll(() => configurationOf(page)).not.toBe(before);
+  await expect.poll(() => configurationOf(page), { timeout: 5_000 }).not.toBe(before);
 }
 
 /** The same page and search in another language, from the slug table. */
@@ -56,6 +63,18 @@ function inLanguage(url: string, lang: Lang): string {
   const page = resolvePublicPath(parsed.pathname);
   expect(page).not.toBeNull();
   return `${toPublicPath(page!.id, lang, page!.params)}${parsed.search}`;
+}
+
+/** Orders placed with an e-mail address, read from the emulator as from Magento (integration token). */
+async function ordersFor(email: string): Promise<EmulatorOrder[]> {
+  const search = new URLSearchParams({
+    'searchCriteria[filter_groups][0][filters][0][field]': 'customer_email',
+    'searchCriteria[filter_groups][0][filters][0][value]': email,
+    'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+  });
+  const answer = await fetch(`${shop.emulatorUrl}/rest/V1/orders?${search}`, { headers: { authorization: `Bearer ${INTEGRATION_TOKEN}` } });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { items: EmulatorOrder[] }).items;
 }
 
 async function partNames(lang: Lang, skus: string[]): Promise<Map<string, string>> {
@@ -76,7 +95,7 @@ describe('a configured bike across languages, into the cart and ordered', () => 
       await german.page.locator('.cfg-model-link', { hasText: 'FOLT Elite' }).click();
       await german.page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
       expect(new URL(german.page.url()).pathname).toBe(`/de${ELITE}`);
-      await expect.poll(() => configurationOf(german.page)).toBeTruthy();
+      await expect.poll(() => configurationOf(german.page), { timeout: 5_000 }).toBeTruthy();
       await choose(german.page, 'FOLT-BAT-504');
       await choose(german.page, 'FOLT-COLOUR-OCEAN-BLUE');
       await choose(german.page, 'FOLT-SADDLE-COMFORT');
@@ -163,10 +182,10 @@ describe('a configured bike across languages, into the cart and ordered', () => 
       const lineText = ((await bikeLine.textContent()) ?? '').toLowerCase();
       for (const name of names.values()) expect(lineText).toContain(name.toLowerCase());
       expect(lineText).toContain('grafiet');
-      const orders = await ordersFor(shop, email);
+      const orders = await ordersFor(email);
       expect(orders).toHaveLength(1);
       expect(orders[0]!.payment?.method).toBe('cashondelivery');
-      expect(orders[0]!.items.filter((item) => item.product_type === 'bundle').map((item) => item.sku.split('~')[0])).toEqual(['FOLT Elite']);
+      expect(orders[0]!.items.filter((item) => item.product_type === 'bundle').map((item) => item.name)).toEqual(['FOLT Elite']);
       expect(unexpectedProblems(dutch.problems)).toEqual([]);
     } finally {
       await dutch.close();
@@ -198,7 +217,7 @@ describe('links the configurator has to survive', () => {
       await openConfigurator(session, `/en${ELITE}?o=${battery}.999-1.garbage`);
       expect(await noticeCodes(session.page)).toEqual(['choices-dropped']);
       expect(await chosenSkus(session.page)).toContain('FOLT-BAT-600');
-      await expect.poll(() => configurationOf(session.page)).not.toContain('999');
+      await expect.poll(() => configurationOf(session.page), { timeout: 5_000 }).not.toContain('999');
       await session.page.locator('.cfg-notice button').click();
       expect(await noticeCodes(session.page)).toEqual([]);
 
@@ -231,7 +250,7 @@ describe('links the configurator has to survive', () => {
       expect(await frameBagChoice.locator('.cfg-choice-reason').count()).toBe(1);
       // Reset brings the standard bike back.
       await session.page.locator('.cfg-reset button').click();
-      await expect.poll(() => chosenSkus(session.page)).toEqual(['FOLT-BAT-360', 'FOLT-COLOUR-GRAPHITE', 'FOLT-SADDLE-STD']);
+      await expect.poll(() => chosenSkus(session.page), { timeout: 5_000 }).toEqual(['FOLT-BAT-360', 'FOLT-COLOUR-GRAPHITE', 'FOLT-SADDLE-STD']);
     } finally {
       await session.close();
     }

@@ -2,15 +2,19 @@
 // the chosen colour, and every model's parts stay on the canvas.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { ART_HEIGHT, ART_WIDTH } from '../../../common/bike-art';
+import * as bikeArt from '../../../common/bike-art';
 import { BIKE_MODELS } from '../../../common/bike-models';
 import { PICTURE_LAYERS, type PictureLayer } from '../../machines/configurator/configurator.facts';
-import { bikeGeometry, BikePicture } from './bike-picture';
+import { ART_BG, ART_HEIGHT, ART_INK, ART_WIDTH, bikeGeometry, BikePicture } from './bike-picture';
 
 const elite = BIKE_MODELS.find((model) => model.slug === 'elite')!;
 const layersIn = (html: string) => [...html.matchAll(/data-layer="([^"]+)"/g)].map((match) => match[1]);
 
 describe('BikePicture', () => {
+  test("the canvas and ink are bike-art's", () => {
+    expect([ART_INK, ART_BG, ART_WIDTH, ART_HEIGHT]).toEqual([bikeArt.ART_INK, bikeArt.ART_BG, bikeArt.ART_WIDTH, bikeArt.ART_HEIGHT]);
+  });
+
   test('every picture layer of the facts is drawn, in the chosen colour', () => {
     // One saddle at a time: the sport saddle is checked below.
     const all = [...new Set(Object.values(PICTURE_LAYERS))].filter((layer) => layer !== 'saddle-sport') as PictureLayer[];

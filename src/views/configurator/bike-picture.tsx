@@ -3,10 +3,15 @@
 // rather than bike-art's SVG strings so a choice only changes the attributes and layers it touches, within the
 // frame of the click, and so a part can replace what the bike had (a sport saddle, the long battery).
 import { memo } from 'react';
-import { ART_BG, ART_HEIGHT, ART_INK, ART_WIDTH } from '../../../common/bike-art';
 import type { BikeModel } from '../../../common/bike-models';
 import type { PictureLayer } from '../../machines/configurator/configurator.facts';
 
+// The canvas and ink of common/bike-art.ts (a test keeps them equal), written out so the configurator's first render
+// does not load bike-art's string drawings with them.
+export const ART_INK = '#1f2933';
+export const ART_BG = '#f4f1ea';
+export const ART_WIDTH = 800;
+export const ART_HEIGHT = 600;
 const GROUND_Y = 505;
 const BAG = '#1f5f66';
 const BAG_DARK = '#173f45';

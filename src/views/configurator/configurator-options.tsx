@@ -1,6 +1,7 @@
 // The model's options as form controls: one fieldset per option (radio cards, colour swatches, checkboxes), a
 // select for Magento's drop-down options, a quantity stepper where the chosen part allows one, the price each
 // choice adds, required markers and the rule that makes a part unavailable. Reads selectors, sends events.
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { MAX_OPTION_QTY } from '../../machines/configurator/configurator.facts';
@@ -113,7 +114,37 @@ function ChoiceFieldset({ actor, option, lang, multiple = false, swatches = fals
   );
 }
 
-function Choice({ actor, option, part, lang, name, multiple }: { actor: ConfiguratorActor; option: OptionView; part: SelectionView; lang: Lang; name: string; multiple: boolean }) {
+interface ChoiceProps {
+  actor: ConfiguratorActor;
+  option: OptionView;
+  part: SelectionView;
+  lang: Lang;
+  name: string;
+  multiple: boolean;
+}
+
+/** Every choice rebuilds the option views; a part whose own facts did not change keeps its rendering. */
+function isSameChoice(before: ChoiceProps, after: ChoiceProps): boolean {
+  const a = before.part;
+  const b = after.part;
+  return (
+    before.actor === after.actor &&
+    before.lang === after.lang &&
+    before.name === after.name &&
+    before.multiple === after.multiple &&
+    before.option.id === after.option.id &&
+    a.id === b.id &&
+    a.sku === b.sku &&
+    a.name === b.name &&
+    a.isChosen === b.isChosen &&
+    a.unavailableReason === b.unavailableReason &&
+    a.unitPriceCents === b.unitPriceCents
+  );
+}
+
+const Choice = memo(ChoiceImpl, isSameChoice);
+
+function ChoiceImpl({ actor, option, part, lang, name, multiple }: ChoiceProps) {
   const { t, i18n } = useLingui();
   const reason = part.unavailableReason ? (ruleReason(i18n, part.unavailableReason) ?? t`Not available with your current choices.`) : null;
   const reasonId = `cfg-reason-${option.id}-${part.id}`;

@@ -31,6 +31,9 @@ import { ConfiguratorSummary, type AddState } from './configurator-summary';
 import { noticeReason, noticeText, pictureSummary } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
 
+/** How long after the last choice the URL is written (a reload or a share within it keeps the previous choice). */
+const URL_WRITE_DELAY_MS = 250;
+
 const selectHasProduct = (snapshot: Parameters<typeof selectProduct>[0]) => selectProduct(snapshot) !== null;
 
 /** Sets (or removes) one search parameter of the current URL without a history entry, when it differs. */
@@ -48,18 +51,23 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
     const searchStr = router.state.location.searchStr;
     return { configuration: searchParam(searchStr, 'o'), replacesItemId: parseReplaceId(searchParam(searchStr, 'replace')) };
   });
-  // The URL follows after the frame that shows the choice: the router re-resolves the page on every URL change,
-  // work the shopper should not wait for. Several changes within one frame write the URL once.
+  // The URL follows once the shopper pauses: the router re-resolves the page on every URL change, work that must
+  // not land in the frame that shows a choice nor between quick successive clicks. Only the last value is written.
   const [writeConfiguration] = useState(() => {
     let pending: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       const value = pending;
       pending = null;
       if (value !== null) replaceSearchParam(router, 'o', value);
     };
     return (configuration: string) => {
-      if (pending === null) requestAnimationFrame(() => setTimeout(flush, 0));
       pending = configuration;
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        timer = setTimeout(flush, URL_WRITE_DELAY_MS);
+      });
     };
   });
   const [machine] = useState(() =>

@@ -45,9 +45,16 @@ export function noticeReason(i18n: I18n, notice: ConfiguratorNotice): string | n
 
 const listLocales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
 
-/** 'a, b and c' in the page's language. */
+const listFormats = new Map<Lang, Intl.ListFormat>();
+
+/** 'a, b and c' in the page's language (one formatter per language: building one costs more than a choice's render). */
 export function joinList(items: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(listLocales[lang], { style: 'long', type: 'conjunction' }).format(items);
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(listLocales[lang], { style: 'long', type: 'conjunction' });
+    listFormats.set(lang, format);
+  }
+  return format.format(items);
 }
 
 export interface PictureFacts {
