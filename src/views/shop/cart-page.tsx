@@ -1,23 +1,22 @@
 // The cart page (spec §2, §4, §8): the return from the payment provider first (its check, the failure message
 // with the cart intact, a retry), then the lines with quantity steppers, the coupon field, the totals and the way
-// to checkout. Thin: the cart, coupon and payment-return actors own every flow; this only reads and sends.
+// to checkout. Thin: the cart, coupon and payment-return actors own every flow; this only reads and sends. The
+// actors are read with useActorValue, not @xstate/react, so xstate is not in the cart's first render (DESIGN §11).
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { selectError, selectIsBusy, selectItemCount } from '../../machines/cart/cart.selectors';
 import { selectCouponCode, selectIsApplying } from '../../machines/coupon/coupon.selectors';
-import type { paymentReturnMachine } from '../../machines/payment-return/payment-return.machine';
 import { selectCanRetry, selectPaymentError } from '../../machines/payment-return/payment-return.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { useShopRuntime, type ShopMachines, type ShopRuntime } from '../shared/shop-runtime';
+import { useActorValue, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { translateShopText } from '../shared/shop-text';
 import { selectAppliedCoupon, selectCartLineViews, selectCartPhase, toTotalsRows, type CartLineView } from './cart-lines';
+import { usePaymentReturn, usePaymentReturnValue, type PaymentReturnActor, type PaymentReturnSnapshot } from './cart-payment-return';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 import './order-shared.css';
@@ -26,8 +25,8 @@ import './cart.css';
 /** The stepper's upper bound: more of one part is a phone call, not a web order. */
 const MAX_QTY = 99;
 
-type PaymentReturnSnapshot = SnapshotFrom<typeof paymentReturnMachine>;
 type PaymentView = 'checking' | 'paid' | 'failed' | 'error' | 'idle';
+type CartSnapshot = ReturnType<ShopRuntime['cart']['getSnapshot']>;
 
 function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
   if (snapshot.matches('processing')) return 'checking';
@@ -38,6 +37,9 @@ function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
 }
 
 const selectIsPaymentBusy = (snapshot: PaymentReturnSnapshot) => snapshot.hasTag('busy');
+const selectCanDismiss = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'error.dismiss' });
+const selectTotals = (snapshot: CartSnapshot) => snapshot.context.totals;
+const selectGrandTotal = (snapshot: CartSnapshot) => snapshot.context.totals?.grand_total ?? null;
 
 export function CartPage() {
   const { i18n } = useLingui();
@@ -69,16 +71,12 @@ function CartLoading() {
 function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang: Lang; onLineGone: () => void }) {
   const { t } = useLingui();
   const paymentToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('payment') });
-  const { cookies } = runtime.effects;
-  // Started once per visit of the cart: with ?payment= it processes the return, without it resets the cart (spec §4).
-  const paymentReturn = useActorRef(runtime.machines.paymentReturn, {
-    input: { paymentToken, cartId: cookies.get('cartId'), orderId: cookies.get('orderId') },
-    inspect: runtime.inspect,
-  });
-  const payment = useSelector(paymentReturn, selectPaymentView);
-  const paymentBusy = useSelector(paymentReturn, selectIsPaymentBusy);
-  const phase = useSelector(runtime.cart, selectCartPhase);
-  const count = useSelector(runtime.cart, selectItemCount);
+  const paymentReturn = usePaymentReturn(runtime, paymentToken);
+  // Until the actor runs: a shopper back from the provider sees the check, nobody checks out yet.
+  const payment = usePaymentReturnValue(paymentReturn, selectPaymentView, paymentToken ? 'checking' : 'idle');
+  const paymentBusy = usePaymentReturnValue(paymentReturn, selectIsPaymentBusy, true);
+  const phase = useActorValue(runtime.cart, selectCartPhase);
+  const count = useActorValue(runtime.cart, selectItemCount);
 
   if (payment === 'checking' || payment === 'paid') {
     return (
@@ -94,7 +92,7 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
 
   return (
     <>
-      <PaymentMessage paymentReturn={paymentReturn} hasItems={phase === 'ready' && count > 0} />
+      {paymentReturn ? <PaymentMessage paymentReturn={paymentReturn} hasItems={phase === 'ready' && count > 0} /> : null}
       {phase === 'loading' ? <CartLoading /> : null}
       {phase === 'failed' ? <CartLoadFailure runtime={runtime} /> : null}
       {phase === 'none' || (phase === 'ready' && count === 0) ? <EmptyCart lang={lang} /> : null}
@@ -115,12 +113,12 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
 }
 
 /** 'Payment failed. Please try again.' with the cart intact below it, or a failed check with a retry. */
-function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: ActorRefFrom<ShopMachines['paymentReturn']>; hasItems: boolean }) {
+function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentReturnActor; hasItems: boolean }) {
   const { t, i18n } = useLingui();
-  const payment = useSelector(paymentReturn, selectPaymentView);
-  const error = useSelector(paymentReturn, selectPaymentError);
-  const canRetry = useSelector(paymentReturn, selectCanRetry);
-  const canDismiss = useSelector(paymentReturn, (snapshot) => snapshot.can({ type: 'error.dismiss' }));
+  const payment = useActorValue(paymentReturn, selectPaymentView);
+  const error = useActorValue(paymentReturn, selectPaymentError);
+  const canRetry = useActorValue(paymentReturn, selectCanRetry);
+  const canDismiss = useActorValue(paymentReturn, selectCanDismiss);
   if (!error || (payment !== 'failed' && payment !== 'error')) return null;
   return (
     <div className="shop-notice is-error" role="alert">
@@ -147,7 +145,7 @@ function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: ActorRefFr
 
 function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
   const { t, i18n } = useLingui();
-  const error = useSelector(runtime.cart, selectError);
+  const error = useActorValue(runtime.cart, selectError);
   return (
     <div className="shop-notice is-error" role="alert">
       <div>
@@ -194,7 +192,7 @@ interface LineProps {
 
 function CartLines({ runtime, lang, onLineGone }: LineProps) {
   const { t } = useLingui();
-  const lines = useSelector(runtime.cart, selectCartLineViews);
+  const lines = useActorValue(runtime.cart, selectCartLineViews);
   return (
     <ul className="cart-lines" aria-label={t`Products in your cart`}>
       {lines.map((line) => (
@@ -333,9 +331,9 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
  */
 function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   const { t } = useLingui();
-  const isApplying = useSelector(runtime.coupon, selectIsApplying);
-  const couponCode = useSelector(runtime.coupon, selectCouponCode);
-  const applied = useSelector(runtime.cart, selectAppliedCoupon);
+  const isApplying = useActorValue(runtime.coupon, selectIsApplying);
+  const couponCode = useActorValue(runtime.coupon, selectCouponCode);
+  const applied = useActorValue(runtime.cart, selectAppliedCoupon);
   const [code, setCode] = useState('');
   const [rejected, setRejected] = useState<string | null>(null);
   const submitted = useRef<string | null>(null);
@@ -400,15 +398,15 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
 }
 
 function CartTotals({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
-  const totals = useSelector(runtime.cart, (snapshot) => snapshot.context.totals);
+  const totals = useActorValue(runtime.cart, selectTotals);
   return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending="checkout" />;
 }
 
 /** A link to checkout; while anything is still changing the cart it is a disabled button instead. */
 function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; lang: Lang; paymentBusy: boolean }) {
   const { t } = useLingui();
-  const cartBusy = useSelector(runtime.cart, selectIsBusy);
-  const couponBusy = useSelector(runtime.coupon, selectIsApplying);
+  const cartBusy = useActorValue(runtime.cart, selectIsBusy);
+  const couponBusy = useActorValue(runtime.coupon, selectIsApplying);
   if (cartBusy || couponBusy || paymentBusy) {
     return (
       <button type="button" className="button cart-checkout" disabled>
@@ -426,8 +424,8 @@ function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; 
 /** Announces cart changes to screen readers: busy while a change is sent, then the new total. */
 function CartStatus({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
   const { t } = useLingui();
-  const busy = useSelector(runtime.cart, selectIsBusy);
-  const total = useSelector(runtime.cart, (snapshot) => snapshot.context.totals?.grand_total ?? null);
+  const busy = useActorValue(runtime.cart, selectIsBusy);
+  const total = useActorValue(runtime.cart, selectGrandTotal);
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     if (busy) setChanged(true);
