@@ -44,13 +44,17 @@ export interface RenderOptions {
   catalog?: RouterContext['catalog'];
   /** Handed to the browser through the router's dehydrated data (new-version detection, the build's route rules). */
   buildId?: string | null;
+  /** The validated GTM id, handed to the browser the same way (no extra request to learn whether to ask consent). */
+  gtmId?: string | null;
 }
 
-export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog, buildId }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog, buildId, gtmId }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () =>
-      createAppRouter({ context: { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}), ...(buildId ? { buildId } : {}) }, nonce }),
+    createRouter: () => {
+      const context: RouterContext = { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}), ...(buildId ? { buildId } : {}), ...(gtmId ? { gtmId } : {}) };
+      return createAppRouter({ context, nonce });
+    },
     getRouterManifest: () => manifest,
   });
   return handler(({ request: req, responseHeaders, router }) =>

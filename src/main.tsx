@@ -28,7 +28,7 @@ async function start() {
   // Between deploys: watch for a new build (and fetch this build's route rules); the tag manager, behind consent.
   whenIdle(() => {
     void import('./lib/build-watch').then(({ startBuildWatch }) => startBuildWatch({ router, i18n, buildId: router.options.context.buildId }));
-    void import('./lib/tag-manager').then(({ startTagManager }) => startTagManager());
+    void import('./lib/tag-manager').then(({ startTagManager }) => startTagManager(router.options.context.gtmId));
   });
 }
 

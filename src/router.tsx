@@ -10,6 +10,7 @@ export interface AppRouterOptions {
 interface DehydratedApp {
   publicUrl: string;
   buildId?: string;
+  gtmId?: string;
 }
 
 export function createAppRouter({ context, nonce }: AppRouterOptions) {
@@ -21,10 +22,15 @@ export function createAppRouter({ context, nonce }: AppRouterOptions) {
     scrollRestoration: true,
     trailingSlash: 'never',
     ssr: nonce ? { nonce } : undefined,
-    dehydrate: (): DehydratedApp => ({ publicUrl: context.publicUrl, ...(context.buildId ? { buildId: context.buildId } : {}) }),
+    dehydrate: (): DehydratedApp => ({
+      publicUrl: context.publicUrl,
+      ...(context.buildId ? { buildId: context.buildId } : {}),
+      ...(context.gtmId ? { gtmId: context.gtmId } : {}),
+    }),
     hydrate: (data: DehydratedApp) => {
       context.publicUrl = data.publicUrl;
       if (data.buildId) context.buildId = data.buildId;
+      if (data.gtmId) context.gtmId = data.gtmId;
     },
   });
   if (typeof document !== 'undefined') refuseUnflaggedExternalNavigation(router);

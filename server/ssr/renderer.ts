@@ -41,6 +41,7 @@ export interface SsrEntry {
     /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
     catalog?: (query: Record<string, string>) => Promise<unknown>;
     buildId?: string | null;
+    gtmId?: string | null;
   }): Promise<Response>;
   renderPayload(options: {
     pathname: string;

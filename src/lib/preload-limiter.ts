@@ -4,6 +4,7 @@
 // route once, and nothing at all in data-saver mode or on slow-2g/2g connections. The counters are on
 // window.__foltPreload for the end-to-end tests.
 import type { AnyRouter } from '@tanstack/react-router';
+import { langOfPath } from '../locales/paths';
 import { asPreload } from './chunk-reload';
 
 export const MAX_PARALLEL_PRELOADS = 4;
@@ -129,16 +130,22 @@ function browserLimiter(router: AnyRouter): PreloadLimiter {
   return limiter;
 }
 
-const isCurrentPage = (href: string) => href === window.location.pathname;
+/**
+ * Not the page itself, and not the language switch: a preload runs the root route's beforeLoad, which activates the
+ * target's language on the tab's one i18n instance, and would turn the page being read into another language.
+ */
+const worthPreloading = (href: string) => href !== window.location.pathname && langOfPath(href) === langOfPath(window.location.pathname);
 
 export function preloadOnIntent(router: AnyRouter, href: string): void {
-  if (!isCurrentPage(href)) browserLimiter(router).request(href, true);
+  if (worthPreloading(href)) browserLimiter(router).request(href, true);
 }
 
 /** Preloads the link's route once it is in view; returns the clean-up for the link's unmount. */
 export function watchInViewport(element: Element, router: AnyRouter, href: string): () => void {
-  if (typeof IntersectionObserver === 'undefined' || isCurrentPage(href)) return () => {};
-  inView.set(element, () => browserLimiter(router).request(href));
+  if (typeof IntersectionObserver === 'undefined' || !worthPreloading(href)) return () => {};
+  inView.set(element, () => {
+    if (worthPreloading(href)) browserLimiter(router).request(href);
+  });
   // Links on screen at load would otherwise preload while the page's own images and fonts still come in.
   idle ??= new Promise<void>((resolve) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });

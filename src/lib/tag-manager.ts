@@ -1,6 +1,7 @@
 // Google Tag Manager behind consent (spec §5, DESIGN §9, §11). Consent Mode v2 defaults (everything denied) are the
-// first thing in the dataLayer; GTM loads only with a valid id from the runtime configuration (GET /api/config) and
-// after the visitor agreed, with the page's CSP nonce. The choice (analytics, marketing) is kept six months in a
+// first thing in the dataLayer; GTM loads only with a valid id from the runtime configuration (GTM_ID, which the
+// server validates and hands to the page with the router's data, as GET /api/config also tells) and after the
+// visitor agreed, with the page's CSP nonce. The choice (analytics, marketing) is kept six months in a
 // cookie and can be changed from the footer. track() sends the e-commerce events view_item, add_to_cart,
 // begin_checkout and purchase, is a no-op without consent, and sends a purchase once per order even when the
 // payment return or the confirmation page is opened again. Loaded after first render, never with it.
@@ -89,7 +90,7 @@ export interface TagManagerEnv {
   insertScript(src: string, nonce: string | undefined): void;
   nonce(): string | undefined;
   now(): number;
-  /** GET /api/config's data. */
+  /** The runtime configuration's tag-manager id. */
   loadConfig(): Promise<{ gtmId?: unknown }>;
   warn(message: string): void;
 }
@@ -214,7 +215,7 @@ export function createTagManager(env: TagManagerEnv): TagManager {
     start() {
       started ??= (async () => {
         const stored = consent();
-        // A visitor who said no causes no request at all, not even for the configuration.
+        // A visitor who said no gets nothing: no defaults, no container, no request.
         if (stored && !granted(stored)) return;
         await readConfig();
         if (gtmId) bootstrap();
@@ -256,6 +257,9 @@ function pageNonce(): string | undefined {
   return script?.nonce || document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') || undefined;
 }
 
+/** Set by startTagManager from the router's data: the id the server validated (none: no tag manager, no banner). */
+let configuredGtmId: string | null = null;
+
 function browserEnv(): TagManagerEnv {
   let storage: Storage | null = null;
   try {
@@ -278,11 +282,7 @@ function browserEnv(): TagManagerEnv {
     },
     nonce: pageNonce,
     now: () => Date.now(),
-    loadConfig: async () => {
-      const { api } = await import('./api/client');
-      const answer = await api.get('config').json<{ data?: { gtmId?: unknown } }>();
-      return answer.data ?? {};
-    },
+    loadConfig: async () => ({ gtmId: configuredGtmId }),
     warn: (message) => console.warn(message),
   };
 }
@@ -295,8 +295,9 @@ export function tagManager(): TagManager {
   return browserManager;
 }
 
-/** Started by main.tsx when the page is idle after hydration. */
-export function startTagManager(): Promise<void> {
+/** Started when the page is idle after hydration (main.tsx, the consent banner), with the page's GTM id. */
+export function startTagManager(gtmId: string | null | undefined): Promise<void> {
+  configuredGtmId ??= gtmId ?? null;
   window.__foltTrack ??= track;
   return tagManager().start();
 }

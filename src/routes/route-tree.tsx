@@ -29,6 +29,8 @@ export interface RouterContext {
   catalog?: (query: Record<string, string>) => Promise<unknown>;
   /** The build this page came from (server → browser through the router's dehydrated data); 'dev' in development. */
   buildId?: string;
+  /** The validated GTM container id (GTM_ID), passed like buildId; absent when no tag manager is configured. */
+  gtmId?: string;
   /** Set by the root route on a client navigation when the build's route rules mark the page invalid. */
   pageGone?: boolean;
 }

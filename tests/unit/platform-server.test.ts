@@ -127,8 +127,10 @@ describe('Content-Security-Policy and the tag manager', () => {
     expect(await csp(await start())).not.toContain('googletagmanager');
   });
 
-  it('admits www.googletagmanager.com for scripts, images and connections with a valid id', async () => {
-    const policy = await csp(await start({ gtmId: 'GTM-AB12CD' }));
+  it('admits www.googletagmanager.com for scripts, images and connections with a valid id, and tells the page', async () => {
+    const base = await start({ gtmId: 'GTM-AB12CD' });
+    const policy = await csp(base);
+    expect(await (await get(`${base}/over-ons`)).text()).toContain('GTM-AB12CD');
     for (const directive of ['script-src', 'img-src', 'connect-src']) {
       expect(policy).toMatch(new RegExp(`${directive} [^;]*https://www\\.googletagmanager\\.com`));
     }
@@ -138,6 +140,7 @@ describe('Content-Security-Policy and the tag manager', () => {
   it('refuses an invalid id with a logged warning and stays closed', async () => {
     const base = await start({ gtmId: 'gtm-<script>' });
     expect(await csp(base)).not.toContain('googletagmanager');
+    expect(await (await get(`${base}/over-ons`)).text()).not.toContain('gtm-<script>');
     expect((start as { logs?: string[] }).logs?.join('\n')).toContain('GTM id refused');
   });
 });

@@ -4,7 +4,9 @@
 // bottom, so nothing on the page shifts.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
 import { startTagManager, tagManager, type ConsentChoice } from '../../lib/tag-manager';
+import type { RouterContext } from '../../routes/route-tree';
 import './consent-banner.css';
 
 export interface ConsentHostProps {
@@ -16,6 +18,7 @@ export interface ConsentHostProps {
 
 /** Decides whether the banner shows: asks when needed, opens on the categories from the footer link. */
 export function ConsentHost({ settingsEvent, openSettings }: ConsentHostProps) {
+  const { gtmId } = useRouteContext({ strict: false }) as RouterContext;
   const [mode, setMode] = useState<'ask' | 'settings' | null>(openSettings ? 'settings' : null);
   useEffect(() => {
     const settings = () => setMode('settings');
@@ -23,12 +26,12 @@ export function ConsentHost({ settingsEvent, openSettings }: ConsentHostProps) {
     const ask = (needed: boolean) => needed && setMode((current) => current ?? 'ask');
     const unsubscribe = tagManager().subscribe((state) => ask(state.needsChoice));
     ask(tagManager().state().needsChoice);
-    void startTagManager();
+    void startTagManager(gtmId);
     return () => {
       unsubscribe();
       window.removeEventListener(settingsEvent, settings);
     };
-  }, [settingsEvent]);
+  }, [settingsEvent, gtmId]);
   useEffect(() => {
     if (openSettings) setMode('settings');
   }, [openSettings]);
