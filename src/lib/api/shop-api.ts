@@ -41,12 +41,10 @@ function failure(message: string, status?: number): RequestFailure {
 }
 
 /** The server's error text when it sent an envelope, else the HTTP status text. */
-async function toFailure(error: unknown): Promise<RequestFailure> {
+function toFailure(error: unknown): RequestFailure {
   if (error instanceof HTTPError) {
-    const body = await error.response
-      .clone()
-      .json()
-      .catch(() => null);
+    // ky 2 has already read the body into error.data (the response body itself is consumed).
+    const body: unknown = error.data;
     const text = body && typeof body === 'object' && typeof (body as ApiEnvelope<unknown>).error === 'string' ? (body as ApiEnvelope<unknown>).error! : '';
     return failure(text || error.response.statusText || INVALID_RESPONSE_TEXT, error.response.status);
   }
@@ -90,7 +88,7 @@ export function createShopApi(lang: () => string): ShopApi {
         ...(options.signal ? { signal: options.signal } : {}),
       }).json<ApiEnvelope<T>>();
     } catch (error) {
-      throw await toFailure(error);
+      throw toFailure(error);
     }
   }
 
@@ -113,7 +111,7 @@ export function createShopApi(lang: () => string): ShopApi {
       try {
         answer = await api.get('config').json<ApiEnvelope<ShopConfig>>();
       } catch (error) {
-        throw await toFailure(error);
+        throw toFailure(error);
       }
       if (!answer.success || !answer.data) throw failure(answer.error || INVALID_RESPONSE_TEXT);
       return answer.data;

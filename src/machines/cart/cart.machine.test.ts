@@ -124,11 +124,31 @@ describe('cart machine', () => {
   });
 
   test('an inactive cart is cleared with its cookies', async () => {
-    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
     const { actor } = start(backend);
     await flush();
     expect(backend.log).toEqual(['load old', 'cookies cleared']);
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
+  });
+
+  test('an inactive cart with a payment under way is kept until the payment return has been processed', async () => {
+    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', { is_active: false, items: [] }]]), log: [] };
+    const { actor } = start(backend);
+    await flush();
+    expect(backend.log).toEqual(['load old']);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'old', paymentToken: 'p', orderId: 'o', cart: { is_active: false } });
+  });
+
+  test('client-added fields survive a reload in which the quantities did not change', async () => {
+    const line = { item_id: 7, sku: 'BAT-1', qty: 1 };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [line] }]]), log: [] };
+    const { actor, settle } = start(backend);
+    await settle();
+    const enriched = actor.getSnapshot().context.cart?.items?.[0];
+    expect(enriched).toMatchObject({ image_src: '/BAT-1.jpg', url_key: 'bat-1' });
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(actor.getSnapshot().context.cart?.items?.[0]).toEqual(enriched);
   });
 
   test('adding without a cart creates one, adds, toasts and reloads after the debounce', async () => {

@@ -1,7 +1,7 @@
 // Cart lifecycle (spec §4, §5, §8, §9): initialised once per session from the cookies (unless hydrated),
 // inactive carts cleared, shopper operations queued and sent one at a time (a cart is created first
 // when needed), and the full refresh debounced by 300 ms.
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Cart, CartItem, CartSession, CartSnapshot, PaymentMethod, Product, Totals } from '../shop.types.ts';
 import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
 import { rebuildCartItem, toLookupSkus } from './bundle-sku.ts';
@@ -63,6 +63,25 @@ function hasBillingAddress(cart: Cart | null | undefined): boolean {
   return Boolean(address && (address.country_id || address.email));
 }
 
+/**
+ * The client-added fields of spec §3 (image, url key, bundle SKUs) survive a reload whose quantities did not
+ * change (no enrichment runs then): they are carried over by item id.
+ */
+function keepClientFields(cart: Cart, previous: Cart | null): Cart {
+  const before = new Map((previous?.items ?? []).map((item) => [item.item_id, item]));
+  if (before.size === 0 || !cart.items) return cart;
+  return {
+    ...cart,
+    items: cart.items.map((item) => {
+      const old = before.get(item.item_id);
+      if (!old) return item;
+      const kept: Partial<CartItem> = {};
+      for (const key of ['full_sku', 'image_src', 'url_key', 'bundle_skus'] as const) if (old[key] !== undefined && item[key] === undefined) (kept as Record<string, unknown>)[key] = old[key];
+      return { ...item, ...kept };
+    }),
+  };
+}
+
 function rebuildItems(items: CartItem[] | undefined, products: Product[]): CartItem[] {
   const bySku = new Map(products.map((product) => [product.sku, product]));
   return (items ?? []).map((item) => rebuildCartItem(item, bySku));
@@ -89,6 +108,11 @@ export const cartMachine = setup({
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
     isRefreshRequested: ({ context }) => context.refreshRequested,
     isInactiveCart: ({ event }) => outputOf<CartSnapshot>(event)?.cart.is_active === false,
+    /**
+     * A payment was started (paymentToken cookie): the ordered cart is inactive until the payment return restores
+     * it on failure, so it must not be cleared before the return has been processed.
+     */
+    isAwaitingPaymentReturn: ({ context }) => context.paymentToken !== null,
     haveQuantitiesChanged: ({ context, event }) =>
       itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
     canFetchPaymentMethodsForLoadedCart: ({ context, event }) =>
@@ -116,9 +140,10 @@ export const cartMachine = setup({
     acceptRefresh: assign({ refreshRequested: false }),
     resetStore: assign(EMPTY_STORE),
     resetAll: assign({ ...EMPTY_STORE, queue: [], current: null, refreshRequested: false, error: null }),
-    assignCart: assign(({ event }) => {
+    assignCart: assign(({ context, event }) => {
       const snapshot = outputOf<CartSnapshot>(event);
-      return { cart: snapshot?.cart ?? null, totals: snapshot?.totals ?? null, error: null };
+      const cart = snapshot?.cart ? keepClientFields(snapshot.cart, context.cart) : null;
+      return { cart, totals: snapshot?.totals ?? null, error: null };
     }),
     assignItemProducts: assign({
       cart: ({ context, event }) =>
@@ -181,6 +206,7 @@ export const cartMachine = setup({
         src: 'loadCart',
         input: toCartIdInput,
         onDone: [
+          { guard: and(['isInactiveCart', 'isAwaitingPaymentReturn']), target: 'ready', actions: 'assignCart' },
           { guard: 'isInactiveCart', target: 'ready', actions: ['resetStore', 'clearSession'] },
           { guard: 'haveQuantitiesChanged', target: 'enriching', actions: 'assignCart' },
           { guard: 'canFetchPaymentMethodsForLoadedCart', target: 'loadingPaymentMethods', actions: 'assignCart' },

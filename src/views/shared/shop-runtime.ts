@@ -1,7 +1,7 @@
 // The slot through which views reach the shop's root actors (cart, coupon) and its provided machines. The
 // runtime itself (src/shop-runtime.ts: xstate, ky, js-cookie) is loaded on demand by the browser entry, so a
 // marketing page's first render carries none of it; on the server the slot stays empty.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { ShopConfig } from '../../lib/api/shop-api';
 import type { cartMachine } from '../../machines/cart/cart.machine';
@@ -85,12 +85,13 @@ export function useShopRuntime({ load = true }: { load?: boolean } = {}): ShopRu
  * this keeps xstate out of the first render (only types are imported here).
  */
 export function useActorValue<TActor extends AnyActorRef, T>(actor: TActor, select: (snapshot: SnapshotFrom<TActor>) => T): T {
-  return useSyncExternalStore(
-    (listener) => {
+  const subscribeToActor = useCallback(
+    (listener: () => void) => {
       const subscription = actor.subscribe(listener);
       return () => subscription.unsubscribe();
     },
-    () => select(actor.getSnapshot() as SnapshotFrom<TActor>),
-    () => select(actor.getSnapshot() as SnapshotFrom<TActor>),
+    [actor],
   );
+  const read = () => select(actor.getSnapshot() as SnapshotFrom<TActor>);
+  return useSyncExternalStore(subscribeToActor, read, read);
 }
