@@ -1,18 +1,34 @@
 // Localized <title>, H1 and meta description of every page; the slug table (paths.ts) says where each page lives.
 // English is the source language; Dutch and German come from the Lingui catalogues.
 // Titles stay within 60 characters and carry no brand suffix (the head adds it, except on home).
+// A marketing page with its own directory keeps its meta there (<page id>.meta.ts), so its title and description are
+// in the page's catalogue, loaded with the page before its head is built, instead of in the shared catalogue that
+// every page's first render carries (the marketing JavaScript budget, DESIGN §11). Nav labels stay shared.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageId } from './paths';
+import { meta as homeMeta } from '../views/marketing/home/home.meta';
+import { meta as modelsMeta } from '../views/marketing/models/models.meta';
+import { meta as classicMeta } from '../views/marketing/classic/classic.meta';
+import { meta as eliteMeta } from '../views/marketing/elite/elite.meta';
+import { meta as maxxMeta } from '../views/marketing/maxx/maxx.meta';
+import { meta as piccoloMeta } from '../views/marketing/piccolo/piccolo.meta';
+import { meta as voyageMeta } from '../views/marketing/voyage/voyage.meta';
+import { meta as folt200SMeta } from '../views/marketing/folt-200-s/folt-200-s.meta';
+import { meta as compareMeta } from '../views/marketing/compare/compare.meta';
+import { meta as selectionGuideMeta } from '../views/marketing/selection-guide/selection-guide.meta';
+import { meta as batteryInfoAndRangeMeta } from '../views/marketing/battery-info-and-range/battery-info-and-range.meta';
+import { meta as bikeViewMeta } from '../views/marketing/bike-view/bike-view.meta';
+import { meta as bestInTestsMeta } from '../views/marketing/best-in-tests/best-in-tests.meta';
+import { meta as testimonialsMeta } from '../views/marketing/testimonials/testimonials.meta';
+import { meta as foldingEbikeTestMeta } from '../views/marketing/folding-ebike-test/folding-ebike-test.meta';
+import { meta as foldingEbike20InchMeta } from '../views/marketing/folding-ebike-20-inch/folding-ebike-20-inch.meta';
+import { meta as lightweightEbikeForCamperMeta } from '../views/marketing/lightweight-ebike-for-camper/lightweight-ebike-for-camper.meta';
 
 export interface PageMeta { title: MessageDescriptor; h1: MessageDescriptor; description: MessageDescriptor }
 
 export const pageMeta: Record<PageId, PageMeta> = {
-  home: {
-    title: msg`FOLT – light electric folding bikes`,
-    h1: msg`Light electric folding bikes that go wherever you go`,
-    description: msg`FOLT designs light electric folding bikes in the Netherlands. Fold one up, stow it in your camper, car boot or hallway, and ride further with ease.`,
-  },
+  home: homeMeta,
   'about-us': {
     title: msg`About FOLT – Dutch maker of folding e-bikes`,
     h1: msg`About FOLT`,
@@ -23,11 +39,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Exclusive discount for ACSI readers`,
     description: msg`Spotted FOLT in ACSI magazine issue 4 of 2025? Claim your reader discount on a light electric folding bike that fits neatly in your camper or caravan.`,
   },
-  'battery-info-and-range': {
-    title: msg`Battery, range and charging of your FOLT`,
-    h1: msg`Battery and range`,
-    description: msg`How far can you ride on one charge? Learn what affects the range of your FOLT, how to charge the battery safely and how to keep it healthy for years.`,
-  },
+  'battery-info-and-range': batteryInfoAndRangeMeta,
   'become-dealer': {
     title: msg`Become a FOLT dealer`,
     h1: msg`Become a FOLT dealer`,
@@ -38,16 +50,8 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Great to see you in Bedum`,
     description: msg`Met FOLT in Bedum, Groningen? Take another look at the folding e-bikes you tried, book a test ride at your own pace and use the event offer while it lasts.`,
   },
-  'best-in-tests': {
-    title: msg`FOLT in tests: reviews and awards`,
-    h1: msg`Best in tests`,
-    description: msg`What do independent testers and magazines say about FOLT? Read the test results, reviews and awards for our light electric folding bikes in one place.`,
-  },
-  'bike-view': {
-    title: msg`The FOLT from every angle`,
-    h1: msg`Every angle, every detail`,
-    description: msg`View the FOLT from several angles and take a close look at the frame, folding hinge, battery and finish. See exactly what you get before you order.`,
-  },
+  'best-in-tests': bestInTestsMeta,
+  'bike-view': bikeViewMeta,
   campergids: {
     title: msg`Campergids reader offer: FOLT folding e-bikes`,
     h1: msg`Welcome, Campergids readers`,
@@ -58,46 +62,22 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Seen on CamperTV`,
     description: msg`Saw FOLT on CamperTV? Discover the light electric folding bike from the show, see how easily it fits in a camper and claim your exclusive viewer offer.`,
   },
-  classic: {
-    title: msg`FOLT Classic electric folding bike`,
-    h1: msg`FOLT Classic`,
-    description: msg`The FOLT Classic: a timeless, light electric folding bike that rides comfortably, folds easily and is ready for camper trips and everyday rides.`,
-  },
-  compare: {
-    title: msg`Compare FOLT folding e-bikes side by side`,
-    h1: msg`Compare models`,
-    description: msg`Put the FOLT models side by side: weight, range, folded size, motor and price. See at a glance which light electric folding bike suits your trips best.`,
-  },
+  classic: classicMeta,
+  compare: compareMeta,
   contact: {
     title: msg`Contact FOLT`,
     h1: msg`Contact us`,
     description: msg`Questions about a model, a test ride, an order or service? Call, email or visit FOLT. Our Dutch team gives personal advice on light electric folding bikes.`,
   },
-  elite: {
-    title: msg`FOLT Elite electric folding bike`,
-    h1: msg`FOLT Elite`,
-    description: msg`The FOLT Elite pairs a light folding frame with a premium finish and extra riding comfort for long days out. Discover the specs and configure your own.`,
-  },
+  elite: eliteMeta,
   'employer-plan': {
     title: msg`Folding e-bike through your employer`,
     h1: msg`Your FOLT through your employer`,
     description: msg`Get a FOLT through your employer and save on tax. Ride to work, fold the bike away at the office and take it along on weekends and camping trips too.`,
   },
-  'folding-ebike-20-inch': {
-    title: msg`20-inch electric folding bike: compact and agile`,
-    h1: msg`20-inch electric folding bikes`,
-    description: msg`Why 20-inch wheels make the ideal folding e-bike: compact when folded, stable and agile on the road. Compare the 20-inch FOLT models and find yours.`,
-  },
-  'folding-ebike-test': {
-    title: msg`Folding e-bike test: how FOLT performs`,
-    h1: msg`Electric folding bikes put to the test`,
-    description: msg`Comparing folding e-bike tests? See how FOLT scores on weight, range, folding and ride comfort, and learn what to check before you buy one yourself.`,
-  },
-  'folt-200-s': {
-    title: msg`FOLT 200-S electric folding bike`,
-    h1: msg`FOLT 200-S`,
-    description: msg`Meet the FOLT 200-S: a light electric folding bike that goes from car boot or camper to cycle path in moments. View the specs and book a test ride.`,
-  },
+  'folding-ebike-20-inch': foldingEbike20InchMeta,
+  'folding-ebike-test': foldingEbikeTestMeta,
+  'folt-200-s': folt200SMeta,
   'instructions-folding': {
     title: msg`How to fold and unfold your FOLT`,
     h1: msg`Folding and unfolding, step by step`,
@@ -123,11 +103,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Plan next season now`,
     description: msg`Read Kampeerauto 4/2025? Use the quiet winter months to choose your folding e-bike, book a test ride and secure your reader offer for next season.`,
   },
-  'lightweight-ebike-for-camper': {
-    title: msg`Lightweight e-bike for your camper`,
-    h1: msg`The light e-bike for camper owners`,
-    description: msg`Skip the heavy bike rack: a light FOLT folds small enough for the garage or storage locker of many campers. Easy to lift, quick to unfold, ready to ride.`,
-  },
+  'lightweight-ebike-for-camper': lightweightEbikeForCamperMeta,
   maintenance: {
     title: msg`Maintenance and repair of your FOLT`,
     h1: msg`Maintenance and repairs`,
@@ -143,21 +119,9 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Manuals`,
     description: msg`Download the manual for your FOLT model as a PDF, with instructions for folding, charging, the display and maintenance. Handy at home or on the road.`,
   },
-  maxx: {
-    title: msg`FOLT Maxx electric folding bike`,
-    h1: msg`FOLT Maxx`,
-    description: msg`The FOLT Maxx gives you more of everything on a folding e-bike that still packs away small. Discover the specs, book a test ride and configure yours.`,
-  },
-  models: {
-    title: msg`All FOLT electric folding bike models`,
-    h1: msg`Our models`,
-    description: msg`Classic, Elite, Maxx, Piccolo, Voyage or 200-S: explore all six light electric folding bikes by FOLT and find the one for your camper, commute or city.`,
-  },
-  piccolo: {
-    title: msg`FOLT Piccolo compact electric folding bike`,
-    h1: msg`FOLT Piccolo`,
-    description: msg`The FOLT Piccolo is our most compact folding e-bike: easy to lift, small when folded and nimble in town. Ideal for small campers, trains and apartments.`,
-  },
+  maxx: maxxMeta,
+  models: modelsMeta,
+  piccolo: piccoloMeta,
   privacy: {
     title: msg`Privacy statement`,
     h1: msg`Privacy statement`,
@@ -168,21 +132,13 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Returns`,
     description: msg`Want to return an order? Read how returns at FOLT work, how long your withdrawal period is and how quickly you get your money back.`,
   },
-  'selection-guide': {
-    title: msg`Which FOLT suits you? Try the selection guide`,
-    h1: msg`Find the FOLT that suits you`,
-    description: msg`Answer a few quick questions about how, where and how far you ride, and our selection guide recommends the FOLT folding e-bike that fits you best.`,
-  },
+  'selection-guide': selectionGuideMeta,
   'terms-and-conditions': {
     title: msg`Terms and conditions`,
     h1: msg`Terms and conditions`,
     description: msg`The general terms and conditions of FOLT for orders, delivery, payment, warranty and returns of our electric folding bikes, parts and accessories.`,
   },
-  testimonials: {
-    title: msg`FOLT reviews and customer experiences`,
-    h1: msg`What riders say`,
-    description: msg`Camper owners, commuters and city riders share their experience with FOLT: how the folding e-bike rides, how it travels and what surprised them most.`,
-  },
+  testimonials: testimonialsMeta,
   testride: {
     title: msg`Book a test ride on a FOLT`,
     h1: msg`Book a test ride`,
@@ -208,11 +164,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
     h1: msg`Bicycle mechanic`,
     description: msg`Are you a skilled bicycle mechanic with a feel for e-bikes? Assemble, service and repair FOLT electric folding bikes in our own workshop. Apply now.`,
   },
-  voyage: {
-    title: msg`FOLT Voyage electric folding bike`,
-    h1: msg`FOLT Voyage`,
-    description: msg`The FOLT Voyage is made for travelling: a light electric folding bike for long camper trips and full-day tours. Discover the specs and configure your own.`,
-  },
+  voyage: voyageMeta,
   shop: {
     title: msg`Parts and accessories for your FOLT`,
     h1: msg`Parts and accessories`,

@@ -1,0 +1,10 @@
+// Title, H1 and meta description of the best-in-tests page: kept beside the page so they land in the page's own catalogue
+// and load with it (src/locales/page-meta.ts lists every page's meta for the head).
+import { msg } from '@lingui/core/macro';
+import type { PageMeta } from '../../../locales/page-meta';
+
+export const meta: PageMeta = {
+  title: msg`FOLT in tests: reviews and awards`,
+  h1: msg`Best in tests`,
+  description: msg`What do independent testers and magazines say about FOLT? Read the test results, reviews and awards for our light electric folding bikes in one place.`,
+};

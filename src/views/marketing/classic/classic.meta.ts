@@ -1,0 +1,10 @@
+// Title, H1 and meta description of the FOLT Classic page: kept beside the page so they land in the page's own catalogue
+// and load with it (src/locales/page-meta.ts lists every page's meta for the head).
+import { msg } from '@lingui/core/macro';
+import type { PageMeta } from '../../../locales/page-meta';
+
+export const meta: PageMeta = {
+  title: msg`FOLT Classic electric folding bike`,
+  h1: msg`FOLT Classic`,
+  description: msg`The FOLT Classic: a timeless, light electric folding bike that rides comfortably, folds easily and is ready for camper trips and everyday rides.`,
+};
