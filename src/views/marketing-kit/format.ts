@@ -1,0 +1,50 @@
+// Number formats of the marketing pages (weights, distances, sizes, prices) in the visitor's language, all from
+// the facts in common/bike-models.ts; units are international, so no text here needs translating.
+import type { BikeModel } from '../../../common/bike-models';
+import { fromPriceCents } from '../../../common/bike-models';
+import type { Lang } from '../../locales/paths';
+import { formatMoney } from '../shared/money';
+
+const numberLocales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
+
+/** A number with at most `digits` decimals: 15,6 in Dutch and German, 15.6 in English. */
+export function formatNumber(value: number, lang: Lang, digits = 1): string {
+  return new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: digits }).format(value);
+}
+
+export function formatKg(value: number, lang: Lang): string {
+  return `${formatNumber(value, lang)} kg`;
+}
+
+/** A range with an en dash and no spaces, as Dutch, German and British style guides write number ranges. */
+export function formatSpan(min: number, max: number, unit: string, lang: Lang): string {
+  return `${formatNumber(min, lang)}–${formatNumber(max, lang)} ${unit}`;
+}
+
+/** Folded size as length × width × height. */
+export function formatFoldedSize(model: BikeModel, lang: Lang): string {
+  const { length, width, height } = model.foldedSizeCm;
+  return `${formatNumber(length, lang)} × ${formatNumber(width, lang)} × ${formatNumber(height, lang)} cm`;
+}
+
+/** The shortest and the longest range a model reaches over all its battery options. */
+export function rangeSpanKm(model: BikeModel): { min: number; max: number } {
+  return {
+    min: Math.min(...model.batteries.map((battery) => battery.rangeKm.min)),
+    max: Math.max(...model.batteries.map((battery) => battery.rangeKm.max)),
+  };
+}
+
+/**
+ * The "from" price of a model: its base price with the included battery, from common/bike-models.ts. The
+ * emulator seeds each bundle's fixed price from the same field and a real Magento is loaded from the same
+ * file, so the price on a marketing page is the price the shop and the configurator start from.
+ */
+export function formatPriceFrom(model: BikeModel, lang: Lang): string {
+  return formatMoney(fromPriceCents(model) / 100, lang);
+}
+
+/** A surcharge in cents as money, e.g. for a larger battery. */
+export function formatCents(cents: number, lang: Lang): string {
+  return formatMoney(cents / 100, lang);
+}
