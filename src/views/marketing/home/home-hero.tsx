@@ -1,0 +1,61 @@
+// Home hero: the promise in one heading, the two next steps and the figures that back it up (lightest model,
+// quickest fold, longest range, lowest price), all taken from common/bike-models.ts. Its picture is the page's
+// LCP candidate: eager, high priority, with its size given.
+import { Plural, useLingui } from '@lingui/react/macro';
+import { BIKE_MODELS, findBikeModel } from '../../../../common/bike-models';
+import { BikeImage } from '../../marketing-kit/bike-image';
+import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
+import { useLang } from '../../marketing-kit/use-lang';
+import { PageLink } from '../../shared/page-link';
+import { meta } from './home.meta';
+
+const voyage = findBikeModel('voyage')!;
+const lightest = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg)[0]!;
+const quickest = Math.min(...BIKE_MODELS.map((model) => model.foldSeconds));
+const longestRange = Math.max(...BIKE_MODELS.flatMap((model) => model.batteries.map((battery) => battery.rangeKm.max)));
+const cheapest = [...BIKE_MODELS].sort((a, b) => a.basePriceCents - b.basePriceCents)[0]!;
+
+export function HomeHero() {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const colourName = voyage.colours[0]!.name[lang];
+  const name = voyage.name;
+  return (
+    <header className="mk-hero mk-home-hero">
+      <div className="mk-hero-text">
+        <p className="mk-eyebrow">{t`Designed in the Netherlands`}</p>
+        <h1>{i18n._(meta.h1)}</h1>
+        <p className="mk-lead">
+          {t`Fold it in seconds, lift it with one hand and take it along in your camper, your car boot or on the train. Six light e-bikes for everyone who wants to ride further without a heavy bike in the way.`}
+        </p>
+        <div className="mk-actions">
+          <PageLink page="models" lang={lang} className="button">
+            {t`Discover the models`}
+          </PageLink>
+          <PageLink page="testride" lang={lang} className="button button-secondary">
+            {t`Book a test ride`}
+          </PageLink>
+        </div>
+      </div>
+      <BikeImage model={voyage} priority alt={t`${name} in ${colourName}, side view`} className="mk-hero-art" />
+      <dl className="mk-figures mk-hero-figures">
+        <div>
+          <dt>{t`lightest model`}</dt>
+          <dd>{formatKg(lightest.weightKg, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t`quickest fold`}</dt>
+          <dd><Plural value={quickest} one="# second" other="# seconds" /></dd>
+        </div>
+        <div>
+          <dt>{t`longest range`}</dt>
+          <dd>{longestRange} km</dd>
+        </div>
+        <div>
+          <dt>{t`prices from`}</dt>
+          <dd>{formatPriceFrom(cheapest, lang)}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
