@@ -275,7 +275,11 @@ export function createApp(deps: AppDeps): express.Express {
       }
       const publicPage = response.status === 200 && entry.isPublicPage(pathOnly);
       res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
-      res.send(await response.text());
+      let html = await response.text();
+      // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
+      const tags = response.status === 200 && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
+      if (tags) html = html.replace('</head>', `${tags}</head>`);
+      res.send(html);
     } catch (error) {
       next(error);
     }

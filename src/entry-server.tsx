@@ -4,6 +4,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
+import { pageModuleKeys } from './routes/page-components';
 import { activateLang, createI18n } from './locales/i18n';
 import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
 import { hasPageCatalog, loadPageCatalog } from './locales/page-catalogs';
@@ -28,6 +29,12 @@ export function buildMeta(): BuildMeta {
 }
 
 const isRetired = (id: PageId) => pageRules[id]?.valid === false;
+
+/** Source modules (Vite manifest keys) of the page at a path besides the entry: its view and its own catalogue. */
+export function pageModulesFor(pathname: string): string[] {
+  const page = resolvePublicPath(pathname);
+  return page ? pageModuleKeys(page.id, page.lang) : [];
+}
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */
 export function isPublicPage(pathname: string): boolean {

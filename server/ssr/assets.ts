@@ -68,3 +68,27 @@ export function developmentRouterManifest(): Manifest {
     },
   };
 }
+
+/**
+ * The CSS and JS chunks of a page's own modules (its view, its catalogue) that the entry does not already bring:
+ * linked in the server's HTML so the page is styled at first paint and its chunk loads in parallel.
+ */
+export function pageAssets(manifest: ViteManifest, keys: readonly string[]): { css: string[]; js: string[] } {
+  const entry = entryClosure(manifest, CLIENT_ENTRY);
+  const known = new Set([...entry.js, ...entry.css]);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const key of keys) {
+    if (!manifest[key]) continue;
+    const closure = entryClosure(manifest, key);
+    for (const file of closure.css) if (!known.has(file)) css.add(file);
+    for (const file of closure.js) if (!known.has(file)) js.add(file);
+  }
+  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) };
+}
+
+/** `<link>` tags for pageAssets, to go before `</head>`. */
+export function pageAssetTags(assets: { css: string[]; js: string[] }): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`), ...assets.js.map((href) => `<link rel="modulepreload" href="${attr(href)}">`)].join('');
+}

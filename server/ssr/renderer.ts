@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/router-core';
 import type { RequestHandler } from 'express';
-import { developmentRouterManifest, productionRouterManifest, readViteManifest } from './assets';
+import { developmentRouterManifest, pageAssets, pageAssetTags, productionRouterManifest, readViteManifest } from './assets';
 
 /** Who is logged in; the same shape as src/routes/guards.ts (server/ never imports src/). */
 export interface SessionInfo {
@@ -52,6 +52,8 @@ export interface SsrEntry {
   /** The page path of a `…/_payload.json` path, or null. */
   pagePathOfPayload(pathname: string): string | null;
   decideRoute(meta: RouteRulesMeta, pathname: string, search?: string): RouteDecision | null;
+  /** Vite manifest keys of the page's own modules (view, catalogue). */
+  pageModulesFor(pathname: string): string[];
   /** The route rules of the source (development has no build). */
   buildMeta(): RouteRulesMeta;
   sitemapXml(publicUrl: string): string;
@@ -72,6 +74,8 @@ export interface PageRenderer {
   middleware?: RequestHandler;
   /** Production: the folder with the built client assets. */
   clientDir?: string;
+  /** Production: `<link>` tags for a page's own CSS and chunks (pageModulesFor); development lets Vite load them. */
+  pageAssetTags?(moduleKeys: readonly string[]): string;
   close(): Promise<void>;
 }
 
@@ -89,6 +93,7 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
   return {
     entry: async () => entryModule,
     manifest: productionRouterManifest(vite),
+    pageAssetTags: (keys) => pageAssetTags(pageAssets(vite, keys)),
     buildId,
     buildMeta: async () => meta,
     clientDir,

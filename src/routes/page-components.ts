@@ -1,34 +1,59 @@
-// Which view renders each page; loaded lazily so every page is its own chunk.
+// Which view renders each page; loaded lazily so every page is its own chunk. The module of each page is also
+// known by path (pageModuleKeys), so the server can link the page's own CSS and preload its chunk in the HTML
+// instead of letting it arrive with the JavaScript (which shifts the layout).
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { PageId } from '../locales/paths';
+import type { Lang, PageId } from '../locales/paths';
+import { hasPageCatalog } from '../locales/page-catalogs';
 
 type Loader = ReturnType<typeof lazyRouteComponent>;
+type PageModule = Record<string, unknown>;
 
-const standard = lazyRouteComponent(() => import('../views/pages/standard-page'), 'StandardPage');
+const modules = import.meta.glob<PageModule>(['../views/**/*-page.tsx', '../views/marketing/*/*.page.tsx']);
 
-const login = lazyRouteComponent(() => import('../views/pages/login-page'), 'LoginPage');
-
-const specific: Partial<Record<PageId, Loader>> = {
-  'customer-login': login,
-  'admin-login': login,
-  configurator: lazyRouteComponent(() => import('../views/configurator/configurator-page'), 'ConfiguratorPage'),
-  'configurator-model': lazyRouteComponent(() => import('../views/configurator/configurator-model-page'), 'ConfiguratorModelPage'),
-  shop: lazyRouteComponent(() => import('../views/shop/shop-list-page'), 'ShopListPage'),
-  'shop-product': lazyRouteComponent(() => import('../views/shop/product-page'), 'ProductPage'),
-  'shop-cart': lazyRouteComponent(() => import('../views/shop/cart-page'), 'CartPage'),
-  'shop-checkout': lazyRouteComponent(() => import('../views/shop/checkout-page'), 'CheckoutPage'),
-  'shop-confirmed': lazyRouteComponent(() => import('../views/shop/confirmation-page'), 'ConfirmationPage'),
+/** Page → [module path relative to this folder, exported component]. Marketing pages are found by convention. */
+const specific: Partial<Record<PageId, readonly [string, string]>> = {
+  'customer-login': ['../views/pages/login-page.tsx', 'LoginPage'],
+  'admin-login': ['../views/pages/login-page.tsx', 'LoginPage'],
+  configurator: ['../views/configurator/configurator-page.tsx', 'ConfiguratorPage'],
+  'configurator-model': ['../views/configurator/configurator-model-page.tsx', 'ConfiguratorModelPage'],
+  shop: ['../views/shop/shop-list-page.tsx', 'ShopListPage'],
+  'shop-product': ['../views/shop/product-page.tsx', 'ProductPage'],
+  'shop-cart': ['../views/shop/cart-page.tsx', 'CartPage'],
+  'shop-checkout': ['../views/shop/checkout-page.tsx', 'CheckoutPage'],
+  'shop-confirmed': ['../views/shop/confirmation-page.tsx', 'ConfirmationPage'],
 };
 
-// A marketing page is found by convention: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`
-// (its copy has its own catalogue beside it, see src/locales/page-catalogs.ts).
-const marketing = import.meta.glob<Record<string, unknown>>('../views/marketing/*/*.page.tsx');
+const standard = ['../views/pages/standard-page.tsx', 'StandardPage'] as const;
 
-function marketingPage(id: PageId): Loader | undefined {
-  const load = marketing[`../views/marketing/${id}/${id}.page.tsx`];
-  return load ? lazyRouteComponent(load as () => Promise<{ Page: () => React.ReactNode }>, 'Page') : undefined;
+/** A marketing page: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`, with its own catalogue. */
+function pageModule(id: PageId): readonly [string, string] {
+  const own = specific[id];
+  if (own) return own;
+  const marketing = `../views/marketing/${id}/${id}.page.tsx`;
+  return marketing in modules ? [marketing, 'Page'] : standard;
 }
 
+for (const [id, [path]] of Object.entries(specific)) {
+  if (!(path in modules)) throw new Error(`page-components: ${id} names ${path}, which does not exist`);
+}
+
+const loaders = new Map<string, Loader>();
+
 export function pageComponent(id: PageId): Loader {
-  return specific[id] ?? marketingPage(id) ?? standard;
+  const [path, name] = pageModule(id);
+  const key = `${path}#${name}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = lazyRouteComponent(modules[path] as () => Promise<Record<string, () => React.ReactNode>>, name);
+    loaders.set(key, loader);
+  }
+  return loader;
+}
+
+/** The source modules a page needs besides the entry (Vite manifest keys): its view and its own catalogue. */
+export function pageModuleKeys(id: PageId, lang: Lang): string[] {
+  const toKey = (path: string) => `src/${path.replace(/^\.\.\//, '')}`;
+  const keys = [toKey(pageModule(id)[0])];
+  if (hasPageCatalog(id, lang)) keys.push(`src/views/marketing/${id}/locales/${lang}.po`);
+  return keys;
 }
