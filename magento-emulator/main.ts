@@ -14,6 +14,8 @@ const emulator = await startEmulator({
   customerPassword: process.env.EMULATOR_CUSTOMER_PASSWORD,
   integrationToken: process.env.EMULATOR_INTEGRATION_TOKEN,
   mollieReturnUrl: process.env.MOLLIE_RETURN_URL,
+  twoFactorAuth: process.env.EMULATOR_2FA === '1',
+  adminTotpSecret: process.env.EMULATOR_ADMIN_TOTP_SECRET,
   faults: process.env.EMULATOR_FAULTS === '1',
   log: (line) => console.log(line),
 });
@@ -22,8 +24,8 @@ console.log(`
 Magento emulator ready in ${Date.now() - started} ms at ${emulator.url}   (development only)
   REST      ${emulator.url}/rest/{nl|en|de}/V1/...
   GraphQL   ${emulator.url}/graphql
-  Admin     ${emulator.admin.username} / ${emulator.admin.password}
-  Customer  ${emulator.customer.email} / ${emulator.customer.password}
+  Admin     ${emulator.admin.username} / ${emulator.admin.password}${process.env.EMULATOR_2FA === '1' ? `   (two-factor login on: authenticator secret ${emulator.admin.totpSecret})` : ''}
+  Customer  ${emulator.customer.email} / ${emulator.customer.password}   (and ${emulator.secondCustomer.email} / ${emulator.secondCustomer.password})
   Token     ${emulator.integrationToken}   (integration token, Bearer)
   Coupons   ${emulator.coupons.map((coupon) => coupon.code).join(', ')}   (default: ${emulator.defaultCoupon})
   Faults    ${process.env.EMULATOR_FAULTS === '1' ? `on: ${emulator.url}/__emulator/faults` : 'off (EMULATOR_FAULTS=1 turns them on)'}

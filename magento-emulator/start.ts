@@ -7,7 +7,7 @@ import { createEmulatorApp } from './app.js';
 import { Catalog } from './domain/catalog.service.js';
 import { Clock, type EmulatorContext } from './domain/emulator.context.js';
 import { FaultRegistry } from './domain/fault.registry.js';
-import { COUPONS, DEFAULT_COUPON, cryptKey, seedIfEmpty } from './seed/seed.runner.js';
+import { COUPONS, DEFAULT_COUPON, SECOND_CUSTOMER, cryptKey, seedIfEmpty } from './seed/seed.runner.js';
 
 export interface StartEmulatorOptions {
   host?: string;
@@ -20,6 +20,10 @@ export interface StartEmulatorOptions {
   customerPassword?: string;
   integrationToken?: string;
   mollieReturnUrl?: string;
+  /** Two-factor admin login (Magento_TwoFactorAuth) on; off by default, as if the module were disabled. */
+  twoFactorAuth?: boolean;
+  /** The seeded admin's authenticator secret (base32); defaults to DEV_ADMIN_TOTP_SECRET. */
+  adminTotpSecret?: string;
   faults?: boolean;
   log?: (line: string) => void;
 }
@@ -27,8 +31,11 @@ export interface StartEmulatorOptions {
 export interface RunningEmulator {
   url: string;
   integrationToken: string;
-  admin: { username: string; password: string };
+  /** `totpSecret` is what an authenticator app would be given (base32); it matters when two-factor login is on. */
+  admin: { username: string; password: string; totpSecret: string };
   customer: { email: string; password: string };
+  /** A second demo customer with an order of their own (fixed credentials). */
+  secondCustomer: { email: string; password: string };
   coupons: Array<{ code: string; description: string }>;
   defaultCoupon: string;
   close(): Promise<void>;
@@ -36,6 +43,8 @@ export interface RunningEmulator {
 
 /** Development-only token; it says so, so nobody mistakes it for a secret. */
 export const DEV_INTEGRATION_TOKEN = 'folt-dev-integration-token-not-for-production';
+/** Development-only Google Authenticator secret of the seeded admin (base32, 160 bits); public on purpose. */
+export const DEV_ADMIN_TOTP_SECRET = 'FOLTDEVADMINTOTPSECRETFORTESTING';
 export const DEFAULT_MOLLIE_RETURN_URL = 'http://localhost:3000/shop/cart?payment={{payment_token}}';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
@@ -48,6 +57,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     customerPassword: options.customerPassword ?? 'Klant123!',
   };
   const integrationToken = options.integrationToken ?? DEV_INTEGRATION_TOKEN;
+  const adminTotpSecret = options.adminTotpSecret ?? DEV_ADMIN_TOTP_SECRET;
+  if (!/^[A-Z2-7]{16,128}$/i.test(adminTotpSecret)) throw new Error('adminTotpSecret must be base32 (A-Z, 2-7), at least 16 characters');
   const store = await EmulatorStore.open(options.dataDir === undefined ? null : options.dataDir);
   let server: Server | undefined;
   try {
@@ -62,7 +73,10 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       catalog,
       clock,
       faults: options.faults ? new FaultRegistry() : null,
-      settings: { baseUrl: '', integrationToken, mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL, cryptKey: await cryptKey(store) },
+      settings: {
+        baseUrl: '', integrationToken, mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL, cryptKey: await cryptKey(store),
+        twoFactorAuth: options.twoFactorAuth ?? false, adminTotpSecret: adminTotpSecret.toUpperCase(),
+      },
       log,
     };
     const app = createEmulatorApp(ctx);
@@ -81,8 +95,9 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     return {
       url,
       integrationToken,
-      admin: { username: credentials.adminUsername, password: credentials.adminPassword },
+      admin: { username: credentials.adminUsername, password: credentials.adminPassword, totpSecret: adminTotpSecret.toUpperCase() },
       customer: { email: credentials.customerEmail, password: credentials.customerPassword },
+      secondCustomer: { email: SECOND_CUSTOMER.email, password: SECOND_CUSTOMER.password },
       coupons: COUPONS.map((coupon) => ({ code: coupon.code, description: coupon.description })),
       defaultCoupon: DEFAULT_COUPON,
       async close() {

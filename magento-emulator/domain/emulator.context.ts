@@ -25,6 +25,13 @@ export interface EmulatorSettings {
   mollieReturnUrl: string;
   /** AES-256-GCM key for Mollie's {{order_hash}}, like Magento's crypt/key. */
   cryptKey: Buffer;
+  /**
+   * Magento_TwoFactorAuth on (2.4's default) or off. On: /V1/integration/admin/token answers 400 and admins get
+   * their token from /V1/tfa/provider/google/authenticate with a code from their authenticator app.
+   */
+  twoFactorAuth: boolean;
+  /** The seeded admin's Google Authenticator secret (base32); development only, so it may be public. */
+  adminTotpSecret: string;
 }
 
 export interface EmulatorContext {

@@ -1,8 +1,10 @@
-// Token routes (Magento_Integration, Magento_Customer): admin and customer tokens, revoke, customers/me.
+// Token routes (Magento_Integration, Magento_Customer, Magento_TwoFactorAuth): admin and customer tokens, revoke,
+// customers/me, and the Google Authenticator admin login that replaces the plain admin token when 2FA is on.
 import { Router } from 'express';
-import { signInIncorrect } from '../lib/magento.errors.js';
+import { MagentoError, noRoute, signInIncorrect } from '../lib/magento.errors.js';
 import { asString, requireParam } from '../lib/magento.input.js';
 import { handle, principalOf, requireResource } from '../lib/route.helpers.js';
+import { verifyTotp } from '../lib/totp.js';
 import { issueToken, revokeCustomerTokens, signIn } from '../domain/auth.service.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
 import { renderCustomer } from '../domain/customer.service.js';
@@ -20,6 +22,23 @@ export function authRoutes(ctx: EmulatorContext): Router {
   router.post('/integration/admin/token', handle(async (req) => {
     const { username, password } = credentials(req.body);
     const userId = await signIn(ctx.store, 'admin', username, password, ctx.clock.now());
+    // TwoFactorAuth's AdminAccessTokenService (2.4.6): the credentials are checked (and a failure counted) first,
+    // then a valid login is told to use the provider endpoint, with the providers it has in `parameters`.
+    if (ctx.settings.twoFactorAuth) {
+      throw new MagentoError(400, 'Please use the 2fa provider-specific endpoints to obtain a token.', { active_providers: ['google'] });
+    }
+    return ctx.store.tx((q) => issueToken(q, 'admin', userId, ctx.clock.now()));
+  }));
+
+  // GoogleAuthenticateInterface::createAdminAccessToken($username, $password, $otp): the password check of the
+  // plain token service (lock included), then the code; a wrong code is AuthorizationException "Invalid code." (401).
+  // Without the module the route does not exist.
+  router.post('/tfa/provider/google/authenticate', handle(async (req) => {
+    if (!ctx.settings.twoFactorAuth) throw noRoute();
+    const { username, password } = credentials(req.body);
+    const otp = asString(requireParam(req.body, 'otp'));
+    const userId = await signIn(ctx.store, 'admin', username, password, ctx.clock.now());
+    if (!verifyTotp(ctx.settings.adminTotpSecret, (otp ?? '').trim(), ctx.clock.now())) throw new MagentoError(401, 'Invalid code.');
     return ctx.store.tx((q) => issueToken(q, 'admin', userId, ctx.clock.now()));
   }));
 

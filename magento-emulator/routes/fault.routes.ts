@@ -37,15 +37,23 @@ export function faultRoutes(ctx: EmulatorContext): Router {
     res.json({ now: new Date(ctx.clock.now()).toISOString() });
   });
 
-  /** Changes the Mollie return URL at run time, so a test can check the placeholders without a second emulator. */
+  /**
+   * Run-time settings, so a test can check them without a second emulator: the Mollie return URL (placeholders) and
+   * two-factor admin login on or off. Answers the settings a client may see (not the TOTP secret: startEmulator gives it).
+   */
   router.post('/settings', (req, res) => {
-    const body = req.body as { mollieReturnUrl?: unknown } | undefined;
-    if (typeof body?.mollieReturnUrl !== 'string' || !/^https?:\/\//.test(body.mollieReturnUrl) || body.mollieReturnUrl.length > 2000) {
-      res.status(400).json({ message: 'Send { mollieReturnUrl: "http(s)://…" }' });
+    const body = req.body as { mollieReturnUrl?: unknown; twoFactorAuth?: unknown } | undefined;
+    const url = body?.mollieReturnUrl;
+    const twoFactor = body?.twoFactorAuth;
+    const urlOk = url === undefined || (typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 2000);
+    const twoFactorOk = twoFactor === undefined || typeof twoFactor === 'boolean';
+    if (!urlOk || !twoFactorOk || (url === undefined && twoFactor === undefined)) {
+      res.status(400).json({ message: 'Send { mollieReturnUrl?: "http(s)://…", twoFactorAuth?: boolean }' });
       return;
     }
-    ctx.settings.mollieReturnUrl = body.mollieReturnUrl;
-    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl });
+    if (typeof url === 'string') ctx.settings.mollieReturnUrl = url;
+    if (typeof twoFactor === 'boolean') ctx.settings.twoFactorAuth = twoFactor;
+    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl, twoFactorAuth: ctx.settings.twoFactorAuth });
   });
 
   // Malformed JSON on these routes should not fall through to Magento's 404.

@@ -1,7 +1,8 @@
-// Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT. ACL Magento_Catalog::products.
+// Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT, bundle
+// selection changes. ACL Magento_Catalog::products.
 import { Router, type Request } from 'express';
 import { MagentoError, productNotFound } from '../lib/magento.errors.js';
-import { asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input.js';
+import { asBool, asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input.js';
 import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
@@ -141,6 +142,58 @@ export function productRoutes(ctx: EmulatorContext): Router {
     if (product.type_id !== 'bundle') throw new MagentoError(400, 'This is implemented for bundle products only.');
     const rendered = ctx.catalog.render(product, scopeOf(res).scope, undefined) as { extension_attributes: { bundle_product_options: unknown } };
     return rendered.extension_attributes.bundle_product_options;
+  }));
+
+  // ProductLinkManagementInterface::saveChild (Bundle/Model/LinkManagement.php): changes one selection of a bundle
+  // option (price, default, qty, position); `:id` is the selection id and is copied into linkedProduct.id. Magento
+  // does not clear other defaults itself, so a caller moving a default sends both selections. Fixed prices only.
+  router.put('/bundle-products/:sku/links/:id', acl, handle(async (req) => {
+    const product = ctx.catalog.get(pathParam(req, 'sku'));
+    if (!product) throw productNotFound();
+    if (product.type_id !== 'bundle' || !product.bundle_options) {
+      throw new MagentoError(400, 'The product with the "%1" SKU isn\'t a bundle product.', [product.sku]);
+    }
+    const link = dataObject(requireParam(req.body, 'linkedProduct'), 'Magento\\Bundle\\Api\\Data\\LinkInterface',
+      ['id', 'sku', 'option_id', 'qty', 'position', 'is_default', 'price', 'price_type', 'can_change_quantity', 'selection_id', 'extension_attributes']);
+    link.id = pathParam(req, 'id');
+    const child = ctx.catalog.get(asString(link.sku) ?? '');
+    if (!child) throw productNotFound();
+    if (child.type_id === 'bundle') throw new MagentoError(400, 'The bundle product can\'t contain another composite product.');
+    const selectionId = asNumber(link.id === '' ? undefined : link.id, 'int');
+    if (!selectionId) throw new MagentoError(400, 'The product link needs an ID field entered. Enter and try again.');
+    const record = structuredClone(product);
+    const option = record.bundle_options!.find((entry) => entry.selections.some((selection) => selection.selection_id === selectionId));
+    const selection = option?.selections.find((entry) => entry.selection_id === selectionId);
+    if (!option || !selection) {
+      throw new MagentoError(400, 'The product link with the "%1" ID field wasn\'t found. Verify the ID and try again.', [String(selectionId)]);
+    }
+    const optionId = asNumber(link.option_id, 'int');
+    if (optionId !== undefined && optionId !== option.option_id) {
+      throw new MagentoError(400, 'Product with specified sku: "%1" does not contain option: "%2"', [record.sku, String(optionId)]);
+    }
+    const priceType = asNumber(link.price_type, 'int');
+    if (priceType !== undefined && priceType !== 0) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(priceType), fieldName: 'price_type' });
+    const price = asNumber(link.price, 'float');
+    if (price !== undefined) {
+      if (price < 0 || price > 1_000_000) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(price), fieldName: 'price' });
+      selection.price_cents = Math.round(price * 100);
+    }
+    const qty = asNumber(link.qty, 'float');
+    if (qty !== undefined) {
+      if (qty <= 0 || qty > 10_000) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: String(qty), fieldName: 'qty' });
+      selection.qty = qty;
+    }
+    const position = asNumber(link.position, 'int');
+    if (position !== undefined) selection.position = position;
+    const isDefault = asBool(link.is_default);
+    if (isDefault !== undefined) selection.is_default = isDefault;
+    asNumber(link.can_change_quantity, 'int');
+    // saveChild sets the selection's product from linkedProduct.sku.
+    selection.sku = child.sku;
+    record.updated_at = ctx.clock.now();
+    await ctx.store.tx((q) => ctx.catalog.save(q, record));
+    ctx.catalog.commit(record);
+    return true;
   }));
 
   router.put('/products/:sku', acl, handle(async (req, res) => {

@@ -11,7 +11,8 @@ import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../d
 import type { CouponRule } from '../domain/pricing.rules.js';
 import { buildCatalog, colourSku } from './seed.catalog.js';
 
-export const SEED_VERSION = 1;
+/** 2 added the second demo customer and their order (a v1 data directory is brought up to date on start). */
+export const SEED_VERSION = 2;
 
 export interface SeedCoupon extends Omit<CouponRule, 'timesUsed'> { timesUsed?: number }
 
@@ -29,6 +30,12 @@ export const COUPONS: readonly SeedCoupon[] = [
 
 export interface SeedCredentials { adminUsername: string; adminPassword: string; customerEmail: string; customerPassword: string }
 
+/**
+ * A second customer with an order of their own, so that "a customer sees only their own orders" can be checked
+ * against someone real. Fixed credentials (development only).
+ */
+export const SECOND_CUSTOMER = { id: 2, email: 'piet@example.com', password: 'Piet123!', firstname: 'Piet', lastname: 'Jansen' } as const;
+
 async function upsertCredentials(q: Queryable, credentials: SeedCredentials): Promise<number> {
   await q.query('delete from admin_users where user_id = 1');
   await q.query('insert into admin_users (user_id, username, password_hash) values (1, $1, $2)', [credentials.adminUsername, hashPassword(credentials.adminPassword)]);
@@ -45,7 +52,8 @@ const DEMO_ADDRESS = { firstname: 'Sanne', lastname: 'de Vries', street: ['Oudeg
 
 interface PlannedOrder {
   daysAgo: number;
-  customer: boolean;
+  /** The customer's entity id; a guest order has none. */
+  customerId?: number;
   email: string;
   address: typeof DEMO_ADDRESS;
   method: string;
@@ -59,29 +67,38 @@ const GUEST_ADDRESS = { firstname: 'Jonas', lastname: 'Becker', street: ['Linden
 const GUEST_BE = { firstname: 'Lotte', lastname: 'Peeters', street: ['Meir 42'], city: 'Antwerpen', postcode: '2000', country_id: 'BE', telephone: '+32 3 555 12 34' };
 
 const ORDERS: readonly PlannedOrder[] = [
-  { daysAgo: 180, customer: true, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_ideal', mollie: 'paid',
+  { daysAgo: 180, customerId: 1, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_ideal', mollie: 'paid',
     items: [{ sku: 'FOLT Classic', qty: 1, bundle: [[1, 'FOLT-BAT-504'], [2, colourSku('petrol')], [4, 'FOLT-RACK-REAR']] }, { sku: 'FOLT-LOCK-FOLD', qty: 1 }],
     history: [{ status: 'processing', comment: 'Betaling ontvangen via iDEAL.', afterHours: 0 }, { status: 'complete', comment: 'Bezorgd door ons eigen team. Veel fietsplezier!', afterHours: 72, notify: true }] },
-  { daysAgo: 30, customer: true, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
+  { daysAgo: 30, customerId: 1, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
     items: [{ sku: 'FOLT-CHAIN-OIL', qty: 2 }, { sku: 'FOLT-CARE-KIT', qty: 1 }],
     history: [{ status: 'canceled', comment: 'Geannuleerd op verzoek van de klant.', afterHours: 5, notify: true }] },
-  { daysAgo: 4, customer: true, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_creditcard', mollie: 'paid', coupon: 'ACCESSOIRES15',
+  { daysAgo: 4, customerId: 1, email: '', address: DEMO_ADDRESS, method: 'mollie_methods_creditcard', mollie: 'paid', coupon: 'ACCESSOIRES15',
     items: [{ sku: 'FOLT-LIGHT-FRONT', qty: 1 }, { sku: 'FOLT-LIGHT-REAR', qty: 1 }, { sku: 'FOLT-BAG-PANNIER', qty: 1 }],
     history: [{ status: 'processing', comment: 'Betaling ontvangen. Wordt morgen verzonden met PostNL.', afterHours: 1, notify: true }] },
-  { daysAgo: 1, customer: true, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
+  { daysAgo: 1, customerId: 1, email: '', address: DEMO_ADDRESS, method: 'cashondelivery',
     items: [{ sku: 'FOLT-TUBE-20', qty: 2 }, { sku: 'FOLT-PUMP', qty: 1 }], history: [] },
-  { daysAgo: 12, customer: false, email: 'jonas.becker@example.de', address: GUEST_ADDRESS, method: 'mollie_methods_paypal', mollie: 'paid',
+  { daysAgo: 12, email: 'jonas.becker@example.de', address: GUEST_ADDRESS, method: 'mollie_methods_paypal', mollie: 'paid',
     items: [{ sku: 'FOLT Voyage', qty: 1, bundle: [[1, 'FOLT-BAT-600'], [2, colourSku('graphite')], [5, 'FOLT-BAG-PANNIER']] }],
     history: [{ status: 'processing', comment: 'Zahlung per PayPal erhalten.', afterHours: 0 }] },
-  { daysAgo: 2, customer: false, email: 'lotte.peeters@example.be', address: GUEST_BE, method: 'mollie_methods_bancontact', mollie: 'expired',
+  { daysAgo: 2, email: 'lotte.peeters@example.be', address: GUEST_BE, method: 'mollie_methods_bancontact', mollie: 'expired',
     items: [{ sku: 'FOLT Piccolo', qty: 1, bundle: [[1, 'FOLT-BAT-252'], [2, colourSku('signal-red')]] }],
     history: [{ status: 'canceled', comment: 'Mollie: payment expired; order canceled.', afterHours: 1 }] },
 ];
 
-async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<void> {
-  for (const planned of ORDERS) {
+const PIET_ADDRESS = { firstname: SECOND_CUSTOMER.firstname, lastname: SECOND_CUSTOMER.lastname, street: ['Grote Markt 7'], city: 'Groningen', postcode: '9711 LV', country_id: 'NL', telephone: '+31 50 765 4321' };
+
+/** Seed version 2: two bikes in one line (a bundle with qty 2), paid, for the second customer. */
+const SECOND_CUSTOMER_ORDERS: readonly PlannedOrder[] = [
+  { daysAgo: 7, customerId: SECOND_CUSTOMER.id, email: '', address: PIET_ADDRESS, method: 'mollie_methods_ideal', mollie: 'paid',
+    items: [{ sku: 'FOLT Elite', qty: 2, bundle: [[1, 'FOLT-BAT-504'], [4, 'FOLT-RACK-REAR']] }],
+    history: [{ status: 'processing', comment: 'Betaling ontvangen. Twee fietsen worden in de werkplaats afgesteld.', afterHours: 2, notify: true }] },
+];
+
+async function seedOrders(q: Queryable, catalog: Catalog, now: number, orders: readonly PlannedOrder[]): Promise<void> {
+  for (const planned of orders) {
     const placedAt = now - planned.daysAgo * 86_400_000;
-    const cart = await createCart(q, 1, placedAt, planned.customer ? 1 : undefined);
+    const cart = await createCart(q, 1, placedAt, planned.customerId);
     for (const item of planned.items) {
       const product = catalog.get(item.sku)!;
       let bundle;
@@ -102,14 +119,14 @@ async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<
       await addItem(q, catalog, cart, { sku: item.sku, qty: item.qty, ...(bundle ? { bundle_options: bundle } : {}) }, placedAt);
     }
     const hasBike = planned.items.some((item) => catalog.get(item.sku)?.is_bike);
-    cart.doc.shipping_address = { ...planned.address, email: planned.email || 'klant@example.com' };
+    const email = planned.customerId !== undefined ? ((await one<{ email: string }>(q, 'select email from customers where entity_id = $1', [planned.customerId]))!.email) : planned.email;
+    cart.doc.shipping_address = { ...planned.address, email };
     cart.doc.billing_address = { ...planned.address };
     cart.doc.shipping_method = hasBike ? { carrier_code: 'freeshipping', method_code: 'freeshipping' } : { carrier_code: 'flatrate', method_code: 'flatrate' };
     if (planned.coupon) cart.doc.coupon_code = planned.coupon;
     await saveCart(q, cart, placedAt);
     const token = planned.mollie ? randomBytes(16).toString('hex') : null;
     if (token) await q.query('insert into mollie_tokens (token, quote_id, order_id, created_at) values ($1, $2, null, $3)', [token, cart.entity_id, placedAt]);
-    const email = planned.customer ? ((await one<{ email: string }>(q, 'select email from customers where entity_id = 1'))!.email) : planned.email;
     const placed = await placeOrder(q, catalog, cart.masked_id, { email, method: planned.method }, placedAt);
     const order = (await loadOrder(q, placed.entity_id))!;
     if (token && planned.mollie) {
@@ -126,13 +143,36 @@ async function seedOrders(q: Queryable, catalog: Catalog, now: number): Promise<
   }
 }
 
+/** The second customer and their order (seed version 2); also run on a version 1 data directory. */
+async function seedSecondCustomer(q: Queryable, catalog: Catalog, now: number): Promise<void> {
+  const customer: CustomerDoc = {
+    firstname: SECOND_CUSTOMER.firstname, lastname: SECOND_CUSTOMER.lastname, created_at: now - 60 * 86_400_000, store_id: 1,
+    addresses: [{ id: 2, ...PIET_ADDRESS, default_billing: true, default_shipping: true }],
+  };
+  await q.query('insert into customers (entity_id, email, password_hash, doc) values ($1, $2, $3, $4) on conflict do nothing',
+    [SECOND_CUSTOMER.id, SECOND_CUSTOMER.email, hashPassword(SECOND_CUSTOMER.password), JSON.stringify(customer)]);
+  await q.query("select setval('customers_entity_id_seq', (select max(entity_id) from customers))");
+  // The order takes stock like any other; the shelf keeps its advertised numbers.
+  const { rows } = await q.query<{ sku: string; qty: number }>('select sku, qty from stock');
+  await seedOrders(q, catalog, now, SECOND_CUSTOMER_ORDERS);
+  for (const row of rows) await q.query('update stock set qty = $2 where sku = $1', [row.sku, row.qty]);
+}
+
 /**
  * Seeds when the database is empty (or after a wipe). Returns true when it seeded. Catalogue records are committed into
  * the in-memory cache inside the transaction because the seed orders are placed through the normal cart code.
  */
 export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number): Promise<boolean> {
   const version = await store.getMeta<number>('seed_version');
-  if (version === SEED_VERSION) {
+  if (version === 1) {
+    // A data directory from before the second customer: add them, keep everything else.
+    await catalog.load(store);
+    await store.tx(async (q) => {
+      await seedSecondCustomer(q, catalog, now);
+      await setMeta(q, 'seed_version', SEED_VERSION);
+    });
+  }
+  if (version === 1 || version === SEED_VERSION) {
     await store.tx((q) => upsertCredentials(q, credentials));
     return false;
   }
@@ -155,7 +195,8 @@ export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, creden
     };
     await q.query('insert into customers (entity_id, email, password_hash, doc) values (1, $1, $2, $3)', [credentials.customerEmail.toLowerCase(), hashPassword(credentials.customerPassword), JSON.stringify(customer)]);
     await q.query("select setval('customers_entity_id_seq', 1)");
-    await seedOrders(q, catalog, now);
+    await seedOrders(q, catalog, now, ORDERS);
+    await seedSecondCustomer(q, catalog, now);
     // Seed orders consumed stock and a coupon use; put the shelf back to the advertised numbers.
     for (const [sku, qty] of built.stock) await q.query('update stock set qty = $2 where sku = $1', [sku, qty]);
     await q.query('update coupons set times_used = 0');
