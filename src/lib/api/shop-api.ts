@@ -57,7 +57,8 @@ export interface ShopApi {
   /** The raw envelope: the product-loading machine interprets success, error and emptiness itself. */
   products(filters: ProductFilters, options?: { pageSize?: number; signal?: AbortSignal }): Promise<ApiEnvelope<ProductList>>;
   config(): Promise<ShopConfig>;
-  couponDiscounts(code: string): Promise<Discount[]>;
+  /** GET coupon-discounts: the code as Magento spells it and its discounts. */
+  couponDiscounts(code: string): Promise<{ code: string; discounts: Discount[] }>;
   createCart(): Promise<string>;
   loadCart(cartId: string): Promise<CartSnapshot>;
   addItem(cartId: string, item: NewCartItem): Promise<unknown>;
@@ -116,7 +117,7 @@ export function createShopApi(lang: () => string): ShopApi {
       if (!answer.success || !answer.data) throw failure(answer.error || INVALID_RESPONSE_TEXT);
       return answer.data;
     },
-    couponDiscounts: (code) => data<Discount[]>('get', 'coupon-discounts', { search: { code } }),
+    couponDiscounts: (code) => data<{ code: string; discounts: Discount[] }>('get', 'coupon-discounts', { search: { code } }),
     createCart: () => data<string>('post', 'cart'),
     async loadCart(cartId) {
       const cart = await data<Cart>('get', 'cart', { search: { cartId } });

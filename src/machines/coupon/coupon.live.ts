@@ -9,7 +9,7 @@ export function provideCouponMachine(effects: ShopEffects) {
   return couponMachine.provide({
     actors: {
       applyCoupon: fromPromise<unknown, ApplyCouponInput>(({ input }) => effects.api.applyCoupon(input.cartId, input.code)),
-      // The server answers `{ code, discounts }`; discountsOf keeps only well-formed discounts of either shape.
+      // discountsOf keeps only well-formed discounts.
       loadDiscounts: fromPromise<Discount[], LoadDiscountsInput>(async ({ input }) => discountsOf(await effects.api.couponDiscounts(input.code))),
     },
     actions: {
