@@ -24,7 +24,8 @@ export function PageLink({ page, lang, params, children, ...rest }: PageLinkProp
   useEffect(() => preloadInViewport(ref.current, router, href), [router, href]);
   const intent = () => preloadOnIntent(router, href);
   return (
-    <Link to={href} ref={ref} onMouseEnter={intent} onFocus={intent} onTouchStart={intent} {...rest}>
+    // exact: the home link must not count as the current page on every page below it.
+    <Link to={href} ref={ref} activeOptions={{ exact: true }} onMouseEnter={intent} onFocus={intent} onTouchStart={intent} {...rest}>
       {children}
     </Link>
   );
