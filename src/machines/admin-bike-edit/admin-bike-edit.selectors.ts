@@ -1,0 +1,22 @@
+// Small selectors for the bike edit view.
+import type { SnapshotFrom } from 'xstate';
+import type { AdminBikeEditMachine } from './admin-bike-edit.machine.ts';
+import { sameForm, toBikeForm } from './bike-form.ts';
+
+type BikeEditSnapshot = SnapshotFrom<AdminBikeEditMachine>;
+
+export type BikeEditPhase = 'loading' | 'failed' | 'editing';
+
+export const selectPhase = (snapshot: BikeEditSnapshot): BikeEditPhase =>
+  snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'editing';
+export const selectForm = (snapshot: BikeEditSnapshot) => snapshot.context.form;
+export const selectFieldErrors = (snapshot: BikeEditSnapshot) => snapshot.context.fieldErrors;
+export const selectFailure = (snapshot: BikeEditSnapshot) => snapshot.context.failure;
+export const selectIsSaving = (snapshot: BikeEditSnapshot): boolean => snapshot.hasTag('busy');
+export const selectRestored = (snapshot: BikeEditSnapshot): boolean => snapshot.context.restored;
+export const selectOriginal = (snapshot: BikeEditSnapshot) => snapshot.context.original;
+/** Unsaved changes: the form differs from the bike as saved. */
+export const selectIsDirty = (snapshot: BikeEditSnapshot): boolean => {
+  const { original, form, decimal } = snapshot.context;
+  return !!original && !sameForm(form, toBikeForm(original, decimal));
+};

@@ -1,0 +1,220 @@
+// The shapes the account and back-office pages work with, as the API layer (src/lib/api/admin-api.ts,
+// account-api.ts) hands them over after reading the server's answers. Kept free of ky and React.
+
+/** One line of an order as a person reads it: a bundle (bike) line appears once per ordered bike. */
+export interface OrderLine {
+  /** Magento's order item id of the (parent) line; the print sheet is per bike line. */
+  itemId: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  price: number | null;
+  rowTotal: number | null;
+  isBundle: boolean;
+  /** The chosen options by name (a bike's battery, colour, …). */
+  options: ReadonlyArray<{ label: string; value: string }>;
+}
+
+export interface OrderComment {
+  comment: string;
+  status: string | null;
+  date: string | null;
+  notified?: boolean;
+  visibleOnFront?: boolean;
+}
+
+export interface OrderAddress {
+  name: string;
+  company?: string;
+  street: readonly string[];
+  postcode: string;
+  city: string;
+  country: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface OrderTotalsRow {
+  code: string;
+  label: string;
+  value: number;
+}
+
+export interface OrderTotals {
+  subtotal: number | null;
+  shipping: number | null;
+  discount: number | null;
+  tax: number | null;
+  grandTotal: number | null;
+}
+
+export interface CustomerOrderSummary {
+  orderToken: string;
+  number: string;
+  date: string | null;
+  status: string;
+  total: number | null;
+}
+
+export interface CustomerOrderDetail {
+  number: string;
+  date: string | null;
+  status: string;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  billingAddress: OrderAddress | null;
+  paymentMethod: { code: string; title: string | null } | null;
+  comments: OrderComment[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface DashboardFigures {
+  ordersToday: number;
+  revenueToday: number;
+  ordersThisWeek: number;
+  revenueThisWeek: number;
+  openOrders: number;
+  newLeads: number;
+  lowStockParts: Array<{ sku: string; name: string; qty: number }>;
+}
+
+export interface BikeSummary {
+  id: number;
+  sku: string;
+  name: string;
+  status: 'enabled' | 'disabled';
+  price: number;
+  sortOrder: number;
+}
+
+export const STORE_VIEWS = ['nl', 'en', 'de'] as const;
+export type StoreView = (typeof STORE_VIEWS)[number];
+
+export interface BikeStoreViewText {
+  name: string;
+  shortDescription: string;
+  description: string;
+}
+
+export interface BikeOptionSelection {
+  selectionId: number;
+  sku: string;
+  name: string;
+  price: number;
+  isDefault: boolean;
+}
+
+export interface BikeOption {
+  optionId: number;
+  title: string;
+  required: boolean;
+  type: string;
+  selections: BikeOptionSelection[];
+}
+
+export interface BikeDetail {
+  id: number;
+  sku: string;
+  price: number;
+  status: 'enabled' | 'disabled';
+  sortOrder: number;
+  storeViews: Record<StoreView, BikeStoreViewText>;
+  options: BikeOption[];
+}
+
+export interface PartRow {
+  sku: string;
+  name: string;
+  category: string;
+  price: number;
+  qty: number;
+  status: 'enabled' | 'disabled';
+}
+
+export interface PartsPage extends Page<PartRow> {
+  categories: Array<{ id: string; name: string }>;
+}
+
+export interface ShopListingRow {
+  sku: string;
+  name: string;
+  visibility: string;
+  sortOrder: number;
+  categoryId: string | null;
+  featured: boolean;
+}
+
+export interface ShopListing {
+  items: ShopListingRow[];
+  categories: Array<{ id: string; name: string }>;
+}
+
+export interface AdminOrderRow {
+  id: number;
+  number: string;
+  date: string | null;
+  customerName: string;
+  email: string;
+  status: string;
+  total: number | null;
+  paymentMethod: string;
+}
+
+export interface AdminOrdersPage extends Page<AdminOrderRow> {
+  statuses: Array<{ code: string; label: string }>;
+}
+
+export interface AdminOrderDetail {
+  id: number;
+  number: string;
+  date: string | null;
+  status: string;
+  customerName: string;
+  email: string;
+  isGuest: boolean;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
+  paymentMethod: { code: string; title: string | null } | null;
+  /** Newest first. */
+  history: OrderComment[];
+  statuses: Array<{ code: string; label: string }>;
+}
+
+export interface OrderCommentInput {
+  comment: string;
+  status: string;
+  notifyCustomer: boolean;
+  visibleOnFront: boolean;
+}
+
+export interface PrintSheet {
+  orderNumber: string;
+  customerName: string;
+  model: string;
+  sku: string;
+  options: ReadonlyArray<{ label: string; value: string }>;
+  date: string | null;
+}
+
+export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface LeadRow {
+  id: string;
+  form: string;
+  status: LeadStatus;
+  createdAt: string;
+  locale: string | null;
+  /** The submitted fields, as the server stores them. */
+  fields: Record<string, unknown>;
+  /** The uploaded CV of a job application. */
+  file: { fileName: string; sizeBytes: number } | null;
+}
