@@ -43,6 +43,12 @@ export interface ServerConfig {
    * yields, so behind a load balancer on another host this must name it, or every visitor looks like the balancer.
    */
   trustProxy: string | number | boolean;
+  /**
+   * How long Magento's customer and admin tokens live (its OAuth "Access Token Expiration", 1 h and 4 h by default);
+   * the session drops a token then, and a token Magento refuses earlier is dropped on its 401.
+   */
+  customerTokenLifetimeMs: number;
+  adminTokenLifetimeMs: number;
 }
 
 export class ConfigError extends Error {
@@ -245,6 +251,18 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
 
   const leadsEmailFrom = rawFrom ?? `FOLT website <no-reply@${new URL(publicUrl).hostname}>`;
 
+  const hours = (name: string, fallback: number): number => {
+    const raw = clean(env[name]);
+    if (raw === undefined) return fallback * 3_600_000;
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || Number(raw) <= 0 || Number(raw) > 720) {
+      problems.push(`${name} must be a number of hours above 0 and at most 720 (Magento's Access Token Expiration), got "${raw}"`);
+      return fallback * 3_600_000;
+    }
+    return Math.round(Number(raw) * 3_600_000);
+  };
+  const customerTokenLifetimeMs = hours('MAGENTO_CUSTOMER_TOKEN_HOURS', 1);
+  const adminTokenLifetimeMs = hours('MAGENTO_ADMIN_TOKEN_HOURS', 4);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -270,5 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     publicUrl,
     upstreamTimeoutMs,
     trustProxy,
+    customerTokenLifetimeMs,
+    adminTokenLifetimeMs,
   };
 }
