@@ -21,7 +21,10 @@ export interface AppDeps {
   imageOrigins?: string[];
   /** The /api router (shop calls to Magento); mounted under /api. */
   api?: Router;
-  /** Who is logged in, from the request's cookies. */
+  /**
+   * Who is logged in, from the request's cookies (server rendering's route checks). With `api`, GET /api/session is
+   * the API router's (it also hands out the CSRF value); without, it answers from this.
+   */
   session?: (req: Request) => Promise<SessionInfo>;
   /** Express's `trust proxy` (config TRUST_PROXY); 'loopback' when absent. */
   trustProxy?: string | number | boolean;
@@ -153,11 +156,13 @@ export function createApp(deps: AppDeps): express.Express {
     app.use(renderer.middleware);
   }
 
-  app.get('/api/session', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, data: await session(req), error: null });
-  });
   if (deps.api) app.use('/api', deps.api);
+  else {
+    app.get('/api/session', async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, data: await session(req), error: null });
+    });
+  }
   app.use('/api', (_req, res) => {
     res.status(404).json({ success: false, data: null, error: 'Not found' });
   });

@@ -43,14 +43,16 @@ async function main(): Promise<void> {
       dataDir: process.env.EMULATOR_DATA_DIR ?? path.join(root, 'data', 'emulator'),
       mollieReturnUrl: process.env.MOLLIE_RETURN_URL ?? `${config.publicUrl}/shop/cart?payment={{payment_token}}`,
       faults: process.env.EMULATOR_FAULTS === '1',
+      twoFactorAuth: process.env.EMULATOR_2FA === '1',
+      ...(process.env.EMULATOR_ADMIN_TOTP_SECRET ? { adminTotpSecret: process.env.EMULATOR_ADMIN_TOTP_SECRET } : {}),
     });
     closers.push(() => emulator.close());
     config = { ...config, magentoUrl: emulator.url, magentoToken: emulator.integrationToken, defaultCoupon: config.defaultCoupon ?? emulator.defaultCoupon };
     console.log(
       [
         `Magento emulator (development only) on ${emulator.url}`,
-        `  admin:    ${emulator.admin.username} / ${emulator.admin.password}`,
-        `  customer: ${emulator.customer.email} / ${emulator.customer.password}`,
+        `  admin:    ${emulator.admin.username} / ${emulator.admin.password}${process.env.EMULATOR_2FA === '1' ? ` (two-factor login: authenticator secret ${emulator.admin.totpSecret})` : ''}`,
+        `  customer: ${emulator.customer.email} / ${emulator.customer.password} (and ${emulator.secondCustomer.email} / ${emulator.secondCustomer.password})`,
         `  coupons:  ${emulator.coupons.map((c) => c.code).join(', ')} (default ${emulator.defaultCoupon})`,
       ].join('\n'),
     );
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
     isProduction: config.isProduction,
     imageOrigins: [new URL(config.mediaBaseUrl ?? `${config.magentoUrl}/media/`).origin],
     api: createApiRouter(apiDeps),
+    // Server rendering's route checks read the same encrypted session cookie as the API's guards.
+    session: async (req) => apiDeps.sessions.info(req),
     catalog: createCatalogReader(apiDeps),
     trustProxy: config.trustProxy,
     gtmId: config.gtmId,

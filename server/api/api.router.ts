@@ -1,12 +1,17 @@
 // The /api router: guards (same-origin writes, JSON only — the job application's multipart upload excepted —,
-// 100 kB), `no-store` by default, the resource routers, the forms and the leads admin API when a database is given,
-// and an envelope for unknown paths and unexpected errors. Mounted by app.ts as app.use('/api', createApiRouter(deps)).
+// 100 kB), `no-store` by default, the resource routers, the session and logins, the customer's orders and the back
+// office (each behind its session guard, writes also behind the session's CSRF value), the forms and the leads admin
+// API when a database is given, and an envelope for unknown paths and unexpected errors. Mounted by app.ts as
+// app.use('/api', createApiRouter(deps)).
 import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ErrorText, NO_STORE, sendError } from './api-envelope';
 import { createFormsRouter, MULTIPART_FORM_PATHS } from '../forms/forms.router';
 import { createLeadsAdminRouter } from '../forms/leads-admin.router';
 import { bodyErrors, jsonBody, jsonOnlyWritesExcept, sameOriginWrites } from './api-guard.middleware';
+import { createAdminRouter } from '../admin/admin.router';
+import { createAuthRouter } from '../auth/auth.router';
+import { createCustomerRouter } from '../customer/customer.router';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
 import { createConfigRouter } from './config.router';
@@ -34,6 +39,9 @@ export function createApiRouter(deps: ApiDeps): Router {
   magento.use(createCheckoutRouter(deps));
   magento.use(createOrderRouter(deps));
   router.use('/magento', magento);
+  router.use(createAuthRouter(deps));
+  router.use('/customer', createCustomerRouter(deps));
+  router.use('/admin', createAdminRouter(deps));
   if (deps.forms) {
     router.use('/forms', createFormsRouter(deps.forms));
     router.use('/admin', createLeadsAdminRouter({ ...deps.forms, requireAdmin: deps.requireAdmin }));

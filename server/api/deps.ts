@@ -1,6 +1,7 @@
-// Builds everything the /api routers need from the configuration: the Magento client, the catalogue cache, the
-// place-order claims (Redis when configured), the order-token codec, the forms' database and rate limit, the admin
-// guard and the clock, with one close() for shutdown.
+// Builds everything the /api routers need from the configuration: the Magento client (and one per logged-in person's
+// token), the catalogue cache, the place-order claims (Redis when configured), the order-token codec, the forms'
+// database and rate limit, the account sessions with their guards and login limits, and the clock, with one close()
+// for shutdown.
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -11,7 +12,9 @@ import { createMagentoClient, type MagentoClient } from '../magento/magento.clie
 import type { Database } from '../db/database';
 import { createIpHasher } from '../forms/client-ip';
 import type { FormsDeps } from '../forms/forms.router';
-import { denyAdminAccess } from '../forms/leads-admin.router';
+import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitRules, type LoginLimits } from '../auth/login-limits';
+import { sessionGuard } from '../auth/session-guard';
+import { createSessionManager, type SessionManager } from '../security/session';
 import { createOrderTokenCodec, type OrderTokenCodec } from '../security/order-token';
 import {
   createMemoryClaimBackend,
@@ -19,7 +22,7 @@ import {
   createRedisClaimBackend,
   type PlaceOrderCoordinator,
 } from '../security/place-order-claim';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from '../security/rate-limit';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitStore } from '../security/rate-limit';
 
 export interface ApiDeps {
   config: ServerConfig;
@@ -35,8 +38,15 @@ export interface ApiDeps {
   clock: () => number;
   /** The marketing forms and their leads; null without a database (the /api/forms and /api/admin/leads routes are then absent). */
   forms: FormsDeps | null;
-  /** Guards the admin API; until the accounts issue supplies sessions it refuses everyone (401). */
+  /** The encrypted account session cookie (server/security/session.ts). */
+  sessions: SessionManager;
+  /** An admin session (401 otherwise) and, on writes, its CSRF value; guards /api/admin, the leads included. */
   requireAdmin: RequestHandler;
+  /** A customer session (401 otherwise) and, on writes, its CSRF value; guards /api/customer. */
+  requireCustomer: RequestHandler;
+  loginLimits: LoginLimits;
+  /** A Magento client that sends this customer's or admin's own token (with auth 'integration'). */
+  magentoAs(token: string): MagentoClient;
 }
 
 export interface ApiDepsOverrides {
@@ -50,8 +60,10 @@ export interface ApiDepsOverrides {
   db?: Database;
   /** Called after a form submission is stored (server/index.ts wakes the outbox worker with it). */
   onFormStored?: () => void;
-  /** Replaces the admin guard (tests let everyone in; the accounts issue checks the session). */
+  /** Replaces the admin guard (the leads tests let everyone in). */
   requireAdmin?: RequestHandler;
+  /** Tighter or looser login limits (tests). */
+  loginLimits?: Partial<LoginLimitRules>;
 }
 
 export async function createApiDeps(
@@ -78,24 +90,38 @@ export async function createApiDeps(
     }
   }
 
-  const magento = createMagentoClient({
+  const clientOptions = {
     baseUrl: config.magentoUrl,
-    integrationToken: config.magentoToken,
     timeoutMs: config.upstreamTimeoutMs,
     logger: log,
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-  });
+  };
+  const magento = createMagentoClient({ ...clientOptions, integrationToken: config.magentoToken });
+  // Clients per person are cheap (closures over the shared keep-alive agents); their calls are tracked for shutdown.
+  const userCalls = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    userCalls.add(p);
+    const done = () => userCalls.delete(p);
+    p.then(done, done);
+    return p;
+  };
+  const magentoAs = (token: string): MagentoClient => {
+    const client = createMagentoClient({ ...clientOptions, integrationToken: token });
+    return { baseUrl: client.baseUrl, rest: (req) => track(client.rest(req)), graphql: (req) => track(client.graphql(req)), idle: () => client.idle() };
+  };
   const catalogCache = await createCatalogCache({ ...overrides.cache, clock, logger: log, redis });
   const backend = redis ? createRedisClaimBackend(redis, overrides.redisPrefix ?? 'folt:') : createMemoryClaimBackend(clock);
   const placeOrder = createPlaceOrderCoordinator({ backend, pendingTtlMs: config.upstreamTimeoutMs + 10_000 });
 
+  const rateStore = (): RateLimitStore =>
+    redis ? createRedisRateLimitStore(redis, `${overrides.redisPrefix ?? 'folt:'}rate:`) : createMemoryRateLimitStore(clock);
   let forms: FormsDeps | null = null;
   if (overrides.db) {
     const rateLimiter = config.formRateLimit
       ? createRateLimiter({
           name: 'form',
           rule: config.formRateLimit,
-          store: redis ? createRedisRateLimitStore(redis, `${overrides.redisPrefix ?? 'folt:'}rate:`) : createMemoryRateLimitStore(clock),
+          store: rateStore(),
           onStoreError: 'allow',
           logger: log,
         })
@@ -110,6 +136,10 @@ export async function createApiDeps(
     };
   }
 
+  if (config.sessionSecretIsDevDefault) logger.warn('SESSION_SECRET not set: using the INSECURE development default (refused in production)');
+  const sessions = createSessionManager({ secret: config.sessionSecret, secure: config.publicUrl.startsWith('https://'), clock });
+  const loginLimits = createLoginLimits(rateStore(), { ...DEFAULT_LOGIN_LIMITS, ...overrides.loginLimits }, log);
+
   return {
     config,
     logger: log,
@@ -121,10 +151,15 @@ export async function createApiDeps(
     redis,
     clock,
     forms,
-    requireAdmin: overrides.requireAdmin ?? denyAdminAccess,
+    sessions,
+    requireAdmin: overrides.requireAdmin ?? sessionGuard(sessions, 'admin'),
+    requireCustomer: sessionGuard(sessions, 'customer'),
+    loginLimits,
+    magentoAs,
     async close() {
       // Let in-flight upstream calls (and the claims they hold) finish before the connections go away.
       await magento.idle();
+      while (userCalls.size) await Promise.allSettled([...userCalls]);
       await catalogCache.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
     },

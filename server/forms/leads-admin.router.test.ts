@@ -57,7 +57,7 @@ afterAll(async () => {
 const get = (path: string) => h.call('GET', path);
 
 describe('leads admin API', () => {
-  it('refuses everyone with the default guard (no sessions yet)', async () => {
+  it('refuses everyone without an admin session with the default guard', async () => {
     for (const [method, path] of [
       ['GET', '/api/admin/leads'],
       ['GET', '/api/admin/leads.csv'],
@@ -67,7 +67,7 @@ describe('leads admin API', () => {
     ] as const) {
       const res = await closed.call(method, path, method === 'PATCH' ? { status: 'done' } : undefined);
       expect(res.status, path).toBe(401);
-      expect(res.json).toEqual({ success: false, data: null, error: 'Not logged in' });
+      expect(res.json).toEqual({ success: false, data: { login: 'admin' }, error: 'Not logged in' });
     }
   });
 

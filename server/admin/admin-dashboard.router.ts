@@ -1,0 +1,82 @@
+// The back office's front page: orders and revenue today and this week (shop days in Amsterdam time, weeks from
+// Monday; canceled orders count for neither), open orders, new leads and the parts running low on stock.
+import { Router } from 'express';
+import { sendData } from '../api/api-envelope';
+import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
+import type { ApiDeps } from '../api/deps';
+import { z } from 'zod';
+import { createSubmissionStore } from '../forms/form-submissions.store';
+import { mpath } from '../magento/magento.client';
+import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
+import { accountHandler } from '../auth/session-guard';
+import type { FullOrder } from '../customer/order-view';
+import { adminRest, money, searchCriteria, stockQtyOf } from './admin-magento';
+import { magentoTime, shopDay, shopDayStart, shopWeekStartDay } from './shop-time';
+
+/** Orders still to be handled by the shop. */
+export const OPEN_STATUSES = ['pending', 'pending_payment', 'processing', 'holded'];
+/** A part at or below this stock shows on the dashboard. */
+export const LOW_STOCK_QTY = 5;
+const LOW_STOCK_SHOWN = 20;
+const PAGE = 300;
+
+export function createAdminDashboardRouter(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.get(
+    '/dashboard',
+    accountHandler(deps, 'admin.dashboard', async (req, res) => {
+      const { locale } = parseInput(z.object({ locale: localeSchema }), queryOf(req));
+      const store = storeFor(deps.config, locale);
+      const rest = adminRest(deps, res);
+      const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+      const now = deps.clock();
+      const todayStart = shopDayStart(shopDay(now));
+      const weekStart = shopDayStart(shopWeekStartDay(now));
+
+      const weekOrders = async (): Promise<FullOrder[]> => {
+        const orders: FullOrder[] = [];
+        for (let page = 1; page <= 20; page += 1) {
+          const query = searchCriteria([[{ field: 'created_at', value: magentoTime(weekStart), condition: 'gteq' }]], { pageSize: PAGE, page });
+          const result = await rest<MagentoSearchResult<FullOrder>>({ method: 'GET', store, path: mpath`/V1/orders`, query, deadlineAt });
+          const items = (result?.items ?? []).filter((order) => order && typeof order === 'object');
+          orders.push(...items);
+          if (items.length < PAGE || orders.length >= (result?.total_count ?? 0)) break;
+        }
+        return orders;
+      };
+      const openOrders = async (): Promise<number> => {
+        const query = searchCriteria([[{ field: 'status', value: OPEN_STATUSES.join(','), condition: 'in' }]], { pageSize: 1, page: 1 });
+        const result = await rest<MagentoSearchResult<FullOrder>>({ method: 'GET', store, path: mpath`/V1/orders`, query, deadlineAt });
+        return typeof result?.total_count === 'number' ? result.total_count : 0;
+      };
+      const lowStock = async () => {
+        const query = searchCriteria([[{ field: 'type_id', value: 'simple' }], [{ field: 'visibility', value: '2,3,4', condition: 'in' }]], { pageSize: PAGE, page: 1 });
+        const result = await rest<MagentoSearchResult<MagentoProduct>>({ method: 'GET', store, path: mpath`/V1/products`, query, deadlineAt });
+        return (result?.items ?? [])
+          .map((product) => ({ sku: product.sku, name: product.name ?? product.sku, qty: stockQtyOf(product) }))
+          .filter((part): part is { sku: string; name: string; qty: number } => part.qty !== null && part.qty <= LOW_STOCK_QTY)
+          .sort((a, b) => a.qty - b.qty || a.name.localeCompare(b.name))
+          .slice(0, LOW_STOCK_SHOWN);
+      };
+      const newLeads = async (): Promise<number> => (deps.forms ? (await createSubmissionStore(deps.forms.db, deps.clock).list({ status: 'new' }, 1, 1)).total : 0);
+
+      const [week, open, low, leads] = await Promise.all([weekOrders(), openOrders(), lowStock(), newLeads()]);
+      const counted = week.filter((order) => order.status !== 'canceled' && order.state !== 'canceled');
+      const today = counted.filter((order) => Date.parse(`${String(order.created_at ?? '').replace(' ', 'T')}Z`) >= todayStart);
+      const sum = (orders: FullOrder[]) => money(orders.reduce((total, order) => total + Number(order.grand_total ?? 0), 0));
+      sendData(res, {
+        ordersToday: today.length,
+        revenueToday: sum(today),
+        ordersThisWeek: counted.length,
+        revenueThisWeek: sum(counted),
+        openOrders: open,
+        newLeads: leads,
+        lowStockParts: low,
+        lowStockThreshold: LOW_STOCK_QTY,
+      });
+    }),
+  );
+
+  return router;
+}

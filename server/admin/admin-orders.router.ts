@@ -1,0 +1,228 @@
+// Orders in the back office: search with status and date filters (shop days, Amsterdam time) and paging, one order
+// with its lines (bikes once per bike, options by name), addresses, payment and status history (newest first), a
+// comment that also sets the status (contract B §7.3: the status sent becomes the order status), and the data of
+// the printable workshop sheet of one bike line.
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { ApiError, sendData, type MagentoErrorMapper } from '../api/api-envelope';
+import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
+import type { ApiDeps } from '../api/deps';
+import { mpath } from '../magento/magento.client';
+import type { MagentoSearchResult } from '../magento/magento.types';
+import { AccountErrorText } from '../auth/account-error-text';
+import { accountHandler, type UserRest } from '../auth/session-guard';
+import {
+  addressView,
+  bundleSkusOf,
+  customerNameOf,
+  historyView,
+  isoDate,
+  loadBundleTitles,
+  orderLines,
+  orderTotals,
+  paymentView,
+  shippingAddressOf,
+  type FullOrder,
+} from '../customer/order-view';
+import { adminRest, likeText, money, searchCriteria, type Filter } from './admin-magento';
+import { magentoTime, nextDay, shopDayStart } from './shop-time';
+
+/** The statuses the shop works with (Magento's defaults); labels are English source texts the browser translates. */
+export const ORDER_STATUSES = [
+  { code: 'pending', label: 'Pending' },
+  { code: 'pending_payment', label: 'Pending Payment' },
+  { code: 'processing', label: 'Processing' },
+  { code: 'holded', label: 'On Hold' },
+  { code: 'complete', label: 'Complete' },
+  { code: 'closed', label: 'Closed' },
+  { code: 'canceled', label: 'Canceled' },
+] as const;
+const STATUS_CODES = ORDER_STATUSES.map((status) => status.code) as unknown as [string, ...string[]];
+
+const noControl = /^[^\u0000-\u001f\u007f]*$/;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const listQuery = z.object({
+  locale: localeSchema,
+  q: z.string().trim().max(100).regex(noControl).optional(),
+  status: z.enum(STATUS_CODES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.string().regex(/^[1-9]\d{0,4}$/).transform(Number).default(1),
+  pageSize: z.string().regex(/^[1-9]\d{0,2}$/).transform(Number).pipe(z.number().max(200)).default(25),
+});
+const commentBody = z.object({
+  comment: z.string().trim().max(2000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/).default(''),
+  status: z.string().trim().min(1).max(32),
+  notifyCustomer: z.boolean().default(false),
+  visibleOnFront: z.boolean().default(false),
+});
+const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+
+const orderNotFound: MagentoErrorMapper = (err) => (err.status === 404 || err.status === 400 ? new ApiError(404, AccountErrorText.orderNotFound) : undefined);
+
+export function createAdminOrdersRouter(deps: ApiDeps): Router {
+  const router = Router();
+  const storeOf = (req: Request) => storeFor(deps.config, parseInput(z.object({ locale: localeSchema }), queryOf(req)).locale);
+
+  const idOf = (raw: unknown): number => {
+    const parsed = idParam.safeParse(String(raw ?? ''));
+    if (!parsed.success) throw new ApiError(404, AccountErrorText.orderNotFound);
+    return parsed.data;
+  };
+
+  const load = async (rest: UserRest, store: string, id: number, deadlineAt: number): Promise<FullOrder> => {
+    const order = await rest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, deadlineAt });
+    if (!order || typeof order !== 'object' || order.entity_id !== id) throw new ApiError(404, AccountErrorText.orderNotFound);
+    return order;
+  };
+
+  const detail = async (rest: UserRest, store: string, order: FullOrder, deadlineAt: number) => {
+    const titles = await loadBundleTitles(rest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map());
+    return {
+      id: order.entity_id,
+      number: order.increment_id ?? '',
+      date: isoDate(order.created_at),
+      status: order.status ?? '',
+      state: typeof order.state === 'string' ? order.state : null,
+      customerName: customerNameOf(order),
+      email: order.customer_email ?? '',
+      isGuest: order.customer_is_guest === 1 || order.customer_is_guest === true || order.customer_id === undefined,
+      lines: orderLines(order, titles, { withItemIds: true }),
+      totals: orderTotals(order),
+      billingAddress: addressView(order.billing_address, { withEmail: true }),
+      shippingAddress: addressView(shippingAddressOf(order), { withEmail: true }),
+      shippingDescription: order.shipping_description ?? null,
+      paymentMethod: paymentView(order),
+      history: historyView(order.status_histories, { customerView: false }),
+      statuses: ORDER_STATUSES,
+    };
+  };
+
+  router.get(
+    '/orders',
+    accountHandler(deps, 'admin.orders', async (req, res) => {
+      const q = parseInput(listQuery, queryOf(req));
+      if (q.from && q.to && q.from > q.to) throw new ApiError(400, 'Invalid request: from, to');
+      const groups: Filter[][] = [];
+      if (q.q) {
+        const like = likeText(q.q);
+        groups.push(['increment_id', 'customer_email', 'customer_lastname', 'customer_firstname'].map((field) => ({ field, value: like, condition: 'like' as const })));
+      }
+      if (q.status) groups.push([{ field: 'status', value: q.status }]);
+      // Shop days: from the first day's local midnight to the local midnight after the last day.
+      if (q.from) groups.push([{ field: 'created_at', value: magentoTime(shopDayStart(q.from)), condition: 'gteq' }]);
+      if (q.to) groups.push([{ field: 'created_at', value: magentoTime(shopDayStart(nextDay(q.to))), condition: 'lt' }]);
+      const query = searchCriteria(groups, { sort: [['created_at', 'DESC']], pageSize: q.pageSize, page: q.page });
+      const rest = adminRest(deps, res);
+      const result = await rest<MagentoSearchResult<FullOrder>>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/orders`, query });
+      const orders = (result?.items ?? []).filter((order) => order && typeof order.entity_id === 'number');
+      sendData(res, {
+        items: orders.map((order) => ({
+          id: order.entity_id,
+          number: order.increment_id ?? '',
+          date: isoDate(order.created_at),
+          customerName: customerNameOf(order),
+          email: order.customer_email ?? '',
+          status: order.status ?? '',
+          total: money(order.grand_total),
+          paymentMethod: paymentView(order)?.title ?? order.payment?.method ?? '',
+        })),
+        total_count: typeof result?.total_count === 'number' ? result.total_count : orders.length,
+        page: q.page,
+        pageSize: q.pageSize,
+        statuses: ORDER_STATUSES,
+      });
+    }),
+  );
+
+  router.get(
+    '/orders/:id',
+    accountHandler(
+      deps,
+      'admin.order',
+      async (req, res) => {
+        const id = idOf(req.params.id);
+        const rest = adminRest(deps, res);
+        const store = storeOf(req);
+        const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+        sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
+      },
+      orderNotFound,
+    ),
+  );
+
+  router.post(
+    '/orders/:id/comments',
+    accountHandler(
+      deps,
+      'admin.order.comment',
+      async (req, res, log) => {
+        const id = idOf(req.params.id);
+        const body = parseInput(commentBody, req.body ?? {});
+        // Magento would take any status and show it as is; only the shop's statuses are offered and accepted.
+        if (!STATUS_CODES.includes(body.status)) throw new ApiError(400, AccountErrorText.unknownStatus);
+        const rest = adminRest(deps, res);
+        const store = storeOf(req);
+        const deadlineAt = Date.now() + 2 * deps.config.upstreamTimeoutMs;
+        const order = await load(rest, store, id, deadlineAt);
+        if (body.comment === '' && body.status === order.status) throw new ApiError(400, AccountErrorText.nothingToChange);
+        // Magento 2.4.6 sets the order status to the one sent (and checks nothing), so it is always sent explicitly.
+        await rest({
+          method: 'POST',
+          store,
+          path: mpath`/V1/orders/${id}/comments`,
+          deadlineAt,
+          body: {
+            statusHistory: {
+              comment: body.comment,
+              status: body.status,
+              is_customer_notified: body.notifyCustomer ? 1 : 0,
+              is_visible_on_front: body.visibleOnFront ? 1 : 0,
+              parent_id: id,
+            },
+          },
+        });
+        log.info({ route: 'admin.order.comment', statusChanged: body.status !== order.status }, 'order comment added');
+        sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
+      },
+      orderNotFound,
+      AccountErrorText.commentFailed,
+    ),
+  );
+
+  router.get(
+    '/print-bike/:orderId/:itemId',
+    accountHandler(
+      deps,
+      'admin.print-bike',
+      async (req, res) => {
+        const id = idOf(req.params.orderId);
+        const itemId = Number(/^[1-9]\d{0,9}$/.test(String(req.params.itemId ?? '')) ? req.params.itemId : NaN);
+        const rest = adminRest(deps, res);
+        const store = storeOf(req);
+        const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+        const order = await load(rest, store, id, deadlineAt);
+        const item = (order.items ?? []).find((entry) => entry.item_id === itemId && !entry.parent_item_id);
+        if (!item || item.product_type !== 'bundle') throw new ApiError(404, AccountErrorText.orderLineNotFound);
+        const titles = await loadBundleTitles(rest, store, [item.sku ?? ''], deadlineAt).catch(() => new Map());
+        const line = orderLines({ ...order, items: (order.items ?? []).filter((entry) => entry.item_id === itemId || entry.parent_item_id === itemId) }, titles, { withItemIds: true })[0]!;
+        const shipping = addressView(shippingAddressOf(order), { withEmail: false });
+        sendData(res, {
+          orderId: id,
+          itemId,
+          orderNumber: order.increment_id ?? '',
+          date: isoDate(order.created_at),
+          customerName: customerNameOf(order),
+          model: line.name,
+          sku: line.sku,
+          qty: Number(item.qty_ordered ?? 1),
+          options: line.options,
+          deliveryCity: shipping ? [shipping.postcode, shipping.city].filter(Boolean).join(' ') : null,
+        });
+      },
+      orderNotFound,
+    ),
+  );
+
+  return router;
+}
