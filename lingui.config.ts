@@ -2,6 +2,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** Keep in step with CatalogArea in src/locales/catalog-loaders.ts. */
+const AREAS = ['shop', 'configurator', 'admin', 'account'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['nl', 'en', 'de'],
@@ -11,8 +14,15 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/views/marketing/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/views/marketing/**', ...AREAS.map((area) => `<rootDir>/src/views/${area}/**`)],
     },
+    // The texts of the shop, the configurator, the back office and the customer area load with their pages only
+    // (src/locales/catalog-loaders.ts says which page needs which), not with every marketing page.
+    ...AREAS.map((area) => ({
+      path: `<rootDir>/src/views/${area}/locales/{locale}`,
+      include: [`<rootDir>/src/views/${area}/`],
+      exclude: ['**/*.test.*'],
+    })),
     // A marketing page's own copy lives beside it and loads with that page only (src/locales/page-catalogs.ts),
     // so the long texts of forty pages never weigh on another page's first render.
     {

@@ -4,10 +4,11 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { pageModuleKeys } from './routes/page-components';
+import { pageModuleKey } from './routes/page-components';
+import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
-import { hasPageCatalog, loadPageCatalog } from './locales/page-catalogs';
+import { loadPageCatalog } from './locales/page-catalogs';
 import { absoluteUrl } from './routes/head';
 import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
@@ -33,7 +34,9 @@ const isRetired = (id: PageId) => pageRules[id]?.valid === false;
 /** Source modules (Vite manifest keys) of the page at a path besides the entry: its view and its own catalogue. */
 export function pageModulesFor(pathname: string): string[] {
   const page = resolvePublicPath(pathname);
-  return page ? pageModuleKeys(page.id, page.lang) : [];
+  if (!page) return [];
+  const catalogs = catalogPathsFor(page.id, page.lang).map((file) => `src/${file.replace(/^\.\.\//, '')}`);
+  return [pageModuleKey(page.id), 'src/locales/catalog-loaders.ts', ...catalogs];
 }
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */
@@ -95,8 +98,8 @@ export async function renderPayload({ pathname, publicUrl, session, catalog }: P
       throw error;
     }
   }
-  if (hasPageCatalog(page.id, page.lang)) {
-    // A separate instance, so only the page's own messages go out (the shared catalogue is already in the tab).
+  if (catalogPathsFor(page.id, page.lang).length > 0) {
+    // A separate instance, so only the page's own and area messages go out (the shared catalogue is in the tab).
     const own = setupI18n();
     await loadPageCatalog(own, page.id, page.lang);
     own.activate(page.lang);

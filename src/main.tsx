@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
-import { defaultLang, isLang } from './locales/paths';
+import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
+import { loadPageCatalog } from './locales/page-catalogs';
 import { fetchSession } from './lib/api/session';
 import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import { onPreloadError } from './lib/chunk-reload';
@@ -15,6 +16,10 @@ async function start() {
   const i18n = createI18n();
   const lang = document.documentElement.lang;
   await activateLang(i18n, isLang(lang) ? lang : defaultLang);
+  // A page's own and area catalogues, before hydration: the router does not run beforeLoad when it hydrates, and
+  // the server rendered with them.
+  const page = resolvePublicPath(window.location.pathname);
+  if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
   const router = createAppRouter({ context: { i18n, session: fetchSession, publicUrl: window.location.origin } });
   registerShopRuntime(async () => {
     const { createShopRuntime } = await import('./shop-runtime');

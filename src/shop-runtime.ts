@@ -15,8 +15,9 @@ import { provideProductLoadingMachine } from './machines/product-loading/product
 import type { ShopEffects } from './machines/shop-effects';
 import type { ToastMessage } from './machines/shop.types';
 import { showToast } from './views/shared/toast';
-import { translateShopText } from './views/shared/shop-text';
+import { translateShopText } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
+import { loadShopCatalog } from './locales/page-catalogs';
 import type { ShopRuntime } from './views/shared/shop-runtime';
 // Development only: returns undefined in production builds, where the module is tree-shaken away.
 import { createInspector } from './lib/inspect/xstate-inspector';
@@ -36,8 +37,9 @@ function currentLang() {
 export async function createShopRuntime({ router, i18n, inspect = createInspector()?.inspect }: ShopRuntimeOptions): Promise<ShopRuntime> {
   const api = createShopApi(currentLang);
   const cookies = createShopCookies();
-  // Without the runtime configuration the shop still works, only without a default coupon.
-  const config = await api.config().catch(() => FALLBACK_CONFIG);
+  // Without the runtime configuration the shop still works, only without a default coupon. The shop's texts
+  // (toasts) load with it, whichever page starts the runtime.
+  const [config] = await Promise.all([api.config().catch(() => FALLBACK_CONFIG), loadShopCatalog(i18n, currentLang()).catch(() => {})]);
 
   let reloadCart = () => {};
   let clearStore = () => {};

@@ -1,28 +1,32 @@
-// The own catalogue of a marketing page (src/views/marketing/<page id>/locales/<lang>.po, see lingui.config.ts),
-// merged into the request's or the tab's i18n instance before the page renders, on the server and in the browser.
+// A page's catalogues beyond the shared one (its area's and a marketing page's own, see catalog-loaders.ts),
+// merged into the request's or the tab's i18n instance before the page renders: on the server, in the browser
+// before hydration (main.tsx) and before a client navigation shows the page.
 import type { I18n, Messages } from '@lingui/core';
 import type { Lang, PageId } from './paths';
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../views/marketing/*/locales/*.po');
 const loaded = new Map<string, Messages>();
 
-function keyOf(id: PageId, lang: Lang): string {
-  return `../views/marketing/${id}/locales/${lang}.po`;
-}
-
-export function hasPageCatalog(id: PageId, lang: Lang): boolean {
-  return keyOf(id, lang) in catalogs;
-}
-
-/** Loads (once per language and page) and merges the page's messages; pages without their own catalogue skip this. */
-export async function loadPageCatalog(i18n: I18n, id: PageId, lang: Lang): Promise<void> {
-  const key = keyOf(id, lang);
-  const load = catalogs[key];
-  if (!load) return;
-  let messages = loaded.get(key);
-  if (!messages) {
-    messages = (await load()).messages;
-    loaded.set(key, messages);
+async function loadPaths(i18n: I18n, lang: Lang, paths: readonly string[], loaderOf: (path: string) => (() => Promise<{ messages: Messages }>) | undefined) {
+  for (const path of paths) {
+    let messages = loaded.get(path);
+    if (!messages) {
+      const load = loaderOf(path);
+      if (!load) continue;
+      messages = (await load()).messages;
+      loaded.set(path, messages);
+    }
+    i18n.load(lang, messages);
   }
-  i18n.load(lang, messages);
+}
+
+/** Loads (once per file) and merges the page's extra catalogues; pages without any load nothing more. */
+export async function loadPageCatalog(i18n: I18n, id: PageId, lang: Lang): Promise<void> {
+  const { catalogPathsFor, catalogLoader } = await import('./catalog-loaders');
+  await loadPaths(i18n, lang, catalogPathsFor(id, lang), catalogLoader);
+}
+
+/** The shop area's texts (toasts of the shop runtime, which may run on any page). */
+export async function loadShopCatalog(i18n: I18n, lang: Lang): Promise<void> {
+  const { shopCatalogPath, catalogLoader } = await import('./catalog-loaders');
+  await loadPaths(i18n, lang, [shopCatalogPath(lang)], catalogLoader);
 }

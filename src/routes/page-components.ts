@@ -2,8 +2,7 @@
 // known by path (pageModuleKeys), so the server can link the page's own CSS and preload its chunk in the HTML
 // instead of letting it arrive with the JavaScript (which shifts the layout).
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { Lang, PageId } from '../locales/paths';
-import { hasPageCatalog } from '../locales/page-catalogs';
+import type { PageId } from '../locales/paths';
 
 type Loader = ReturnType<typeof lazyRouteComponent>;
 type PageModule = Record<string, unknown>;
@@ -50,10 +49,7 @@ export function pageComponent(id: PageId): Loader {
   return loader;
 }
 
-/** The source modules a page needs besides the entry (Vite manifest keys): its view and its own catalogue. */
-export function pageModuleKeys(id: PageId, lang: Lang): string[] {
-  const toKey = (path: string) => `src/${path.replace(/^\.\.\//, '')}`;
-  const keys = [toKey(pageModule(id)[0])];
-  if (hasPageCatalog(id, lang)) keys.push(`src/views/marketing/${id}/locales/${lang}.po`);
-  return keys;
+/** The view module of a page as a Vite manifest key (src/…), for the server to link its CSS and chunk. */
+export function pageModuleKey(id: PageId): string {
+  return `src/${pageModule(id)[0].replace(/^\.\.\//, '')}`;
 }

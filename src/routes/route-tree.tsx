@@ -7,7 +7,7 @@ import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
 import { pageLoader } from './page-loaders';
-import { hasPageCatalog, loadPageCatalog } from '../locales/page-catalogs';
+import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
 import { fetchPagePayload } from '../lib/page-payload';
 import { RootDocument } from '../views/layouts/root-document';
@@ -100,7 +100,8 @@ function pageRoutes(id: PageId): AnyRoute[] {
   const component = pageComponent(id);
   const data = pageLoader(id);
   return routePatterns(id).map(({ lang, prefix, path }) => {
-    const usesPayload = pageKind(id) === 'public' && (data !== undefined || hasPageCatalog(id, lang));
+    // Every public page: its data and extra catalogues (if any) in one request, answered from the CDN's cache.
+    const usesPayload = pageKind(id) === 'public';
     return createRoute({
       getParentRoute: () => layoutRoutes[pageLayout(id)],
       path,

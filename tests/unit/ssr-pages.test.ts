@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, type I18n } from '@lingui/core';
 import { languages, pageDef, pageIds, routePatterns, toPublicPath, type Lang, type PageId } from '../../src/locales/paths';
 import { pageMeta } from '../../src/locales/page-meta';
+import { loadPageCatalog } from '../../src/locales/page-catalogs';
 import { messages as nl } from '../../src/locales/nl/messages.po';
 import { messages as en } from '../../src/locales/en/messages.po';
 import { messages as de } from '../../src/locales/de/messages.po';
@@ -11,11 +12,14 @@ import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 const PUBLIC = 'https://www.folt.example';
 let server: PageServer;
-const i18n: Record<Lang, I18n> = {
-  nl: setupI18n({ locale: 'nl', messages: { nl } }),
-  en: setupI18n({ locale: 'en', messages: { en } }),
-  de: setupI18n({ locale: 'de', messages: { de } }),
-};
+const shared = { nl, en, de };
+
+/** The texts a page shows: the shared catalogue plus the page's own and its area's, as the page loads them. */
+async function textsOf(id: PageId, lang: Lang): Promise<I18n> {
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: shared[lang] } });
+  await loadPageCatalog(i18n, id, lang);
+  return i18n;
+}
 
 beforeAll(async () => {
   server = await startPageServer();
@@ -47,9 +51,11 @@ describe('server-rendered pages', () => {
     for (const variant of routePatterns(id)) {
       const page = await get(concrete(variant.path));
       expect(page.status, variant.path).toBe(200);
-      const t = i18n[variant.lang];
+      const t = await textsOf(id, variant.lang);
       expect(page.html).toContain(`<html lang="${variant.lang}"`);
-      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escape(t._(pageMeta[id].h1))}</h1>`));
+      // The configurator names the model it configures in its heading.
+      if (id === 'configurator-model') expect(page.html).toMatch(/<h1[^>]*>[^<]*FOLT Classic[^<]*<\/h1>/);
+      else expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escape(t._(pageMeta[id].h1))}</h1>`));
       expect(page.html).toContain(`<title>${t._(pageMeta[id].title)}`);
       expect(page.html).toContain(`<meta name="description" content="${t._(pageMeta[id].description)}"`);
       const params = sampleParams(id);

@@ -22,7 +22,7 @@ import {
 import type { Lang } from '../../locales/paths';
 import { NotFoundPage } from '../error/error-page';
 import type { ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from '../shared/shop-text';
+import { translateShopText } from '../shop/shop-text';
 import { BikePicture } from './bike-picture';
 import { formatCents, parseReplaceId, partLabel, pictureFacts, searchParam, withSearchParam } from './configurator-format';
 import { ConfiguratorSkeleton, BackToModels } from './configurator-model-page';

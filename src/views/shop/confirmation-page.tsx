@@ -32,7 +32,7 @@ import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from '../shared/shop-text';
+import { translateShopText } from './shop-text';
 import type { TotalsRow } from './cart-lines';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
 import { OrderTotals } from './order-totals';

@@ -7,7 +7,7 @@ import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { translateShopText } from '../shared/shop-text';
+import { translateShopText } from './shop-text';
 import { DiscountBadge } from './discount-badge';
 import { AddToCart } from './product-add-to-cart';
 import { ProductCard } from './product-card';

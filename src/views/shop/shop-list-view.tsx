@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Plural } from '@lingui/react/macro';
 import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
-import { translateShopText } from '../shared/shop-text';
+import { translateShopText } from './shop-text';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { cardsInCategory, type ProductCardData } from './product-cards';
 import { shopCategories, type ShopCategory } from './shop-categories';
