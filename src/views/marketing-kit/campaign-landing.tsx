@@ -7,7 +7,7 @@ import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { CAMPAIGN_OFFERS, campaignHref, OFFER_TEXT, type CampaignPageId } from './campaign-offers';
-import { ContentStyles } from './content-styles';
+import './content.css';
 
 interface CampaignLandingProps {
   page: CampaignPageId;
@@ -27,7 +27,6 @@ export function CampaignLanding({ page, lang, kicker, lead, children }: Campaign
   const code = offer.code;
   return (
     <article className="info-page">
-      <ContentStyles />
       <header className="campaign-hero">
         <p className="campaign-kicker">{kicker}</p>
         <h1>{i18n._(pageMeta[page].h1)}</h1>

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { pageMeta } from '../../locales/page-meta';
 import type { PageId } from '../../locales/paths';
-import { ContentStyles } from './content-styles';
+import './content.css';
 
 export function PageIntro({ page, children }: { page: PageId; children?: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <header className="info-intro">
-      <ContentStyles />
       <h1>{i18n._(pageMeta[page].h1)}</h1>
       {children ? <p className="lead">{children}</p> : null}
     </header>

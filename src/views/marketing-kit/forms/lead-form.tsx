@@ -14,6 +14,7 @@ import { HONEYPOT_NAME } from './form-constants';
 import type { LeadFormActor } from './lead-form.controller';
 import { fieldDomId, LeadFormField } from './lead-form-field';
 import type { LeadFormSpec } from './lead-form.types';
+import '../content.css';
 
 export interface LeadFormProps {
   spec: LeadFormSpec;
