@@ -1,8 +1,7 @@
 // The few facts of the form schemas that the server-rendered form needs for its inputs (honeypot name, CV types and
 // size, choice lists, minimum lengths), kept out of the schema modules because those build zod schemas when loaded
-// and zod must not weigh on a marketing page's first render. form-constants.test.ts keeps them equal to the schemas.
-import { BIKE_MODELS, type BikeSlug } from '../../../../common/bike-models';
-
+// and zod must not weigh on a marketing page's first render (nor the bike facts, on pages without a model choice).
+// form-constants.test.ts keeps them equal to the schemas.
 export const HONEYPOT_NAME = 'website_url';
 export const CV_FIELD_NAME = 'cv';
 export const CV_MAX_MEGABYTES = 5;
@@ -14,8 +13,3 @@ export const MOTIVATION_MIN_LENGTH = 50;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const FIRST_FOLT_YEAR = 2015;
 export const MAX_EMPLOYEE_COUNT = 1_000_000;
-export const BIKE_SLUGS: readonly BikeSlug[] = BIKE_MODELS.map((model) => model.slug);
-
-export function isBikeSlug(value: unknown): value is BikeSlug {
-  return typeof value === 'string' && (BIKE_SLUGS as readonly string[]).includes(value);
-}
