@@ -28,6 +28,8 @@ export function manualDe(model: BikeModel): ManualDocument {
   const batteries = model.batteries
     .map((battery) => `${battery.wh} Wh: ${span(battery.rangeKm.min, battery.rangeKm.max, 'km', L)}, geladen in etwa ${number(battery.chargeHours, L)} Stunden`)
     .join('; ');
+  // One battery option per line in the facts table.
+  const batteryLines = batteries.split('; ').join('\n');
   const motor = model.motor.position === 'mid-drive' ? 'Mittelmotor' : model.motor.position === 'front-hub' ? 'Vorderradnabenmotor' : 'Hinterradnabenmotor';
   const sensor = model.motor.sensor === 'torque' ? 'Drehmomentsensor' : 'Trittfrequenzsensor';
   const sections: ManualSection[] = [
@@ -62,7 +64,7 @@ export function manualDe(model: BikeModel): ManualDocument {
           rows: [
             ['Gewicht, fahrbereit', `${number(model.weightKg, L)} kg mit dem kleinsten Akku`],
             ['Motor', `${model.motor.powerW}-W-${motor}, ${model.motor.torqueNm} Nm, ${sensor}`],
-            ['Akku-Optionen', batteries],
+            ['Akku-Optionen', batteryLines],
             ['Reichweite', `${span(range.min, range.max, 'km', L)}, je nach Akku, Unterstützungsstufe, Wind, Beladung und Temperatur`],
             ['Faltmaß', `${foldedSize(model, L)} (Länge × Breite × Höhe)`],
             ['Faltzeit', `etwa ${model.foldSeconds} Sekunden`],

@@ -27,6 +27,8 @@ export function manualEn(model: BikeModel): ManualDocument {
   const batteries = model.batteries
     .map((battery) => `${battery.wh} Wh: ${span(battery.rangeKm.min, battery.rangeKm.max, 'km', L)}, charged in about ${number(battery.chargeHours, L)} hours`)
     .join('; ');
+  // One battery option per line in the facts table.
+  const batteryLines = batteries.split('; ').join('\n');
   const sections: ManualSection[] = [
     {
       heading: 'Welcome',
@@ -59,7 +61,7 @@ export function manualEn(model: BikeModel): ManualDocument {
           rows: [
             ['Weight, ready to ride', `${number(model.weightKg, L)} kg including the smallest battery`],
             ['Motor', `${model.motor.powerW} W ${model.motor.position === 'mid-drive' ? 'mid-drive motor' : model.motor.position === 'front-hub' ? 'front hub motor' : 'rear hub motor'}, ${model.motor.torqueNm} Nm, ${model.motor.sensor} sensor`],
-            ['Battery options', batteries],
+            ['Battery options', batteryLines],
             ['Range', `${span(range.min, range.max, 'km', L)}, depending on battery, assist level, wind, load and temperature`],
             ['Folded size', `${foldedSize(model, L)} (length × width × height)`],
             ['Folding time', `about ${model.foldSeconds} seconds`],

@@ -28,6 +28,8 @@ export function manualNl(model: BikeModel): ManualDocument {
   const batteries = model.batteries
     .map((battery) => `${battery.wh} Wh: ${span(battery.rangeKm.min, battery.rangeKm.max, 'km', L)}, opgeladen in ongeveer ${number(battery.chargeHours, L)} uur`)
     .join('; ');
+  // One battery option per line in the facts table.
+  const batteryLines = batteries.split('; ').join('\n');
   const motor = model.motor.position === 'mid-drive' ? 'middenmotor' : model.motor.position === 'front-hub' ? 'voorwielmotor' : 'achterwielmotor';
   const sensor = model.motor.sensor === 'torque' ? 'koppelsensor' : 'trapsensor';
   const sections: ManualSection[] = [
@@ -62,7 +64,7 @@ export function manualNl(model: BikeModel): ManualDocument {
           rows: [
             ['Gewicht, rijklaar', `${number(model.weightKg, L)} kg inclusief de kleinste accu`],
             ['Motor', `${model.motor.powerW} W ${motor}, ${model.motor.torqueNm} Nm, ${sensor}`],
-            ['Accu-opties', batteries],
+            ['Accu-opties', batteryLines],
             ['Actieradius', `${span(range.min, range.max, 'km', L)}, afhankelijk van accu, ondersteuningsstand, wind, belading en temperatuur`],
             ['Gevouwen afmetingen', `${foldedSize(model, L)} (lengte × breedte × hoogte)`],
             ['Vouwtijd', `ongeveer ${model.foldSeconds} seconden`],

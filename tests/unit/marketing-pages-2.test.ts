@@ -64,7 +64,7 @@ async function get(path: string) {
 function visibleText(html: string): string[] {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? html;
   const body = main.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-  const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((m) => m[1]!);
+  const attributes = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder|data-label)="([^"]*)"/g)].map((m) => m[1]!);
   const texts = body.split(/<[^>]+>/);
   return [...texts, ...attributes].map((piece) => decode(piece).replace(/\s+/g, ' ').trim()).filter((piece) => /\p{L}/u.test(piece));
 }

@@ -6,6 +6,8 @@ import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
+// The model cards' styles (the marketing pages' sheet).
+import '../../marketing-kit/marketing.css';
 
 export function Page() {
   const { t } = useLingui();

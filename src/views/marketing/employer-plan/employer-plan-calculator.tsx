@@ -29,6 +29,8 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
       ? estimateSavings({ country, priceCents, scheme, bracket })
       : estimateSavings({ country, priceCents, taxRate, socialInsured, employerContributionCents: contributionCents });
   const money = (cents: number) => formatMoney(cents / 100, lang);
+  // A deduction in the breakdown reads as a subtraction: "− € 749,23", not Intl's "€ -749,23".
+  const signed = (cents: number) => (cents < 0 ? `\u2212\u00a0${money(-cents)}` : money(cents));
   const euros = (value: number) => formatMoney(value, lang).replace(/[.,]00$/, '');
   const percent = (rate: number) => `${formatNumber(rate * 100, lang, 2)}%`;
   const leaseFactor = percent(DE_ASSUMPTIONS.leaseFactor);
@@ -85,7 +87,7 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
                 <input type="radio" name={`${id}-scheme`} checked={scheme === 'lease'} onChange={() => setScheme('lease')} /> {t`Lease bike`}
               </label>
             </fieldset>
-            <div>
+            <div className="calc-wide">
               <label htmlFor={`${id}-bracket`}>{t`Your annual taxable income`}</label>
               <select id={`${id}-bracket`} value={bracket} onChange={(event) => setBracket(event.target.value as NlBracketId)}>
                 {NL_TAX_BRACKETS_2025.map((b, index) => {
@@ -132,16 +134,17 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
           {estimate.lines.map((line) => (
             <div key={line.id}>
               <dt>{lineLabel[line.id]}</dt>
-              <dd>{money(line.cents)}</dd>
+              <dd>{signed(line.cents)}</dd>
             </div>
           ))}
           <dt>{t`Buying it yourself from your net pay`}</dt>
           <dd>{money(estimate.priceCents)}</dd>
           <dt>{costLabel}</dt>
           <dd>{money(estimate.yourCostCents)}</dd>
-          <dt className="is-total">{t`Estimated saving`}</dt>
-          <dd className="is-total">{t`${saving} (${savingPercent}%)`}</dd>
         </dl>
+        <p className="calc-total">
+          <span>{t`Estimated saving`}</span> <strong>{t`${saving} (${savingPercent}%)`}</strong>
+        </p>
         <p className="calc-estimate">{t`An estimate, not tax advice: your own situation and your employer's scheme decide the actual figures.`}</p>
       </div>
       <details>

@@ -7,6 +7,8 @@ import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatKg } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
+// The model cards' styles (the marketing pages' sheet).
+import '../../marketing-kit/marketing.css';
 
 const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'voyage', 'folt-200-s'].includes(model.slug));
 

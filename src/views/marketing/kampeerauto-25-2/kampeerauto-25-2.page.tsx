@@ -7,6 +7,8 @@ import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatNumber } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
+// The model cards' styles (the marketing pages' sheet).
+import '../../marketing-kit/marketing.css';
 
 const PICKS = BIKE_MODELS.filter((model) => ['classic', 'elite', 'voyage'].includes(model.slug));
 

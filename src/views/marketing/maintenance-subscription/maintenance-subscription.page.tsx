@@ -1,11 +1,13 @@
 // The maintenance subscription: the three plans and their yearly prices (common/forms/maintenance-plans.ts, the same
 // facts the sign-up form and the server's lead mail use), how the subscription runs, and the sign-up form.
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MAINTENANCE_PLANS, type MaintenancePlan } from '../../../../common/forms/maintenance-plans';
-import type { Lang } from '../../../locales/paths';
+import { toPublicPath, type Lang } from '../../../locales/paths';
 import { formatMoney } from '../../shared/money';
 import { PageLink } from '../../shared/page-link';
 import { PageIntro } from '../../marketing-kit/page-intro';
+import { searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { maintenanceSubscriptionForm } from '../../marketing-kit/forms/maintenance-subscription.form';
@@ -42,9 +44,16 @@ function PlanCard({ plan, lang }: { plan: MaintenancePlan; lang: Lang }) {
         {feature(plan.wearPartsIncluded, t`Wear parts included: brake pads, chain or belt, tyres`)}
         {feature(plan.pickupIncluded, t`We collect and return the bike (Netherlands and Belgium)`)}
       </ul>
-      <a className={plan.id === FEATURED ? 'button' : 'button-outline'} href="#sign-up">
+      {/* Same page with ?plan=: the sign-up form opens with this plan chosen (also without JavaScript). */}
+      <Link
+        to={toPublicPath('maintenance-subscription', lang)}
+        search={{ plan: plan.id } as never}
+        hash="sign-up"
+        resetScroll={false}
+        className={plan.id === FEATURED ? 'button' : 'button-outline'}
+      >
         {t`Choose ${name}`}
-      </a>
+      </Link>
     </section>
   );
 }
@@ -58,6 +67,9 @@ export function Page() {
     return { value: plan.id, label: { literal: t`${name}: ${price} per year` } };
   });
   const spec = maintenanceSubscriptionForm(options, new Date().getFullYear());
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const chosen = searchParamsOf(searchStr).get('plan');
+  const plan = MAINTENANCE_PLANS.some((p) => p.id === chosen) ? chosen! : '';
   return (
     <article className="info-page">
       <PageIntro page="maintenance-subscription">
@@ -87,7 +99,8 @@ export function Page() {
           </PageLink>
         </p>
       </section>
-      <LeadForm spec={spec} lang={lang} heading={t`Sign up for a maintenance subscription`} anchor="sign-up" />
+      {/* A plan chosen on a card starts the form afresh with that plan (nothing is typed before choosing). */}
+      <LeadForm key={plan} spec={spec} lang={lang} presets={plan ? { plan } : {}} heading={t`Sign up for a maintenance subscription`} anchor="sign-up" />
     </article>
   );
 }

@@ -19,6 +19,8 @@ export function Page() {
   const lang = useLang();
   const email = COMPANY.email.privacy;
   const kvk = COMPANY.chamberOfCommerce;
+  // Column names, also shown above each value when the table stacks on narrow screens.
+  const labels = { data: t`Data`, basis: t`Legal basis (GDPR article 6)`, kept: t`How long we keep it` };
   const purposes: Purpose[] = [
     {
       what: t`Handling your order, delivery and invoice`,
@@ -87,22 +89,22 @@ export function Page() {
       <section className="info-section" aria-labelledby="privacy-what">
         <h2 id="privacy-what">{t`Which data, why, and for how long`}</h2>
         <div className="info-table-wrap">
-          <table className="info-table">
+          <table className="info-table is-stacked">
             <thead>
               <tr>
                 <th scope="col">{t`Purpose`}</th>
-                <th scope="col">{t`Data`}</th>
-                <th scope="col">{t`Legal basis (GDPR article 6)`}</th>
-                <th scope="col">{t`How long we keep it`}</th>
+                <th scope="col">{labels.data}</th>
+                <th scope="col">{labels.basis}</th>
+                <th scope="col">{labels.kept}</th>
               </tr>
             </thead>
             <tbody>
               {purposes.map((purpose) => (
                 <tr key={purpose.what}>
                   <th scope="row">{purpose.what}</th>
-                  <td>{purpose.data}</td>
-                  <td>{purpose.basis}</td>
-                  <td>{purpose.kept}</td>
+                  <td data-label={labels.data}>{purpose.data}</td>
+                  <td data-label={labels.basis}>{purpose.basis}</td>
+                  <td data-label={labels.kept}>{purpose.kept}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,8 @@ export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   const email = COMPANY.email.returns;
+  const how = t`How`;
+  const cost = t`Cost to you`;
   const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
   const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.battery));
   return (
@@ -57,39 +59,39 @@ export function Page() {
       <section className="info-section" aria-labelledby="returns-costs">
         <h2 id="returns-costs">{t`What a return costs`}</h2>
         <div className="info-table-wrap">
-          <table className="info-table">
+          <table className="info-table is-stacked">
             <thead>
               <tr>
                 <th scope="col">{t`What you return`}</th>
-                <th scope="col">{t`How`}</th>
-                <th scope="col">{t`Cost to you`}</th>
+                <th scope="col">{how}</th>
+                <th scope="col">{cost}</th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                <td>{t`Parts and accessories`}</td>
-                <td>{t`Parcel service of your choice`}</td>
-                <td>{t`The postage, or €6.95 for a prepaid return label from us`}</td>
+                <th scope="row">{t`Parts and accessories`}</th>
+                <td data-label={how}>{t`Parcel service of your choice`}</td>
+                <td data-label={cost}>{t`The postage, or €6.95 for a prepaid return label from us`}</td>
               </tr>
               <tr>
-                <td>{t`A bike, from the Netherlands or Belgium`}</td>
-                <td>{t`Collected by our own driver`}</td>
-                <td>{t`€49 flat rate`}</td>
+                <th scope="row">{t`A bike, from the Netherlands or Belgium`}</th>
+                <td data-label={how}>{t`Collected by our own driver`}</td>
+                <td data-label={cost}>{t`€49 flat rate`}</td>
               </tr>
               <tr>
-                <td>{t`A bike, from Germany, Austria or Luxembourg`}</td>
-                <td>{t`Collected by a bike courier`}</td>
-                <td>{t`€79 flat rate`}</td>
+                <th scope="row">{t`A bike, from Germany, Austria or Luxembourg`}</th>
+                <td data-label={how}>{t`Collected by a bike courier`}</td>
+                <td data-label={cost}>{t`€79 flat rate`}</td>
               </tr>
               <tr>
-                <td>{t`Any product`}</td>
-                <td>{t`Brought to our showroom in Zwolle`}</td>
-                <td>{t`Free`}</td>
+                <th scope="row">{t`Any product`}</th>
+                <td data-label={how}>{t`Brought to our showroom in Zwolle`}</td>
+                <td data-label={cost}>{t`Free`}</td>
               </tr>
               <tr>
-                <td>{t`A faulty product or a wrong delivery`}</td>
-                <td>{t`As we agree with you`}</td>
-                <td>{t`Free, always`}</td>
+                <th scope="row">{t`A faulty product or a wrong delivery`}</th>
+                <td data-label={how}>{t`As we agree with you`}</td>
+                <td data-label={cost}>{t`Free, always`}</td>
               </tr>
             </tbody>
           </table>
