@@ -6,7 +6,7 @@ import { EMPLOYER_PLAN_COUNTRIES, MAX_EMPLOYEES } from '../../../../common/forms
 import { CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, MOTIVATION_MIN, VACANCY_IDS } from '../../../../common/forms/job-application.schema';
 import { FIRST_PURCHASE_YEAR } from '../../../../common/forms/maintenance-subscription.schema';
 import * as copies from './form-constants';
-import { BIKE_SLUGS } from './form-options';
+import { BIKE_SLUGS } from './model-options';
 
 describe('form constants', () => {
   it('equal the shared schemas', () => {

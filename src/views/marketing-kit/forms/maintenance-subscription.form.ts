@@ -3,7 +3,8 @@
 import { msg } from '@lingui/core/macro';
 import { POSTCODE_COUNTRIES } from '../../../../common/forms/postcode';
 import { FIRST_FOLT_YEAR } from './form-constants';
-import { countryOptions, MODEL_OPTIONS } from './form-options';
+import { countryOptions } from './form-options';
+import { MODEL_OPTIONS } from './model-options';
 import type { FieldOption, LeadFormSpec } from './lead-form.types';
 
 export function maintenanceSubscriptionForm(planOptions: readonly FieldOption[], currentYear: number): LeadFormSpec {

@@ -1,7 +1,8 @@
 // The test-ride request's inputs (schema: common/forms/testride.schema.ts).
 import { msg } from '@lingui/core/macro';
 import { POSTCODE_COUNTRIES } from '../../../../common/forms/postcode';
-import { countryOptions, MODEL_OPTIONS } from './form-options';
+import { countryOptions } from './form-options';
+import { MODEL_OPTIONS } from './model-options';
 import type { LeadFormSpec } from './lead-form.types';
 
 export const testrideForm: LeadFormSpec = {

@@ -7,7 +7,7 @@ import { OpeningHours } from '../../marketing-kit/opening-hours';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
-import { isBikeSlug } from '../../marketing-kit/forms/form-options';
+import { isBikeSlug } from '../../marketing-kit/forms/model-options';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { testrideForm } from '../../marketing-kit/forms/testride.form';
 
