@@ -125,9 +125,11 @@ interface SpecTableProps {
   lang: Lang;
   caption: string;
   rows?: readonly SpecRowId[];
+  /** A last row under each model (the compare page's next steps), so they line up with its column. */
+  footer?: (model: BikeModel) => ReactNode;
 }
 
-export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS }: SpecTableProps) {
+export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer }: SpecTableProps) {
   const { t } = useLingui();
   const specRows = useSpecRows(lang);
   const compared = models.length > 1;
@@ -161,6 +163,16 @@ export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS }: SpecT
             );
           })}
         </tbody>
+        {footer && (
+          <tfoot>
+            <tr>
+              <td />
+              {models.map((model) => (
+                <td key={model.slug}>{footer(model)}</td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

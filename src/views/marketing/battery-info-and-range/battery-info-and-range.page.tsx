@@ -8,6 +8,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './battery-info-and-range.meta';
 import { RangeEstimatorForm } from './range-estimator-form';
+import '../../marketing-kit/marketing.css';
 
 const batteries = Object.values(BATTERIES);
 const fastestCharge = Math.min(...batteries.map((battery) => battery.chargeHours));

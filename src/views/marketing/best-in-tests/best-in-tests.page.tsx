@@ -11,6 +11,7 @@ import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './best-in-tests.meta';
+import '../../marketing-kit/marketing.css';
 
 interface Verdict {
   source: string;

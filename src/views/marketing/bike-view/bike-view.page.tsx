@@ -12,6 +12,7 @@ import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './bike-view.meta';
+import '../../marketing-kit/marketing.css';
 
 const fallback = findBikeModel('classic')!;
 

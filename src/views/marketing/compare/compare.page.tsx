@@ -13,6 +13,7 @@ import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './compare.meta';
+import '../../marketing-kit/marketing.css';
 
 export function Page() {
   const { t, i18n } = useLingui();
@@ -71,7 +72,7 @@ export function Page() {
 
       <section className="mk-section" aria-labelledby="compare-side-by-side">
         <h2 id="compare-side-by-side">{t`Side by side`}</h2>
-        <ul className="mk-grid mk-compare-cards">
+        <ul className="mk-grid mk-compare-cards" style={{ '--columns': models.length } as React.CSSProperties}>
           {models.map((model) => (
             <li key={model.slug} className="mk-card">
               <BikeImage model={model} alt="" />
@@ -82,11 +83,15 @@ export function Page() {
               </h3>
               <p className="mk-tagline">{model.tagline[lang]}</p>
               <PriceFrom model={model} lang={lang} />
-              <ModelActions model={model} lang={lang} />
             </li>
           ))}
         </ul>
-        <SpecTable models={models} lang={lang} caption={t`Specifications side by side`} />
+        <SpecTable
+          models={models}
+          lang={lang}
+          caption={t`Specifications side by side`}
+          footer={(model) => <ModelActions model={model} lang={lang} />}
+        />
         <p className="mk-note">{t`This comparison has its own address: bookmark it or send it to someone who rides along.`}</p>
       </section>
 

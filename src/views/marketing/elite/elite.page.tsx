@@ -6,6 +6,7 @@ import { findBikeModel } from '../../../../common/bike-models';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { meta } from './elite.meta';
+import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('elite')!;
 

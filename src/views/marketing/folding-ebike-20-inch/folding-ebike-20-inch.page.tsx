@@ -10,6 +10,7 @@ import { SearchLink } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './folding-ebike-20-inch.meta';
+import '../../marketing-kit/marketing.css';
 
 const twenty = BIKE_MODELS.filter((model) => model.wheelSizeInch === 20).sort((a, b) => a.sortOrder - b.sortOrder);
 const sixteen = BIKE_MODELS.filter((model) => model.wheelSizeInch === 16);

@@ -8,6 +8,7 @@ import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './folding-ebike-test.meta';
+import '../../marketing-kit/marketing.css';
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
 const lightest = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg)[0]!;

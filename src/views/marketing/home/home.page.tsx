@@ -5,6 +5,7 @@ import { HomeHero } from './home-hero';
 import { HomeLogos } from './home-logos';
 import { HomeModels } from './home-models';
 import { HomePerks } from './home-perks';
+import '../../marketing-kit/marketing.css';
 
 export function Page() {
   return (

@@ -9,6 +9,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { CamperFitCheck } from './camper-fit-check';
 import { meta } from './lightweight-ebike-for-camper.meta';
+import '../../marketing-kit/marketing.css';
 
 const byWeight = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg);
 const lightest = byWeight[0]!;

@@ -6,6 +6,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { GuideQuiz } from './guide-quiz';
 import { meta } from './selection-guide.meta';
+import '../../marketing-kit/marketing.css';
 
 export function Page() {
   const { t, i18n } = useLingui();

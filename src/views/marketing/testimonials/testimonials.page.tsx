@@ -7,6 +7,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { meta } from './testimonials.meta';
+import '../../marketing-kit/marketing.css';
 
 interface Story {
   name: string;

@@ -8,6 +8,7 @@ import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { meta } from './voyage.meta';
+import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('voyage')!;
 
