@@ -26,6 +26,8 @@ export function createI18n(): I18n {
 /** Loads (once) and activates a language on an instance. */
 export async function activateLang(i18n: I18n, lang: Lang): Promise<void> {
   if (i18n.locale === lang) return;
-  const messages = await loadCatalog(lang);
+  // A copy: Lingui merges later loads (a page's own catalogue) into the object it holds, and the cached shared
+  // catalogue must not collect one request's page texts for the next (on the server they would leak between pages).
+  const messages = { ...(await loadCatalog(lang)) };
   i18n.loadAndActivate({ locale: lang, messages });
 }
