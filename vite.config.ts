@@ -12,6 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        // A lazily loaded chunk lists only its CSS for preloading (no layout shift on a client navigation); its
+        // JavaScript imports load as the browser reads it. The full dependency lists of every page in the entry
+        // cost 3.3 KiB gzip of first-render JavaScript, and the server already preloads the chunks of the page it
+        // renders.
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
         sourcemap: true,
         target: 'es2022',
         rollupOptions: { input: 'src/main.tsx' },
