@@ -10,7 +10,7 @@ import { SearchLink } from '../../marketing-kit/search-link';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './best-in-tests.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 interface Verdict {
@@ -69,7 +69,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['best-in-tests'].h1)}</h1>
         <p className="mk-lead">
           {t`Camper and cycling magazines put our folding e-bikes through their paces: on campsites, on dykes in a headwind and on gravel. Here is what they concluded, and how we measure our own figures.`}
         </p>

@@ -11,7 +11,7 @@ import { ModelActions } from '../../marketing-kit/model-actions';
 import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './bike-view.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const fallback = findBikeModel('classic')!;
@@ -52,7 +52,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['bike-view'].h1)}</h1>
         <p className="mk-lead">
           {t`Walk around the bike before you order it: choose a model and a colour, then look at it from the side, from the front, from behind and folded.`}
         </p>

@@ -7,7 +7,7 @@ import { formatFoldedSize, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { meta } from './classic.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('classic')!;
@@ -24,7 +24,7 @@ export function Page() {
   const largeWh = larger.wh;
   const largeRange = formatSpan(larger.rangeKm.min, larger.rangeKm.max, 'km', lang);
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta.classic}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Made for every day`}</h2>

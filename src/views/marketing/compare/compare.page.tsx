@@ -12,7 +12,7 @@ import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './compare.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 export function Page() {
@@ -24,7 +24,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta.compare.h1)}</h1>
         <p className="mk-lead">
           {t`Choose two or three models and see weight, range, folded size, motor and price side by side. The best value in each row is marked.`}
         </p>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { findBikeModel } from '../../../../common/bike-models';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { meta } from './elite.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('elite')!;
@@ -17,7 +17,7 @@ export function Page() {
   const largeWh = largest.wh;
   const largeMax = largest.rangeKm.max;
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta.elite}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`No chain, no grease`}</h2>

@@ -9,7 +9,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './folding-ebike-20-inch.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const twenty = BIKE_MODELS.filter((model) => model.wheelSizeInch === 20).sort((a, b) => a.sortOrder - b.sortOrder);
@@ -34,7 +34,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['folding-ebike-20-inch'].h1)}</h1>
         <p className="mk-lead">
           {t`Twenty-inch wheels are the sweet spot of a folding e-bike: small enough to fold compactly, big enough to ride like a full-size bike. ${count} of our ${total} models have them.`}
         </p>

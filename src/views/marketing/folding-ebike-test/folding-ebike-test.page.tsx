@@ -7,7 +7,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './folding-ebike-test.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -36,7 +36,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['folding-ebike-test'].h1)}</h1>
         <p className="mk-lead">
           {t`Magazines test folding e-bikes on weight, folding, range and the way they ride. We test every FOLT the same way, and here we show you how to test one yourself before you buy.`}
         </p>

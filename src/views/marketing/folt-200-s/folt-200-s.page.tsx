@@ -7,7 +7,7 @@ import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/fo
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { meta } from './folt-200-s.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('folt-200-s')!;
@@ -21,7 +21,7 @@ export function Page() {
   const seconds = model.foldSeconds;
   const size = formatFoldedSize(model, lang);
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta['folt-200-s']}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`A mid-drive motor that loves hills`}</h2>

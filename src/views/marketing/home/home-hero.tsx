@@ -7,7 +7,7 @@ import { BikeImage } from '../../marketing-kit/bike-image';
 import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './home.meta';
+import { pageMeta } from '../../../locales/page-meta';
 
 const voyage = findBikeModel('voyage')!;
 const lightest = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg)[0]!;
@@ -24,7 +24,7 @@ export function HomeHero() {
     <header className="mk-hero mk-home-hero">
       <div className="mk-hero-text">
         <p className="mk-eyebrow">{t`Designed in the Netherlands`}</p>
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta.home.h1)}</h1>
         <p className="mk-lead">
           {t`Fold it in seconds, lift it with one hand and take it along in your camper, your car boot or on the train. Six light e-bikes for everyone who wants to ride further without a heavy bike in the way.`}
         </p>

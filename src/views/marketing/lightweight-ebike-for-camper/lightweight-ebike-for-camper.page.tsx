@@ -8,7 +8,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { CamperFitCheck } from './camper-fit-check';
-import { meta } from './lightweight-ebike-for-camper.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const byWeight = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg);
@@ -22,7 +22,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['lightweight-ebike-for-camper'].h1)}</h1>
         <p className="mk-lead">
           {t`A heavy e-bike on a rack behind your motorhome costs payload, fuel and peace of mind. A folded FOLT travels inside, in the garage or a storage locker, and is ready to ride a minute after you park.`}
         </p>

@@ -7,7 +7,7 @@ import { formatFoldedSize, formatNumber } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { meta } from './maxx.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('maxx')!;
@@ -22,7 +22,7 @@ export function Page() {
   const size = formatFoldedSize(model, lang);
   const torque = model.motor.torqueNm;
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta.maxx}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Balloon tyres for every path`}</h2>

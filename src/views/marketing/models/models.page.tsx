@@ -7,7 +7,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './models.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -21,7 +21,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta.models.h1)}</h1>
         <p className="mk-lead">
           {t`Six light electric folding bikes, each made for a different way of travelling. Pick the one that fits your trips, your storage space and your legs.`}
         </p>

@@ -7,7 +7,7 @@ import { formatFoldedSize, formatKg, formatSpan } from '../../marketing-kit/form
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { meta } from './piccolo.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('piccolo')!;
@@ -24,7 +24,7 @@ export function Page() {
   const largeWh = larger.wh;
   const largeRange = formatSpan(larger.rangeKm.min, larger.rangeKm.max, 'km', lang);
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta.piccolo}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Lighter than a crate of beer`}</h2>

@@ -12,7 +12,8 @@ import {
 } from '../../../machines/selection-guide/selection-guide.selectors';
 import type { QuestionId } from '../../../machines/selection-guide/selection-guide.scoring';
 import { useLang } from '../../marketing-kit/use-lang';
-import { GuideIntro, GuideQuestion, GuideResult } from './guide-steps';
+import { GuideIntro } from './guide-intro';
+import { GuideQuestion, GuideResult } from './guide-steps';
 
 export function LiveGuide({ startNow }: { startNow: boolean }) {
   const lang = useLang();

@@ -1,7 +1,7 @@
 // The selection guide as the server renders it (its intro) until the live guide is loaded: on pointer or focus on
 // Start, or on the click itself, which the live guide then carries out.
 import { useRef, useState } from 'react';
-import { GuideIntro } from './guide-steps';
+import { GuideIntro } from './guide-intro';
 
 type LiveModule = typeof import('./guide-live');
 

@@ -1,5 +1,5 @@
-// The selection guide's screens (intro, a question, the result) as plain components: the server renders the intro,
-// and the live guide (guide-live.tsx, loaded on the first sign of interest) renders all three from its actor.
+// The selection guide's question and result screens as plain components, drawn by the live guide (guide-live.tsx)
+// from its actor; they come with it, after the first render, together with the scoring data and the bike facts.
 import { forwardRef, type Ref } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,30 +11,6 @@ import { ModelActions } from '../../marketing-kit/model-actions';
 import { PriceFrom } from '../../marketing-kit/price-from';
 import { PageLink } from '../../shared/page-link';
 import { ANSWER_TEXT, QUESTION_TEXT, reasonText } from './guide-text';
-
-interface IntroProps {
-  onStart: () => void;
-  /** The pointer or focus reached the button: a good moment to fetch the live guide. */
-  onIntent?: () => void;
-  busy?: boolean;
-  failed?: boolean;
-}
-
-export const GuideIntro = forwardRef(function GuideIntro({ onStart, onIntent, busy, failed }: IntroProps, ref: Ref<HTMLHeadingElement>) {
-  const { t } = useLingui();
-  return (
-    <div className="mk-quiz">
-      <h2 ref={ref} tabIndex={-1}>{t`Five questions, one recommendation`}</h2>
-      <p>{t`It takes about a minute. We ask where the bike has to fit, how far and where you ride, and what matters most to you. Your answers stay in your browser.`}</p>
-      <div className="mk-actions">
-        <button type="button" className="button" onClick={onStart} onPointerEnter={onIntent} onFocus={onIntent} aria-busy={busy || undefined}>
-          {t`Start the guide`}
-        </button>
-      </div>
-      {failed && <p role="alert">{t`The guide could not be loaded. Check your connection and try again.`}</p>}
-    </div>
-  );
-});
 
 interface QuestionProps {
   question: QuestionId;

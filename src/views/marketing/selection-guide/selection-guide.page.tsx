@@ -5,7 +5,7 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { GuideQuiz } from './guide-quiz';
-import { meta } from './selection-guide.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 export function Page() {
@@ -14,7 +14,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta['selection-guide'].h1)}</h1>
         <p className="mk-lead">
           {t`Six models, six characters. Tell us where your bike has to fit, how far you ride and what matters to you, and we will tell you which FOLT suits you best, and why.`}
         </p>

@@ -6,7 +6,7 @@ import { formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { meta } from './testimonials.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 interface Story {
@@ -92,7 +92,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(meta.h1)}</h1>
+        <h1>{i18n._(pageMeta.testimonials.h1)}</h1>
         <p className="mk-lead">
           {t`Every FOLT comes with a story. Here are a few of them, told by camper owners, commuters and city riders who ride one every day.`}
         </p>

@@ -7,7 +7,7 @@ import { formatFoldedSize, formatKg } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { meta } from './voyage.meta';
+import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const model = findBikeModel('voyage')!;
@@ -23,7 +23,7 @@ export function Page() {
   const weight = formatKg(model.weightKg, lang);
   const seconds = model.foldSeconds;
   return (
-    <ModelPage model={model} meta={meta}>
+    <ModelPage model={model} meta={pageMeta.voyage}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`A hundred kilometres without a charging stop`}</h2>
