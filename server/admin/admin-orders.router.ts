@@ -56,6 +56,9 @@ const commentBody = z.object({
   notifyCustomer: z.boolean().default(false),
   visibleOnFront: z.boolean().default(false),
 });
+/** A comment Magento refuses (400) is the comment's failure; the order being gone is still "not found". */
+const commentRefused: MagentoErrorMapper = (err) =>
+  err.status === 404 ? new ApiError(404, AccountErrorText.orderNotFound) : err.status === 400 ? new ApiError(400, AccountErrorText.commentFailed) : undefined;
 const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
 
 const orderNotFound: MagentoErrorMapper = (err) => (err.status === 404 || err.status === 400 ? new ApiError(404, AccountErrorText.orderNotFound) : undefined);
@@ -185,8 +188,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         log.info({ route: 'admin.order.comment', statusChanged: body.status !== order.status }, 'order comment added');
         sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
       },
-      orderNotFound,
-      AccountErrorText.commentFailed,
+      commentRefused,
     ),
   );
 
