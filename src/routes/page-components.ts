@@ -20,6 +20,16 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
   'shop-cart': ['../views/shop/cart-page.tsx', 'CartPage'],
   'shop-checkout': ['../views/shop/checkout-page.tsx', 'CheckoutPage'],
   'shop-confirmed': ['../views/shop/confirmation-page.tsx', 'ConfirmationPage'],
+  'customer-orders': ['../views/account/customer-orders-page.tsx', 'CustomerOrdersPage'],
+  admin: ['../views/admin/dashboard-page.tsx', 'AdminDashboardPage'],
+  'admin-bikes': ['../views/admin/bikes-page.tsx', 'AdminBikesPage'],
+  'admin-bike-edit': ['../views/admin/bike-edit-page.tsx', 'AdminBikeEditPage'],
+  'admin-orders': ['../views/admin/orders-page.tsx', 'AdminOrdersPage'],
+  'admin-order-view': ['../views/admin/order-view-page.tsx', 'AdminOrderViewPage'],
+  'admin-parts': ['../views/admin/parts-page.tsx', 'AdminPartsPage'],
+  'admin-shop': ['../views/admin/shop-page.tsx', 'AdminShopPage'],
+  'admin-leads': ['../views/admin/leads-page.tsx', 'AdminLeadsPage'],
+  'admin-print-bike': ['../views/admin/print-bike-page.tsx', 'AdminPrintBikePage'],
 };
 
 const standard = ['../views/pages/standard-page.tsx', 'StandardPage'] as const;

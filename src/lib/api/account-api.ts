@@ -184,14 +184,15 @@ export function readCustomerOrder(value: unknown): CustomerOrderDetail {
   };
 }
 
-export function createCustomerApi(): CustomerApi {
+/** The customer's orders in the page's language (product and option names come from that store view). */
+export function createCustomerApi(lang: () => string): CustomerApi {
   return {
     async orders(page, signal) {
-      const data = await call<unknown>('get', 'customer/orders', { search: { page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE }, role: 'customer', ...(signal ? { signal } : {}) });
+      const data = await call<unknown>('get', 'customer/orders', { search: { page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE, locale: lang() }, role: 'customer', ...(signal ? { signal } : {}) });
       return readPage(data, readSummary, page, CUSTOMER_ORDERS_PAGE_SIZE);
     },
     async order(orderToken, signal) {
-      return readCustomerOrder(await call<unknown>('get', `customer/orders/${encodeURIComponent(orderToken)}`, { role: 'customer', ...(signal ? { signal } : {}) }));
+      return readCustomerOrder(await call<unknown>('get', `customer/orders/${encodeURIComponent(orderToken)}`, { search: { locale: lang() }, role: 'customer', ...(signal ? { signal } : {}) }));
     },
   };
 }

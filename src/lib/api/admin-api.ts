@@ -25,7 +25,6 @@ import { STORE_VIEWS } from '../../machines/admin-common/admin.types';
 import { bool, list, num, obj, readAddress, readComments, readLines, readPage, readTotals, str } from '../../machines/admin-common/answer-reading';
 import { call } from './account-api';
 
-const admin = { role: 'admin' } as const;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export interface PartsQuery {
@@ -226,7 +225,15 @@ function readLead(value: unknown): LeadRow {
   };
 }
 
-export function createAdminApi(): AdminApi {
+/** The back office in the admin's language: product names and option titles come from that store view. */
+export function createAdminApi(lang: () => string): AdminApi {
+  const admin = {
+    role: 'admin' as const,
+    get search() {
+      return { locale: lang() };
+    },
+  };
+  const searching = (query: object) => ({ search: { ...query, locale: lang() } });
   return {
     async dashboard(signal) {
       const data = obj(await call<unknown>('get', 'admin/dashboard', { ...admin, ...withSignal(signal) }));
@@ -253,7 +260,7 @@ export function createAdminApi(): AdminApi {
       return Object.keys(obj(saved)).length > 0 ? readBike(saved) : bike;
     },
     async parts(query, signal) {
-      const data = await call<unknown>('get', 'admin/parts', { ...admin, search: { ...query }, ...withSignal(signal) });
+      const data = await call<unknown>('get', 'admin/parts', { ...admin, ...searching(query), ...withSignal(signal) });
       return { ...readPage(data, readPart, query.page, query.pageSize), categories: readCategories(obj(data).categories) };
     },
     async savePart(sku, patch) {
@@ -269,7 +276,7 @@ export function createAdminApi(): AdminApi {
       return saved.sku ? readShopRow(saved) : null;
     },
     async orders(query, signal) {
-      const data = await call<unknown>('get', 'admin/orders', { ...admin, search: { ...query }, ...withSignal(signal) });
+      const data = await call<unknown>('get', 'admin/orders', { ...admin, ...searching(query), ...withSignal(signal) });
       return { ...readPage(data, readOrderRow, query.page, query.pageSize), statuses: readStatuses(obj(data).statuses) };
     },
     async order(id, signal) {
@@ -282,7 +289,7 @@ export function createAdminApi(): AdminApi {
       return readSheet(await call<unknown>('get', `admin/print-bike/${orderId}/${itemId}`, { ...admin, ...withSignal(signal) }));
     },
     async leads(query, signal) {
-      const data = await call<unknown>('get', 'admin/leads', { ...admin, search: { ...query }, ...withSignal(signal) });
+      const data = await call<unknown>('get', 'admin/leads', { ...admin, ...searching(query), ...withSignal(signal) });
       return readPage(data, readLead, query.page, query.pageSize);
     },
     async setLeadStatus(id, next) {

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../shared/language-switch';
 import { Logo } from '../shared/logo';
 import { CartBadgeSlot } from '../shared/cart-badge-slot';
 import { PageNav, type NavItem } from '../shared/page-nav';
+import { AccountLink } from '../account/account-link';
 
 /** Dispatched by the footer's "Cookie settings"; the consent banner then opens on its categories. */
 const CONSENT_SETTINGS_EVENT = 'folt:consent-settings';
@@ -82,6 +83,7 @@ export function SiteHeader() {
         </nav>
         <div className="header-tools">
           <LanguageSwitch />
+          <AccountLink lang={lang} />
           <CartBadgeSlot />
         </div>
       </div>

@@ -1,16 +1,228 @@
-// Customer and admin login pages: when a guard sent the visitor here, say why (an info toast).
-import { useEffect } from 'react';
+// Customer and admin login pages (customer-login in the default layout, admin/login in the minimal one): the login
+// machine owns the flow (credentials, the authenticator-code step, refusals); on success the visitor goes back to
+// the page a check or an expired session sent them from (?redirect=, same site only) or to the role's start page.
+import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
-import { StandardPage } from './standard-page';
-import { showToast } from '../shared/toast';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { createAuthApi } from '../../lib/api/account-api';
+import { toPublicPath, type Lang } from '../../locales/paths';
+import { provideLoginMachine } from '../../machines/login/login.live';
+import { selectFailure, selectFieldErrors, selectIsBusy, selectIsCodeStep, selectIsDone, selectValues } from '../../machines/login/login.selectors';
+import type { LoginField, LoginFieldError } from '../../machines/login/login.validation';
+import type { AccountRole } from '../../machines/admin-common/request-failure';
 import { safeReturnPath } from '../../routes/guards';
+import { useCurrentPage } from '../../routes/page-context';
+import { failureText } from '../account/account-text';
+import { useSession } from '../account/account-runtime';
+import { LogoutButton } from '../account/logout-button';
+import { PageLink } from '../shared/page-link';
+import { showToast } from '../shared/toast';
+import '../account/account.css';
+
+type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginMachine>>;
+
+/** Where a successful login leads: the way back when it is on this site and not a login page, else the start page. */
+export function loginTarget(role: AccountRole, lang: Lang, redirect: string | null): string {
+  const back = safeReturnPath(redirect);
+  const logins = [toPublicPath('customer-login', lang), toPublicPath('admin-login', lang)];
+  if (back && !logins.some((login) => back === login || back.startsWith(`${login}?`))) return back;
+  return toPublicPath(role === 'admin' ? 'admin' : 'customer-orders', lang);
+}
 
 export function LoginPage() {
+  const { lang, pageId } = useCurrentPage();
+  const role: AccountRole = pageId === 'admin-login' ? 'admin' : 'customer';
+  const redirect = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('redirect') });
+  return <LoginScreen key={role} role={role} lang={lang} redirect={redirect} />;
+}
+
+function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; redirect: string | null }) {
   const { t } = useLingui();
-  const returnTo = useRouterState({ select: (s) => safeReturnPath((s.location.search as Record<string, unknown>).redirect) });
-  useEffect(() => {
-    if (returnTo) void showToast({ type: 'info', message: t`Please log in to open that page.` });
-  }, [returnTo, t]);
-  return <StandardPage />;
+  const router = useRouter();
+  const session = useSession();
+  const target = loginTarget(role, lang, redirect);
+  const machine = useMemo(
+    () =>
+      provideLoginMachine({
+        auth: createAuthApi(),
+        enterAccount: (displayName) => {
+          void showToast({ type: 'success', message: t`Welcome, ${displayName}` });
+          void router.navigate({ href: target, replace: true });
+        },
+      }),
+    [router, target, t],
+  );
+  const login: LoginActor = useActorRef(machine, { input: { role } });
+  const done = useSelector(login, selectIsDone);
+  const loggedInAs = role === 'admin' ? session.admin?.username : session.customer?.name;
+  const isAdmin = role === 'admin';
+
+  return (
+    <section className={`account-page login-page${isAdmin ? ' is-admin' : ''}`} aria-labelledby="login-title">
+      <div className="login-card">
+        <h1 id="login-title">{isAdmin ? t`Back office login` : t`Log in to your account`}</h1>
+        {redirect && !loggedInAs ? (
+          <p className="account-note" role="status">
+            {t`Please log in to open that page.`}
+          </p>
+        ) : null}
+        {loggedInAs && !done ? (
+          <AlreadyLoggedIn role={role} lang={lang} name={loggedInAs} />
+        ) : (
+          <>
+            <p className="account-lead">{isAdmin ? t`Log in with your admin account.` : t`See your orders, their status and our messages about them.`}</p>
+            <LoginForm login={login} role={role} />
+            {isAdmin ? null : (
+              <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AlreadyLoggedIn({ role, lang, name }: { role: AccountRole; lang: Lang; name: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="account-note is-plain">
+      <p>{t`You are logged in as ${name}.`}</p>
+      <div className="account-actions">
+        <PageLink page={role === 'admin' ? 'admin' : 'customer-orders'} lang={lang} className="button">
+          {role === 'admin' ? t`Open the back office` : t`My orders`}
+        </PageLink>
+        <LogoutButton role={role} lang={lang} className="button-secondary" />
+      </div>
+    </div>
+  );
+}
+
+function fieldErrorText(t: ReturnType<typeof useLingui>['t'], field: LoginField, role: AccountRole, error: LoginFieldError | undefined): string | null {
+  if (!error) return null;
+  if (error === 'invalid_email') return t`Enter an e-mail address like name@example.com.`;
+  if (error === 'invalid_code') return t`Enter the 6 digits from your authenticator app.`;
+  if (field === 'identifier') return role === 'admin' ? t`Enter your username.` : t`Enter your e-mail address.`;
+  if (field === 'password') return t`Enter your password.`;
+  return t`Enter the code from your authenticator app`;
+}
+
+function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
+  const { t, i18n } = useLingui();
+  const values = useSelector(login, selectValues);
+  const errors = useSelector(login, selectFieldErrors);
+  const failure = useSelector(login, selectFailure);
+  const busy = useSelector(login, selectIsBusy);
+  const codeStep = useSelector(login, selectIsCodeStep);
+  const done = useSelector(login, selectIsDone);
+  const change = (name: LoginField) => (event: { target: { value: string } }) => login.send({ type: 'field.change', name, value: event.target.value });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Password managers may fill fields without an input event: what the form holds is what is sent.
+    const data = new FormData(event.currentTarget);
+    for (const name of ['identifier', 'password', 'otp'] as const) {
+      const value = data.get(name);
+      if (typeof value === 'string' && value !== values[name]) login.send({ type: 'field.change', name, value });
+    }
+    login.send({ type: 'form.submit' });
+  };
+  const identifierError = fieldErrorText(t, 'identifier', role, errors.identifier);
+  const passwordError = fieldErrorText(t, 'password', role, errors.password);
+  const codeError = fieldErrorText(t, 'otp', role, errors.otp);
+  // The code request itself is an instruction, not an error.
+  const showFailure = failure && failure.kind !== 'otp-required';
+  const minutes = failure?.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : null;
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy || done}>
+      {showFailure ? (
+        <div className={`account-alert${failure.kind === 'locked' || failure.kind === 'rate-limited' ? ' is-warning' : ''}`} role="alert">
+          <p>{failureText(i18n, failure)}</p>
+          {failure.kind === 'rate-limited' && minutes ? <p className="account-alert-detail">{t`You can try again in about ${minutes} minutes.`}</p> : null}
+          {failure.kind === 'locked' ? <p className="account-alert-detail">{t`For your security the account is locked for 30 minutes after several wrong passwords.`}</p> : null}
+        </div>
+      ) : null}
+      <div className={`account-field${identifierError ? ' has-error' : ''}`}>
+        <label htmlFor="login-identifier">{role === 'admin' ? t`Username` : t`E-mail address`}</label>
+        <input
+          id="login-identifier"
+          name="identifier"
+          type={role === 'admin' ? 'text' : 'email'}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode={role === 'admin' ? 'text' : 'email'}
+          value={values.identifier}
+          onChange={change('identifier')}
+          readOnly={codeStep}
+          aria-invalid={identifierError ? true : undefined}
+          aria-describedby={identifierError ? 'login-identifier-error' : undefined}
+          required
+        />
+        {identifierError ? (
+          <p className="account-field-error" id="login-identifier-error">
+            {identifierError}
+          </p>
+        ) : null}
+      </div>
+      <div className={`account-field${passwordError ? ' has-error' : ''}`} hidden={codeStep}>
+        <label htmlFor="login-password">{t`Password`}</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'login-password-error' : undefined}
+          required
+        />
+        {passwordError ? (
+          <p className="account-field-error" id="login-password-error">
+            {passwordError}
+          </p>
+        ) : null}
+      </div>
+      {codeStep ? (
+        <div className={`account-field${codeError ? ' has-error' : ''}`}>
+          <label htmlFor="login-otp">{t`Authenticator code`}</label>
+          <p className="account-field-hint" id="login-otp-hint">
+            {t`Two-step login is on for this account: enter the 6-digit code your authenticator app shows now.`}
+          </p>
+          <input
+            id="login-otp"
+            name="otp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            value={values.otp}
+            onChange={change('otp')}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? 'login-otp-hint login-otp-error' : 'login-otp-hint'}
+            autoFocus
+            required
+          />
+          {codeError ? (
+            <p className="account-field-error" id="login-otp-error">
+              {codeError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="account-actions">
+        <button type="submit" className="button" disabled={busy || done}>
+          {busy || done ? t`Logging in…` : codeStep ? t`Confirm code` : t`Log in`}
+        </button>
+        {codeStep ? (
+          <button type="button" className="button-secondary" onClick={() => login.send({ type: 'code.cancel' })} disabled={busy}>
+            {t`Use another account`}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,56 @@
+// The header's account link (styled like the cart link beside it): to the login page for a visitor, to the orders
+// once logged in, with the customer's name for assistive tech. Who
+// is logged in is asked when the page is idle, so the first render of a public page costs nothing for it (the HTML
+// is the same for everyone and may come from a cache).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Lang } from '../../locales/paths';
+import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
+import { PageLink } from '../shared/page-link';
+
+const serverSession: SessionState = { customer: null, admin: null, csrf: null, known: false };
+
+function useIdleSession(): SessionState {
+  const session = useSyncExternalStore(subscribeSession, getSessionState, () => serverSession);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (session.known || asked) return;
+    const ask = () => {
+      setAsked(true);
+      void refreshSession().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(ask, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(ask, 2000);
+    return () => clearTimeout(timer);
+  }, [session.known, asked]);
+  return session;
+}
+
+export function AccountLink({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
+  const session = useIdleSession();
+  const name = session.customer?.name ?? '';
+  const icon = (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+  if (session.customer) {
+    return (
+      <PageLink page="customer-orders" lang={lang} className="cart-link account-link">
+        {icon}
+        <span className="visually-hidden">{t`My orders (${name})`}</span>
+      </PageLink>
+    );
+  }
+  return (
+    <PageLink page="customer-login" lang={lang} className="cart-link account-link">
+      {icon}
+      <span className="visually-hidden">{t`Log in`}</span>
+    </PageLink>
+  );
+}

@@ -1,0 +1,72 @@
+// What the account and back-office views need from outside React: who is logged in (the session store of
+// src/lib/api/session.ts), the way to a login page and back, and the URL writes of lists whose filters live in the
+// search params. Machines receive these as effects; the views only pass them on.
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
+import { toPublicPath, type Lang } from '../../locales/paths';
+import type { AccountRole, RequestFailure } from '../../machines/admin-common/request-failure';
+import { showToast } from '../shared/toast';
+
+const serverSession: SessionState = { customer: null, admin: null, csrf: null, known: false };
+
+/** Who is logged in; asks the server once when nobody has yet. Unknown (`known: false`) during SSR. */
+export function useSession(): SessionState {
+  const session = useSyncExternalStore(subscribeSession, getSessionState, () => serverSession);
+  useEffect(() => {
+    if (!session.known) void refreshSession().catch(() => undefined);
+  }, [session.known]);
+  return session;
+}
+
+/** The login page of a role with the way back (?redirect=), as the route checks build it. */
+export function loginHref(role: AccountRole, lang: Lang, returnTo: string | null): string {
+  const base = toPublicPath(role === 'admin' ? 'admin-login' : 'customer-login', lang);
+  return returnTo ? `${base}?redirect=${encodeURIComponent(returnTo)}` : base;
+}
+
+/** A path with new search params; empty values are left out so URLs stay short. */
+export function withSearch(pathname: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/**
+ * Sends the visitor to the role's login page with the current page as the way back (an expired session met by a
+ * call). A toast says why; the login page brings them back here afterwards.
+ */
+export function useGoToLogin(role: AccountRole, lang: Lang): (failure: RequestFailure) => void {
+  const router = useRouter();
+  const { t } = useLingui();
+  const message = t`Your session has ended. Please log in again.`;
+  return useCallback(
+    (failure: RequestFailure) => {
+      const location = router.state.location;
+      void showToast({ type: 'info', message });
+      void router.navigate({ href: loginHref(failure.login ?? role, lang, location.href) });
+    },
+    [router, role, lang, message],
+  );
+}
+
+/** Writes a list's query into the URL (a history entry, so back goes to the previous filters). */
+export function useWriteSearch(toParams: (query: never) => Record<string, string | number | null | undefined>): (query: unknown) => void {
+  const router = useRouter();
+  return useMemo(
+    () => (query: unknown) => {
+      void router.navigate({ href: withSearch(router.state.location.pathname, toParams(query as never)) });
+    },
+    [router, toParams],
+  );
+}
+
+/** The current URL's search params (read from the router, so SSR and the browser agree). */
+export function searchParamsOf(searchStr: string): URLSearchParams {
+  return new URLSearchParams(searchStr);
+}

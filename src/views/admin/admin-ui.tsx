@@ -1,0 +1,79 @@
+// Building blocks of the back-office pages: the page heading, loading and failure states, a table that scrolls
+// inside its own box on a phone or tablet (never the page), and the effects every admin machine receives.
+import { useMemo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { createAdminApi, type AdminApi } from '../../lib/api/admin-api';
+import type { Lang } from '../../locales/paths';
+import type { RequestFailure } from '../../machines/admin-common/request-failure';
+import { useGoToLogin } from '../account/account-runtime';
+import { failureText } from '../account/account-text';
+import { showToast } from '../shared/toast';
+import '../account/account.css';
+import './admin.css';
+
+export function AdminPageHeader({ title, children, id = 'admin-title' }: { title: string; children?: ReactNode; id?: string }) {
+  return (
+    <header className="admin-page-header">
+      <h1 id={id}>{title}</h1>
+      {children ? <div className="admin-page-tools">{children}</div> : null}
+    </header>
+  );
+}
+
+export function AdminLoading({ text }: { text?: string }) {
+  const { t } = useLingui();
+  return (
+    <p className="admin-loading" role="status">
+      <span className="admin-spinner" aria-hidden="true" />
+      {text ?? t`Loading…`}
+    </p>
+  );
+}
+
+export function AdminFailure({ failure, title, onRetry }: { failure: RequestFailure; title: string; onRetry?: () => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="admin-alert" role="alert">
+      <p className="admin-alert-title">{title}</p>
+      <p>{failureText(i18n, failure)}</p>
+      {onRetry && failure.kind !== 'login-required' && failure.kind !== 'not-found' ? (
+        <button type="button" className="admin-button is-secondary" onClick={onRetry}>
+          {t`Try again`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A table in a box that scrolls sideways by itself; focusable so keyboard users can scroll it too. */
+export function AdminTable({ label, children, busy = false }: { label: string; children: ReactNode; busy?: boolean }) {
+  return (
+    <div className="admin-table-scroll" role="region" aria-label={label} tabIndex={0} aria-busy={busy}>
+      <table className="admin-table">{children}</table>
+    </div>
+  );
+}
+
+export interface AdminEffects {
+  api: AdminApi;
+  goToLogin: (failure: RequestFailure) => void;
+  notifySaved: () => void;
+  notifySaveFailed: (failure: RequestFailure) => void;
+}
+
+/** The admin API and the effects shared by the back-office machines (login redirect, toasts), stable per page. */
+export function useAdminEffects(lang: Lang): AdminEffects {
+  const { t, i18n } = useLingui();
+  const goToLogin = useGoToLogin('admin', lang);
+  const saved = t`Saved`;
+  const notSaved = t`Not saved`;
+  return useMemo(
+    () => ({
+      api: createAdminApi(() => lang),
+      goToLogin,
+      notifySaved: () => void showToast({ type: 'success', message: saved }),
+      notifySaveFailed: (failure: RequestFailure) => void showToast({ type: 'error', message: notSaved, description: failureText(i18n, failure), duration: 8000 }),
+    }),
+    [goToLogin, saved, notSaved, i18n, lang],
+  );
+}

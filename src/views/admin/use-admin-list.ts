@@ -1,0 +1,55 @@
+// Starts a back-office list machine for a page: its loads and quick edits on the admin API, its query kept in step
+// with the URL (filters applied here are written there; back/forward is read from there).
+import { useEffect, useMemo } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { AdminApi } from '../../lib/api/admin-api';
+import { provideAdminListMachine } from '../../machines/admin-list/admin-list.live';
+import type { ApplySaved } from '../../machines/admin-list/admin-list.machine';
+import type { Lang } from '../../locales/paths';
+import { useWriteSearch } from '../account/account-runtime';
+import { useAdminEffects } from './admin-ui';
+
+export type AdminListActor = ActorRefFrom<ReturnType<typeof provideAdminListMachine>>;
+
+interface UseAdminListOptions<TQuery, TData, TPatch> {
+  lang: Lang;
+  load: (api: AdminApi, query: TQuery, signal: AbortSignal) => Promise<TData>;
+  save?: (api: AdminApi, key: string, patch: TPatch) => Promise<unknown>;
+  applySaved?: ApplySaved<TData, TPatch>;
+  /** Lists with filters in the URL: how the URL reads and how a query is written. */
+  url?: { read: (searchStr: string) => TQuery; params: (query: TQuery) => Record<string, string | number | null | undefined> };
+  /** Lists without URL state. */
+  query?: TQuery;
+}
+
+const keep = (data: unknown) => data;
+
+export function useAdminList<TQuery, TData, TPatch = never>(options: UseAdminListOptions<TQuery, TData, TPatch>): AdminListActor {
+  const { lang, load, save, applySaved, url } = options;
+  const effects = useAdminEffects(lang);
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const query = url ? url.read(searchStr) : (options.query as TQuery);
+  const writeQuery = useWriteSearch((url?.params ?? (() => ({}))) as (query: never) => Record<string, string>);
+  const machine = useMemo(
+    () =>
+      provideAdminListMachine<TQuery, TData, TPatch>((applySaved ?? keep) as ApplySaved<TData, TPatch>, {
+        load: (next, signal) => load(effects.api, next, signal),
+        ...(save ? { save: (key: string, patch: TPatch) => save(effects.api, key, patch) } : {}),
+        ...(url ? { writeQuery: (next: TQuery) => writeQuery(next) } : {}),
+        goToLogin: effects.goToLogin,
+        notifySaved: effects.notifySaved,
+        notifySaveFailed: effects.notifySaveFailed,
+      }),
+    // The loaders are module-level functions of each page; the effects are stable per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [effects, writeQuery],
+  );
+  const actor: AdminListActor = useActorRef(machine, { input: { query } });
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    if (url) actor.send({ type: 'query.change', query: JSON.parse(queryKey) as TQuery });
+  }, [actor, queryKey, url]);
+  return actor;
+}
