@@ -84,7 +84,7 @@ export function isAnswerOf<Q extends QuestionId>(question: Q, answer: unknown): 
   return (GUIDE_QUESTIONS[question] as readonly unknown[]).includes(answer);
 }
 
-function scoreOf<Q extends QuestionId>(question: Q, answer: AnswerOf<Q>): AnswerScore {
+function scoreOf(question: QuestionId, answer: string): AnswerScore {
   return (ANSWER_SCORES[question] as Record<string, AnswerScore>)[answer]!;
 }
 
