@@ -101,15 +101,25 @@ export function unexpectedProblems(problems: string[]): string[] {
 const catalogues = new Map<string, Map<string, string>>();
 
 /**
- * A shop text as the page shows it in a language, read from the Lingui catalogue, so the specs follow the
+ * The catalogues a shop page merges, in the order it loads them: the shared one, then the shop area's
+ * (src/locales/page-catalogs.ts), whose texts win where both have one.
+ */
+const shopCatalogueFiles = (lang: string) => [`src/locales/${lang}/messages.po`, `src/views/shop/locales/${lang}.po`];
+
+/**
+ * A shop text as the page shows it in a language, read from the Lingui catalogues, so the specs follow the
  * translations instead of repeating them.
  */
 export function tr(lang: 'nl' | 'en' | 'de', english: string): string {
   if (lang === 'en') return english;
   let catalogue = catalogues.get(lang);
   if (!catalogue) {
-    const po = PO.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/locales/${lang}/messages.po`), 'utf8'));
-    catalogue = new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
+    catalogue = new Map();
+    for (const file of shopCatalogueFiles(lang)) {
+      const po = PO.parse(readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8'));
+      // An untranslated entry (empty msgstr) does not hide a translation the other catalogue has.
+      for (const item of po.items) if (item.msgstr[0]) catalogue.set(item.msgid, item.msgstr[0]);
+    }
     catalogues.set(lang, catalogue);
   }
   const text = catalogue.get(english);
