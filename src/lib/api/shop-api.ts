@@ -1,6 +1,6 @@
 // The browser's calls to the shop endpoints of spec §7 (one function per call), on the one ky client. Every call
 // carries the active language as `?locale=`; failures become the machines' RequestFailure ({ message, status? }).
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import type {
   AddressInformation,
   ApiEnvelope,
@@ -49,6 +49,8 @@ function toFailure(error: unknown): RequestFailure {
     return failure(text || error.response.statusText || INVALID_RESPONSE_TEXT, error.response.status);
   }
   if (error instanceof TimeoutError) return failure(TIMEOUT_TEXT);
+  // The browser's own wording, which the shop translates; ky's message would show the URL and the cart id.
+  if (error instanceof NetworkError) return failure('Failed to fetch');
   if (error instanceof Error && error.name === 'AbortError') return failure('Request aborted');
   return failure(error instanceof Error ? error.message : String(error));
 }
