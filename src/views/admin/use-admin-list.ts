@@ -1,6 +1,6 @@
 // Starts a back-office list machine for a page: its loads and quick edits on the admin API, its query kept in step
 // with the URL (filters applied here are written there; back/forward is read from there).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -25,26 +25,36 @@ interface UseAdminListOptions<TQuery, TData, TPatch> {
 }
 
 const keep = (data: unknown) => data;
+const noParams = () => ({});
 
 export function useAdminList<TQuery, TData, TPatch = never>(options: UseAdminListOptions<TQuery, TData, TPatch>): AdminListActor {
-  const { lang, load, save, applySaved, url } = options;
+  const { lang, url } = options;
   const effects = useAdminEffects(lang);
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const query = url ? url.read(searchStr) : (options.query as TQuery);
-  const writeQuery = useWriteSearch((url?.params ?? (() => ({}))) as (query: never) => Record<string, string>);
+  const writeQuery = useWriteSearch((url?.params ?? noParams) as (query: never) => Record<string, string>);
+  // The machine is made once per page (a new machine definition would restart the actor); it reaches the latest
+  // options and effects through this ref.
+  const latest = useRef({ options, effects, writeQuery });
+  latest.current = { options, effects, writeQuery };
   const machine = useMemo(
     () =>
-      provideAdminListMachine<TQuery, TData, TPatch>((applySaved ?? keep) as ApplySaved<TData, TPatch>, {
-        load: (next, signal) => load(effects.api, next, signal),
-        ...(save ? { save: (key: string, patch: TPatch) => save(effects.api, key, patch) } : {}),
-        ...(url ? { writeQuery: (next: TQuery) => writeQuery(next) } : {}),
-        goToLogin: effects.goToLogin,
-        notifySaved: effects.notifySaved,
-        notifySaveFailed: effects.notifySaveFailed,
-      }),
-    // The loaders are module-level functions of each page; the effects are stable per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [effects, writeQuery],
+      provideAdminListMachine<TQuery, TData, TPatch>(
+        (data, key, patch, saved) => ((latest.current.options.applySaved ?? keep) as ApplySaved<TData, TPatch>)(data, key, patch, saved),
+        {
+          load: (next, signal) => latest.current.options.load(latest.current.effects.api, next, signal),
+          save: (key: string, patch: TPatch) => {
+            const { save: saveRow } = latest.current.options;
+            if (!saveRow) throw new Error('this list has no quick edit');
+            return saveRow(latest.current.effects.api, key, patch);
+          },
+          writeQuery: (next: TQuery) => latest.current.writeQuery(next),
+          goToLogin: (failure) => latest.current.effects.goToLogin(failure),
+          notifySaved: () => latest.current.effects.notifySaved(),
+          notifySaveFailed: (failure) => latest.current.effects.notifySaveFailed(failure),
+        },
+      ),
+    [],
   );
   const actor: AdminListActor = useActorRef(machine, { input: { query } });
   const queryKey = JSON.stringify(query);
