@@ -1,0 +1,235 @@
+// The shop as a shopper uses it, in Chromium against the whole shop (server + Magento emulator): a part from its
+// product page into the cart, quantities, coupons (valid, rejected, from ?coupon=), checkout with iDEAL through
+// the emulator's Mollie test page (paid, failed, canceled, expired), cash on delivery, a double click on
+// "Place order", a reload in the middle of checkout, and a slow back end.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startShopProcess, type ShopProcess } from './shop-process';
+import {
+  addFault,
+  clearFaults,
+  completeMollieCheckout,
+  openShop,
+  ordersFor,
+  partsIn,
+  tr,
+  unexpectedProblems,
+  type CatalogueProduct,
+  type MollieOutcome,
+  type ShopPage,
+} from './shop-fixtures';
+
+type Lang = 'nl' | 'en' | 'de';
+
+let shop: ShopProcess;
+let browser: Browser;
+const parts: Record<Lang, CatalogueProduct[]> = { nl: [], en: [], de: [] };
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
+  for (const lang of ['nl', 'en', 'de'] as const) parts[lang] = await partsIn(shop, lang);
+  expect(parts.nl.length).toBeGreaterThan(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const prefix = (lang: Lang) => (lang === 'nl' ? '' : `/${lang}`);
+let emailCounter = 0;
+const uniqueEmail = () => `e2e-${Date.now()}-${++emailCounter}@example.nl`;
+
+async function addPartFromProductPage(session: ShopPage, lang: Lang, part: CatalogueProduct, qty = 1): Promise<void> {
+  await session.open(`${prefix(lang)}/shop/${part.url_key}`);
+  await session.page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+  if (qty !== 1) await session.page.getByLabel(tr(lang, 'Quantity'), { exact: true }).fill(String(qty));
+  const badge = session.page.locator('.cart-link .badge').first();
+  const before = (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0;
+  await session.page.getByRole('button', { name: tr(lang, 'Add to cart') }).click();
+  // The header badge counts pieces once the cart machine has reloaded the cart.
+  await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(before + qty);
+}
+
+async function cartLineCount(page: Page): Promise<number> {
+  return page.locator('.cart-lines > li').count();
+}
+
+async function fillAddress(page: Page, lang: Lang, email: string): Promise<void> {
+  const fields: Array<[string, string]> = [
+    ['First name', 'Jan'],
+    ['Last name', 'Jansen'],
+    ['Street', 'Damrak'],
+    ['House number', '12A'],
+    ['Postcode', '1012 LG'],
+    ['Town or city', 'Amsterdam'],
+    ['E-mail address', email],
+    ['Phone number', '0612345678'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+}
+
+async function toPayment(session: ShopPage, lang: Lang, email: string): Promise<void> {
+  await session.open(`${prefix(lang)}/shop/checkout`);
+  await fillAddress(session.page, lang, email);
+  await session.page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
+  await session.page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });
+}
+
+async function choosePayment(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: title }).check();
+}
+
+describe('cart and coupons (Dutch)', () => {
+  it('adds a part from its product page, changes the quantity and applies valid, rejected and linked coupons', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const [first, second] = parts.nl;
+      await addPartFromProductPage(session, 'nl', first!);
+      await addPartFromProductPage(session, 'nl', second!, 2);
+      await session.open('/shop/cart');
+      const page = session.page;
+      await page.locator('.cart-lines > li').nth(1).waitFor();
+      expect(await cartLineCount(page)).toBe(2);
+      await expect.poll(() => page.locator('.cart-link .badge').first().textContent()).toContain('3');
+
+      // One more of the first line: the badge follows after the debounced refresh.
+      await page.getByRole('group', { name: new RegExp(first!.name) }).getByRole('button', { name: tr('nl', 'One more') }).click();
+      await expect.poll(() => page.locator('.cart-link .badge').first().textContent(), { timeout: 10_000 }).toContain('4');
+
+      // A valid coupon shows as applied with a discount row; a rejected one is cleared without an error.
+      const coupon = page.getByLabel(tr('nl', 'Discount code'), { exact: true });
+      await coupon.fill('FIETS100');
+      await page.getByRole('button', { name: tr('nl', 'Apply') }).click();
+      await page.getByText(/FIETS100/).first().waitFor();
+      await coupon.fill('BESTAAT-NIET');
+      await page.getByRole('button', { name: tr('nl', 'Apply') }).click();
+      // Spec §8: only logged; the field empties and a neutral line names the code that cannot be used.
+      await page.locator('.coupon-rejected').filter({ hasText: 'BESTAAT-NIET' }).waitFor({ timeout: 10_000 });
+      expect(await coupon.inputValue()).toBe('');
+
+      // Removing a line.
+      await page.getByRole('button', { name: new RegExp(second!.name) }).filter({ hasText: tr('nl', 'Remove') }).click();
+      await expect.poll(() => cartLineCount(page), { timeout: 10_000 }).toBe(1);
+
+      // A campaign link's ?coupon= is applied to the cart and stays in the URL while it differs from the default.
+      await session.open('/shop/cart?coupon=HERFST50');
+      await page.getByText(/HERFST50/).first().waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('coupon')).toBe('HERFST50');
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('checkout with iDEAL through the Mollie test page (English)', () => {
+  it('paid: the confirmation shows the order and its lines', async () => {
+    const session = await openShop(browser, shop, { locale: 'en-GB' });
+    try {
+      const part = parts.en[0]!;
+      await addPartFromProductPage(session, 'en', part);
+      const email = uniqueEmail();
+      await toPayment(session, 'en', email);
+      await choosePayment(session.page, /iDEAL/i);
+      await session.page.getByRole('button', { name: 'Place order' }).click();
+      await completeMollieCheckout(session.page, 'paid');
+      await session.page.waitForURL(/\/en\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      await session.page.getByText('We have received your order.').waitFor({ timeout: 15_000 });
+      const [order] = await ordersFor(shop, email);
+      expect(order?.increment_id).toBeTruthy();
+      await session.page.getByText(order!.increment_id).first().waitFor();
+      await session.page.getByText(part.name).first().waitFor();
+      // The cart is empty afterwards.
+      await expect.poll(() => session.page.locator('.cart-link .badge').count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  for (const outcome of ['failed', 'canceled', 'expired'] as const satisfies readonly MollieOutcome[]) {
+    it(`${outcome}: back on the cart with the failure message and the items intact`, async () => {
+      const session = await openShop(browser, shop, { locale: 'en-GB' });
+      try {
+        const part = parts.en[1]!;
+        await addPartFromProductPage(session, 'en', part);
+        await toPayment(session, 'en', uniqueEmail());
+        await choosePayment(session.page, /iDEAL/i);
+        await session.page.getByRole('button', { name: 'Place order' }).click();
+        await completeMollieCheckout(session.page, outcome);
+        await session.page.waitForURL(/\/en\/shop\/cart\?payment=/, { timeout: 20_000 });
+        await session.page.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' }).waitFor({ timeout: 15_000 });
+        await session.page.locator('.cart-lines > li').filter({ hasText: part.name }).waitFor({ timeout: 15_000 });
+        // The restored cart can be checked out again.
+        await session.page.getByRole('link', { name: 'Go to checkout' }).first().waitFor();
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
+describe('cash on delivery (German)', () => {
+  it('a double click on "place order" places exactly one order and opens its confirmation with the comment', async () => {
+    const session = await openShop(browser, shop, { locale: 'de-DE' });
+    try {
+      await addPartFromProductPage(session, 'de', parts.de[2]!);
+      const email = uniqueEmail();
+      await toPayment(session, 'de', email);
+      await choosePayment(session.page, new RegExp(tr('de', 'Cash on delivery'), 'i'));
+      await session.page.getByLabel(tr('de', 'Comment with your order (optional)')).fill('Bitte beim Nachbarn abgeben');
+      await session.page.getByRole('button', { name: tr('de', 'Place order') }).dblclick();
+      await session.page.waitForURL(/\/de\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      await session.page.getByText(tr('de', 'We have received your order.')).waitFor({ timeout: 15_000 });
+      const orders = await ordersFor(shop, email);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]!.payment?.method).toBe('cashondelivery');
+      await session.page.getByText('Bitte beim Nachbarn abgeben').waitFor({ timeout: 10_000 });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('a reload in the middle of checkout keeps the cart and still ends in one order', async () => {
+    const session = await openShop(browser, shop, { locale: 'de-DE' });
+    try {
+      await addPartFromProductPage(session, 'de', parts.de[3]!);
+      const email = uniqueEmail();
+      await toPayment(session, 'de', email);
+      await session.page.reload();
+      await session.page.getByRole('button', { name: tr('de', 'Continue to payment') }).or(session.page.getByRole('button', { name: tr('de', 'Place order') })).first().waitFor({ timeout: 15_000 });
+      if (await session.page.getByRole('button', { name: tr('de', 'Continue to payment') }).isVisible()) {
+        // The address is back from the cart; only continue.
+        expect(await session.page.getByLabel(tr('de', 'E-mail address'), { exact: true }).inputValue()).toBe(email);
+        await session.page.getByRole('button', { name: tr('de', 'Continue to payment') }).click();
+      }
+      await choosePayment(session.page, new RegExp(tr('de', 'Cash on delivery'), 'i'));
+      await session.page.getByRole('button', { name: tr('de', 'Place order') }).click();
+      await session.page.waitForURL(/\/de\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      expect(await ordersFor(shop, email)).toHaveLength(1);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('a slow back end', () => {
+  it('shows the timeout message after 15 s and recovers with "try again"', async () => {
+    // Its own shop: the catalogue cache of the shared one would answer before the slow back end is asked.
+    const own = await startShopProcess();
+    const session = await openShop(browser, own, { locale: 'en-GB' });
+    try {
+      await session.open('/en');
+      await addFault(own, { route: '/V1/products', latencyMs: 20_000, times: 3 });
+      await session.page.getByRole('navigation').first().getByRole('link', { name: 'Shop', exact: true }).click();
+      await session.page.getByRole('alert').filter({ hasText: 'Request timed out. Please try again.' }).waitFor({ timeout: 25_000 });
+      await clearFaults(own);
+      await session.page.getByRole('button', { name: 'Try again' }).click();
+      await session.page.locator('.product-card').first().waitFor({ timeout: 15_000 });
+    } finally {
+      await session.close();
+      await own.stop();
+    }
+  }, 90_000);
+});
