@@ -9,8 +9,9 @@ import { normaliseCode, validateLogin, type LoginField, type LoginFieldErrors, t
 
 export interface LoginInput {
   role: AccountRole;
-  /** An e-mail address or username to start with (e.g. typed before the scripts loaded). */
-  identifier?: string;
+  /** What the form already holds when the machine starts (typed or filled in by a password manager before the
+   * scripts ran); the code step always starts empty. */
+  values?: Partial<Pick<LoginValues, 'identifier' | 'password'>>;
 }
 
 export interface SubmitLoginInput {
@@ -87,7 +88,7 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     role: input.role,
-    values: { identifier: input.identifier ?? '', password: '', otp: '' },
+    values: { identifier: input.values?.identifier ?? '', password: input.values?.password ?? '', otp: '' },
     fieldErrors: NO_ERRORS,
     failure: null,
     displayName: null,

@@ -1,0 +1,111 @@
+// Model of the back office's bike edit machine, built on the production machine: the bike loads (with or without an
+// edit stashed before a login) or fails (no session, no connection); the admin types valid and invalid prices, empties
+// a name, changes an option price and default, discards, saves; the save succeeds, meets an expired session (the
+// form is stashed and the admin sent to the login page) or fails.
+import { expect } from 'vitest';
+import { adminBikeEditMachine } from '../../src/machines/admin-bike-edit/admin-bike-edit.machine.ts';
+import { toBikeForm, validateBikeForm } from '../../src/machines/admin-bike-edit/bike-form.ts';
+import type { BikeDetail } from '../../src/machines/admin-common/admin.types.ts';
+import type { ActionCall, ModelSpec } from './model-runner.ts';
+
+const text = (name: string) => ({ name, shortDescription: `${name}: short`, description: `<p>${name}</p>` });
+export const BIKE: BikeDetail = {
+  id: 1,
+  sku: 'FOLT Classic',
+  price: 1999,
+  status: 'enabled',
+  sortOrder: 10,
+  storeViews: { nl: text('FOLT Classic'), en: text('FOLT Classic'), de: text('FOLT Classic') },
+  options: [
+    {
+      optionId: 11,
+      title: 'Battery',
+      required: true,
+      type: 'radio',
+      selections: [
+        { selectionId: 101, sku: 'FOLT-BAT-360', name: 'Battery 360 Wh', price: 0, isDefault: true },
+        { selectionId: 102, sku: 'FOLT-BAT-504', name: 'Battery 504 Wh', price: 249, isDefault: false },
+      ],
+    },
+  ],
+};
+const SAVED: BikeDetail = { ...BIKE, price: 1899 };
+const STASHED = { ...toBikeForm(BIKE, ','), price: '1850,00' };
+const names = (calls: ActionCall[]) => calls.map((call) => call.action);
+
+export const adminBikeEditModel: ModelSpec = {
+  name: 'admin-bike-edit',
+  machine: adminBikeEditMachine,
+  inputs: { 'bike 1 in Dutch': { id: 1, decimal: ',' } },
+  actors: ['loadBike', 'saveBike'],
+  actions: ['goToLogin', 'stashForm', 'clearStash', 'notifySaved', 'notifyInvalid', 'notifySaveFailed'],
+  events: {
+    'field.change': [
+      { label: 'types the price 1899,50', event: { type: 'field.change', field: 'price', value: '1899,50' } },
+      { label: 'types "abc" as the price', event: { type: 'field.change', field: 'price', value: 'abc' } },
+      { label: 'disables the bike', event: { type: 'field.change', field: 'status', value: 'disabled' } },
+    ],
+    'text.change': [{ label: 'empties the Dutch name', event: { type: 'text.change', view: 'nl', field: 'name', value: '' } }],
+    'selection.price': [{ label: 'prices the 504 Wh battery at 229,00', event: { type: 'selection.price', option: 0, selection: 1, value: '229,00' } }],
+    'selection.default': [{ label: 'makes the 504 Wh battery the default', event: { type: 'selection.default', option: 0, selection: 1, checked: true } }],
+    'form.save': [{ label: 'presses save', event: { type: 'form.save' } }],
+    'form.revert': [{ label: 'presses discard changes', event: { type: 'form.revert' } }],
+    'load.retry': [{ label: 'presses try again', event: { type: 'load.retry' } }],
+    'xstate.done.actor.loadBike': [
+      { label: 'the bike', event: { type: 'xstate.done.actor.loadBike', output: { bike: BIKE, stashed: null } } },
+      { label: 'the bike and an edit stashed before a login', event: { type: 'xstate.done.actor.loadBike', output: { bike: BIKE, stashed: STASHED } } },
+    ],
+    'xstate.error.actor.loadBike': [
+      { label: 'no session (401)', event: { type: 'xstate.error.actor.loadBike', error: { kind: 'login-required', message: 'Not logged in', status: 401, login: 'admin' } } },
+      { label: 'no connection', event: { type: 'xstate.error.actor.loadBike', error: { kind: 'network', message: 'Failed to fetch' } } },
+    ],
+    'xstate.done.actor.saveBike': [{ label: 'saved at € 1899', event: { type: 'xstate.done.actor.saveBike', output: SAVED } }],
+    'xstate.error.actor.saveBike': [
+      { label: 'the session expired (401)', event: { type: 'xstate.error.actor.saveBike', error: { kind: 'login-required', message: 'Not logged in', status: 401, login: 'admin' } } },
+      { label: 'Magento refused (502)', event: { type: 'xstate.error.actor.saveBike', error: { kind: 'server', message: 'Could not save the changes. Please try again.', status: 502 } } },
+    ],
+  },
+  states: {
+    loading: ({ actual }) => {
+      expect(actual.hasTag('loading')).toBe(true);
+      expect(actual.context.form).toBeNull();
+    },
+    loadFailed: ({ actual, calls }) => {
+      expect(actual.context.form).toBeNull();
+      expect(['login-required', 'network']).toContain(actual.context.failure?.kind);
+      if (actual.context.failure?.kind === 'login-required' && calls.length) expect(names(calls)).toEqual(['goToLogin']);
+    },
+    editing: ({ actual, calls }) => {
+      const { form, restored, fieldErrors, failure } = actual.context;
+      expect(form).not.toBeNull();
+      expect(form!.id).toBe(1);
+      if (restored) expect(form!.price).not.toBe(toBikeForm(BIKE, ',').price);
+      // Errors shown are exactly what the validation finds (or fewer, as fields are corrected).
+      for (const key of Object.keys(fieldErrors)) expect(validateBikeForm(form!)[key]).toBe(fieldErrors[key]);
+      const called = names(calls);
+      if (called.includes('stashForm')) {
+        // An expired session: the form is kept for this bike before the trip to the login page.
+        expect(called).toEqual(['stashForm', 'goToLogin']);
+        expect(calls[0]!.params).toEqual({ id: 1, form });
+      }
+      if (called.includes('notifySaved')) {
+        expect(called).toEqual(['clearStash', 'notifySaved']);
+        expect(form).toEqual(toBikeForm(SAVED, ','));
+        expect(failure).toBeNull();
+      }
+      if (called.includes('notifySaveFailed')) expect(failure?.kind).toBe('server');
+      if (called.includes('notifyInvalid')) expect(Object.keys(fieldErrors).length).toBeGreaterThan(0);
+    },
+    validating: () => {
+      throw new Error('validating is transient');
+    },
+    saving: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(validateBikeForm(actual.context.form!)).toEqual({});
+      const sent = inputs.get('saveBike')?.at(-1) as { bike: BikeDetail };
+      expect(sent.bike.id).toBe(1);
+      expect(typeof sent.bike.price).toBe('number');
+      expect(sent.bike.price).toBeGreaterThan(0);
+    },
+  },
+};

@@ -1,0 +1,85 @@
+// Model of the login machine (customer and admin login pages), built on the production machine: a customer and an
+// admin typing nothing, a bad e-mail address or valid credentials; the server accepting, refusing the password,
+// locking the account, rate-limiting, asking for the authenticator code, refusing the code, or being unreachable.
+import { expect } from 'vitest';
+import { loginMachine } from '../../src/machines/login/login.machine.ts';
+import type { RequestFailure } from '../../src/machines/admin-common/request-failure.ts';
+import type { ActionCall, ModelSpec } from './model-runner.ts';
+
+const names = (calls: ActionCall[]) => calls.map((call) => call.action);
+const failure = (kind: RequestFailure['kind'], message: string, extra: Partial<RequestFailure> = {}) => ({ kind, message, ...extra });
+const KNOWN_FAILURES = ['wrong-credentials', 'locked', 'rate-limited', 'otp-required', 'wrong-otp', 'network'];
+
+export const loginModel: ModelSpec = {
+  name: 'login',
+  machine: loginMachine,
+  inputs: {
+    'a customer with an empty form': { role: 'customer' },
+    'a customer whose password manager filled the form': { role: 'customer', values: { identifier: 'klant@example.com', password: 'Klant123!' } },
+    'an admin whose password manager filled the form': { role: 'admin', values: { identifier: 'admin', password: 'Admin123!' } },
+  },
+  actors: ['submitLogin'],
+  actions: ['enterAccount'],
+  events: {
+    'field.change': [
+      { label: 'types an e-mail address without a domain', event: { type: 'field.change', name: 'identifier', value: 'klant@' } },
+      { label: 'types five digits as the code', event: { type: 'field.change', name: 'otp', value: '12345' } },
+      { label: 'types the six-digit code', event: { type: 'field.change', name: 'otp', value: '123 456' } },
+    ],
+    'form.submit': [{ label: 'presses log in', event: { type: 'form.submit' } }],
+    'code.cancel': [{ label: 'presses "use another account"', event: { type: 'code.cancel' } }],
+    'xstate.done.actor.submitLogin': [{ label: 'logged in as Sanne', event: { type: 'xstate.done.actor.submitLogin', output: { displayName: 'Sanne de Vries' } } }],
+    'xstate.error.actor.submitLogin': [
+      { label: 'wrong password (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-credentials', 'Wrong e-mail address or password', { status: 401 }) } },
+      { label: 'account locked (423)', event: { type: 'xstate.error.actor.submitLogin', error: failure('locked', 'This account is temporarily locked. Please try again later.', { status: 423 }) } },
+      { label: 'too many attempts (429)', event: { type: 'xstate.error.actor.submitLogin', error: failure('rate-limited', 'Too many login attempts. Please wait a few minutes.', { status: 429, retryAfterSeconds: 300 }) } },
+      { label: 'the authenticator code is needed (401 otpRequired)', event: { type: 'xstate.error.actor.submitLogin', error: failure('otp-required', 'Enter the code from your authenticator app', { status: 401 }) } },
+      { label: 'the code is wrong (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-otp', 'The code is not correct', { status: 401 }) } },
+      { label: 'no connection', event: { type: 'xstate.error.actor.submitLogin', error: failure('network', 'Failed to fetch') } },
+    ],
+  },
+  states: {
+    credentials: ({ actual, calls }) => {
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.hasTag('code')).toBe(false);
+      expect(names(calls)).not.toContain('enterAccount');
+      const { failure: last, values, fieldErrors } = actual.context;
+      if (last) expect(KNOWN_FAILURES).toContain(last.kind);
+      // A judged password is typed again; an attempt without a verdict keeps it.
+      if (last && ['wrong-credentials', 'locked'].includes(last.kind)) expect(values.password).toBe('');
+      // Nothing typed in the code step survives leaving it.
+      expect(values.otp === '' || values.otp === '12345' || values.otp === '123 456').toBe(true);
+      for (const error of Object.values(fieldErrors)) expect(['required', 'invalid_email', 'invalid_code']).toContain(error);
+    },
+    checkingCredentials: () => {
+      throw new Error('checkingCredentials is transient');
+    },
+    submittingCredentials: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.fieldErrors).toEqual({});
+      const sent = inputs.get('submitLogin')?.at(-1) as Record<string, unknown>;
+      expect(sent).toEqual({ role: actual.context.role, identifier: actual.context.values.identifier, password: actual.context.values.password });
+      expect(sent.password).not.toBe('');
+    },
+    code: ({ actual }) => {
+      expect(actual.hasTag('code')).toBe(true);
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.context.values.password).not.toBe('');
+      expect(['otp-required', 'wrong-otp', 'network', 'rate-limited']).toContain(actual.context.failure?.kind);
+    },
+    checkingCode: () => {
+      throw new Error('checkingCode is transient');
+    },
+    submittingCode: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      const sent = inputs.get('submitLogin')?.at(-1) as Record<string, unknown>;
+      // The code goes without its spaces, with the same credentials.
+      expect(sent).toEqual({ role: actual.context.role, identifier: actual.context.values.identifier, password: actual.context.values.password, otp: '123456' });
+    },
+    done: ({ actual, calls }) => {
+      expect(actual.status).toBe('done');
+      expect(actual.context.displayName).toBe('Sanne de Vries');
+      if (calls.length) expect(calls).toMatchObject([{ action: 'enterAccount', params: { displayName: 'Sanne de Vries' } }]);
+    },
+  },
+};
