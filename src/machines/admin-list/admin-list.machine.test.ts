@@ -13,11 +13,11 @@ function start(load: (query: unknown) => Promise<Rows>, save: (input: { key: str
   const queries: unknown[] = [];
   const machine = createAdminListMachine((data, key, patch) => (data as Rows).map((row) => (row.sku === key ? { ...row, ...(patch as object) } : row))).provide({
     actors: {
-      loadList: fromPromise(async ({ input }: { input: unknown }) => {
+      loadList: fromPromise<unknown, unknown>(async ({ input }) => {
         queries.push(input);
         return load(input);
       }),
-      saveRow: fromPromise(async ({ input }: { input: { key: string; patch: unknown } }) => save(input)),
+      saveRow: fromPromise<unknown, { key: string; patch: unknown }>(async ({ input }) => save(input)),
     },
     actions: {
       writeQuery: (_args: unknown, params: { query: unknown }) => void calls.push(`url:${JSON.stringify(params.query)}`),

@@ -76,6 +76,8 @@ function OrderList({ orders, lang, pathname, page }: { orders: OrdersActor; lang
   const loading = useSelector(orders, selectListLoading);
   const failure = useSelector(orders, selectListFailure);
   const open = useSelector(orders, selectOpenToken);
+  // Order tokens are sealed anew with every answer, so the open order is recognised by its number once it is loaded.
+  const openNumber = useSelector(orders, (s: OrdersSnapshot) => s.context.detail?.number ?? null);
 
   if (failure) {
     return (
@@ -108,7 +110,7 @@ function OrderList({ orders, lang, pathname, page }: { orders: OrdersActor; lang
     <div className="orders-list" aria-busy={loading}>
       <ul className="order-cards">
         {list.items.map((order) => {
-          const isOpen = open === order.orderToken;
+          const isOpen = open === order.orderToken || (openNumber !== null && openNumber === order.number);
           const { number } = order;
           return (
             <li key={order.orderToken || order.number} className={isOpen ? 'order-card is-open' : 'order-card'}>

@@ -1,6 +1,7 @@
 // admin/print-bike?order=<id>&item=<item id> (blank layout): the workshop sheet of one configured bike of an order,
 // printed on A4 and filled in by hand: model and options, an empty frame-number field, the assembly checklist and
 // two signatures. print-sheet.css gives it one A4 page and hides everything that is not the sheet.
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -68,6 +69,11 @@ function Sheet({ query }: { query: SheetQuery }) {
     t`Frame number recorded on this sheet and in the order`,
     t`Manual, charger and keys packed`,
   ];
+  // The document title names the bike and the order: it is the suggested file name of "Save as PDF" and the PDF's title.
+  const title = sheet ? `${sheet.model} · ${sheet.orderNumber}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   if (failure) return <AdminFailure failure={failure} title={t`The workshop sheet could not be loaded.`} onRetry={() => sheetList.send({ type: 'list.retry' })} />;
   if (!sheet) return <AdminLoading />;
   const orderNumber = sheet.orderNumber;
