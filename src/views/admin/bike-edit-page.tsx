@@ -3,6 +3,8 @@
 // shop shows the new price once saved (the server empties the catalogue cache). An edit that meets an expired
 // session is kept in this tab's sessionStorage and comes back after the login.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,27 +29,21 @@ import { showToast } from '../shared/toast';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
 
 type BikeEditActor = ActorRefFrom<ReturnType<typeof provideAdminBikeEditMachine>>;
-type T = ReturnType<typeof useLingui>['t'];
 
 const VIEW_NAMES: Record<StoreView, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
-export function bikeErrorText(t: T, error: BikeFieldError): string {
-  switch (error) {
-    case 'required':
-      return t`Fill in this field.`;
-    case 'invalid_amount':
-      return t`Enter an amount in euros, e.g. 1299,00.`;
-    case 'too_low':
-      return t`The price must be more than € 0.`;
-    case 'invalid_integer':
-      return t`Enter a whole number of 0 or more.`;
-    case 'too_long':
-      return t`This text is too long.`;
-    case 'default_required':
-      return t`Choose a default: this option is required.`;
-    case 'one_default':
-      return t`Only one choice of this option can be the default.`;
-  }
+const errorTexts: Record<BikeFieldError, MessageDescriptor> = {
+  required: msg`Fill in this field.`,
+  invalid_amount: msg`Enter an amount in euros, e.g. 1299,00.`,
+  too_low: msg`The price must be more than € 0.`,
+  invalid_integer: msg`Enter a whole number of 0 or more.`,
+  too_long: msg`This text is too long.`,
+  default_required: msg`Choose a default: this option is required.`,
+  one_default: msg`Only one choice of this option can be the default.`,
+};
+
+export function bikeErrorText(i18n: I18n, error: BikeFieldError): string {
+  return i18n._(errorTexts[error]);
 }
 
 /** The input id of a field error key (see bike-form.ts), for focusing the first one. */
@@ -101,7 +97,7 @@ function BikeEditor({ id, lang }: { id: number; lang: Lang }) {
 }
 
 function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor: BikeEditActor; form: BikeForm; lang: Lang; failureText: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errors = useSelector(editor, selectFieldErrors);
   const saving = useSelector(editor, selectIsSaving);
   const dirty = useSelector(editor, selectIsDirty);
@@ -125,7 +121,7 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
     event.preventDefault();
     editor.send({ type: 'form.save' });
   };
-  const error = (key: string) => (errors[key] ? bikeErrorText(t, errors[key]) : null);
+  const error = (key: string) => (errors[key] ? bikeErrorText(i18n, errors[key]) : null);
   const described = (key: string) => (errors[key] ? `${fieldIdOf(key)}-error` : undefined);
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = STORE_VIEWS.indexOf(view);
@@ -262,7 +258,7 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
               </legend>
               {errors[defaultKey] ? (
                 <p className="admin-field-error" id={`${fieldIdOf(defaultKey)}-error`}>
-                  {bikeErrorText(t, errors[defaultKey])}
+                  {bikeErrorText(i18n, errors[defaultKey])}
                 </p>
               ) : null}
               <div className="admin-table-scroll" role="region" aria-label={t`Choices for ${title}`} tabIndex={0}>
@@ -298,7 +294,7 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
                             />
                             {errors[priceKey] ? (
                               <p className="admin-field-error" id={`${fieldIdOf(priceKey)}-error`}>
-                                {bikeErrorText(t, errors[priceKey])}
+                                {bikeErrorText(i18n, errors[priceKey])}
                               </p>
                             ) : null}
                           </td>

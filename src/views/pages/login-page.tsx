@@ -2,6 +2,8 @@
 // machine owns the flow (credentials, the authenticator-code step, refusals); on success the visitor goes back to
 // the page a check or an expired session sent them from (?redirect=, same site only) or to the role's start page.
 import { useMemo, type FormEvent } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -99,13 +101,13 @@ function AlreadyLoggedIn({ role, lang, name }: { role: AccountRole; lang: Lang; 
   );
 }
 
-function fieldErrorText(t: ReturnType<typeof useLingui>['t'], field: LoginField, role: AccountRole, error: LoginFieldError | undefined): string | null {
+function fieldErrorText(i18n: I18n, field: LoginField, role: AccountRole, error: LoginFieldError | undefined): string | null {
   if (!error) return null;
-  if (error === 'invalid_email') return t`Enter an e-mail address like name@example.com.`;
-  if (error === 'invalid_code') return t`Enter the 6 digits from your authenticator app.`;
-  if (field === 'identifier') return role === 'admin' ? t`Enter your username.` : t`Enter your e-mail address.`;
-  if (field === 'password') return t`Enter your password.`;
-  return t`Enter the code from your authenticator app`;
+  if (error === 'invalid_email') return i18n._(msg`Enter an e-mail address like name@example.com.`);
+  if (error === 'invalid_code') return i18n._(msg`Enter the 6 digits from your authenticator app.`);
+  if (field === 'identifier') return role === 'admin' ? i18n._(msg`Enter your username.`) : i18n._(msg`Enter your e-mail address.`);
+  if (field === 'password') return i18n._(msg`Enter your password.`);
+  return i18n._(msg`Enter the code from your authenticator app`);
 }
 
 function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
@@ -127,9 +129,9 @@ function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
     }
     login.send({ type: 'form.submit' });
   };
-  const identifierError = fieldErrorText(t, 'identifier', role, errors.identifier);
-  const passwordError = fieldErrorText(t, 'password', role, errors.password);
-  const codeError = fieldErrorText(t, 'otp', role, errors.otp);
+  const identifierError = fieldErrorText(i18n, 'identifier', role, errors.identifier);
+  const passwordError = fieldErrorText(i18n, 'password', role, errors.password);
+  const codeError = fieldErrorText(i18n, 'otp', role, errors.otp);
   // The code request itself is an instruction, not an error.
   const showFailure = failure && failure.kind !== 'otp-required';
   const minutes = failure?.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : null;
