@@ -50,14 +50,9 @@ export function failureOfAnswer(status: number, body: unknown, headers: Headers,
   return withRetry({ kind, message, status });
 }
 
-async function failureOf(error: unknown, role: AccountRole | undefined): Promise<RequestFailure> {
-  if (error instanceof HTTPError) {
-    const body = await error.response
-      .clone()
-      .json()
-      .catch(() => null);
-    return failureOfAnswer(error.response.status, body, error.response.headers, role);
-  }
+function failureOf(error: unknown, role: AccountRole | undefined): RequestFailure {
+  // ky 2 has read the body already (error.data); the response's own body can no longer be read.
+  if (error instanceof HTTPError) return failureOfAnswer(error.response.status, error.data ?? null, error.response.headers, role);
   if (error instanceof TimeoutError) return { kind: 'network', message: 'Request timed out. Please try again.' };
   if (error instanceof Error && error.name === 'AbortError') return { kind: 'network', message: 'Request aborted' };
   return { kind: 'network', message: 'Failed to fetch' };
@@ -86,13 +81,13 @@ export async function call<T>(method: Method, path: string, options: CallOptions
   try {
     answer = await send(method, path, options, isWrite ? await csrfToken() : null);
   } catch (error) {
-    let failure = await failureOf(error, options.role);
+    let failure = failureOf(error, options.role);
     if (isWrite && failure.kind === 'forbidden') {
       try {
         answer = await send(method, path, options, (await refreshSession()).csrf);
         return dataOf<T>(answer);
       } catch (again) {
-        failure = await failureOf(again, options.role);
+        failure = failureOf(again, options.role);
       }
     }
     if (failure.kind === 'login-required') forgetRole(failure.login ?? options.role ?? 'customer');
