@@ -3,7 +3,6 @@
 // is logged in is asked when the page is idle, so the first render of a public page costs nothing for it (the HTML
 // is the same for everyone and may come from a cache).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../locales/paths';
 import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
 import { PageLink } from '../shared/page-link';
@@ -29,8 +28,14 @@ function useIdleSession(): SessionState {
   return session;
 }
 
-export function AccountLink({ lang }: { lang: Lang }) {
-  const { t } = useLingui();
+interface AccountLinkProps {
+  lang: Lang;
+  /** The labels come from the layout: this link is on every page, whose catalogue is the shared one, not the account area's. */
+  loginLabel: string;
+  ordersLabel: (name: string) => string;
+}
+
+export function AccountLink({ lang, loginLabel, ordersLabel }: AccountLinkProps) {
   const session = useIdleSession();
   const name = session.customer?.name ?? '';
   const icon = (
@@ -43,14 +48,14 @@ export function AccountLink({ lang }: { lang: Lang }) {
     return (
       <PageLink page="customer-orders" lang={lang} className="cart-link account-link">
         {icon}
-        <span className="visually-hidden">{t`My orders (${name})`}</span>
+        <span className="visually-hidden">{ordersLabel(name)}</span>
       </PageLink>
     );
   }
   return (
     <PageLink page="customer-login" lang={lang} className="cart-link account-link">
       {icon}
-      <span className="visually-hidden">{t`Log in`}</span>
+      <span className="visually-hidden">{loginLabel}</span>
     </PageLink>
   );
 }

@@ -83,7 +83,7 @@ export function SiteHeader() {
         </nav>
         <div className="header-tools">
           <LanguageSwitch />
-          <AccountLink lang={lang} />
+          <AccountLink lang={lang} loginLabel={t`Log in`} ordersLabel={(name) => t`My orders (${name})`} />
           <CartBadgeSlot />
         </div>
       </div>
