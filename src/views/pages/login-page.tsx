@@ -58,6 +58,8 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
   );
   const login: LoginActor = useActorRef(machine, { input: { role } });
   const done = useSelector(login, selectIsDone);
+  // While this form logs in, the session already names the person for a moment: keep the form until it leaves.
+  const busy = useSelector(login, selectIsBusy);
   const loggedInAs = role === 'admin' ? session.admin?.username : session.customer?.name;
   const isAdmin = role === 'admin';
 
@@ -70,7 +72,7 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
             {t`Please log in to open that page.`}
           </p>
         ) : null}
-        {loggedInAs && !done ? (
+        {loggedInAs && !done && !busy ? (
           <AlreadyLoggedIn role={role} lang={lang} name={loggedInAs} />
         ) : (
           <>
