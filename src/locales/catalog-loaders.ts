@@ -16,7 +16,9 @@ export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account';
 export function areasOf(id: PageId): CatalogArea[] {
   if (id.startsWith('shop')) return ['shop'];
   if (id.startsWith('configurator')) return ['configurator', 'shop'];
-  if (id.startsWith('admin')) return ['admin'];
+  // The back office shows order, payment and pager texts of the account and shop areas too.
+  if (id === 'admin-login') return ['account'];
+  if (id.startsWith('admin')) return ['admin', 'account', 'shop'];
   if (id.startsWith('customer')) return ['account', 'shop'];
   return [];
 }

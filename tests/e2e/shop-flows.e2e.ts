@@ -87,6 +87,13 @@ describe('cart and coupons (Dutch)', () => {
     try {
       const [first, second] = parts.nl;
       await addPartFromProductPage(session, 'nl', first!);
+      // Spec §8/§9: the success toast, gone again after its default 3000 ms.
+      const toast = session.page.locator('[data-sonner-toast]').filter({ hasText: tr('nl', 'Cart item added') });
+      await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
+      const shownAt = Date.now();
+      await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+      expect(Date.now() - shownAt).toBeLessThan(6_000);
       await addPartFromProductPage(session, 'nl', second!, 2, 3);
       await session.open('/shop/cart');
       const page = session.page;
