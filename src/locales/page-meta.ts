@@ -202,7 +202,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   },
   'customer-login': {
     title: msg`Log in to your account`,
-    h1: msg`Log in`,
+    h1: msg`Log in to your account`,
     description: msg`Log in to your FOLT account to view your orders and follow their status.`,
   },
   'customer-orders': {
@@ -217,7 +217,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   },
   'admin-login': {
     title: msg`Admin login`,
-    h1: msg`Admin login`,
+    h1: msg`Back office login`,
     description: msg`Log in to the FOLT back office.`,
   },
   'admin-bikes': {
