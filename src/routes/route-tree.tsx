@@ -1,7 +1,7 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
 import { createRootRouteWithContext, createRoute, notFound, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import { pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
+import { pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, resolvePublicPath, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
@@ -37,6 +37,20 @@ export interface RouterContext {
 
 const inBrowser = () => typeof document !== 'undefined';
 
+/**
+ * Activates the path's language. On a language switch the page's own catalogues of the new language are loaded
+ * first: the page on screen re-renders in the new language before the new match replaces it, and its texts must
+ * already be there.
+ */
+async function switchLanguage(i18n: I18n, pathname: string): Promise<void> {
+  const lang = langOfPath(pathname);
+  if (i18n.locale && i18n.locale !== lang) {
+    const page = resolvePublicPath(pathname);
+    if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
+  }
+  await activateLang(i18n, lang);
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
   // The path's language is active before anything renders, the error page included. On client navigations the
@@ -46,7 +60,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       inBrowser() && context.buildId
         ? import('../lib/build-meta').then(({ applyRouteRules }) => applyRouteRules(context.buildId!, location, preload))
         : undefined;
-    const [, verdict] = await Promise.all([activateLang(context.i18n, langOfPath(location.pathname)), rules]);
+    const [, verdict] = await Promise.all([switchLanguage(context.i18n, location.pathname), rules]);
     return { pageGone: verdict?.pageGone ?? false };
   },
   notFoundComponent: NotFoundPage,

@@ -22,9 +22,12 @@ export function ProductPage() {
   if (data?.status === 'error' && !retried) {
     return <ProductStatusView lang={lang} state={{ status: 'error', error: data.error, onRetry: () => setRetried(true) }} />;
   }
+  const skeleton = <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
+  // Server rendering without the product (no catalogue reader) sends the skeleton: a lazy component cannot finish
+  // there, and the browser takes the boundary over when its chunk arrives.
   return (
-    <Suspense fallback={<ProductStatusView lang={lang} state={{ status: 'loading' }} />}>
-      <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />
+    <Suspense fallback={skeleton}>
+      {typeof window === 'undefined' ? skeleton : <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />}
     </Suspense>
   );
 }

@@ -24,9 +24,8 @@ export function ShopListPage() {
   if (data?.status === 'error' && !retried) {
     return <ShopListView lang={lang} category={category} state={{ status: 'error', error: data.error, onRetry: () => setRetried(true) }} />;
   }
-  return (
-    <Suspense fallback={<ShopListView lang={lang} category={category} state={{ status: 'loading' }} />}>
-      <ShopListClient lang={lang} category={category} />
-    </Suspense>
-  );
+  const skeleton = <ShopListView lang={lang} category={category} state={{ status: 'loading' }} />;
+  // Server rendering without products (no catalogue reader) sends the skeleton: a lazy component cannot finish
+  // there, and the browser takes the boundary over when its chunk arrives.
+  return <Suspense fallback={skeleton}>{typeof window === 'undefined' ? skeleton : <ShopListClient lang={lang} category={category} />}</Suspense>;
 }
