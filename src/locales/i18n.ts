@@ -28,6 +28,8 @@ export async function activateLang(i18n: I18n, lang: Lang): Promise<void> {
   if (i18n.locale === lang) return;
   // A copy: Lingui merges later loads (a page's own catalogue) into the object it holds, and the cached shared
   // catalogue must not collect one request's page texts for the next (on the server they would leak between pages).
+  // load() merges (loadAndActivate would replace, dropping a page catalogue loaded ahead of a language switch).
   const messages = { ...(await loadCatalog(lang)) };
-  i18n.loadAndActivate({ locale: lang, messages });
+  i18n.load(lang, messages);
+  i18n.activate(lang);
 }

@@ -7,23 +7,23 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageId } from './paths';
-import { meta as homeMeta } from '../views/marketing/home/home.meta';
-import { meta as modelsMeta } from '../views/marketing/models/models.meta';
-import { meta as classicMeta } from '../views/marketing/classic/classic.meta';
-import { meta as eliteMeta } from '../views/marketing/elite/elite.meta';
-import { meta as maxxMeta } from '../views/marketing/maxx/maxx.meta';
-import { meta as piccoloMeta } from '../views/marketing/piccolo/piccolo.meta';
-import { meta as voyageMeta } from '../views/marketing/voyage/voyage.meta';
-import { meta as folt200SMeta } from '../views/marketing/folt-200-s/folt-200-s.meta';
-import { meta as compareMeta } from '../views/marketing/compare/compare.meta';
-import { meta as selectionGuideMeta } from '../views/marketing/selection-guide/selection-guide.meta';
-import { meta as batteryInfoAndRangeMeta } from '../views/marketing/battery-info-and-range/battery-info-and-range.meta';
-import { meta as bikeViewMeta } from '../views/marketing/bike-view/bike-view.meta';
-import { meta as bestInTestsMeta } from '../views/marketing/best-in-tests/best-in-tests.meta';
-import { meta as testimonialsMeta } from '../views/marketing/testimonials/testimonials.meta';
-import { meta as foldingEbikeTestMeta } from '../views/marketing/folding-ebike-test/folding-ebike-test.meta';
-import { meta as foldingEbike20InchMeta } from '../views/marketing/folding-ebike-20-inch/folding-ebike-20-inch.meta';
-import { meta as lightweightEbikeForCamperMeta } from '../views/marketing/lightweight-ebike-for-camper/lightweight-ebike-for-camper.meta';
+import { meta as homeMeta } from './page-meta/home.meta';
+import { meta as modelsMeta } from './page-meta/models.meta';
+import { meta as classicMeta } from './page-meta/classic.meta';
+import { meta as eliteMeta } from './page-meta/elite.meta';
+import { meta as maxxMeta } from './page-meta/maxx.meta';
+import { meta as piccoloMeta } from './page-meta/piccolo.meta';
+import { meta as voyageMeta } from './page-meta/voyage.meta';
+import { meta as folt200SMeta } from './page-meta/folt-200-s.meta';
+import { meta as compareMeta } from './page-meta/compare.meta';
+import { meta as selectionGuideMeta } from './page-meta/selection-guide.meta';
+import { meta as batteryInfoAndRangeMeta } from './page-meta/battery-info-and-range.meta';
+import { meta as bikeViewMeta } from './page-meta/bike-view.meta';
+import { meta as bestInTestsMeta } from './page-meta/best-in-tests.meta';
+import { meta as testimonialsMeta } from './page-meta/testimonials.meta';
+import { meta as foldingEbikeTestMeta } from './page-meta/folding-ebike-test.meta';
+import { meta as foldingEbike20InchMeta } from './page-meta/folding-ebike-20-inch.meta';
+import { meta as lightweightEbikeForCamperMeta } from './page-meta/lightweight-ebike-for-camper.meta';
 
 export interface PageMeta { title: MessageDescriptor; h1: MessageDescriptor; description: MessageDescriptor }
 

@@ -1,7 +1,7 @@
-// Title, H1 and meta description of the FOLT Elite page: kept beside the page so they land in the page's own catalogue
-// and load with it (src/locales/page-meta.ts lists every page's meta for the head).
+// Title, H1 and meta description of the FOLT Elite page: in the shared catalogue, because other pages link to this one by its
+// title (src/locales/page-meta.ts lists every page's meta for the head).
 import { msg } from '@lingui/core/macro';
-import type { PageMeta } from '../../../locales/page-meta';
+import type { PageMeta } from '../page-meta';
 
 export const meta: PageMeta = {
   title: msg`FOLT Elite electric folding bike`,
