@@ -2,6 +2,7 @@
 // method, an optional comment and "Place order", beside a summary of the cart. The checkout machine owns the flow;
 // this view reads it field by field (a keystroke re-renders one field, not the page) and sends its events.
 import { useEffect, useRef, useState } from 'react';
+import { trackEcommerce } from './ecommerce-events';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectIsEmpty } from '../../machines/cart/cart.selectors';
@@ -60,8 +61,12 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
 
   useEffect(() => {
     if (start || !canStart) return;
-    const { cartId, cart } = runtime.cart.getSnapshot().context;
+    const { cartId, cart, totals } = runtime.cart.getSnapshot().context;
     if (!cartId) return;
+    trackEcommerce('begin_checkout', {
+      value: totals?.grand_total ?? 0,
+      items: (cart?.items ?? []).map((item) => ({ item_id: item.sku, item_name: item.name, quantity: item.qty, ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}) })),
+    });
     let current = true;
     // The address rules (zod) load with the shop runtime, not with this page: fetched from there, not bundled here.
     import('../../machines/checkout/billing-address')

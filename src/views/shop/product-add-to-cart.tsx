@@ -3,6 +3,7 @@
 // click before the runtime has started waits for it.
 import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { trackEcommerce } from './ecommerce-events';
 import { selectIsBusy } from '../../machines/cart/cart.selectors';
 import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toastError } from '../shared/toast';
@@ -34,7 +35,7 @@ function useCartBusy(runtime: ShopRuntime | null): boolean {
   );
 }
 
-export function AddToCart({ sku }: { sku: string }) {
+export function AddToCart({ sku, price }: { sku: string; price?: number | null }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const runtime = useShopRuntime();
@@ -61,6 +62,7 @@ export function AddToCart({ sku }: { sku: string }) {
     setAdding(true);
     const send = (ready: ShopRuntime) => {
       ready.cart.send({ type: 'item.add', item: { sku, qty } });
+      trackEcommerce('add_to_cart', { value: (price ?? 0) * qty, items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }] });
       setSent(true);
     };
     if (runtime) send(runtime);
