@@ -1,5 +1,5 @@
-// Postcode rules of the countries the forms accept (NL, BE, DE), shared by browser and server. The same rules as the
-// checkout's billing address (src/machines/checkout/billing-address.ts), which may import them from here later.
+// Postcode rules of NL, BE and DE, shared by browser and server: the marketing forms and the checkout's billing
+// address (src/machines/checkout/billing-address.ts) both check with them.
 
 export const POSTCODE_COUNTRIES = ['NL', 'BE', 'DE'] as const;
 export type PostcodeCountry = (typeof POSTCODE_COUNTRIES)[number];

@@ -2,6 +2,7 @@
 // codes), per-country postcode rules for NL, BE and DE, and the mapping to Magento's AddressInterface.
 import { z } from 'zod';
 import type { Address } from '../shop.types.ts';
+import { isPostcodeCountry, isValidPostcode, normalizePostcode as normalizeCountryPostcode } from '../../../common/forms/postcode';
 
 export const COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'LU'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -45,12 +46,6 @@ export const EMPTY_ADDRESS: BillingAddressForm = {
   region_id: null,
 };
 
-const POSTCODE_RULES: Partial<Record<Country, RegExp>> = {
-  NL: /^[1-9][0-9]{3} ?[A-Za-z]{2}$/,
-  BE: /^[1-9][0-9]{3}$/,
-  DE: /^[0-9]{5}$/,
-};
-
 const required = () => z.string().trim().min(1, { message: 'required' });
 
 const billingAddressSchema = z
@@ -67,19 +62,16 @@ const billingAddressSchema = z
     region_id: z.number().int().nullable(),
   })
   .superRefine((address, context) => {
-    const rule = POSTCODE_RULES[address.country_id];
     const postcode = address.postcode.trim();
-    if (rule && postcode !== '' && !rule.test(postcode)) {
+    // AT and LU are delivered to without a postcode rule of our own: Magento checks those.
+    if (isPostcodeCountry(address.country_id) && postcode !== '' && !isValidPostcode(postcode, address.country_id)) {
       context.addIssue({ code: 'custom', path: ['postcode'], message: 'invalid_postcode' });
     }
   });
 
 /** NL postcodes as '1234 AB'; other countries as typed (trimmed). */
 export function normalizePostcode(postcode: string, country: string): string {
-  const trimmed = postcode.trim();
-  if (country !== 'NL') return trimmed;
-  const match = /^([1-9][0-9]{3}) ?([A-Za-z]{2})$/.exec(trimmed);
-  return match ? `${match[1]} ${match[2]!.toUpperCase()}` : trimmed;
+  return isPostcodeCountry(country) ? normalizeCountryPostcode(postcode, country) : postcode.trim();
 }
 
 /** Field errors of a form (the first problem of each field); empty when the form is valid. */
