@@ -4,7 +4,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { pageModuleKey } from './routes/page-components';
+import { layoutModuleKey, pageModuleKey } from './routes/page-components';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
@@ -36,7 +36,8 @@ export function pageModulesFor(pathname: string): string[] {
   const page = resolvePublicPath(pathname);
   if (!page) return [];
   const catalogs = catalogPathsFor(page.id, page.lang).map((file) => `src/${file.replace(/^\.\.\//, '')}`);
-  return [pageModuleKey(page.id), 'src/locales/catalog-loaders.ts', ...catalogs];
+  const layout = layoutModuleKey(page.id);
+  return [...(layout ? [layout] : []), pageModuleKey(page.id), 'src/locales/catalog-loaders.ts', ...catalogs];
 }
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */

@@ -5,7 +5,6 @@ import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
 import { loadPageCatalog } from './locales/page-catalogs';
-import { fetchSession } from './lib/api/session';
 import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import { onPreloadError } from './lib/chunk-reload';
 import './styles/app.css';
@@ -20,7 +19,7 @@ async function start() {
   // the server rendered with them.
   const page = resolvePublicPath(window.location.pathname);
   if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
-  const router = createAppRouter({ context: { i18n, session: fetchSession, publicUrl: window.location.origin } });
+  const router = createAppRouter({ context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin } });
   registerShopRuntime(async () => {
     const { createShopRuntime } = await import('./shop-runtime');
     return createShopRuntime({ router, i18n });

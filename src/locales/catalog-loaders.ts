@@ -3,29 +3,19 @@
 // marketing page's own copy (lingui.config.ts lists the catalogues; src/locales/page-catalogs.ts merges them).
 import type { Messages } from '@lingui/core';
 import type { Lang, PageId } from './paths';
+import { areaDir, areasOf } from './catalog-areas';
+
+export { areasOf, type CatalogArea } from './catalog-areas';
 
 type CatalogModule = { messages: Messages };
 type Load = () => Promise<CatalogModule>;
 
-const areaCatalogs = import.meta.glob<CatalogModule>('../views/*/locales/*.po');
+const areaCatalogs = import.meta.glob<CatalogModule>(['../views/*/locales/*.po', '../views/marketing-kit/forms/locales/*.po']);
 const ownCatalogs = import.meta.glob<CatalogModule>('../views/marketing/*/locales/*.po');
-
-export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account';
-
-/** The areas whose texts a page shows; the shop's texts also serve the configurator (its cart hand-over). */
-export function areasOf(id: PageId): CatalogArea[] {
-  if (id.startsWith('shop')) return ['shop'];
-  if (id.startsWith('configurator')) return ['configurator', 'shop'];
-  // The back office shows order, payment and pager texts of the account and shop areas too.
-  if (id === 'admin-login') return ['account'];
-  if (id.startsWith('admin')) return ['admin', 'account', 'shop'];
-  if (id.startsWith('customer')) return ['account', 'shop'];
-  return [];
-}
 
 /** The catalogue files of a page in a language, as paths relative to this folder. */
 export function catalogPathsFor(id: PageId, lang: Lang): string[] {
-  const paths = areasOf(id).map((area) => `../views/${area}/locales/${lang}.po`).filter((path) => path in areaCatalogs);
+  const paths = areasOf(id).map((area) => `../views/${areaDir(area)}/locales/${lang}.po`).filter((path) => path in areaCatalogs);
   const own = `../views/marketing/${id}/locales/${lang}.po`;
   if (own in ownCatalogs) paths.push(own);
   return paths;

@@ -22,7 +22,10 @@ export function pageTitle(i18n: I18n, id: PageId): string {
 
 export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams): HeadTags {
   const title = pageTitle(i18n, id);
-  const description = i18n._(pageMeta[id].description);
+  // The description is in the page's own or area catalogue. A page in another language than the active one is only
+  // being preloaded (the language switch's links): its catalogue need not be there yet, and its head is built again
+  // when it is shown.
+  const description = i18n.locale === lang ? i18n._(pageMeta[id].description) : '';
   const canonical = absoluteUrl(publicUrl, toPublicPath(id, lang, params));
   const indexable = pageKind(id) === 'public';
   const meta: Array<Record<string, string>> = [

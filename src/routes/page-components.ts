@@ -2,7 +2,7 @@
 // known by path (pageModuleKeys), so the server can link the page's own CSS and preload its chunk in the HTML
 // instead of letting it arrive with the JavaScript (which shifts the layout).
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { PageId } from '../locales/paths';
+import { pageLayout, type PageId } from '../locales/paths';
 
 type Loader = ReturnType<typeof lazyRouteComponent>;
 type PageModule = Record<string, unknown>;
@@ -11,8 +11,8 @@ const modules = import.meta.glob<PageModule>(['../views/**/*-page.tsx', '../view
 
 /** Page → [module path relative to this folder, exported component]. Marketing pages are found by convention. */
 const specific: Partial<Record<PageId, readonly [string, string]>> = {
-  'customer-login': ['../views/pages/login-page.tsx', 'LoginPage'],
-  'admin-login': ['../views/pages/login-page.tsx', 'LoginPage'],
+  'customer-login': ['../views/account/login-page.tsx', 'LoginPage'],
+  'admin-login': ['../views/account/login-page.tsx', 'LoginPage'],
   configurator: ['../views/configurator/configurator-page.tsx', 'ConfiguratorPage'],
   'configurator-model': ['../views/configurator/configurator-model-page.tsx', 'ConfiguratorModelPage'],
   shop: ['../views/shop/shop-list-page.tsx', 'ShopListPage'],
@@ -62,4 +62,10 @@ export function pageComponent(id: PageId): Loader {
 /** The view module of a page as a Vite manifest key (src/…), for the server to link its CSS and chunk. */
 export function pageModuleKey(id: PageId): string {
   return `src/${pageModule(id)[0].replace(/^\.\.\//, '')}`;
+}
+
+/** The module of a page's layout when it is not the default one (route-tree.tsx loads those lazily), as a manifest key. */
+export function layoutModuleKey(id: PageId): string | null {
+  const layout = pageLayout(id);
+  return layout === 'default' ? null : `src/views/layouts/${layout}-layout.tsx`;
 }

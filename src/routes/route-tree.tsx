@@ -1,5 +1,5 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
-import { createRootRouteWithContext, createRoute, notFound, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
 import { pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, resolvePublicPath, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
 import { activateLang } from '../locales/i18n';
@@ -12,9 +12,6 @@ import { pageMiddleware } from './route-rules';
 import { fetchPagePayload } from '../lib/page-payload';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
-import { MinimalLayout } from '../views/layouts/minimal-layout';
-import { AdminLayout } from '../views/layouts/admin-layout';
-import { BlankLayout } from '../views/layouts/blank-layout';
 import { ErrorPage, NotFoundPage } from '../views/error/error-page';
 
 export interface RouterContext {
@@ -75,11 +72,16 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   }),
 });
 
-const layoutComponents: Record<Layout, () => React.ReactNode> = {
+/**
+ * The default layout (marketing and shop pages) is part of the entry; the others load with their pages (the server
+ * preloads the layout's chunk with the page's: layoutModuleKey in page-components.ts), so a marketing page's first render does not carry
+ * the back office's navigation or the checkout's header.
+ */
+const layoutComponents: Record<Layout, (() => React.ReactNode) | ReturnType<typeof lazyRouteComponent>> = {
   default: DefaultLayout,
-  minimal: MinimalLayout,
-  admin: AdminLayout,
-  blank: BlankLayout,
+  minimal: lazyRouteComponent(() => import('../views/layouts/minimal-layout'), 'MinimalLayout'),
+  admin: lazyRouteComponent(() => import('../views/layouts/admin-layout'), 'AdminLayout'),
+  blank: lazyRouteComponent(() => import('../views/layouts/blank-layout'), 'BlankLayout'),
 };
 
 const layoutRoutes = Object.fromEntries(

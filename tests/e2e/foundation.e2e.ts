@@ -39,6 +39,8 @@ describe('site frame in Chromium', () => {
     await page.goto(`${base}/over-ons`);
     await waitForHydration(page);
     const dutchH1 = await page.locator('h1').textContent();
+    const description = () => page.locator('meta[name="description"]').getAttribute('content');
+    const dutchDescription = await description();
     await page.locator('.lang-switch a[hreflang="en"]').click();
     await page.waitForURL(`${base}/en/about-us`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
@@ -56,6 +58,9 @@ describe('site frame in Chromium', () => {
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${base}/de/uber-uns`);
+    // The head follows the switch: the German page's own description, not the Dutch one or none.
+    await expect.poll(description).toMatch(/FOLT/);
+    expect(await description()).not.toBe(dutchDescription);
     expect(problems).toEqual([]);
     await context.close();
   });

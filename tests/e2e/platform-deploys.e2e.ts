@@ -150,7 +150,7 @@ describe('a chunk that fails to load', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     const contactChunk = viewChunkOf('contact');
-    expect(contactChunk).not.toBe(manifest['src/views/pages/login-page.tsx']!.file);
+    expect(contactChunk).not.toBe(manifest['src/views/account/login-page.tsx']!.file);
     let refused = 0;
     // The deploy removed the chunk of the contact page.
     await page.route(`**/${contactChunk}`, async (route) => {

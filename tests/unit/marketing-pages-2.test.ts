@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, type I18n } from '@lingui/core';
 import { toPublicPath, type Lang, type PageId } from '../../src/locales/paths';
 import { pageMeta } from '../../src/locales/page-meta';
+import { loadPageCatalog } from '../../src/locales/page-catalogs';
 import { messages as nl } from '../../src/locales/nl/messages.po';
 import { messages as en } from '../../src/locales/en/messages.po';
 import { messages as de } from '../../src/locales/de/messages.po';
@@ -39,11 +40,14 @@ const ENGLISH_ONLY = new Set(
 );
 
 let server: PageServer;
-const i18n: Record<Lang, I18n> = {
-  nl: setupI18n({ locale: 'nl', messages: { nl } }),
-  en: setupI18n({ locale: 'en', messages: { en } }),
-  de: setupI18n({ locale: 'de', messages: { de } }),
-};
+const shared = { nl, en, de };
+
+/** The texts a page shows, as it loads them: the shared catalogue plus the page's own and its area's. */
+async function i18nFor(id: PageId, lang: Lang): Promise<I18n> {
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: shared[lang] } });
+  await loadPageCatalog(i18n, id, lang);
+  return i18n;
+}
 
 beforeAll(async () => {
   server = await startPageServer();
@@ -92,7 +96,8 @@ describe('content pages, server-rendered', () => {
       const page = lang === 'en' ? english : await get(toPublicPath(id, lang));
       expect(page.status, `${id} ${lang}`).toBe(200);
       expect(page.html).toContain(`<html lang="${lang}"`);
-      expect(decode(page.html)).toMatch(new RegExp(`<h1[^>]*>${escape(i18n[lang]._(pageMeta[id].h1))}</h1>`));
+      const h1 = (await i18nFor(id, lang))._(pageMeta[id].h1);
+      expect(decode(page.html)).toMatch(new RegExp(`<h1[^>]*>${escape(h1)}</h1>`));
       const pieces = visibleText(page.html);
       expect(pieces.join(' ').length, `${id} ${lang} has real content`).toBeGreaterThan(600);
       if (lang !== 'en') expect(englishLeftovers(pieces, englishPieces), `${id} ${lang}`).toEqual([]);

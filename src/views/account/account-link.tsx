@@ -2,29 +2,40 @@
 // once logged in, with the customer's name for assistive tech. Who
 // is logged in is asked when the page is idle, so the first render of a public page costs nothing for it (the HTML
 // is the same for everyone and may come from a cache).
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { Lang } from '../../locales/paths';
-import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
+import type { SessionState } from '../../lib/api/session';
 import { PageLink } from '../shared/page-link';
 
-const serverSession: SessionState = { customer: null, admin: null, csrf: null, known: false };
-
-function useIdleSession(): SessionState {
-  const session = useSyncExternalStore(subscribeSession, getSessionState, () => serverSession);
-  const [asked, setAsked] = useState(false);
+/** Who is logged in, once the page is idle: the session store (and ky behind it) load then, not in first render. */
+function useIdleSession(): SessionState | null {
+  const [session, setSession] = useState<SessionState | null>(null);
   useEffect(() => {
-    if (session.known || asked) return;
+    let stopped = false;
+    let unsubscribe = () => {};
     const ask = () => {
-      setAsked(true);
-      void refreshSession().catch(() => undefined);
+      void import('../../lib/api/session').then(({ getSessionState, refreshSession, subscribeSession }) => {
+        if (stopped) return;
+        const update = () => setSession(getSessionState());
+        unsubscribe = subscribeSession(update);
+        update();
+        if (!getSessionState().known) void refreshSession().catch(() => undefined);
+      });
     };
+    let cancel: () => void;
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(ask, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(ask, 2000);
+      cancel = () => clearTimeout(timer);
     }
-    const timer = setTimeout(ask, 2000);
-    return () => clearTimeout(timer);
-  }, [session.known, asked]);
+    return () => {
+      stopped = true;
+      cancel();
+      unsubscribe();
+    };
+  }, []);
   return session;
 }
 
@@ -37,14 +48,14 @@ interface AccountLinkProps {
 
 export function AccountLink({ lang, loginLabel, ordersLabel }: AccountLinkProps) {
   const session = useIdleSession();
-  const name = session.customer?.name ?? '';
+  const name = session?.customer?.name ?? '';
   const icon = (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
-  if (session.customer) {
+  if (session?.customer) {
     return (
       <PageLink page="customer-orders" lang={lang} className="cart-link account-link">
         {icon}

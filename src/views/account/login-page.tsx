@@ -16,12 +16,12 @@ import type { LoginField, LoginFieldError } from '../../machines/login/login.val
 import type { AccountRole } from '../../machines/admin-common/request-failure';
 import { safeReturnPath } from '../../routes/guards';
 import { useCurrentPage } from '../../routes/page-context';
-import { failureText } from '../account/account-text';
-import { useSession } from '../account/account-runtime';
-import { LogoutButton } from '../account/logout-button';
+import { failureText } from './account-text';
+import { useSession } from './account-runtime';
+import { LogoutButton } from './logout-button';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
-import '../account/account.css';
+import './account.css';
 
 type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginMachine>>;
 

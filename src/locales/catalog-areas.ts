@@ -1,0 +1,38 @@
+// Which areas' catalogues a page needs besides the shared one (kept free of Vite's import.meta.glob, so the size
+// report and the server can ask it too; catalog-loaders.ts finds the files).
+import type { PageId } from './paths';
+
+export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account' | 'forms';
+
+/** The folder under src/views whose `locales/` holds an area's catalogue (lingui.config.ts declares the same). */
+export function areaDir(area: CatalogArea): string {
+  return area === 'forms' ? 'marketing-kit/forms' : area;
+}
+
+/**
+ * Marketing pages that show a lead form (src/views/marketing-kit/forms, with its field and error texts); the list is
+ * checked against the pages' imports by catalog-areas.test.ts, so a page that gains a form cannot miss its texts.
+ */
+export const FORM_PAGES: readonly PageId[] = [
+  'become-dealer',
+  'contact',
+  'employer-plan',
+  'maintenance-subscription',
+  'testride',
+  'vacancies',
+  'vacancies-allrounder',
+  'vacancies-intern',
+  'vacancies-mechanic',
+];
+
+/** The areas whose texts a page shows; the shop's texts also serve the configurator (its cart hand-over). */
+export function areasOf(id: PageId): CatalogArea[] {
+  if (id.startsWith('shop')) return ['shop'];
+  if (id.startsWith('configurator')) return ['configurator', 'shop'];
+  // The back office shows order, payment and pager texts of the account and shop areas too.
+  if (id === 'admin-login') return ['account'];
+  if (id.startsWith('admin')) return ['admin', 'account', 'shop'];
+  if (id.startsWith('customer')) return ['account', 'shop'];
+  return FORM_PAGES.includes(id) ? ['forms'] : [];
+}
+

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Great to see you in Bedum`,
+  description: msg`Met FOLT in Bedum, Groningen? Take another look at the folding e-bikes you tried, book a test ride at your own pace and use the event offer while it lasts.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Every angle, every detail`,
+  description: msg`View the FOLT from several angles and take a close look at the frame, folding hinge, battery and finish. See exactly what you get before you order.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Contact us`,
+  description: msg`Questions about a model, a test ride, an order or service? Call, email or visit FOLT. Our Dutch team gives personal advice on light electric folding bikes.`,
+};

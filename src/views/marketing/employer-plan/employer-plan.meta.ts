@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Your FOLT through your employer`,
+  description: msg`Get a FOLT through your employer and save on tax. Ride to work, fold the bike away at the office and take it along on weekends and camping trips too.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`20-inch electric folding bikes`,
+  description: msg`Why 20-inch wheels make the ideal folding e-bike: compact when folded, stable and agile on the road. Compare the 20-inch FOLT models and find yours.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Electric folding bikes put to the test`,
+  description: msg`Comparing folding e-bike tests? See how FOLT scores on weight, range, folding and ride comfort, and learn what to check before you buy one yourself.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`FOLT 200-S`,
+  description: msg`Meet the FOLT 200-S: a light electric folding bike that goes from car boot or camper to cycle path in moments. View the specs and book a test ride.`,
+};

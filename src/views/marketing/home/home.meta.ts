@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Light electric folding bikes that go wherever you go`,
+  description: msg`FOLT designs light electric folding bikes in the Netherlands. Fold one up, stow it in your camper, car boot or hallway, and ride further with ease.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Quiet campsites, golden autumn rides`,
+  description: msg`Seen FOLT in Kampeerauto 3/2025? Autumn means quiet campsites and beautiful rides. Take a light folding e-bike along and make use of your reader offer.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`The light e-bike for camper owners`,
+  description: msg`Skip the heavy bike rack: a light FOLT folds small enough for the garage or storage locker of many campers. Easy to lift, quick to unfold, ready to ride.`,
+};

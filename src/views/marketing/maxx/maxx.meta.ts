@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`FOLT Maxx`,
+  description: msg`The FOLT Maxx gives you more of everything on a folding e-bike that still packs away small. Discover the specs, book a test ride and configure yours.`,
+};

@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Find the FOLT that suits you`,
+  description: msg`Answer a few quick questions about how, where and how far you ride, and our selection guide recommends the FOLT folding e-bike that fits you best.`,
+};
