@@ -2,10 +2,10 @@
 // the manifest lets the server link the right chunks and lets `npm run size` measure them.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildManifestPlugin, linguiTransformerPlugins } from './vite.plugins.ts';
+import { buildManifestPlugin, linguiTransformerPlugins, precompressPlugin } from './vite.plugins.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...linguiTransformerPlugins(), buildManifestPlugin()],
+  plugins: [react(), ...linguiTransformerPlugins(), buildManifestPlugin(), precompressPlugin()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: true, rollupOptions: { input: 'src/entry-server.tsx' } }
     : {

@@ -2,6 +2,9 @@
 // because plugin-react 6 ignores a `babel:` option) and the .po catalogue loader; plus, for the client build only,
 // the build manifest (builds/latest.json and builds/meta/<id>.json) that the site uses between deploys.
 import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -62,6 +65,41 @@ export function buildManifestPlugin(now: () => number = Date.now): Plugin {
       const id = buildIdOf(Object.values(bundle) as BundleFile[], meta);
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id, timestamp: now() })}\n` });
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: `${JSON.stringify(meta)}\n` });
+    },
+  };
+}
+
+/** File types worth compressing, and the size below which the headers cost more than compression saves. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|xml)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) twin of every compressible client file once, at the strongest settings,
+ * so the server hands them out without compressing per request (server/ssr/precompressed.ts picks the twin). It reads
+ * the files as written, after every other plugin has had its say about their contents.
+ */
+export function precompressPlugin(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'folt:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      const dir = options.dir;
+      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(dir, name);
+          const source = await readFile(file);
+          if (source.length < MIN_COMPRESS_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gz(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
     },
   };
 }

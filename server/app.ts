@@ -2,11 +2,14 @@
 // No listen and no environment reads here, so tests can start it on port 0 with whatever deps they need.
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { PageRenderer, SessionInfo } from './ssr/renderer';
 import { renderFallbackErrorPage } from './ssr/fallback-error';
+import { precompressed } from './ssr/precompressed';
 import { ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
 
@@ -119,6 +122,10 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  // Pages, API answers and the rest are compressed per response (Brotli when the browser takes it); the build's own
+  // files come precompressed (precompressed() below), and an answer that is already encoded is left alone.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+
   // The build manifest (spec §7): latest.json is asked with ?t= and must never come from a cache unchecked; a build's
   // meta never changes under its id. Development has no build: id 'dev', rules straight from the source.
   app.get('/builds/latest.json', (_req, res, next) => {
@@ -150,7 +157,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (renderer.clientDir) {
     // Hashed build output never changes under its name; everything else in public/ may.
+    app.use('/assets', precompressed(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y' }));
     app.use('/assets', express.static(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(precompressed(renderer.clientDir, { maxAge: '1h' }));
     app.use(express.static(renderer.clientDir, { index: false, maxAge: '1h' }));
   } else if (renderer.middleware) {
     app.use(renderer.middleware);

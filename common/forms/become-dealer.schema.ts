@@ -1,6 +1,6 @@
 // The "become a dealer" form: a bike shop in NL, BE or DE asks to sell FOLT bikes. One schema for the browser's
 // field errors and the server's check (POST /api/forms/become-dealer).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   checkPostcode,
   choiceField,

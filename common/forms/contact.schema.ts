@@ -1,5 +1,5 @@
 // The contact form: a question for the shop. One schema for browser and server (POST /api/forms/contact).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   emailField,
   HONEYPOT_FIELD,

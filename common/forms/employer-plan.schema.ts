@@ -1,6 +1,6 @@
 // The employer bike plan request: an employer in NL (fiscale fietsregeling) or DE (Dienstradleasing) asks for an
 // offer for its staff. One schema for browser and server (POST /api/forms/employer-plan).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   choiceField,
   emailField,

@@ -1,7 +1,7 @@
 // Building blocks of the marketing forms' schemas and their stable error codes. The browser shows a translated text
 // per code (nl/en/de) and the server answers the same codes, so a code, once shipped, keeps its meaning.
 // Shared by browser and server: imports nothing but zod.
-import { z } from 'zod';
+import { z } from '../zod';
 import type { BikeSlug } from '../bike-models';
 import { isPostcodeCountry, isValidPostcode } from './postcode';
 

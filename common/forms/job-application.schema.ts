@@ -1,7 +1,7 @@
 // The job application for one of the open vacancies, with a CV (PDF or DOCX, at most 5 MB). The text fields are
 // checked by this schema on both sides; the CV's size and name by `checkCvFile` in the browser and again on the
 // server, which also recognises the type by the file's content (POST /api/forms/job-application, multipart).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   choiceField,
   emailField,

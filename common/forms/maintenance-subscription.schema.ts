@@ -1,6 +1,6 @@
 // The maintenance subscription sign-up: plan, the owner's address (for pick-up and the invoice) and the bike.
 // One schema for browser and server (POST /api/forms/maintenance-subscription).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   BIKE_MODEL_IDS,
   checkPostcode,

@@ -1,6 +1,6 @@
 // The checkout's billing address: a zod schema with field-level error codes (the views translate the
 // codes), per-country postcode rules for NL, BE and DE, and the mapping to Magento's AddressInterface.
-import { z } from 'zod';
+import { z } from '../../../common/zod';
 import type { Address } from '../shop.types.ts';
 import { isPostcodeCountry, isValidPostcode, normalizePostcode as normalizeCountryPostcode } from '../../../common/forms/postcode';
 
