@@ -52,12 +52,14 @@ function fail(res: Response, status: number, error: string, data: unknown = null
 }
 
 /**
- * Answers before the upload has been read: the rest of the body is read and dropped (up to a limit) and the
- * connection closed afterwards. Cutting the connection right away would often lose the answer in the browser.
+ * Answers before the upload has been read: the rest of the body is read and dropped (up to a limit), so the sender
+ * can finish sending and read the answer. Cutting the connection while it still sends loses the answer in many
+ * clients (Node's fetch fails with EPIPE, a browser on a slow line sees a reset). No `Connection: close` here: with
+ * it Node destroys the socket as soon as the answer is written, before the rest is drained. Past the limit the
+ * connection is cut all the same (the answer has gone out by then).
  */
-function releaseUnreadBody(req: Request, res: Response): void {
+function releaseUnreadBody(req: Request): void {
   if (req.complete) return;
-  res.setHeader('Connection', 'close');
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
@@ -98,13 +100,13 @@ export function createFormsRouter(deps: FormsDeps): Router {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
     const formId = req.params.form;
     if (!isFormId(formId)) {
-      releaseUnreadBody(req, res);
+      releaseUnreadBody(req);
       return fail(res, 404, FormErrorText.unknownForm);
     }
     const form = registry[formId];
     const multipart = form.fileField !== null;
     if (multipart && !isMultipart(req)) {
-      releaseUnreadBody(req, res);
+      releaseUnreadBody(req);
       return fail(res, 415, FormErrorText.multipartRequired);
     }
 
@@ -113,7 +115,7 @@ export function createFormsRouter(deps: FormsDeps): Router {
       const decision = await deps.rateLimiter.consume(`${formId}|${rateLimitSubject(ip)}`);
       if (!decision.allowed) {
         log.warn({ form: formId, count: decision.count }, 'form rate limit reached');
-        releaseUnreadBody(req, res);
+        releaseUnreadBody(req);
         res.setHeader('Retry-After', String(retryAfterSeconds(decision)));
         return fail(res, 429, FormErrorText.tooManyRequests);
       }
@@ -127,7 +129,7 @@ export function createFormsRouter(deps: FormsDeps): Router {
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
         log.info({ form: formId, bytes: declared }, 'upload refused before reading: too large');
-        releaseUnreadBody(req, res);
+        releaseUnreadBody(req);
         return fail(res, 413, FormErrorText.fileTooLarge, { fieldErrors: { [fileField]: 'file_too_large' } });
       }
       try {
@@ -136,7 +138,7 @@ export function createFormsRouter(deps: FormsDeps): Router {
         upload = parsed.file;
         Object.assign(fieldErrors, parsed.fieldErrors);
       } catch (err) {
-        releaseUnreadBody(req, res);
+        releaseUnreadBody(req);
         if (!(err instanceof MultipartRefused)) throw err;
         log.info({ form: formId, reason: err.reason }, 'upload refused');
         if (err.reason === 'file_too_large') return fail(res, 413, FormErrorText.fileTooLarge, { fieldErrors: { [fileField]: 'file_too_large' } });

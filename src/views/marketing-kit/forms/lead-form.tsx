@@ -70,6 +70,11 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const [actor, setActor] = useState<LeadFormActor | null>(null);
+  /**
+   * The running machine as soon as it exists. `actor` (state) reaches the handlers only with the next render; an
+   * input or a submit in between would otherwise go nowhere (typed after the inputs were read, never sent).
+   */
+  const actorRef = useRef<LeadFormActor | null>(null);
   const loading = useRef<Promise<LeadFormActor> | null>(null);
   const submitWhenLoaded = useRef(false);
   const focusFirstError = useRef(false);
@@ -91,6 +96,8 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
         successTitle: i18n._(spec.successTitle),
         successText: i18n._(spec.successText),
       });
+      // In the same task as reading the inputs: every input event from here on reaches the machine.
+      actorRef.current = started;
       setActor(started);
       if (submitWhenLoaded.current) started.send({ type: 'form.submit' });
       return started;
@@ -141,13 +148,14 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
     element?.focus();
   }, [status, fieldErrors, spec.fields, domId]);
 
-  const onValue = useCallback((name: string, value: string) => actor?.send({ type: 'field.change', name, value }), [actor]);
-  const onFile = useCallback((name: string, file: File | null) => actor?.send({ type: 'file.change', name, file }), [actor]);
+  const onValue = useCallback((name: string, value: string) => actorRef.current?.send({ type: 'field.change', name, value }), []);
+  const onFile = useCallback((name: string, file: File | null) => actorRef.current?.send({ type: 'file.change', name, file }), []);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     focusFirstError.current = true;
-    if (actor) actor.send({ type: 'form.submit' });
+    const current = actorRef.current;
+    if (current) current.send({ type: 'form.submit' });
     else {
       submitWhenLoaded.current = true;
       load();
@@ -155,7 +163,7 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
   };
 
   const sendAnother = () => {
-    actor?.send({ type: 'form.reset' });
+    actorRef.current?.send({ type: 'form.reset' });
     setRound((n) => n + 1);
   };
 
