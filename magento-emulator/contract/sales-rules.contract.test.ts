@@ -42,6 +42,11 @@ const SEED: ReadonlyArray<{
   { code: 'ACCESSOIRES15', ruleId: 4, action: 'by_percent', amount: 15, usesPerCoupon: 0 },
   { code: 'EENMALIG25', ruleId: 5, action: 'cart_fixed', amount: 25, usesPerCoupon: 1, minSubtotal: '100' },
   { code: 'VERLOPEN10', ruleId: 6, action: 'by_percent', amount: 10, toDate: '2025-12-31', usesPerCoupon: 0 },
+  { code: 'ACSI100', ruleId: 7, action: 'cart_fixed', amount: 100, usesPerCoupon: 0 },
+  { code: 'KAMPEERAUTO100', ruleId: 8, action: 'cart_fixed', amount: 100, usesPerCoupon: 0 },
+  { code: 'CAMPERGIDS100', ruleId: 9, action: 'cart_fixed', amount: 100, usesPerCoupon: 0 },
+  { code: 'CAMPERTV100', ruleId: 10, action: 'cart_fixed', amount: 100, usesPerCoupon: 0 },
+  { code: 'BEDUM100', ruleId: 11, action: 'cart_fixed', amount: 100, usesPerCoupon: 0 },
 ];
 
 describe('coupons/search', () => {
@@ -106,12 +111,12 @@ describe('coupons/search', () => {
     expect(page1.body.total_count).toBe(all.body.total_count);
     expect(page2.body.total_count).toBe(all.body.total_count);
     expect(page2.body.search_criteria).toMatchObject({ page_size: 1, current_page: 2 });
-    if (!target.isEmulator) return; // the rest uses the seed's six coupons
-    const last = await searchCoupons(searchQuery([], { pageSize: 4, currentPage: 2, sort }));
-    expect(last.body.items.map((coupon) => coupon.code)).toEqual(['EENMALIG25', 'VERLOPEN10']);
-    expect(last.body.total_count).toBe(6);
+    if (!target.isEmulator) return; // the rest uses the seed's eleven coupons
+    const last = await searchCoupons(searchQuery([], { pageSize: 4, currentPage: 3, sort }));
+    expect(last.body.items.map((coupon) => coupon.code)).toEqual(['CAMPERGIDS100', 'CAMPERTV100', 'BEDUM100']);
+    expect(last.body.total_count).toBe(SEED.length);
     const desc = await searchCoupons(searchQuery([], { pageSize: 2, sort: [{ field: 'coupon_id', direction: 'DESC' }] }));
-    expect(desc.body.items.map((coupon) => coupon.code)).toEqual(['VERLOPEN10', 'EENMALIG25']);
+    expect(desc.body.items.map((coupon) => coupon.code)).toEqual(['BEDUM100', 'CAMPERTV100']);
   });
 
   it('needs searchCriteria', async () => {

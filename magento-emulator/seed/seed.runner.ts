@@ -11,8 +11,11 @@ import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../d
 import type { CouponRule } from '../domain/pricing.rules.js';
 import { buildCatalog, colourSku } from './seed.catalog.js';
 
-/** 2 added the second demo customer and their order (a v1 data directory is brought up to date on start). */
-export const SEED_VERSION = 2;
+/**
+ * 2 added the second demo customer and their order; 3 the campaign coupons. An older data directory is brought up to
+ * date on start, keeping everything else.
+ */
+export const SEED_VERSION = 3;
 
 export interface SeedCoupon extends Omit<CouponRule, 'timesUsed'> { timesUsed?: number }
 
@@ -26,6 +29,15 @@ export const COUPONS: readonly SeedCoupon[] = [
   { code: 'ACCESSOIRES15', type: 'percent', amount: 15, skus: ['FOLT-*'], description: '15 % off parts and accessories only (SKU restriction "FOLT-*").' },
   { code: 'EENMALIG25', type: 'fixed', amount: 2_500, minSubtotalCents: 10_000, usageLimit: 1, description: '€25 off from €100, can be used once in the whole shop.' },
   { code: 'VERLOPEN10', type: 'percent', amount: 10, expiresOn: '2025-12-31', description: 'Expired on 31 December 2025 (for testing the rejection).' },
+  // One code per magazine or event (the campaign pages carry them, src/views/marketing-kit/campaign-offers.ts), so the
+  // orders tell which campaign brought them; the rule is FIETS100's.
+  ...(['ACSI100', 'KAMPEERAUTO100', 'CAMPERGIDS100', 'CAMPERTV100', 'BEDUM100'] as const).map((code) => ({
+    code,
+    type: 'fixed' as const,
+    amount: 10_000,
+    skus: ['FOLT *'],
+    description: 'Campaign code: €100 off bikes only, like FIETS100.',
+  })),
 ];
 
 export interface SeedCredentials { adminUsername: string; adminPassword: string; customerEmail: string; customerPassword: string }
@@ -158,21 +170,31 @@ async function seedSecondCustomer(q: Queryable, catalog: Catalog, now: number): 
   for (const row of rows) await q.query('update stock set qty = $2 where sku = $1', [row.sku, row.qty]);
 }
 
+/** The seed coupons, in rule order; on an older data directory only the ones it lacks (its usage counts stay). */
+async function insertCoupons(q: Queryable, mode: 'fresh' | 'keep existing'): Promise<void> {
+  for (const coupon of COUPONS) {
+    const { code, timesUsed, ...rule } = coupon;
+    const conflict = mode === 'keep existing' ? ' on conflict (code) do nothing' : '';
+    await q.query(`insert into coupons (code, doc, times_used) values ($1, $2, $3)${conflict}`, [code, JSON.stringify(rule), timesUsed ?? 0]);
+  }
+}
+
 /**
  * Seeds when the database is empty (or after a wipe). Returns true when it seeded. Catalogue records are committed into
  * the in-memory cache inside the transaction because the seed orders are placed through the normal cart code.
  */
 export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number): Promise<boolean> {
   const version = await store.getMeta<number>('seed_version');
-  if (version === 1) {
-    // A data directory from before the second customer: add them, keep everything else.
-    await catalog.load(store);
+  if (version !== undefined && version < SEED_VERSION) {
+    // A data directory from an older seed: add what it lacks (the second customer before 2, coupons before 3).
+    if (version === 1) await catalog.load(store);
     await store.tx(async (q) => {
-      await seedSecondCustomer(q, catalog, now);
+      if (version === 1) await seedSecondCustomer(q, catalog, now);
+      await insertCoupons(q, 'keep existing');
       await setMeta(q, 'seed_version', SEED_VERSION);
     });
   }
-  if (version === 1 || version === SEED_VERSION) {
+  if (version !== undefined) {
     await store.tx((q) => upsertCredentials(q, credentials));
     return false;
   }
@@ -184,10 +206,7 @@ export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, creden
       catalog.commit(product);
     }
     await q.query("select setval('products_entity_id_seq', (select max(entity_id) from products))");
-    for (const coupon of COUPONS) {
-      const { code, timesUsed, ...rule } = coupon;
-      await q.query('insert into coupons (code, doc, times_used) values ($1, $2, $3)', [code, JSON.stringify(rule), timesUsed ?? 0]);
-    }
+    await insertCoupons(q, 'fresh');
     await upsertCredentials(q, credentials);
     const customer: CustomerDoc = {
       firstname: 'Sanne', lastname: 'de Vries', created_at: now - 200 * 86_400_000, store_id: 1,

@@ -1,6 +1,6 @@
-// Which coupon each campaign page carries (spec §4: the shop takes the code from ?coupon=). One table, so giving a
-// campaign its own code is a one-line change once the shop has that code; the offer texts follow the coupon's rule
-// as the shop applies it (magento-emulator README, "Coupons (seed)").
+// Which coupon each campaign page carries (spec §4: the shop takes the code from ?coupon=): one code per magazine or
+// event, so an order tells which campaign brought it. The offer texts follow the coupon's rule as the shop applies it
+// (magento-emulator README, "Coupons (seed)"); a real Magento needs the same codes as cart price rules.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toPublicPath, type Lang, type PageId } from '../../locales/paths';
@@ -23,15 +23,15 @@ export interface CampaignOffer {
 const BIKES_100: Omit<CampaignOffer, 'code'> = { kind: 'bikes-100-off', target: 'configurator' };
 
 export const CAMPAIGN_OFFERS: Readonly<Record<CampaignPageId, CampaignOffer>> = {
-  'acsi-25-4': { code: 'FIETS100', ...BIKES_100 },
-  'kampeerauto-25-1': { code: 'FIETS100', ...BIKES_100 },
-  'kampeerauto-25-2': { code: 'FIETS100', ...BIKES_100 },
+  'acsi-25-4': { code: 'ACSI100', ...BIKES_100 },
+  'kampeerauto-25-1': { code: 'KAMPEERAUTO100', ...BIKES_100 },
+  'kampeerauto-25-2': { code: 'KAMPEERAUTO100', ...BIKES_100 },
   // Autumn issue, autumn coupon: €50 off any order from €250 (bikes, parts and accessories alike).
   'kampeerauto-25-3': { code: 'HERFST50', kind: 'orders-50-off-from-250', target: 'configurator' },
-  'kampeerauto-25-4': { code: 'FIETS100', ...BIKES_100 },
-  campergids: { code: 'FIETS100', ...BIKES_100 },
-  campertv: { code: 'FIETS100', ...BIKES_100 },
-  bedum: { code: 'FIETS100', ...BIKES_100 },
+  'kampeerauto-25-4': { code: 'KAMPEERAUTO100', ...BIKES_100 },
+  campergids: { code: 'CAMPERGIDS100', ...BIKES_100 },
+  campertv: { code: 'CAMPERTV100', ...BIKES_100 },
+  bedum: { code: 'BEDUM100', ...BIKES_100 },
 };
 
 export const OFFER_TEXT: Readonly<Record<OfferKind, { title: MessageDescriptor; detail: MessageDescriptor }>> = {
