@@ -47,18 +47,21 @@ export function OrderTotalsList({ totals, lang }: { totals: OrderTotals; lang: L
     [t`Total`, totals.grandTotal, true],
   ];
   const vat = totals.tax ? formatMoney(totals.tax, lang) : null;
+  // The VAT line follows the list: a <dl> may hold only its term groups.
   return (
-    <dl className="order-totals">
-      {rows
-        .filter(([, value]) => value !== null)
-        .map(([label, value, strong]) => (
-          <div key={label} className={strong ? 'is-total' : undefined}>
-            <dt>{label}</dt>
-            <dd>{formatMoney(value!, lang)}</dd>
-          </div>
-        ))}
+    <>
+      <dl className="order-totals">
+        {rows
+          .filter(([, value]) => value !== null)
+          .map(([label, value, strong]) => (
+            <div key={label} className={strong ? 'is-total' : undefined}>
+              <dt>{label}</dt>
+              <dd>{formatMoney(value!, lang)}</dd>
+            </div>
+          ))}
+      </dl>
       {vat ? <p className="order-totals-tax">{t`Including ${vat} VAT`}</p> : null}
-    </dl>
+    </>
   );
 }
 

@@ -45,7 +45,10 @@ export function AdminFailure({ failure, title, onRetry }: { failure: RequestFail
   );
 }
 
-/** A table in a box that scrolls sideways by itself; focusable so keyboard users can scroll it too. */
+/**
+ * A table in a box that scrolls sideways by itself; focusable so keyboard users can scroll it too. A list page whose
+ * table carries the page's own name leaves its <section> unnamed: two landmarks of one name confuse a landmark list.
+ */
 export function AdminTable({ label, children, busy = false }: { label: string; children: ReactNode; busy?: boolean }) {
   return (
     <div className="admin-table-scroll" role="region" aria-label={label} tabIndex={0} aria-busy={busy}>

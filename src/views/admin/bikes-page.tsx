@@ -21,7 +21,7 @@ export function AdminBikesPage() {
   const failure = useSelector(list, selectListFailure);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <section className="admin-page">
       <AdminPageHeader title={t`Bikes`} />
       <p className="admin-muted">{t`The models the shop sells. Open a bike to change its texts, price, status, order in the shop and option prices.`}</p>
       {failure ? <AdminFailure failure={failure} title={t`The bikes could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}

@@ -50,7 +50,7 @@ export function AdminLeadsPage() {
   const { page: _page, pageSize: _size, ...filters } = query;
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <section className="admin-page">
       <AdminPageHeader title={t`Leads`}>
         <a className="admin-button is-secondary" href={leadsCsvHref(filters)} download>
           {t`Export CSV`}

@@ -40,7 +40,7 @@ export function AdminOrdersPage() {
   const filtered = !!(query.q || query.status || query.from || query.to);
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <section className="admin-page">
       <AdminPageHeader title={t`Orders`} />
       <FilterForm key={JSON.stringify(query)} label={t`Search orders`} onApply={apply} canReset={filtered} onReset={() => apply({})}>
         <div className="admin-field is-wide">

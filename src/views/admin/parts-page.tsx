@@ -43,7 +43,7 @@ export function AdminPartsPage() {
   const total = parts?.total ?? 0;
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <section className="admin-page">
       <AdminPageHeader title={t`Parts`} />
       <FilterForm key={JSON.stringify(query)} label={t`Search parts`} onApply={apply} canReset={!!(query.q || query.category)} onReset={() => apply({})}>
         <div className="admin-field">

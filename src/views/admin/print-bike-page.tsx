@@ -136,7 +136,8 @@ function Sheet({ query }: { query: SheetQuery }) {
         </section>
         <section className="print-sheet-section print-sheet-frame">
           <h2>{t`Frame number`}</h2>
-          <div className="print-write-line" aria-label={t`Write the frame number here`} />
+          {/* An empty box to write in: as an image it may carry a name (a plain div may not). */}
+          <div className="print-write-line" role="img" aria-label={t`Write the frame number here`} />
         </section>
         <section className="print-sheet-section">
           <h2>{t`Checklist`}</h2>

@@ -33,7 +33,7 @@ export function AdminShopPage() {
   const categoryName = new Map((listing?.categories ?? []).map((category) => [category.id, category.name]));
 
   return (
-    <section className="admin-page" aria-labelledby="admin-title">
+    <section className="admin-page">
       <AdminPageHeader title={t`Shop listing`} />
       <p className="admin-muted">{t`Where each product appears in the shop and in which order. Featured products are shown first on the shop page.`}</p>
       <div className="admin-filters" role="search">

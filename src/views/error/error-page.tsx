@@ -15,6 +15,8 @@ export const errorTexts = {
 function ErrorShell({ code, heading, text }: { code: string; heading: string; text: string }) {
   return (
     <main id="main" className="error-page" lang="nl">
+      {/* No route's head tags apply here, so the page names itself (React hoists the title into <head>). */}
+      <title>{`${heading} | FOLT`}</title>
       <a href="/" className="brand" aria-label="FOLT">
         <Logo />
       </a>

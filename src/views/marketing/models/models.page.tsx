@@ -84,7 +84,8 @@ export function Page() {
         </ul>
       </Reveal>
 
-      <Reveal as="section" className="mk-section" aria-labelledby="at-a-glance">
+      {/* Unnamed: the table's scroll region already carries this name (its caption); two landmarks of one name confuse. */}
+      <Reveal as="section" className="mk-section">
         <div className="mk-section-head">
           <h2 id="at-a-glance">{t`All models at a glance`}</h2>
           <p>{t`The figures that matter most for a folding e-bike. For every detail, open a model or compare two or three of them.`}</p>
