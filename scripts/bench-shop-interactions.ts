@@ -76,7 +76,7 @@ async function main() {
       const before = await badgeCount(page);
       const start = await now(page);
       await page.getByRole('button', { name: tr('nl', 'Add to cart') }).click();
-      await page.waitForFunction((count) => Number(document.querySelector('.cart-link .badge')?.textContent ?? 0) > count, before, { timeout: 30_000 });
+      await page.waitForFunction((count) => Number(document.querySelector('.cart-link .badge')?.textContent?.match(/\d+/)?.[0] ?? 0) > count, before, { timeout: 30_000 });
       add.push(await longTasksIn(page, { start, end: await now(page) }));
 
       await page.goto(`${shop.url}/shop/checkout`);
