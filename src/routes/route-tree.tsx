@@ -74,8 +74,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The default layout (marketing and shop pages) is part of the entry; the others load with their pages (the server
- * preloads the layout's chunk with the page's: layoutModuleKey in page-components.ts), so a marketing page's first render does not carry
- * the back office's navigation or the checkout's header.
+ * preloads the layout's chunk with the page's: layoutModuleKey in page-components.ts), so a marketing page's first
+ * render does not carry the back office's navigation or the checkout's header.
  */
 const layoutComponents: Record<Layout, (() => React.ReactNode) | ReturnType<typeof lazyRouteComponent>> = {
   default: DefaultLayout,
