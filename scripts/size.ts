@@ -86,8 +86,8 @@ const pageTypes: Array<{ type: string; id: PageId; view: string; budget?: number
   // machine, @xstate/react) is a lazy chunk of its own, used only after a client-side navigation.
   { type: 'shop list', id: 'shop', view: 'src/views/shop/shop-list-page.tsx', budget: 120 },
   { type: 'product page', id: 'shop-product', view: 'src/views/shop/product-page.tsx', budget: 125 },
-  // Cart and checkout read the runtime's actors (xstate + @xstate/react in first render); the machines and the
-  // checkout's zod address rules come with the shop runtime after first render.
+  // Cart and checkout read the runtime's actors (xstate + @xstate/react in first render); the cart's machines come
+  // with the shop runtime after first render, the checkout machine and its zod address rules when a checkout starts.
   { type: 'cart', id: 'shop-cart', view: 'src/views/shop/cart-page.tsx', budget: 140 },
   { type: 'checkout', id: 'shop-checkout', view: 'src/views/shop/checkout-page.tsx', budget: 160 },
   { type: 'order confirmation', id: 'shop-confirmed', view: 'src/views/shop/confirmation-page.tsx' },

@@ -9,7 +9,6 @@ import { createShopCookies } from './lib/shop-cookies';
 import { langOfPath, toPublicPath } from './locales/paths';
 import { provideCartMachine } from './machines/cart/cart.live';
 import { provideCouponMachine } from './machines/coupon/coupon.live';
-import { provideCheckoutMachine } from './machines/checkout/checkout.live';
 import { providePaymentReturnMachine } from './machines/payment-return/payment-return.live';
 import { provideProductLoadingMachine } from './machines/product-loading/product-loading.live';
 import type { ShopEffects } from './machines/shop-effects';
@@ -114,7 +113,6 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     inspect,
     machines: {
       productLoading: provideProductLoadingMachine(effects),
-      checkout: provideCheckoutMachine(effects),
       paymentReturn: providePaymentReturnMachine(effects),
     },
   };

@@ -7,13 +7,11 @@ import type { ShopConfig } from '../../lib/api/shop-api';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type { couponMachine } from '../../machines/coupon/coupon.machine';
 import type { ShopEffects } from '../../machines/shop-effects';
-import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
 import type { providePaymentReturnMachine } from '../../machines/payment-return/payment-return.live';
 import type { provideProductLoadingMachine } from '../../machines/product-loading/product-loading.live';
 
 export interface ShopMachines {
   productLoading: ReturnType<typeof provideProductLoadingMachine>;
-  checkout: ReturnType<typeof provideCheckoutMachine>;
   paymentReturn: ReturnType<typeof providePaymentReturnMachine>;
 }
 

@@ -1,12 +1,12 @@
 // What the checkout views share: the actor's type and the machines' codes they compare with. The codes are typed
 // against the machines' own constants but not imported from them: a value import would bundle the machines (and
-// their zod address rules) into the page's first render, where the shop runtime loads them anyway.
+// their zod address rules) into the page's first render; they load when the checkout starts (checkout-page.tsx).
 import type { ActorRefFrom } from 'xstate';
 import type { PAYMENT_METHOD_REQUIRED } from '../../machines/checkout/checkout.machine';
 import type { CASH_ON_DELIVERY } from '../../machines/checkout/place-order.machine';
-import type { ShopMachines } from '../shared/shop-runtime';
+import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
 
-export type CheckoutActor = ActorRefFrom<ShopMachines['checkout']>;
+export type CheckoutActor = ActorRefFrom<ReturnType<typeof provideCheckoutMachine>>;
 
 /** The checkout's error when the shopper places the order without choosing a payment method. */
 export const PAYMENT_METHOD_REQUIRED_CODE: typeof PAYMENT_METHOD_REQUIRED = 'payment_method_required';

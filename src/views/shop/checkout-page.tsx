@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectIsEmpty } from '../../machines/cart/cart.selectors';
 import type { BillingAddressForm } from '../../machines/checkout/billing-address';
+import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
 import { selectStep } from '../../machines/checkout/checkout.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
@@ -21,9 +22,30 @@ import type { CheckoutActor } from './checkout-codes';
 import './order-shared.css';
 import './checkout.css';
 
+type CheckoutMachine = ReturnType<typeof provideCheckoutMachine>;
+
 interface CheckoutStart {
   cartId: string;
   form?: Partial<BillingAddressForm>;
+  machine: CheckoutMachine;
+}
+
+/**
+ * The checkout machine with the runtime's effects, and its zod address rules: loaded when a checkout starts, so the
+ * shop's other pages never evaluate them (they were part of the shop runtime) and this page's first render neither.
+ */
+const checkoutMachines = new WeakMap<ShopRuntime, CheckoutMachine>();
+async function loadCheckout(runtime: ShopRuntime) {
+  const [{ toAddressForm }, { provideCheckoutMachine }] = await Promise.all([
+    import('../../machines/checkout/billing-address'),
+    import('../../machines/checkout/checkout.live'),
+  ]);
+  let machine = checkoutMachines.get(runtime);
+  if (!machine) {
+    machine = provideCheckoutMachine(runtime.effects);
+    checkoutMachines.set(runtime, machine);
+  }
+  return { toAddressForm, machine };
 }
 
 export function CheckoutPage() {
@@ -68,10 +90,10 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
       items: (cart?.items ?? []).map((item) => ({ item_id: item.sku, item_name: item.name, quantity: item.qty, ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}) })),
     });
     let current = true;
-    // The address rules (zod) load with the shop runtime, not with this page: fetched from there, not bundled here.
-    import('../../machines/checkout/billing-address')
-      .then(({ toAddressForm }) => current && setStart({ cartId, form: toAddressForm(cart?.billing_address) }))
-      .catch(() => current && setStart({ cartId }));
+    // A failed chunk leaves the loading notice; the next visit (or a reload) tries again.
+    loadCheckout(runtime)
+      .then(({ toAddressForm, machine }) => current && setStart({ cartId, form: toAddressForm(cart?.billing_address), machine }))
+      .catch(() => undefined);
     return () => {
       current = false;
     };
@@ -99,7 +121,7 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
 
 function CheckoutFlow({ runtime, lang, start }: { runtime: ShopRuntime; lang: Lang; start: CheckoutStart }) {
   const { t } = useLingui();
-  const checkout: CheckoutActor = useActorRef(runtime.machines.checkout, { input: start, inspect: runtime.inspect });
+  const checkout: CheckoutActor = useActorRef(start.machine, { input: { cartId: start.cartId, form: start.form }, inspect: runtime.inspect });
   const step = useSelector(checkout, selectStep);
   const placed = useSelector(checkout, (snapshot) => snapshot.status === 'done');
   // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.
