@@ -5,9 +5,18 @@ import type { I18n, Messages } from '@lingui/core';
 import type { Lang, PageId } from './paths';
 
 const loaded = new Map<string, Messages>();
+/**
+ * The files already merged into each instance. Lingui merges and then tells every `useLingui` component to render
+ * again, and a page's beforeLoad runs on every URL change (the configurator writes each choice into the URL): a file
+ * merged once is not merged again. Merging only ever adds, so what was merged stays there.
+ */
+const merged = new WeakMap<I18n, Set<string>>();
 
 async function loadPaths(i18n: I18n, lang: Lang, paths: readonly string[], loaderOf: (path: string) => (() => Promise<{ messages: Messages }>) | undefined) {
+  let done = merged.get(i18n);
+  if (!done) merged.set(i18n, (done = new Set()));
   for (const path of paths) {
+    if (done.has(path)) continue;
     let messages = loaded.get(path);
     if (!messages) {
       const load = loaderOf(path);
@@ -16,6 +25,7 @@ async function loadPaths(i18n: I18n, lang: Lang, paths: readonly string[], loade
       loaded.set(path, messages);
     }
     i18n.load(lang, messages);
+    done.add(path);
   }
 }
 

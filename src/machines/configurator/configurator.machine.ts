@@ -92,10 +92,20 @@ function initialContext({ input }: { input: ConfiguratorInput }): ConfiguratorCo
 
 const EMPTY_CATALOG: BundleCatalog = { sku: '', name: '', basePriceCents: 0, weightKg: null, imageSrc: null, urlKey: null, options: [] };
 
-/** The catalogue and rules of the loaded model (an empty catalogue before loading, where no choice is handled). */
+const scopes = new WeakMap<BundleCatalog, ChoiceScope>();
+
+/**
+ * The catalogue and rules of the loaded model (an empty catalogue before loading, where no choice is handled); one
+ * object per catalogue, so the guards, the choice and the selectors of a choice do not rebuild it.
+ */
 export function scopeOf(context: Pick<ConfiguratorContext, 'catalog'>): ChoiceScope {
   const catalog = context.catalog ?? EMPTY_CATALOG;
-  return { catalog, rules: rulesFor(modelOfSku(catalog.sku)?.slug ?? null) };
+  let scope = scopes.get(catalog);
+  if (!scope) {
+    scope = { catalog, rules: rulesFor(modelOfSku(catalog.sku)?.slug ?? null) };
+    scopes.set(catalog, scope);
+  }
+  return scope;
 }
 
 function loadedCatalog(answer: BundleAnswer | undefined, sku: string): BundleCatalog | null {
@@ -103,8 +113,18 @@ function loadedCatalog(answer: BundleAnswer | undefined, sku: string): BundleCat
   return catalog && offeredCatalog(catalog, rulesFor(modelOfSku(catalog.sku)?.slug ?? null));
 }
 
+/**
+ * The shopper's choice with the rules applied; a choice that leaves no notices keeps the (empty) notices array, so
+ * the views showing notices see no change.
+ */
+function applyChoice(args: Args): ChoiceResult {
+  const result = choiceResult(args);
+  const { notices } = args.context;
+  return result.notices.length === 0 && notices.length === 0 ? { selection: result.selection, notices } : result;
+}
+
 /** The shopper's choice of an event, applied with the rules; events of another type change nothing. */
-function applyChoice({ context, event }: Args): ChoiceResult {
+function choiceResult({ context, event }: Args): ChoiceResult {
   const scope = scopeOf(context);
   const { selection } = context;
   switch (event.type) {

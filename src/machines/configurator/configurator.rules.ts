@@ -117,6 +117,17 @@ export function unavailableReason(catalog: BundleCatalog, selection: ConfigSelec
   return rule?.id ?? null;
 }
 
+/** Every part the current choices make unavailable, with the rule that does (unavailableReason for all parts at once). */
+export function excludedSkus(catalog: BundleCatalog, selection: ConfigSelection, rules: readonly CompatibilityRule[]): Map<string, string> {
+  const chosen = chosenSkus(catalog, selection);
+  const excluded = new Map<string, string>();
+  for (const rule of rules) {
+    if (rule.kind !== 'excludes' || !chosen.has(rule.when)) continue;
+    for (const sku of rule.excludes) if (!excluded.has(sku)) excluded.set(sku, rule.id);
+  }
+  return excluded;
+}
+
 interface RepairStep {
   selection: ConfigSelection;
   notice: ConfiguratorNotice;

@@ -1,13 +1,15 @@
 // Selectors for the configurator page (useSelector(actorRef, selector)). Derived values are memoised per context
-// object, so a selector returns the same object until the context changes and React skips the re-render.
+// object, so a selector returns the same object until the context changes. The views subscribe to the `shared`
+// ones: a choice makes a new context, and those keep every part of the previous value that is still equal (the
+// same objects), so each part of the page re-renders only when what it shows changed.
 import type { SnapshotFrom } from 'xstate';
 import type { BikeModel } from '../../../common/bike-models.ts';
-import type { OptionType } from './configurator.catalog.ts';
-import { colourOfSku, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
+import type { BundleCatalog, OptionType } from './configurator.catalog.ts';
+import { batteryOfSku, colourOfSku, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
 import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine.ts';
 import type { ConfiguratorNotice } from './configurator.notices.ts';
-import { summarize, type ConfigurationSummary } from './configurator.pricing.ts';
-import { unavailableReason } from './configurator.rules.ts';
+import { summarize, totalPriceCents, type ConfigurationSummary } from './configurator.pricing.ts';
+import { excludedSkus } from './configurator.rules.ts';
 import { choiceOf, chosenParts, missingRequiredOptions } from './configurator.selection.ts';
 import { encodeConfiguration } from './configurator.url.ts';
 
@@ -19,6 +21,72 @@ function memoByContext<T>(derive: (context: ConfiguratorContext) => T): (snapsho
     const context = snapshot.context;
     if (!cache.has(context)) cache.set(context, derive(context));
     return cache.get(context) as T;
+  };
+}
+
+/** Memoised per catalogue: what does not depend on the choices stays the same object across them. */
+function memoByCatalog<T>(derive: (catalog: BundleCatalog) => T, none: T): (snapshot: ConfiguratorSnapshot) => T {
+  const cache = new WeakMap<BundleCatalog, T>();
+  return (snapshot) => {
+    const { catalog } = snapshot.context;
+    if (!catalog) return none;
+    if (!cache.has(catalog)) cache.set(catalog, derive(catalog));
+    return cache.get(catalog) as T;
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `next` with every part that equals the same part of `previous` replaced by that part (arrays and plain objects,
+ * compared by value); `previous` itself when everything is equal.
+ */
+export function shareEqual<T>(previous: T, next: T): T {
+  if (Object.is(previous, next)) return previous;
+  if (Array.isArray(previous) && Array.isArray(next)) {
+    let same = previous.length === next.length;
+    let copy: unknown[] | null = null;
+    for (let index = 0; index < next.length; index += 1) {
+      const item = shareEqual(previous[index], next[index]);
+      if (item !== previous[index]) same = false;
+      if (item !== next[index]) (copy ??= [...next])[index] = item;
+    }
+    return (same ? previous : (copy ?? next)) as T;
+  }
+  if (isPlainObject(previous) && isPlainObject(next)) {
+    let same = true;
+    let count = 0;
+    let copy: Record<string, unknown> | null = null;
+    for (const key in next) {
+      count += 1;
+      const value = shareEqual(previous[key], next[key]);
+      if (value !== previous[key] || !(key in previous)) same = false;
+      if (value !== next[key]) (copy ??= { ...next })[key] = value;
+    }
+    return (same && count === Object.keys(previous).length ? previous : (copy ?? next)) as T;
+  }
+  return next;
+}
+
+/**
+ * A selector whose value keeps the parts of its previous value that did not change (shareEqual), computed once per
+ * context for every component that uses it. useSelector's identity check then re-renders only where the value
+ * changed. The previous value is the last one computed by any actor: sharing equal values across actors is harmless.
+ */
+export function sharedSelector<T>(select: (snapshot: ConfiguratorSnapshot) => T): (snapshot: ConfiguratorSnapshot) => T {
+  const cache = new WeakMap<ConfiguratorContext, { value: T }>();
+  let last: { value: T } | null = null;
+  return (snapshot) => {
+    const context = snapshot.context;
+    let entry = cache.get(context);
+    if (!entry) {
+      const next = select(snapshot);
+      entry = { value: last ? shareEqual(last.value, next) : next };
+      cache.set(context, entry);
+      last = entry;
+    }
+    return entry.value;
   };
 }
 
@@ -42,12 +110,25 @@ export interface ConfiguratorProduct {
   model: BikeModel | null;
 }
 
-export const selectProduct = memoByContext((context): ConfiguratorProduct | null => {
-  const { catalog } = context;
-  if (!catalog) return null;
+/** The same object for every choice (it depends on the catalogue only). */
+export const selectProduct = memoByCatalog((catalog): ConfiguratorProduct | null => {
   const { sku, name, imageSrc, urlKey, basePriceCents } = catalog;
   return { sku, name, imageSrc, urlKey, basePriceCents, model: modelOfSku(sku) };
-});
+}, null);
+
+export interface PartName {
+  sku: string;
+  name: string | null;
+}
+
+/** The offered parts by SKU with their store-view names (for notices; the same object for every choice). */
+export const selectPartsBySku = memoByCatalog((catalog): ReadonlyMap<string, PartName> => {
+  const parts = new Map<string, PartName>();
+  for (const option of catalog.options) {
+    for (const part of option.selections) if (!parts.has(part.sku)) parts.set(part.sku, { sku: part.sku, name: part.name });
+  }
+  return parts;
+}, new Map() as ReadonlyMap<string, PartName>);
 
 export interface SelectionView {
   id: number;
@@ -79,6 +160,7 @@ export interface OptionView {
 export const selectOptions = memoByContext((context): OptionView[] => {
   const { catalog, rules } = scopeOf(context);
   const missing = new Set(missingRequiredOptions(catalog, context.selection));
+  const excluded = excludedSkus(catalog, context.selection, rules);
   return catalog.options.map((option) => {
     const choice = choiceOf(context.selection, option.id);
     const selections = option.selections.map((part) => {
@@ -91,7 +173,7 @@ export const selectOptions = memoByContext((context): OptionView[] => {
         unitPriceCents: part.unitPriceCents,
         isDefault: part.isDefault,
         isChosen,
-        unavailableReason: isChosen ? null : unavailableReason(catalog, context.selection, part.sku, rules),
+        unavailableReason: isChosen ? null : (excluded.get(part.sku) ?? null),
         canChangeQuantity: part.canChangeQuantity,
       };
     });
@@ -134,4 +216,37 @@ export const selectPicture = memoByContext((context): ConfiguratorPicture => {
     colour: colour ? { code: colour.code, hex: colour.hex } : null,
     layers: [...new Set(layers)],
   };
+});
+
+// --- What the views subscribe to -------------------------------------------------------------------------------
+
+/** selectOptions, shared: an option whose parts, choice and state did not change keeps its object. */
+export const selectSharedOptions = sharedSelector(selectOptions);
+
+/** The total incl. VAT in cents (null before the catalogue is loaded): selectSummary's total, without the rest. */
+export const selectTotalCents = memoByContext((context): number | null =>
+  context.catalog ? totalPriceCents(context.catalog, context.selection) : null,
+);
+
+export type ConfigurationFigures = Pick<ConfigurationSummary, 'weightKg' | 'rangeKm' | 'batteryWh'>;
+
+/** Ride weight, range and battery, shared (a colour choice keeps the object). */
+export const selectFigures = sharedSelector((snapshot): ConfigurationFigures | null => {
+  const summary = selectSummary(snapshot);
+  return summary ? { weightKg: summary.weightKg, rangeKm: summary.rangeKm, batteryWh: summary.batteryWh } : null;
+});
+
+/** The summary's lines, shared: a line that did not change keeps its object. */
+export const selectSharedLines = sharedSelector((snapshot): ConfigurationSummary['lines'] => selectSummary(snapshot)?.lines ?? []);
+
+export interface ConfiguratorPictureView extends ConfiguratorPicture {
+  /** The chosen battery's capacity, written on it. */
+  batteryWh: number | null;
+}
+
+/** What the live picture draws, shared: a choice that shows nothing new keeps the object. */
+export const selectPictureView = sharedSelector((snapshot): ConfiguratorPictureView => {
+  const { catalog, selection } = snapshot.context;
+  const battery = catalog ? chosenParts(catalog, selection).map(({ part }) => batteryOfSku(part.sku)).find((found) => found !== null) : undefined;
+  return { ...selectPicture(snapshot), batteryWh: battery?.wh ?? null };
 });

@@ -1,7 +1,9 @@
 // The configurator's bike picture: a side view drawn from the model's facts (wheel size, tyre width, motor
 // position) with one layer per visible part, in the line style of common/bike-art.ts. Drawn as React elements
 // rather than bike-art's SVG strings so a choice only changes the attributes and layers it touches, within the
-// frame of the click, and so a part can replace what the bike had (a sport saddle, the long battery).
+// frame of the click, and so a part can replace what the bike had (a sport saddle, the long battery). Every part
+// of the drawing is a memoised component of the model's geometry (one object per model): a choice re-renders the
+// layers it adds, removes or recolours, nothing else.
 import { memo } from 'react';
 import type { BikeModel } from '../../../common/bike-models';
 import type { PictureLayer } from '../../machines/configurator/configurator.facts';
@@ -42,7 +44,21 @@ export interface BikeGeometry {
   hasIntegratedRack: boolean;
 }
 
-export function bikeGeometry(model: Pick<BikeModel, 'wheelSizeInch' | 'tyreWidthInch' | 'slug'>): BikeGeometry {
+type GeometryFacts = Pick<BikeModel, 'wheelSizeInch' | 'tyreWidthInch' | 'slug'>;
+
+const geometries = new WeakMap<GeometryFacts, BikeGeometry>();
+
+/** bikeGeometry, one object per model object (the models are constants), so the memoised parts below can skip. */
+function geometryOf(model: GeometryFacts): BikeGeometry {
+  let g = geometries.get(model);
+  if (!g) {
+    g = bikeGeometry(model);
+    geometries.set(model, g);
+  }
+  return g;
+}
+
+export function bikeGeometry(model: GeometryFacts): BikeGeometry {
   const small = model.wheelSizeInch === 16;
   const r = small ? 100 : 125;
   const tyre = Math.min(34, 10 + model.tyreWidthInch * 7);
@@ -110,7 +126,7 @@ function arc(at: Point, radius: number, a: number, b: number): string {
   return `M ${point(a)} A ${radius} ${radius} 0 0 1 ${point(b)}`;
 }
 
-function Saddle({ g, kind }: { g: BikeGeometry; kind: 'standard' | 'comfort' | 'sport' }) {
+const Saddle = memo(function Saddle({ g, kind }: { g: BikeGeometry; kind: 'standard' | 'comfort' | 'sport' }) {
   const { x, y } = g.saddle;
   if (kind === 'comfort') {
     return (
@@ -130,14 +146,14 @@ function Saddle({ g, kind }: { g: BikeGeometry; kind: 'standard' | 'comfort' | '
     );
   }
   return <path d={`M ${x - 52} ${y - 8} Q ${x} ${y - 30} ${x + 48} ${y - 6}`} strokeWidth={16} />;
-}
+});
 
 /** Parts mounted on the main tube, drawn in the tube's own coordinates (x along it, negative y above it). */
 function OnTube({ g, children }: { g: BikeGeometry; children: React.ReactNode }) {
   return <g transform={`translate(${g.bb.x} ${g.bb.y}) rotate(${f(g.tubeAngle)})`}>{children}</g>;
 }
 
-function Battery({ g, large, wh }: { g: BikeGeometry; large: boolean; wh: number | null }) {
+const Battery = memo(function Battery({ g, large, wh }: { g: BikeGeometry; large: boolean; wh: number | null }) {
   const L = g.tubeLength;
   const x = large ? 0.19 * L : 0.58 * L;
   const width = (large ? 0.95 * L : 0.95 * L) - x;
@@ -153,9 +169,9 @@ function Battery({ g, large, wh }: { g: BikeGeometry; large: boolean; wh: number
       </g>
     </OnTube>
   );
-}
+});
 
-function RearRack({ g, integrated, colour }: { g: BikeGeometry; integrated: boolean; colour: string }) {
+const RearRack = memo(function RearRack({ g, integrated, colour }: { g: BikeGeometry; integrated: boolean; colour: string }) {
   const top = g.rackY;
   const stay = { x: g.rear.x + (g.seatJoin.x - g.rear.x) * 0.5, y: g.rear.y + (g.seatJoin.y - g.rear.y) * 0.5 };
   const platform = `M ${g.rear.x - 78} ${f(top)} H ${g.rear.x + 72}`;
@@ -166,9 +182,9 @@ function RearRack({ g, integrated, colour }: { g: BikeGeometry; integrated: bool
       <path d={struts} strokeWidth={6} stroke={integrated ? ART_INK : METAL} />
     </g>
   );
-}
+});
 
-function FrontRack({ g }: { g: BikeGeometry }) {
+const FrontRack = memo(function FrontRack({ g }: { g: BikeGeometry }) {
   const at = { x: g.head.x + (g.front.x - g.head.x) * 0.55, y: g.head.y + (g.front.y - g.head.y) * 0.55 };
   return (
     <g data-layer="rack-front">
@@ -176,9 +192,9 @@ function FrontRack({ g }: { g: BikeGeometry }) {
       <path d={`M ${f(at.x + 70)} ${f(at.y - 8)} L ${g.front.x} ${g.front.y}`} strokeWidth={5} stroke={METAL} />
     </g>
   );
-}
+});
 
-function Pannier({ g, double }: { g: BikeGeometry; double: boolean }) {
+const Pannier = memo(function Pannier({ g, double }: { g: BikeGeometry; double: boolean }) {
   const top = g.rackY;
   const x = g.rear.x - (double ? 92 : 82);
   const width = double ? 134 : 108;
@@ -190,36 +206,36 @@ function Pannier({ g, double }: { g: BikeGeometry; double: boolean }) {
       <path d={`M ${x} ${f(top + 40)} H ${x + width} M ${x + width / 2} ${f(top + 40)} V ${f(top + 62)}`} strokeWidth={4} stroke="#0d2b2f" />
     </g>
   );
-}
+});
 
-function TrunkBag({ g }: { g: BikeGeometry }) {
+const TrunkBag = memo(function TrunkBag({ g }: { g: BikeGeometry }) {
   return (
     <g data-layer="bag-trunk">
       <rect x={g.rear.x - 64} y={f(g.rackY - 52)} width={112} height={46} rx={10} fill="#3a3f44" strokeWidth={6} />
       <path d={`M ${g.rear.x - 40} ${f(g.rackY - 52)} q 30 -18 60 0`} strokeWidth={4} />
     </g>
   );
-}
+});
 
-function FrameBag({ g }: { g: BikeGeometry }) {
+const FrameBag = memo(function FrameBag({ g }: { g: BikeGeometry }) {
   const L = g.tubeLength;
   return (
     <OnTube g={g}>
       <path data-layer="bag-frame" d={`M ${f(0.2 * L)} -10 L ${f(0.55 * L)} -10 L ${f(0.5 * L)} -46 L ${f(0.26 * L)} -46 Z`} fill={BAG} strokeWidth={5} strokeLinejoin="round" />
     </OnTube>
   );
-}
+});
 
-function FrontBag({ g }: { g: BikeGeometry }) {
+const FrontBag = memo(function FrontBag({ g }: { g: BikeGeometry }) {
   return (
     <g data-layer="bag-front">
       <rect x={g.head.x + 8} y={g.head.y - 42} width={76} height={58} rx={12} fill={BAG} strokeWidth={6} />
       <path d={`M ${g.head.x + 8} ${g.head.y - 20} H ${g.head.x + 84}`} strokeWidth={4} stroke="#0d2b2f" />
     </g>
   );
-}
+});
 
-function Basket({ g }: { g: BikeGeometry }) {
+const Basket = memo(function Basket({ g }: { g: BikeGeometry }) {
   const x = g.head.x + 14;
   const y = g.head.y - 34;
   return (
@@ -228,9 +244,9 @@ function Basket({ g }: { g: BikeGeometry }) {
       <path d={`M ${x + 4} ${y + 23} H ${x + 100} M ${x + 8} ${y + 46} H ${x + 96} M ${x + 36} ${y} V ${y + 70} M ${x + 68} ${y} V ${y + 70}`} stroke="#7a5a2e" strokeWidth={3} />
     </g>
   );
-}
+});
 
-function Mudguards({ g }: { g: BikeGeometry }) {
+const Mudguards = memo(function Mudguards({ g }: { g: BikeGeometry }) {
   const radius = g.r + g.tyre / 2 + 9;
   return (
     <g data-layer="mudguards">
@@ -238,11 +254,11 @@ function Mudguards({ g }: { g: BikeGeometry }) {
       <path d={arc(g.front, radius, -150, -8)} strokeWidth={8} stroke={METAL} />
     </g>
   );
-}
+});
 
-function Kickstand({ g }: { g: BikeGeometry }) {
+const Kickstand = memo(function Kickstand({ g }: { g: BikeGeometry }) {
   return <path data-layer="kickstand" d={`M ${g.bb.x - 40} ${g.bb.y + 4} L ${g.bb.x - 92} ${GROUND_Y - 2}`} strokeWidth={8} stroke={METAL} />;
-}
+});
 
 export interface BikePictureProps {
   model: Pick<BikeModel, 'wheelSizeInch' | 'tyreWidthInch' | 'slug' | 'motor'>;
@@ -255,18 +271,51 @@ export interface BikePictureProps {
   className?: string;
 }
 
+const Wheels = memo(function Wheels({ g }: { g: BikeGeometry }) {
+  return (
+    <>
+      <Wheel at={g.rear} r={g.r} tyre={g.tyre} />
+      <Wheel at={g.front} r={g.r} tyre={g.tyre} />
+    </>
+  );
+});
+
+/** The frame in the chosen colour, the fork, the handlebar and the seat post. */
+const Frame = memo(function Frame({ g, colour }: { g: BikeGeometry; colour: string }) {
+  return (
+    <>
+      <Painted d={`M ${g.rear.x} ${g.rear.y} L ${g.bb.x} ${g.bb.y} L ${g.seatJoin.x} ${g.seatJoin.y} Z`} colour={colour} width={18} />
+      <Painted d={`M ${g.bb.x} ${g.bb.y} L ${f(g.join.x)} ${f(g.join.y)}`} colour={colour} width={18} />
+      <circle cx={f((g.bb.x + g.join.x) / 2)} cy={f((g.bb.y + g.join.y) / 2)} r={14} fill={ART_BG} strokeWidth={6} />
+      <path d={`M ${g.head.x} ${g.head.y} L ${g.front.x} ${g.front.y}`} strokeWidth={12} />
+      <path d={`M ${g.head.x} ${g.head.y} L ${g.head.x - 15} ${g.head.y - 60} L ${g.head.x - 65} ${g.head.y - 60}`} strokeWidth={10} />
+      <path d={`M ${g.seatJoin.x} ${g.seatJoin.y} L ${g.saddle.x} ${g.saddle.y}`} strokeWidth={10} />
+    </>
+  );
+});
+
+const Motor = memo(function Motor({ g, position }: { g: BikeGeometry; position: BikePictureProps['model']['motor']['position'] }) {
+  if (position === 'mid-drive') return <circle cx={g.bb.x} cy={g.bb.y} r={30} fill={ART_INK} stroke="none" />;
+  if (position === 'rear-hub') return <circle cx={g.rear.x} cy={g.rear.y} r={36} fill={ART_INK} stroke="none" />;
+  return <circle cx={g.front.x} cy={g.front.y} r={32} fill={ART_INK} stroke="none" />;
+});
+
+/** The lights, the crank and the chainring. */
+const Fittings = memo(function Fittings({ g }: { g: BikeGeometry }) {
+  return (
+    <>
+      <rect x={g.head.x + 6} y={g.head.y + 12} width={26} height={18} rx={6} fill="#f5d90a" strokeWidth={5} />
+      <rect x={g.seatJoin.x - 20} y={g.seatJoin.y + 18} width={18} height={14} rx={4} fill="#d0393e" strokeWidth={4} />
+      <circle cx={g.bb.x} cy={g.bb.y} r={22} strokeWidth={8} />
+      <line x1={g.bb.x} y1={g.bb.y} x2={g.bb.x + 25} y2={g.bb.y + 40} strokeWidth={8} />
+    </>
+  );
+});
+
 function BikePictureImpl({ model, colourHex, layers = [], batteryWh = null, label, describedBy, className }: BikePictureProps) {
-  const g = bikeGeometry(model);
+  const g = geometryOf(model);
   const has = (layer: PictureLayer) => layers.includes(layer);
   const saddle = has('saddle-comfort') ? 'comfort' : has('saddle-sport') ? 'sport' : 'standard';
-  const motor =
-    model.motor.position === 'mid-drive' ? (
-      <circle cx={g.bb.x} cy={g.bb.y} r={30} fill={ART_INK} stroke="none" />
-    ) : model.motor.position === 'rear-hub' ? (
-      <circle cx={g.rear.x} cy={g.rear.y} r={36} fill={ART_INK} stroke="none" />
-    ) : (
-      <circle cx={g.front.x} cy={g.front.y} r={32} fill={ART_INK} stroke="none" />
-    );
   const accessible = label ? { role: 'img', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } : { 'aria-hidden': true as const };
   return (
     <svg viewBox={`0 0 ${ART_WIDTH} ${ART_HEIGHT}`} className={className} focusable="false" {...accessible}>
@@ -275,19 +324,13 @@ function BikePictureImpl({ model, colourHex, layers = [], batteryWh = null, labe
       <g fill="none" stroke={ART_INK} strokeWidth={10} strokeLinecap="round" strokeLinejoin="round">
         {has('kickstand') ? <Kickstand g={g} /> : null}
         {has('bag-double') ? <Pannier g={g} double /> : null}
-        <Wheel at={g.rear} r={g.r} tyre={g.tyre} />
-        <Wheel at={g.front} r={g.r} tyre={g.tyre} />
+        <Wheels g={g} />
         {has('mudguards') ? <Mudguards g={g} /> : null}
-        <Painted d={`M ${g.rear.x} ${g.rear.y} L ${g.bb.x} ${g.bb.y} L ${g.seatJoin.x} ${g.seatJoin.y} Z`} colour={colourHex} width={18} />
-        <Painted d={`M ${g.bb.x} ${g.bb.y} L ${f(g.join.x)} ${f(g.join.y)}`} colour={colourHex} width={18} />
-        <circle cx={f((g.bb.x + g.join.x) / 2)} cy={f((g.bb.y + g.join.y) / 2)} r={14} fill={ART_BG} strokeWidth={6} />
-        <path d={`M ${g.head.x} ${g.head.y} L ${g.front.x} ${g.front.y}`} strokeWidth={12} />
-        <path d={`M ${g.head.x} ${g.head.y} L ${g.head.x - 15} ${g.head.y - 60} L ${g.head.x - 65} ${g.head.y - 60}`} strokeWidth={10} />
-        <path d={`M ${g.seatJoin.x} ${g.seatJoin.y} L ${g.saddle.x} ${g.saddle.y}`} strokeWidth={10} />
+        <Frame g={g} colour={colourHex} />
         <Saddle g={g} kind={saddle} />
         <Battery g={g} large={has('battery-large')} wh={batteryWh} />
         {has('bag-frame') ? <FrameBag g={g} /> : null}
-        {motor}
+        <Motor g={g} position={model.motor.position} />
         {g.hasIntegratedRack ? <RearRack g={g} integrated colour={colourHex} /> : null}
         {has('rack-rear') ? <RearRack g={g} integrated={false} colour={colourHex} /> : null}
         {has('bag-trunk') ? <TrunkBag g={g} /> : null}
@@ -295,10 +338,7 @@ function BikePictureImpl({ model, colourHex, layers = [], batteryWh = null, labe
         {has('rack-front') ? <FrontRack g={g} /> : null}
         {has('bag-front') ? <FrontBag g={g} /> : null}
         {has('basket') ? <Basket g={g} /> : null}
-        <rect x={g.head.x + 6} y={g.head.y + 12} width={26} height={18} rx={6} fill="#f5d90a" strokeWidth={5} />
-        <rect x={g.seatJoin.x - 20} y={g.seatJoin.y + 18} width={18} height={14} rx={4} fill="#d0393e" strokeWidth={4} />
-        <circle cx={g.bb.x} cy={g.bb.y} r={22} strokeWidth={8} />
-        <line x1={g.bb.x} y1={g.bb.y} x2={g.bb.x + 25} y2={g.bb.y + 40} strokeWidth={8} />
+        <Fittings g={g} />
       </g>
       <text x={40} y={570} fontFamily="Helvetica, Arial, sans-serif" fontSize={22} fontWeight={700} letterSpacing={4} fill="#9a927f">
         FOLT

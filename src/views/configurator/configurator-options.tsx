@@ -1,11 +1,13 @@
 // The model's options as form controls: one fieldset per option (radio cards, colour swatches, checkboxes), a
 // select for Magento's drop-down options, a quantity stepper where the chosen part allows one, the price each
 // choice adds, required markers and the rule that makes a part unavailable. Reads selectors, sends events.
-import { memo } from 'react';
+// Each option subscribes to its own view (shared: unchanged options keep their object), so a choice re-renders the
+// options it changed and, in them, the parts whose state changed.
+import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { MAX_OPTION_QTY } from '../../machines/configurator/configurator.facts';
-import { selectOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
+import { selectSharedOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatPriceDelta, optionControl, partLabel, partSwatch } from './configurator-format';
 import { ruleReason } from './configurator-text';
@@ -17,9 +19,12 @@ interface OptionProps {
   lang: Lang;
 }
 
+/** The same options in the same order (what the list itself shows). */
+const sameOptionIds = (a: readonly OptionView[], b: readonly OptionView[]) => a.length === b.length && a.every((option, index) => option.id === b[index]!.id);
+
 export function ConfiguratorOptions({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   const { t } = useLingui();
-  const options = useSelector(actor, selectOptions);
+  const options = useSelector(actor, selectSharedOptions, sameOptionIds);
   return (
     <form className="cfg-options" aria-label={t`Options`} onSubmit={(event) => event.preventDefault()}>
       <p className="cfg-required-note">
@@ -27,7 +32,7 @@ export function ConfiguratorOptions({ actor, lang }: { actor: ConfiguratorActor;
         {t`Required`}
       </p>
       {options.map((option) => (
-        <OptionControl key={option.id} actor={actor} option={option} lang={lang} />
+        <LiveOption key={option.id} actor={actor} optionId={option.id} lang={lang} />
       ))}
       <div className="cfg-reset">
         <button type="button" className="cfg-button-secondary" onClick={() => actor.send({ type: 'configuration.reset' })}>
@@ -37,6 +42,13 @@ export function ConfiguratorOptions({ actor, lang }: { actor: ConfiguratorActor;
     </form>
   );
 }
+
+/** One option, re-rendered when its own view changes. */
+const LiveOption = memo(function LiveOption({ actor, optionId, lang }: { actor: ConfiguratorActor; optionId: number; lang: Lang }) {
+  const select = useCallback((snapshot: Parameters<typeof selectSharedOptions>[0]) => selectSharedOptions(snapshot).find((option) => option.id === optionId), [optionId]);
+  const option = useSelector(actor, select);
+  return option ? <OptionControl actor={actor} option={option} lang={lang} /> : null;
+});
 
 function OptionControl(props: OptionProps) {
   switch (optionControl(props.option)) {
@@ -153,7 +165,7 @@ function ChoiceImpl({ actor, option, part, lang, name, multiple }: ChoiceProps) 
   const send = () =>
     actor.send(multiple ? { type: 'option.toggle', optionId: option.id, selectionId: part.id } : { type: 'option.select', optionId: option.id, selectionId: part.id });
   return (
-    <label className={`cfg-choice${part.isChosen ? ' is-chosen' : ''}${reason ? ' is-unavailable' : ''}`} data-sku={part.sku}>
+    <label className={`cfg-choice${swatch ? ' has-swatch' : ''}${part.isChosen ? ' is-chosen' : ''}${reason ? ' is-unavailable' : ''}`} data-sku={part.sku}>
       <input
         type={multiple ? 'checkbox' : 'radio'}
         name={name}

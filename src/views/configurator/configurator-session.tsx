@@ -2,7 +2,11 @@
 // (`?o=`) and the cart line it replaces (`?replace=`), writes the configuration back to the URL after every
 // change, tells the machine about a language switch once the new language is active, and lays out the picture,
 // the options and the summary. Loaded lazily by configurator-model-page.tsx.
-import { useEffect, useRef, useState } from 'react';
+//
+// A choice must show its price and picture within the frame of the click (issue 6; `npm run bench:configurator`),
+// so every part of the page subscribes to the slice of the machine's state it shows (the shared selectors keep
+// unchanged slices the same object) and re-renders only when that slice changed; the URL follows after the frame.
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,13 +15,16 @@ import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from 
 import {
   selectCanRetry,
   selectError,
+  selectFigures,
   selectIsNotFound,
   selectIsReady,
   selectNotices,
-  selectOptions,
-  selectPicture,
+  selectPartsBySku,
   selectProduct,
-  selectSummary,
+  selectSharedOptions,
+  selectPictureView,
+  selectTotalCents,
+  type ConfiguratorProduct,
 } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
 import { NotFoundPage } from '../error/error-page';
@@ -30,9 +37,12 @@ import { ConfiguratorOptions } from './configurator-options';
 import { ConfiguratorSummary, type AddState } from './configurator-summary';
 import { noticeReason, noticeText, pictureSummary } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
+import { useSelectorAfterPaint } from './use-selector-after-paint';
 
 /** How long after the last choice the URL is written (a reload or a share within it keeps the previous choice). */
 const URL_WRITE_DELAY_MS = 250;
+/** The longest the write then waits for the page to be idle. */
+const URL_WRITE_IDLE_TIMEOUT_MS = 1000;
 
 const selectHasProduct = (snapshot: Parameters<typeof selectProduct>[0]) => selectProduct(snapshot) !== null;
 
@@ -43,7 +53,57 @@ function replaceSearchParam(router: AnyRouter, name: string, value: string | nul
   if (href !== null) router.history.replace(href, state);
 }
 
-export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRuntime; sku: string; lang: Lang }) {
+interface UrlWriter {
+  /** Writes the configuration once the shopper pauses (only the last value of a quick series is written). */
+  write(configuration: string): void;
+  /** Writes a pending configuration now. */
+  flush(): void;
+  /** Forgets a pending configuration (the page is going away: the URL is no longer the configurator's). */
+  cancel(): void;
+}
+
+/**
+ * The URL follows the configuration once the shopper pauses, when the page is idle: the router re-resolves the page
+ * on every URL change (its loaders, head and links, tens of milliseconds on a slow phone), work that must not land
+ * in the frame that shows a choice nor delay the next click of a quick series.
+ */
+function createUrlWriter(router: AnyRouter): UrlWriter {
+  let pending: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const hasIdleCallback = typeof requestIdleCallback === 'function';
+  const stop = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) (hasIdleCallback ? cancelIdleCallback : clearTimeout)(idle);
+    timer = undefined;
+    idle = undefined;
+  };
+  const flush = () => {
+    stop();
+    const value = pending;
+    pending = null;
+    if (value !== null) replaceSearchParam(router, 'o', value);
+  };
+  const whenIdle = () => {
+    timer = undefined;
+    idle = hasIdleCallback ? requestIdleCallback(flush, { timeout: URL_WRITE_IDLE_TIMEOUT_MS }) : (setTimeout(flush, 0) as unknown as number);
+  };
+  return {
+    write: (configuration) => {
+      pending = configuration;
+      stop();
+      timer = setTimeout(whenIdle, URL_WRITE_DELAY_MS);
+    },
+    flush,
+    cancel: () => {
+      stop();
+      pending = null;
+    },
+  };
+}
+
+/** Memoised: the router re-renders the page on every URL change, which changes nothing here. */
+export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRuntime; sku: string; lang: Lang }) {
   const router = useRouter();
   const [addState, setAddState] = useState<AddState>('idle');
   // The URL at the start of the session; afterwards the machine owns the configuration and writes it back.
@@ -51,28 +111,19 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
     const searchStr = router.state.location.searchStr;
     return { configuration: searchParam(searchStr, 'o'), replacesItemId: parseReplaceId(searchParam(searchStr, 'replace')) };
   });
-  // The URL follows once the shopper pauses: the router re-resolves the page on every URL change, work that must
-  // not land in the frame that shows a choice nor between quick successive clicks. Only the last value is written.
-  const [writeConfiguration] = useState(() => {
-    let pending: string | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      const value = pending;
-      pending = null;
-      if (value !== null) replaceSearchParam(router, 'o', value);
+  const [urlWriter] = useState(() => createUrlWriter(router));
+  useEffect(() => {
+    // Leaving the page (another site, closing the tab): its history entry keeps the last choice. A navigation inside
+    // the shop unmounts the session first, and the next page's URL must not get this configuration.
+    window.addEventListener('pagehide', urlWriter.flush);
+    return () => {
+      window.removeEventListener('pagehide', urlWriter.flush);
+      urlWriter.cancel();
     };
-    return (configuration: string) => {
-      pending = configuration;
-      clearTimeout(timer);
-      requestAnimationFrame(() => {
-        clearTimeout(timer);
-        timer = setTimeout(flush, URL_WRITE_DELAY_MS);
-      });
-    };
-  });
+  }, [urlWriter]);
   const [machine] = useState(() =>
     provideConfiguratorMachine(runtime.effects, {
-      replaceConfigurationParam: (configuration) => writeConfiguration(configuration),
+      replaceConfigurationParam: (configuration) => urlWriter.write(configuration),
       addToCart: (item, summary) => {
         setAddState('adding');
         // Sent once this action is over: the cart actor's own steps must not run inside the configurator's action.
@@ -80,7 +131,10 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
           void sendBikeToCart(runtime.cart, item, summary).then((outcome: CartAddOutcome) => {
             setAddState(outcome);
             // The replaced line is gone; a reload must not try to replace it again.
-            if (outcome === 'added') replaceSearchParam(router, 'replace', null);
+            if (outcome === 'added') {
+              urlWriter.flush();
+              replaceSearchParam(router, 'replace', null);
+            }
           });
         });
       },
@@ -116,7 +170,7 @@ export function ConfiguratorSession({ runtime, sku, lang }: { runtime: ShopRunti
       onAddStateChange={setAddState}
     />
   );
-}
+});
 
 function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: string }) {
   const { t, i18n } = useLingui();
@@ -151,6 +205,7 @@ interface ConfiguratorProps {
 
 function Configurator({ actor, lang, isReplacing, addState, onAddStateChange }: ConfiguratorProps) {
   const { t } = useLingui();
+  // The same object for every choice: the layout below renders once, its parts follow the machine on their own.
   const product = useSelector(actor, selectProduct);
   const name = product?.name ?? '';
   return (
@@ -162,7 +217,7 @@ function Configurator({ actor, lang, isReplacing, addState, onAddStateChange }: 
       </div>
       <Notices actor={actor} lang={lang} />
       <div className="cfg-layout">
-        <Picture actor={actor} lang={lang} />
+        <Picture actor={actor} lang={lang} product={product} />
         <ConfiguratorOptions actor={actor} lang={lang} />
         <ConfiguratorSummary actor={actor} lang={lang} isReplacing={isReplacing} addState={addState} onAddStateChange={onAddStateChange} />
       </div>
@@ -172,10 +227,13 @@ function Configurator({ actor, lang, isReplacing, addState, onAddStateChange }: 
 
 function Notices({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   const { t, i18n } = useLingui();
+  // A choice without notices keeps the machine's (empty) notices array, and the part names depend on the catalogue
+  // only: this re-renders when the notices change (in the frame of the click: they explain what it changed, and a
+  // dismissal answers its own click).
   const notices = useSelector(actor, selectNotices);
-  const options = useSelector(actor, selectOptions);
+  const parts = useSelector(actor, selectPartsBySku);
   const nameOf = (sku: string) => {
-    const part = options.flatMap((option) => option.selections).find((candidate) => candidate.sku === sku);
+    const part = parts.get(sku);
     return part ? partLabel(part, lang) : sku;
   };
   return (
@@ -202,38 +260,58 @@ function Notices({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   );
 }
 
-function Picture({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
-  const { t, i18n } = useLingui();
-  const picture = useSelector(actor, selectPicture);
-  const product = useSelector(actor, selectProduct);
-  const options = useSelector(actor, selectOptions);
-  const summary = useSelector(actor, selectSummary);
+function Picture({ actor, lang, product }: { actor: ConfiguratorActor; lang: Lang; product: ConfiguratorProduct | null }) {
+  const { t } = useLingui();
   const model = product?.model ?? null;
   const name = product?.name ?? '';
-  const facts = pictureFacts(name, options, summary?.batteryWh ?? null, lang);
-  const colourHex = picture.colour?.hex ?? model?.colours[0]?.hex ?? '#4a4f55';
   return (
     <div className="cfg-visual">
-      {model ? (
-        <BikePicture
-          model={model}
-          colourHex={colourHex}
-          layers={picture.layers}
-          batteryWh={summary?.batteryWh ?? null}
-          label={t`Your ${name}`}
-          describedBy="cfg-picture-summary"
-          className="cfg-picture"
-        />
-      ) : null}
-      {summary ? (
-        <p className="cfg-price-tag">
-          <strong data-testid="cfg-picture-price">{formatCents(summary.totalCents, lang)}</strong>
-          <span>{t`incl. VAT`}</span>
-        </p>
-      ) : null}
-      <p id="cfg-picture-summary" className="cfg-picture-summary" aria-live="polite">
-        {pictureSummary(i18n, lang, facts)}
-      </p>
+      {model ? <LivePicture actor={actor} model={model} label={t`Your ${name}`} /> : null}
+      <PriceTag actor={actor} lang={lang} />
+      <PictureSummary actor={actor} lang={lang} name={name} />
     </div>
+  );
+}
+
+/** The drawing: re-renders when the colour, the visible parts or the battery change. */
+function LivePicture({ actor, model, label }: { actor: ConfiguratorActor; model: NonNullable<ConfiguratorProduct['model']>; label: string }) {
+  const picture = useSelector(actor, selectPictureView);
+  const colourHex = picture.colour?.hex ?? model.colours[0]?.hex ?? '#4a4f55';
+  return (
+    <BikePicture
+      model={model}
+      colourHex={colourHex}
+      layers={picture.layers}
+      batteryWh={picture.batteryWh}
+      label={label}
+      describedBy="cfg-picture-summary"
+      className="cfg-picture"
+    />
+  );
+}
+
+const selectBatteryWh = (snapshot: Parameters<typeof selectFigures>[0]) => selectFigures(snapshot)?.batteryWh ?? null;
+
+function PriceTag({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
+  const { t } = useLingui();
+  const totalCents = useSelector(actor, selectTotalCents);
+  if (totalCents === null) return null;
+  return (
+    <p className="cfg-price-tag">
+      <strong data-testid="cfg-picture-price">{formatCents(totalCents, lang)}</strong>
+      <span>{t`incl. VAT`}</span>
+    </p>
+  );
+}
+
+/** The picture in words (for screen readers, beside it): follows the choice after the frame that shows it. */
+function PictureSummary({ actor, lang, name }: { actor: ConfiguratorActor; lang: Lang; name: string }) {
+  const { i18n } = useLingui();
+  const options = useSelectorAfterPaint(actor, selectSharedOptions);
+  const batteryWh = useSelectorAfterPaint(actor, selectBatteryWh);
+  return (
+    <p id="cfg-picture-summary" className="cfg-picture-summary" aria-live="polite">
+      {pictureSummary(i18n, lang, pictureFacts(name, options, batteryWh, lang))}
+    </p>
   );
 }

@@ -1,16 +1,27 @@
 // The configured bike in figures: total price incl. VAT, ride weight, range and battery, the chosen parts with their
 // prices, the number of bikes and "Add to cart" (enabled as the machine says, with the reason when it is not),
 // then the way on: to the cart or back to configuring. A compact bar keeps the total in view on a phone.
-import { useEffect, useRef, useState } from 'react';
+// The total, the figures and the lines subscribe to their own slices of the machine's state, so a choice
+// re-renders only what it changed (a line that stayed the same keeps its rendering); they follow the choice after
+// its frame (useSelectorAfterPaint): the click's frame shows the control, the price and the picture.
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { MAX_BIKE_QTY } from '../../machines/configurator/configurator.facts';
-import { selectOptions, selectSummary } from '../../machines/configurator/configurator.selectors';
+import {
+  selectFigures,
+  selectOptions,
+  selectSharedLines,
+  selectTotalCents,
+  sharedSelector,
+} from '../../machines/configurator/configurator.selectors';
+import type { SummaryLine as Line } from '../../machines/configurator/configurator.pricing';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { formatCents, formatKg, formatRangeKm, missingOptionTitles, optionControl, partLabel } from './configurator-format';
 import { joinList } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
+import { useSelectorAfterPaint } from './use-selector-after-paint';
 
 export type AddState = 'idle' | 'adding' | 'added' | 'failed';
 
@@ -22,23 +33,26 @@ interface SummaryProps {
   onAddStateChange: (state: AddState) => void;
 }
 
+/** Titles of the required options still open (shared: the same array while they stay the same). */
+const selectMissingTitles = sharedSelector((snapshot) => missingOptionTitles(selectOptions(snapshot)));
+/** Options shown as a fixed line ("Included") rather than a choice: their parts are left out of the lines. */
+const selectFixedOptionIds = sharedSelector((snapshot) => selectOptions(snapshot).filter((option) => optionControl(option) === 'fixed').map((option) => option.id));
+const selectHasSummary = (snapshot: Parameters<typeof selectTotalCents>[0]) => selectTotalCents(snapshot) !== null;
+
 export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddStateChange }: SummaryProps) {
   const { t } = useLingui();
-  const summary = useSelector(actor, selectSummary);
-  const options = useSelector(actor, selectOptions);
+  const hasSummary = useSelector(actor, selectHasSummary);
+  const missingTitles = useSelectorAfterPaint(actor, selectMissingTitles);
   const [qty, setQty] = useState(1);
-  const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'cart.add', qty }));
+  const selectCanAdd = useCallback((snapshot: Parameters<typeof selectTotalCents>[0]) => snapshot.can({ type: 'cart.add', qty }), [qty]);
+  const canAdd = useSelectorAfterPaint(actor, selectCanAdd);
   const addButton = useRef<HTMLButtonElement>(null);
   const addedTitle = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (addState === 'added') addedTitle.current?.focus();
   }, [addState]);
-  if (!summary) return null;
-  const missing = joinList(missingOptionTitles(options), lang);
-  const fixedOptions = new Set(options.filter((option) => optionControl(option) === 'fixed').map((option) => option.id));
-  const partName = new Map(options.flatMap((option) => option.selections.map((part) => [`${option.id}:${part.id}`, partLabel(part, lang)] as const)));
-  const lines = summary.lines.filter((line) => !fixedOptions.has(line.optionId));
-  const total = formatCents(summary.totalCents, lang);
+  if (!hasSummary) return null;
+  const missing = joinList(missingTitles, lang);
   const isAdding = addState === 'adding';
   return (
     <section className="cfg-summary" id="cfg-summary" aria-labelledby="cfg-summary-title">
@@ -46,40 +60,11 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
       <p className="cfg-total">
         <span className="cfg-total-label">{t`Total incl. VAT`}</span>
         <span className="cfg-total-price" data-testid="cfg-total">
-          {total}
+          <Total actor={actor} lang={lang} />
         </span>
       </p>
-      <dl className="cfg-figures">
-        {summary.weightKg !== null ? (
-          <div>
-            <dt>{t`Weight, ready to ride`}</dt>
-            <dd>{formatKg(summary.weightKg, lang)}</dd>
-          </div>
-        ) : null}
-        {summary.rangeKm !== null ? (
-          <div>
-            <dt>{t`Range (estimate)`}</dt>
-            <dd>{formatRangeKm(summary.rangeKm, lang)}</dd>
-          </div>
-        ) : null}
-        {summary.batteryWh !== null ? (
-          <div>
-            <dt>{t`Battery`}</dt>
-            <dd>{summary.batteryWh} Wh</dd>
-          </div>
-        ) : null}
-      </dl>
-      <ul className="cfg-lines" aria-label={t`Your choices`}>
-        {lines.map((line) => (
-          <li key={`${line.optionId}:${line.selectionId}`}>
-            <span className="cfg-line-name">
-              {line.qty > 1 ? `${line.qty} × ` : ''}
-              {partName.get(`${line.optionId}:${line.selectionId}`) ?? line.name ?? line.sku}
-            </span>
-            <span className="cfg-line-price">{line.priceCents > 0 ? formatCents(line.priceCents, lang) : t`included`}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures actor={actor} lang={lang} />
+      <Lines actor={actor} lang={lang} />
       <p className="cfg-range-note">{t`Range depends on assistance level, terrain, wind, tyre pressure and rider weight.`}</p>
       {addState === 'added' ? (
         <div className="cfg-added" role="status">
@@ -129,7 +114,9 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
       )}
       <p className="cfg-vat-note">{t`All prices include VAT.`}</p>
       <div className="cfg-bar" aria-hidden="true">
-        <span className="cfg-bar-price">{total}</span>
+        <span className="cfg-bar-price">
+          <Total actor={actor} lang={lang} />
+        </span>
         <a href="#cfg-summary" className="cfg-bar-link" tabIndex={-1}>
           {t`Your bike`}
         </a>
@@ -137,6 +124,69 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
     </section>
   );
 }
+
+/** The total incl. VAT as text. */
+function Total({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
+  const totalCents = useSelectorAfterPaint(actor, selectTotalCents);
+  return totalCents === null ? null : formatCents(totalCents, lang);
+}
+
+function Figures({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
+  const { t } = useLingui();
+  const figures = useSelectorAfterPaint(actor, selectFigures);
+  if (!figures) return null;
+  return (
+    <dl className="cfg-figures">
+      {figures.weightKg !== null ? (
+        <div>
+          <dt>{t`Weight, ready to ride`}</dt>
+          <dd>{formatKg(figures.weightKg, lang)}</dd>
+        </div>
+      ) : null}
+      {figures.rangeKm !== null ? (
+        <div>
+          <dt>{t`Range (estimate)`}</dt>
+          <dd>{formatRangeKm(figures.rangeKm, lang)}</dd>
+        </div>
+      ) : null}
+      {figures.batteryWh !== null ? (
+        <div>
+          <dt>{t`Battery`}</dt>
+          <dd>{figures.batteryWh} Wh</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function Lines({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
+  const { t } = useLingui();
+  const lines = useSelectorAfterPaint(actor, selectSharedLines);
+  const fixedOptionIds = useSelectorAfterPaint(actor, selectFixedOptionIds);
+  return (
+    <ul className="cfg-lines" aria-label={t`Your choices`}>
+      {lines
+        .filter((line) => !fixedOptionIds.includes(line.optionId))
+        .map((line) => (
+          <SummaryLine key={`${line.optionId}:${line.selectionId}`} line={line} lang={lang} />
+        ))}
+    </ul>
+  );
+}
+
+/** One chosen part and its price; the line object stays the same while the part, quantity and price do. */
+const SummaryLine = memo(function SummaryLine({ line, lang }: { line: Line; lang: Lang }) {
+  const { t } = useLingui();
+  return (
+    <li>
+      <span className="cfg-line-name">
+        {line.qty > 1 ? `${line.qty} × ` : ''}
+        {partLabel(line, lang)}
+      </span>
+      <span className="cfg-line-price">{line.priceCents > 0 ? formatCents(line.priceCents, lang) : t`included`}</span>
+    </li>
+  );
+});
 
 function BikeQuantity({ qty, onChange }: { qty: number; onChange: (qty: number) => void }) {
   const { t } = useLingui();
