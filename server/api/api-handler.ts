@@ -7,7 +7,7 @@ import type { ApiDeps } from './deps';
 export type RouteBody = (req: Request, res: Response, log: Logger) => Promise<void>;
 
 export function apiHandler(
-  deps: ApiDeps,
+  deps: Pick<ApiDeps, 'logger'>,
   route: string,
   body: RouteBody,
   mapper?: MagentoErrorMapper,

@@ -3,7 +3,8 @@
 // "Magento no longer accepts this token" into the 401 that sends the browser to the login page.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { ErrorText, NO_STORE, sendFailure, type MagentoErrorMapper } from '../api/api-envelope';
+import { ErrorText, NO_STORE, type MagentoErrorMapper } from '../api/api-envelope';
+import { apiHandler } from '../api/api-handler';
 import type { HttpMethod, MagentoClient, RestRequest } from '../magento/magento.client';
 import { UpstreamError } from '../magento/upstream-error';
 import type { AccountSession, AdminPart, CustomerPart, SessionManager, SessionRole } from '../security/session';
@@ -103,23 +104,20 @@ export function accountHandler(
   mapper?: MagentoErrorMapper,
   failureText?: string,
 ): RequestHandler {
-  return async (req, res) => {
-    const log = (res.locals.log as Logger | undefined) ?? deps.logger;
-    try {
-      await body(req, res, log);
-    } catch (err) {
-      if (res.headersSent) {
-        log.error({ route, err: err instanceof Error ? err.message : String(err) }, 'failure after headers were sent');
-        res.end();
-        return;
-      }
-      if (err instanceof LoginRequired) {
+  return apiHandler(
+    deps,
+    route,
+    async (req, res, log) => {
+      try {
+        await body(req, res, log);
+      } catch (err) {
+        if (!(err instanceof LoginRequired) || res.headersSent) throw err;
         log.info({ route, role: err.role }, 'session ended by Magento');
         deps.sessions.drop(req, res, err.role);
         sendLoginRequired(res, err.role);
-        return;
       }
-      sendFailure(res, log, route, err, mapper, failureText);
-    }
-  };
+    },
+    mapper,
+    failureText,
+  );
 }

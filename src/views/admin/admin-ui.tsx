@@ -57,6 +57,59 @@ export function AdminTable({ label, children, busy = false }: { label: string; c
   );
 }
 
+interface AdminListProps {
+  /** False until the list's first answer arrived. */
+  loaded: boolean;
+  failure: RequestFailure | null;
+  failureTitle: string;
+  onRetry: () => void;
+  /** A paged list's count line (a new page loading says so); lists shown whole have none. */
+  count?: ReactNode;
+  isEmpty: boolean;
+  emptyText: string;
+  /** The table's name (its region's label). */
+  label: string;
+  busy?: boolean;
+  /** The header row's cells. */
+  head: ReactNode;
+  rows: ReactNode;
+  /** Below the table: a paged list's pager. */
+  footer?: ReactNode;
+}
+
+/**
+ * The frame every back-office list shares: its failure with a retry, the first load, then the count, the empty text
+ * or the table, and the pager. The pages bring their texts, columns and rows.
+ */
+export function AdminList({ loaded, failure, failureTitle, onRetry, count, isEmpty, emptyText, label, busy = false, head, rows, footer }: AdminListProps) {
+  return (
+    <>
+      {failure ? <AdminFailure failure={failure} title={failureTitle} onRetry={onRetry} /> : null}
+      {!loaded && !failure ? <AdminLoading /> : null}
+      {loaded ? (
+        <>
+          {count !== undefined ? (
+            <p className="admin-count" aria-live="polite">
+              {count}
+            </p>
+          ) : null}
+          {isEmpty ? (
+            <p className="admin-muted">{emptyText}</p>
+          ) : (
+            <AdminTable label={label} busy={busy}>
+              <thead>
+                <tr>{head}</tr>
+              </thead>
+              <tbody>{rows}</tbody>
+            </AdminTable>
+          )}
+          {footer}
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export interface AdminEffects {
   api: AdminApi;
   goToLogin: (failure: RequestFailure) => void;

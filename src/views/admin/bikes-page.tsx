@@ -8,7 +8,7 @@ import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { productStatusLabel } from './admin-labels';
-import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { AdminList, AdminPageHeader } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 
 const loadBikes = (api: AdminApi, _query: unknown, signal: AbortSignal) => api.bikes(signal);
@@ -24,28 +24,33 @@ export function AdminBikesPage() {
     <section className="admin-page">
       <AdminPageHeader title={t`Bikes`} />
       <p className="admin-muted">{t`The models the shop sells. Open a bike to change its texts, price, status, order in the shop and option prices.`}</p>
-      {failure ? <AdminFailure failure={failure} title={t`The bikes could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
-      {!bikes && !failure ? <AdminLoading /> : null}
-      {bikes ? (
-        <AdminTable label={t`Bikes`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Status`}</th>
-              <th scope="col" className="is-number">
-                {t`Price`}
-              </th>
-              <th scope="col" className="is-number">
-                {t`Sort order`}
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bikes.map((bike) => (
+      <AdminList
+        loaded={Boolean(bikes)}
+        failure={failure}
+        failureTitle={t`The bikes could not be loaded.`}
+        onRetry={() => list.send({ type: 'list.retry' })}
+        isEmpty={bikes?.length === 0}
+        emptyText={t`No bikes yet.`}
+        label={t`Bikes`}
+        head={
+          <>
+            <th scope="col">{t`Name`}</th>
+            <th scope="col">{t`SKU`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col" className="is-number">
+              {t`Price`}
+            </th>
+            <th scope="col" className="is-number">
+              {t`Sort order`}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Actions`}</span>
+            </th>
+          </>
+        }
+        rows={
+          <>
+            {bikes?.map((bike) => (
               <tr key={bike.id}>
                 <th scope="row">{bike.name}</th>
                 <td className="is-code">{bike.sku}</td>
@@ -62,9 +67,9 @@ export function AdminBikesPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </AdminTable>
-      ) : null}
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // admin/leads: what the site's forms collected (dealer sign-ups, test rides, employer plans, maintenance
 // subscriptions, contact, job applications) with form, status, date and text filters in the URL, paging, a status
 // per lead changed in place, the CV of an application and the CSV export of the filtered leads.
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { leadCvHref, leadsCsvHref, type AdminApi, type LeadsQuery } from '../../lib/api/admin-api';
@@ -14,7 +14,7 @@ import { Pager } from '../account/pager';
 import { formatOrderDate } from '../shop/order-labels';
 import { leadFormLabel, leadStatusLabel } from './admin-labels';
 import { LEAD_FORMS, queryParams, readLeadsQuery, withFilters } from './admin-queries';
-import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { AdminList, AdminPageHeader } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 
@@ -92,36 +92,34 @@ export function AdminLeadsPage() {
           <input id="leads-q" name="q" type="search" defaultValue={query.q ?? ''} autoComplete="off" />
         </div>
       </FilterForm>
-      {failure ? <AdminFailure failure={failure} title={t`The leads could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
-      {!leads && !failure ? <AdminLoading /> : null}
-      {leads ? (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {loading ? t`Loading…` : total === 1 ? t`1 lead` : t`${total} leads`}
-          </p>
-          {leads.items.length === 0 ? (
-            <p className="admin-muted">{filtered ? t`No leads match these filters.` : t`No leads yet.`}</p>
-          ) : (
-            <AdminTable label={t`Leads`} busy={loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Received`}</th>
-                  <th scope="col">{t`Form`}</th>
-                  <th scope="col">{t`Contact`}</th>
-                  <th scope="col">{t`Details`}</th>
-                  <th scope="col">{t`Status`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.items.map((lead) => (
-                  <LeadRowView key={lead.id} lead={lead} list={list} lang={lang} />
-                ))}
-              </tbody>
-            </AdminTable>
-          )}
-          <Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />
-        </>
-      ) : null}
+      <AdminList
+        loaded={Boolean(leads)}
+        failure={failure}
+        failureTitle={t`The leads could not be loaded.`}
+        onRetry={() => list.send({ type: 'list.retry' })}
+        count={loading ? t`Loading…` : <Plural value={total} one="# lead" other="# leads" />}
+        isEmpty={leads?.items.length === 0}
+        emptyText={filtered ? t`No leads match these filters.` : t`No leads yet.`}
+        label={t`Leads`}
+        busy={loading}
+        head={
+          <>
+            <th scope="col">{t`Received`}</th>
+            <th scope="col">{t`Form`}</th>
+            <th scope="col">{t`Contact`}</th>
+            <th scope="col">{t`Details`}</th>
+            <th scope="col">{t`Status`}</th>
+          </>
+        }
+        rows={
+          <>
+            {leads?.items.map((lead) => (
+              <LeadRowView key={lead.id} lead={lead} list={list} lang={lang} />
+            ))}
+          </>
+        }
+        footer={<Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // admin/orders: the orders, newest first, with search (number, name, e-mail), status and date filters and paging,
 // all in the URL so a filtered list can be reloaded, bookmarked and gone back to from an order.
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AdminApi, OrdersQuery } from '../../lib/api/admin-api';
@@ -14,7 +14,7 @@ import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { formatOrderDate, orderStatusLabel } from '../shop/order-labels';
 import { queryParams, readOrdersQuery, withFilters } from './admin-queries';
-import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { AdminList, AdminPageHeader } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList } from './use-admin-list';
 
@@ -67,55 +67,53 @@ export function AdminOrdersPage() {
           <input id="orders-to" name="to" type="date" defaultValue={query.to ?? ''} min={query.from} />
         </div>
       </FilterForm>
-      {failure ? <AdminFailure failure={failure} title={t`The orders could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
-      {!orders && !failure ? <AdminLoading /> : null}
-      {orders ? (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {loading ? t`Loading…` : total === 1 ? t`1 order` : t`${total} orders`}
-          </p>
-          {orders.items.length === 0 ? (
-            <p className="admin-muted">{filtered ? t`No orders match these filters.` : t`No orders yet.`}</p>
-          ) : (
-            <AdminTable label={t`Orders`} busy={loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Order`}</th>
-                  <th scope="col">{t`Date`}</th>
-                  <th scope="col">{t`Customer`}</th>
-                  <th scope="col">{t`Status`}</th>
-                  <th scope="col" className="is-number">
-                    {t`Total`}
-                  </th>
-                  <th scope="col">{t`Payment`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.items.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      <PageLink page="admin-order-view" lang={lang} params={{ id: String(order.id) }}>
-                        {order.number}
-                      </PageLink>
-                    </th>
-                    <td className="is-nowrap">{order.date ? formatOrderDate(order.date, lang) : ''}</td>
-                    <td>
-                      {order.customerName}
-                      <span className="admin-code-note">{order.email}</span>
-                    </td>
-                    <td>
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="is-number">{order.total !== null ? formatMoney(order.total, lang) : ''}</td>
-                    <td>{order.paymentMethod}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </AdminTable>
-          )}
-          <Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />
-        </>
-      ) : null}
+      <AdminList
+        loaded={Boolean(orders)}
+        failure={failure}
+        failureTitle={t`The orders could not be loaded.`}
+        onRetry={() => list.send({ type: 'list.retry' })}
+        count={loading ? t`Loading…` : <Plural value={total} one="# order" other="# orders" />}
+        isEmpty={orders?.items.length === 0}
+        emptyText={filtered ? t`No orders match these filters.` : t`No orders yet.`}
+        label={t`Orders`}
+        busy={loading}
+        head={
+          <>
+            <th scope="col">{t`Order`}</th>
+            <th scope="col">{t`Date`}</th>
+            <th scope="col">{t`Customer`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col" className="is-number">
+              {t`Total`}
+            </th>
+            <th scope="col">{t`Payment`}</th>
+          </>
+        }
+        rows={
+          <>
+            {orders?.items.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <PageLink page="admin-order-view" lang={lang} params={{ id: String(order.id) }}>
+                    {order.number}
+                  </PageLink>
+                </th>
+                <td className="is-nowrap">{order.date ? formatOrderDate(order.date, lang) : ''}</td>
+                <td>
+                  {order.customerName}
+                  <span className="admin-code-note">{order.email}</span>
+                </td>
+                <td>
+                  <StatusBadge status={order.status} />
+                </td>
+                <td className="is-number">{order.total !== null ? formatMoney(order.total, lang) : ''}</td>
+                <td>{order.paymentMethod}</td>
+              </tr>
+            ))}
+          </>
+        }
+        footer={<Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // admin/parts: the parts and accessories with search, category filter and paging (all in the URL), their stock,
 // price and status, and a quick edit of price, stock and status per row.
 import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AdminApi, PartPatch, PartsQuery } from '../../lib/api/admin-api';
@@ -15,7 +15,7 @@ import { Pager } from '../account/pager';
 import { formatMoney } from '../shared/money';
 import { productStatusLabel } from './admin-labels';
 import { queryParams, readPartsQuery, withFilters } from './admin-queries';
-import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { AdminList, AdminPageHeader } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 import { useRowEdit } from './use-row-edit';
@@ -63,44 +63,42 @@ export function AdminPartsPage() {
           </select>
         </div>
       </FilterForm>
-      {failure ? <AdminFailure failure={failure} title={t`The parts could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
-      {!parts && !failure ? <AdminLoading /> : null}
-      {parts ? (
-        <>
-          <p className="admin-count" aria-live="polite">
-            {loading ? t`Loading…` : total === 1 ? t`1 part` : t`${total} parts`}
-          </p>
-          {parts.items.length === 0 ? (
-            <p className="admin-muted">{t`No parts match these filters.`}</p>
-          ) : (
-            <AdminTable label={t`Parts`} busy={loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Name`}</th>
-                  <th scope="col">{t`SKU`}</th>
-                  <th scope="col">{t`Category`}</th>
-                  <th scope="col" className="is-number">
-                    {t`Price`}
-                  </th>
-                  <th scope="col" className="is-number">
-                    {t`In stock`}
-                  </th>
-                  <th scope="col">{t`Status`}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t`Actions`}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {parts.items.map((part) => (
-                  <PartRowView key={part.sku} part={part} list={list} lang={lang} />
-                ))}
-              </tbody>
-            </AdminTable>
-          )}
-          <Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />
-        </>
-      ) : null}
+      <AdminList
+        loaded={Boolean(parts)}
+        failure={failure}
+        failureTitle={t`The parts could not be loaded.`}
+        onRetry={() => list.send({ type: 'list.retry' })}
+        count={loading ? t`Loading…` : <Plural value={total} one="# part" other="# parts" />}
+        isEmpty={parts?.items.length === 0}
+        emptyText={t`No parts match these filters.`}
+        label={t`Parts`}
+        busy={loading}
+        head={
+          <>
+            <th scope="col">{t`Name`}</th>
+            <th scope="col">{t`SKU`}</th>
+            <th scope="col">{t`Category`}</th>
+            <th scope="col" className="is-number">
+              {t`Price`}
+            </th>
+            <th scope="col" className="is-number">
+              {t`In stock`}
+            </th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Actions`}</span>
+            </th>
+          </>
+        }
+        rows={
+          <>
+            {parts?.items.map((part) => (
+              <PartRowView key={part.sku} part={part} list={list} lang={lang} />
+            ))}
+          </>
+        }
+        footer={<Pager page={query.page} pages={pages} hrefOf={(page) => withSearch(pathname, queryParams({ ...query, page }))} />}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { ShopListing, ShopListingRow } from '../../machines/admin-common/ad
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
 import { useCurrentPage } from '../../routes/page-context';
 import { VISIBILITY_VALUES, visibilityLabel } from './admin-labels';
-import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { AdminList, AdminPageHeader } from './admin-ui';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 import { useRowEdit } from './use-row-edit';
 
@@ -42,35 +42,36 @@ export function AdminShopPage() {
           <input id="shop-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
         </div>
       </div>
-      {failure ? <AdminFailure failure={failure} title={t`The shop listing could not be loaded.`} onRetry={() => list.send({ type: 'list.retry' })} /> : null}
-      {!listing && !failure ? <AdminLoading /> : null}
-      {listing ? (
-        rows.length === 0 ? (
-          <p className="admin-muted">{t`No products match.`}</p>
-        ) : (
-          <AdminTable label={t`Shop listing`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Product`}</th>
-                <th scope="col">{t`Visibility`}</th>
-                <th scope="col" className="is-number">
-                  {t`Sort order`}
-                </th>
-                <th scope="col">{t`Category`}</th>
-                <th scope="col">{t`Featured`}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t`Actions`}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <ListingRow key={row.sku} row={row} list={list} categories={listing.categories} categoryName={categoryName.get(row.categoryId ?? '') ?? ''} />
-              ))}
-            </tbody>
-          </AdminTable>
-        )
-      ) : null}
+      <AdminList
+        loaded={Boolean(listing)}
+        failure={failure}
+        failureTitle={t`The shop listing could not be loaded.`}
+        onRetry={() => list.send({ type: 'list.retry' })}
+        isEmpty={rows.length === 0}
+        emptyText={t`No products match.`}
+        label={t`Shop listing`}
+        head={
+          <>
+            <th scope="col">{t`Product`}</th>
+            <th scope="col">{t`Visibility`}</th>
+            <th scope="col" className="is-number">
+              {t`Sort order`}
+            </th>
+            <th scope="col">{t`Category`}</th>
+            <th scope="col">{t`Featured`}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Actions`}</span>
+            </th>
+          </>
+        }
+        rows={
+          <>
+            {rows.map((row) => (
+              <ListingRow key={row.sku} row={row} list={list} categories={listing?.categories ?? []} categoryName={categoryName.get(row.categoryId ?? '') ?? ''} />
+            ))}
+          </>
+        }
+      />
     </section>
   );
 }
