@@ -223,6 +223,19 @@ describe('coupons', () => {
     expect(answer.body).toEqual({ message: "The coupon code isn't valid. Verify the code and try again." });
   });
 
+  it('a rejected code replaces the earlier coupon: 404, and the cart is left without a coupon or discount', async () => {
+    // CouponManagement::set() sets the code and saves the quote before checking it, so the earlier code is gone.
+    const cartId = await newCart();
+    await addSimple(cartId);
+    const code = target.emulator?.defaultCoupon ?? process.env.MAGENTO_TEST_COUPON ?? 'FOLT-WELKOM';
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/${encodeURIComponent(code)}`)).status).toBe(200);
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/NOPE-NOPE`)).status).toBe(404);
+    expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}/coupons`)).text).toBe('[]');
+    const totals = (await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`)).body;
+    expect(totals.coupon_code).toBeUndefined();
+    expect(Math.abs(totals.discount_amount ?? 0)).toBe(0);
+  });
+
   it('answers 404 "Cart doesn\'t contain products" for a coupon on an empty cart', async () => {
     const cartId = await newCart();
     const answer = await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/FOLT-WELKOM`);

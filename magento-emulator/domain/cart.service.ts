@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_SALE_QTY, PAYMENT_METHODS, storeById, type StoreCode } from '../emulator.config.js';
 import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError, invalidCoupon, invalidValue, noSuchCart, productNotFound } from '../lib/magento.errors.js';
+import { MagentoError, invalidValue, noSuchCart, productNotFound } from '../lib/magento.errors.js';
 import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.js';
 import { euros, magentoDate } from '../lib/magento.output.js';
 import type { Address } from './address.rules.js';
@@ -293,14 +293,20 @@ export async function deleteItem(q: Queryable, catalog: Catalog, row: CartRow, i
   await saveCart(q, row, now);
 }
 
-export async function applyCoupon(q: Queryable, catalog: Catalog, row: CartRow, code: string, now: number, rejectedByFault: boolean): Promise<void> {
+/**
+ * Puts a coupon on the cart; false when the code is not valid for it. Like Magento's `CouponManagement::set()`, the
+ * code replaces the earlier one before it is checked and the quote is saved either way: a rejected code leaves the
+ * cart without a coupon (the caller answers 404 after saving).
+ */
+export async function applyCoupon(q: Queryable, catalog: Catalog, row: CartRow, code: string, now: number, rejectedByFault: boolean): Promise<boolean> {
   if (row.doc.items.length === 0) throw new MagentoError(404, 'The "%1" Cart doesn\'t contain products.', [String(row.entity_id)]);
-  if (rejectedByFault) throw invalidCoupon();
-  const coupon = code.trim() === '' ? undefined : await loadCoupon(q, code.trim());
-  if (!coupon || !checkCoupon(coupon, pricedLines(catalog, row.doc), new Date(now)).ok) throw invalidCoupon();
-  row.doc.coupon_code = coupon.code;
+  const coupon = rejectedByFault || code.trim() === '' ? undefined : await loadCoupon(q, code.trim());
+  const valid = coupon !== undefined && checkCoupon(coupon, pricedLines(catalog, row.doc), new Date(now)).ok;
+  if (valid) row.doc.coupon_code = coupon.code;
+  else delete row.doc.coupon_code;
   await revalidateCart(q, catalog, row.doc, now);
   await saveCart(q, row, now);
+  return valid;
 }
 
 export async function removeCoupon(q: Queryable, row: CartRow, now: number): Promise<void> {

@@ -1,6 +1,6 @@
 // Guest cart routes (Magento_Quote, Magento_Checkout, Mollie's payment token): `/V1/guest-carts/...`, all anonymous.
 import { Router } from 'express';
-import { MagentoError, required } from '../lib/magento.errors.js';
+import { MagentoError, invalidCoupon, required } from '../lib/magento.errors.js';
 import { asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
 import { handle, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
@@ -81,11 +81,13 @@ export function cartRoutes(ctx: EmulatorContext): Router {
 
   router.put('/guest-carts/:cartId/coupons/:couponCode', handle(async (req) => {
     const rejected = ctx.faults?.take('rejectCoupon', req.method, req.originalUrl) ?? false;
-    return ctx.store.tx(async (q) => {
+    const applied = await ctx.store.tx(async (q) => {
       const row = await getActiveCart(q, pathParam(req, 'cartId'));
-      await applyCoupon(q, ctx.catalog, row, String(req.params.couponCode ?? ''), now(), rejected);
-      return true;
+      return applyCoupon(q, ctx.catalog, row, String(req.params.couponCode ?? ''), now(), rejected);
     });
+    // Thrown after the transaction: the cart is saved without its earlier coupon, as Magento saves the quote.
+    if (!applied) throw invalidCoupon();
+    return true;
   }));
 
   router.delete('/guest-carts/:cartId/coupons', handle(async (req) => ctx.store.tx(async (q) => {

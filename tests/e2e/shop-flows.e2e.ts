@@ -110,11 +110,15 @@ describe('cart and coupons (Dutch)', () => {
       await coupon.fill('FIETS100');
       await page.getByRole('button', { name: tr('nl', 'Apply') }).click();
       await page.getByText(/FIETS100/).first().waitFor();
+      const discountRow = page.locator('.order-totals-row.is-discount');
+      await expect.poll(() => discountRow.count(), { timeout: 10_000 }).toBe(1);
       await coupon.fill('BESTAAT-NIET');
       await page.getByRole('button', { name: tr('nl', 'Apply') }).click();
       // Spec §8: only logged; the field empties and a neutral line names the code that cannot be used.
       await page.locator('.coupon-rejected').filter({ hasText: 'BESTAAT-NIET' }).waitFor({ timeout: 10_000 });
       expect(await coupon.inputValue()).toBe('');
+      // Magento saved the quote with the rejected code, so FIETS100's discount is gone from the totals as well.
+      await expect.poll(() => discountRow.count(), { timeout: 10_000 }).toBe(0);
 
       // Removing a line.
       await page.getByRole('button', { name: new RegExp(second!.name) }).filter({ hasText: tr('nl', 'Remove') }).click();

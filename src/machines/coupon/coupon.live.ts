@@ -19,7 +19,7 @@ export function provideCouponMachine(effects: ShopEffects) {
       logCouponFailure: (_, params: { message: string; code: string }) => effects.warn(params.message, { code: params.code }),
       // A badge that cannot be loaded is simply not shown.
       logDiscountsFailure: (_, params: { message: string; code: string }) => effects.warn(params.message, { code: params.code }),
-      notifyCouponApplied: () => effects.reloadCart(),
+      notifyCartChanged: () => effects.reloadCart(),
     },
   });
 }

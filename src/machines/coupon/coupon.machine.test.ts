@@ -35,7 +35,7 @@ function start(input: CouponInput, rejects: string[] = [], discountTable: Discou
       updateCouponUrl: (_, params) => log.push(`url ${params.coupon}`),
       logCouponFailure: () => log.push('logged'),
       logDiscountsFailure: (_, params) => discountLog.push(`failed ${params.code}: ${params.message}`),
-      notifyCouponApplied: () => log.push('applied'),
+      notifyCartChanged: () => log.push('cart reloaded'),
     },
   });
   return { actor: createActor(machine, { input }).start(), log, discountLog };
@@ -62,17 +62,17 @@ describe('coupon machine', () => {
     actor.send({ type: 'coupon.apply', code: '  ' });
     await flush();
     expect(actor.getSnapshot().context.couponCode).toBe('DEF');
-    expect(log).toEqual(['apply c1 SPRING', 'applied', 'cookie DEF', 'url null', 'apply c1 DEF', 'applied']);
+    expect(log).toEqual(['apply c1 SPRING', 'cart reloaded', 'cookie DEF', 'url null', 'apply c1 DEF', 'cart reloaded']);
   });
 
-  test('a rejected code is cleared and only logged', async () => {
+  test('a rejected code is cleared and only logged; the cart is reloaded (Magento dropped the earlier coupon)', async () => {
     const { actor, log } = start({ urlCoupon: 'BOGUS' }, ['BOGUS']);
     log.length = 0;
     actor.send({ type: 'cart.attach', cartId: 'c1' });
     await flush();
     expect(actor.getSnapshot().context.couponCode).toBe('');
     expect(actor.getSnapshot().matches({ flow: 'settled' })).toBe(true);
-    expect(log).toEqual(['apply c1 BOGUS', 'logged', 'cookie ', 'url null']);
+    expect(log).toEqual(['apply c1 BOGUS', 'logged', 'cookie ', 'url null', 'cart reloaded']);
   });
 
   test('a code saved while another is being applied wins', async () => {
@@ -80,7 +80,7 @@ describe('coupon machine', () => {
     actor.send({ type: 'cart.attach', cartId: 'c1' });
     actor.send({ type: 'coupon.apply', code: 'B' });
     await flush();
-    expect(log.filter((line) => line === 'applied')).toHaveLength(1);
+    expect(log.filter((line) => line === 'cart reloaded')).toHaveLength(1);
     expect(actor.getSnapshot().context.couponCode).toBe('B');
   });
 

@@ -92,8 +92,11 @@ export const couponMachine = setup({
     logCouponFailure: notProvidedAction('logCouponFailure') as (args: unknown, params: { message: string; code: string }) => void,
     /** Logs DISCOUNTS_FAILURE_LOG with the code; the badge simply stays away. */
     logDiscountsFailure: notProvidedAction('logDiscountsFailure') as (args: unknown, params: { message: string; code: string }) => void,
-    /** The cart's totals changed: the wiring sends `cart.refresh` to the cart actor. */
-    notifyCouponApplied: notProvidedAction('notifyCouponApplied'),
+    /**
+     * The cart's totals may have changed: the wiring reloads the cart. Also after a rejection, because Magento saves
+     * the quote with the rejected code (dropping the earlier coupon and its discount) before it refuses it.
+     */
+    notifyCartChanged: notProvidedAction('notifyCartChanged'),
     assignCode: assign({
       couponCode: ({ context, event }) =>
         event.type === 'coupon.apply' ? event.code.trim() || context.defaultCoupon : context.couponCode,
@@ -131,10 +134,10 @@ export const couponMachine = setup({
             id: 'applyCoupon',
             src: 'applyCoupon',
             input: toApplyCouponInput,
-            onDone: { target: 'settled', actions: 'notifyCouponApplied' },
+            onDone: { target: 'settled', actions: 'notifyCartChanged' },
             onError: {
               target: 'settled',
-              actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl],
+              actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl, 'notifyCartChanged'],
             },
           },
           on: {
