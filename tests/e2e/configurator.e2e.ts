@@ -231,6 +231,31 @@ describe('links the configurator has to survive', () => {
     }
   });
 
+  it('the language switch right after a choice, before the URL is written, takes that choice along to the new URL', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      await openConfigurator(session, ELITE);
+      await expect.poll(() => configurationOf(session.page), { timeout: 5_000 }).toBeTruthy();
+      const before = configurationOf(session.page);
+      // No waiting for the URL: the switch is clicked in the same breath as the choice.
+      await session.page.locator('label[data-sku="FOLT-COLOUR-OCEAN-BLUE"]').click();
+      expect(configurationOf(session.page)).toBe(before);
+      await session.page.locator('.lang-switch a[hreflang="en"]').click();
+      await session.page.waitForURL((url) => url.pathname === `/en${ELITE}`, { timeout: 10_000 });
+      await session.page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
+      const expected = ['FOLT-BAT-360', 'FOLT-COLOUR-OCEAN-BLUE', 'FOLT-SADDLE-STD'];
+      await expect.poll(() => chosenSkus(session.page), { timeout: 5_000 }).toEqual(expected);
+      // The English URL holds the choice: a reload (or the link shared) shows the same bike.
+      await expect.poll(() => configurationOf(session.page), { timeout: 5_000 }).not.toBe(before);
+      await session.page.reload();
+      await session.page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
+      expect(await chosenSkus(session.page)).toEqual(expected);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('a combination the rules forbid is repaired with notices: the 600 Wh pack drops the frame bag, a pannier brings its rack', async () => {
     const session = await openShop(browser, shop);
     try {
