@@ -19,7 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
         sourcemap: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/main.tsx' },
+        rollupOptions: {
+          input: 'src/main.tsx',
+          // Everything the entry imports statically is one chunk: every page loads all of it anyway, and one file
+          // compresses better than the nineteen small shared chunks automatic splitting made of it (entry closure
+          // 116.8 → 111 KiB gzip). Lazy pages import what they share with the entry from that chunk.
+          output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+        },
       },
   ssr: { noExternal: [] },
   server: { middlewareMode: true },

@@ -1,13 +1,22 @@
-// The forms' catalogue loads only with the pages listed in FORM_PAGES: every marketing page whose modules reach the
-// lead forms (directly or through the marketing kit) must be listed, or its form would show message ids.
+// A page loads the catalogues of the areas it lists (areasOf) and no others: every page whose modules reach an area's
+// folder (directly or through other modules, static or dynamic imports) must list that area, or its texts would show
+// as message ids. The forms' catalogue must load exactly with the pages that show a lead form.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FORM_PAGES, areasOf } from './catalog-areas';
-import type { PageId } from './paths';
+import { pageModuleKey } from '../routes/page-components';
+import { FORM_PAGES, areaDir, areasOf, type CatalogArea } from './catalog-areas';
+import { pageIds, type PageId } from './paths';
 
-const views = path.resolve(import.meta.dirname, '../views');
-const formsDir = path.join(views, 'marketing-kit/forms');
+const root = path.resolve(import.meta.dirname, '../..');
+const views = path.join(root, 'src/views');
+const AREAS: CatalogArea[] = ['shop', 'configurator', 'admin', 'account', 'marketing-kit', 'forms'];
+
+/** The folder of an area, without the folders of areas nested in it (the forms inside the marketing kit). */
+function inArea(file: string, area: CatalogArea): boolean {
+  const inside = (dir: string) => file.startsWith(path.join(views, dir) + path.sep);
+  return inside(areaDir(area)) && !AREAS.some((other) => other !== area && areaDir(other).startsWith(`${areaDir(area)}/`) && inside(areaDir(other)));
+}
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
@@ -16,27 +25,46 @@ function resolveImport(from: string, spec: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
 }
 
-/** Whether a module reaches the forms folder through its static or dynamic relative imports. */
-function reachesForms(file: string, seen = new Set<string>()): boolean {
-  if (file.startsWith(formsDir)) return true;
-  if (seen.has(file)) return false;
-  seen.add(file);
-  const source = readFileSync(file, 'utf8');
-  for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-    const target = resolveImport(file, spec!);
-    if (target && reachesForms(target, seen)) return true;
+const importsOf = new Map<string, string[]>();
+function moduleImports(file: string): string[] {
+  let found = importsOf.get(file);
+  if (!found) {
+    const source = readFileSync(file, 'utf8');
+    found = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, spec]) => resolveImport(file, spec!)).filter((target): target is string => target !== null);
+    importsOf.set(file, found);
   }
-  return false;
+  return found;
+}
+
+/** The areas whose folders a module reaches through its relative imports. */
+function areasReached(file: string, seen = new Set<string>(), into = new Set<CatalogArea>()): Set<CatalogArea> {
+  // A page's H1 and description (<page>.meta.ts, <area>.meta.ts) are shown by that page only, which loads their
+  // catalogue; page-meta.ts imports them all for their message ids.
+  if (seen.has(file) || file.endsWith('.meta.ts')) return into;
+  seen.add(file);
+  for (const area of AREAS) if (inArea(file, area)) into.add(area);
+  for (const target of moduleImports(file)) areasReached(target, seen, into);
+  return into;
 }
 
 describe('catalogue areas', () => {
+  test.each(pageIds)('%s loads the catalogue of every area its modules reach', (id) => {
+    const reached = areasReached(path.join(root, pageModuleKey(id)));
+    expect(areasOf(id).filter((area) => reached.has(area)).sort()).toEqual([...reached].sort());
+  });
+
   const marketing = readdirSync(path.join(views, 'marketing'));
   test.each(marketing)('%s loads the forms catalogue exactly when it shows a lead form', (id) => {
-    const page = path.join(views, 'marketing', id, `${id}.page.tsx`);
-    expect(areasOf(id as PageId).includes('forms')).toBe(reachesForms(page));
+    expect(areasOf(id as PageId).includes('forms')).toBe(areasReached(path.join(views, 'marketing', id, `${id}.page.tsx`)).has('forms'));
   });
 
   test('every listed form page exists', () => {
     for (const id of FORM_PAGES) expect(marketing).toContain(id);
+  });
+
+  test('the shop, configurator, back office and customer pages do not carry the marketing kit', () => {
+    for (const id of ['shop', 'shop-product', 'shop-cart', 'shop-checkout', 'configurator-model', 'admin-orders', 'customer-orders'] as PageId[]) {
+      expect(areasOf(id)).not.toContain('marketing-kit');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // report and the server can ask it too; catalog-loaders.ts finds the files).
 import type { PageId } from './paths';
 
-export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account' | 'forms';
+export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account' | 'marketing-kit' | 'forms';
 
 /** The folder under src/views whose `locales/` holds an area's catalogue (lingui.config.ts declares the same). */
 export function areaDir(area: CatalogArea): string {
@@ -30,9 +30,11 @@ export function areasOf(id: PageId): CatalogArea[] {
   if (id.startsWith('shop')) return ['shop'];
   if (id.startsWith('configurator')) return ['configurator', 'shop'];
   // The back office shows order, payment and pager texts of the account and shop areas too.
-  if (id === 'admin-login') return ['account'];
+  // The login form's failure texts (time-out, request failed) are the shop's.
+  if (id === 'admin-login') return ['account', 'shop'];
   if (id.startsWith('admin')) return ['admin', 'account', 'shop'];
   if (id.startsWith('customer')) return ['account', 'shop'];
-  return FORM_PAGES.includes(id) ? ['forms'] : [];
+  // Marketing pages are built from the marketing kit; the shop's pages do not carry its texts.
+  return FORM_PAGES.includes(id) ? ['marketing-kit', 'forms'] : ['marketing-kit'];
 }
 
