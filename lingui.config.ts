@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /** Keep in step with CatalogArea and areaDir in src/locales/catalog-areas.ts (folders under src/views). */
-const AREAS = ['shop', 'configurator', 'admin', 'account', 'marketing-kit', 'marketing-kit/forms'];
+const AREAS = ['shop', 'order', 'configurator', 'admin', 'account', 'marketing-kit', 'marketing-kit/forms'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -16,7 +16,8 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/views/marketing/**', ...AREAS.map((area) => `<rootDir>/src/views/${area}/**`)],
     },
-    // The texts of the shop, the configurator, the back office, the customer area, the marketing kit and the lead forms
+    // The texts of the shop (browsing), the order (cart, checkout, confirmation; also shown in the customer area and
+    // the back office), the configurator, the back office, the customer area, the marketing kit and the lead forms
     // load with their pages only
     // (src/locales/catalog-loaders.ts says which page needs which), not with every marketing page.
     ...AREAS.map((area) => ({

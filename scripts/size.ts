@@ -88,9 +88,9 @@ const pageTypes: Array<{ type: string; id: PageId; view: string; budget?: number
   { type: 'product page', id: 'shop-product', view: 'src/views/shop/product-page.tsx', budget: 125 },
   // Cart and checkout read the runtime's actors (xstate + @xstate/react in first render); the cart's machines come
   // with the shop runtime after first render, the checkout machine and its zod address rules when a checkout starts.
-  { type: 'cart', id: 'shop-cart', view: 'src/views/shop/cart-page.tsx', budget: 140 },
-  { type: 'checkout', id: 'shop-checkout', view: 'src/views/shop/checkout-page.tsx', budget: 160 },
-  { type: 'order confirmation', id: 'shop-confirmed', view: 'src/views/shop/confirmation-page.tsx' },
+  { type: 'cart', id: 'shop-cart', view: 'src/views/order/cart-page.tsx', budget: 140 },
+  { type: 'checkout', id: 'shop-checkout', view: 'src/views/order/checkout-page.tsx', budget: 160 },
+  { type: 'order confirmation', id: 'shop-confirmed', view: 'src/views/order/confirmation-page.tsx' },
 ];
 
 console.log(`Entry closure (React, ReactDOM, router, Lingui, default layout): ${kib(entryBytes)} KiB gzip`);

@@ -10,7 +10,7 @@ import { pageIds, type PageId } from './paths';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const views = path.join(root, 'src/views');
-const AREAS: CatalogArea[] = ['shop', 'configurator', 'admin', 'account', 'marketing-kit', 'forms'];
+const AREAS: CatalogArea[] = ['shop', 'order', 'configurator', 'admin', 'account', 'marketing-kit', 'forms'];
 
 /** The folder of an area, without the folders of areas nested in it (the forms inside the marketing kit). */
 function inArea(file: string, area: CatalogArea): boolean {

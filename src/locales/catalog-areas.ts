@@ -2,7 +2,7 @@
 // report and the server can ask it too; catalog-loaders.ts finds the files).
 import type { PageId } from './paths';
 
-export type CatalogArea = 'shop' | 'configurator' | 'admin' | 'account' | 'marketing-kit' | 'forms';
+export type CatalogArea = 'shop' | 'order' | 'configurator' | 'admin' | 'account' | 'marketing-kit' | 'forms';
 
 /** The folder under src/views whose `locales/` holds an area's catalogue (lingui.config.ts declares the same). */
 export function areaDir(area: CatalogArea): string {
@@ -25,15 +25,19 @@ export const FORM_PAGES: readonly PageId[] = [
   'vacancies-mechanic',
 ];
 
-/** The areas whose texts a page shows; the shop's texts also serve the configurator (its cart hand-over). */
+/**
+ * The areas whose texts a page shows (catalog-areas.test.ts checks that each page lists every area its modules
+ * reach): browsing the shop needs only the shop's texts, the cart, checkout and confirmation the order's as well;
+ * the configurator's cart hand-over, the customer area and the back office show shop and order texts.
+ */
 export function areasOf(id: PageId): CatalogArea[] {
-  if (id.startsWith('shop')) return ['shop'];
+  if (id === 'shop' || id === 'shop-product') return ['shop'];
+  if (id.startsWith('shop')) return ['shop', 'order'];
   if (id.startsWith('configurator')) return ['configurator', 'shop'];
-  // The back office shows order, payment and pager texts of the account and shop areas too.
   // The login form's failure texts (time-out, request failed) are the shop's.
-  if (id === 'admin-login') return ['account', 'shop'];
-  if (id.startsWith('admin')) return ['admin', 'account', 'shop'];
-  if (id.startsWith('customer')) return ['account', 'shop'];
+  if (id === 'admin-login' || id === 'customer-login') return ['account', 'shop'];
+  if (id.startsWith('admin')) return ['admin', 'account', 'shop', 'order'];
+  if (id.startsWith('customer')) return ['account', 'shop', 'order'];
   // Marketing pages are built from the marketing kit; the shop's pages do not carry its texts.
   return FORM_PAGES.includes(id) ? ['marketing-kit', 'forms'] : ['marketing-kit'];
 }

@@ -3,7 +3,7 @@
 // Titles stay within 60 characters and carry no brand suffix (the head adds it, except on home). Titles are in the
 // shared catalogue because any page may link to another by its title; the H1 and description of a page are only
 // shown on that page, so they live beside it (<page id>.meta.ts in a marketing page's folder, <area>.meta.ts for the
-// shop, configurator, account and admin pages) and load with the page's own or area catalogue (DESIGN §11 budget).
+// shop, order, configurator, account and admin pages) and load with the page's own or area catalogue (DESIGN §11 budget).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageId } from './paths';
@@ -49,6 +49,7 @@ import { head as selectionGuide } from '../views/marketing/selection-guide/selec
 import { head as testimonials } from '../views/marketing/testimonials/testimonials.meta';
 import { head as voyage } from '../views/marketing/voyage/voyage.meta';
 import { heads as shopHeads } from '../views/shop/shop.meta';
+import { heads as orderHeads } from '../views/order/order.meta';
 import { heads as configuratorHeads } from '../views/configurator/configurator.meta';
 import { heads as accountHeads } from '../views/account/account.meta';
 import { heads as adminHeads } from '../views/admin/admin.meta';
@@ -84,9 +85,9 @@ export const pageMeta: Record<PageId, PageMeta> = {
   'vacancies-mechanic': { title: msg`Vacancy: bicycle mechanic at FOLT`, ...vacanciesMechanic },
   shop: { title: msg`Parts and accessories for your FOLT`, ...shopHeads['shop'] },
   'shop-product': { title: msg`FOLT part or accessory`, ...shopHeads['shop-product'] },
-  'shop-cart': { title: msg`Shopping cart`, ...shopHeads['shop-cart'] },
-  'shop-checkout': { title: msg`Checkout`, ...shopHeads['shop-checkout'] },
-  'shop-confirmed': { title: msg`Order confirmed`, ...shopHeads['shop-confirmed'] },
+  'shop-cart': { title: msg`Shopping cart`, ...orderHeads['shop-cart'] },
+  'shop-checkout': { title: msg`Checkout`, ...orderHeads['shop-checkout'] },
+  'shop-confirmed': { title: msg`Order confirmed`, ...orderHeads['shop-confirmed'] },
   configurator: { title: msg`Configure your FOLT`, ...configuratorHeads['configurator'] },
   'configurator-model': { title: msg`Configure your folding e-bike`, ...configuratorHeads['configurator-model'] },
   'customer-login': { title: msg`Log in to your account`, ...accountHeads['customer-login'] },

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machines/checkout/checkout.machine';
 import type { AddressErrorCode, AddressField, BillingAddressForm } from '../../src/machines/checkout/billing-address';
 import type { PaymentMethod, Region } from '../../src/machines/shop.types';
-import { postcodeExample } from '../../src/views/shop/checkout-countries';
+import { postcodeExample } from '../../src/views/order/checkout-countries';
 import { formatMoney } from '../../src/views/shared/money';
 import { checkoutModel } from '../model/checkout.model';
 import { describeStep, executePath, generatePaths, listTransitions, validateSpec, type GeneratedPath } from '../model/model-runner';

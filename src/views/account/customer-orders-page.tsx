@@ -12,7 +12,7 @@ import { provideCustomerOrdersMachine } from '../../machines/customer-orders/cus
 import type { CustomerOrdersMachine } from '../../machines/customer-orders/customer-orders.machine';
 import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
-import { formatOrderDate, paymentMethodLabel } from '../shop/order-labels';
+import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
 import { useGoToLogin, useSession, withSearch } from './account-runtime';
 import { failureText } from './account-text';
 import { HrefLink } from './href-link';

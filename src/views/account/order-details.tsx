@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../locales/paths';
 import type { OrderAddress, OrderComment, OrderLine, OrderTotals } from '../../machines/admin-common/admin.types';
 import { formatMoney } from '../shared/money';
-import { formatOrderDate, orderStatusLabel } from '../shop/order-labels';
+import { formatOrderDate, orderStatusLabel } from '../order/order-labels';
 
 export function OrderLines({ lines, lang, action }: { lines: OrderLine[]; lang: Lang; action?: (line: OrderLine, index: number) => ReactNode }) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 // Back-office names for codes: lead forms and statuses, product status and shop visibility. Order statuses and
-// payment methods share the shop's names (src/views/shop/order-labels.ts).
+// payment methods share the shop's names (src/views/order/order-labels.ts).
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LeadStatus } from '../../machines/admin-common/admin.types';

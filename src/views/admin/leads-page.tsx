@@ -11,7 +11,7 @@ import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { withSearch } from '../account/account-runtime';
 import { Pager } from '../account/pager';
-import { formatOrderDate } from '../shop/order-labels';
+import { formatOrderDate } from '../order/order-labels';
 import { leadFormLabel, leadStatusLabel } from './admin-labels';
 import { LEAD_FORMS, queryParams, readLeadsQuery, withFilters } from './admin-queries';
 import { AdminList, AdminPageHeader } from './admin-ui';

@@ -14,7 +14,7 @@ import { failureText } from '../account/account-text';
 import { AddressBlock, OrderHistory, OrderLines, OrderTotalsList, StatusBadge } from '../account/order-details';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../shop/order-labels';
+import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../order/order-labels';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
 
 type OrderViewActor = ActorRefFrom<ReturnType<typeof provideAdminOrderViewMachine>>;

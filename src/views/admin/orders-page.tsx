@@ -12,7 +12,7 @@ import { StatusBadge } from '../account/order-details';
 import { Pager } from '../account/pager';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { formatOrderDate, orderStatusLabel } from '../shop/order-labels';
+import { formatOrderDate, orderStatusLabel } from '../order/order-labels';
 import { queryParams, readOrdersQuery, withFilters } from './admin-queries';
 import { AdminList, AdminPageHeader } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';

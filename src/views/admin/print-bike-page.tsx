@@ -11,7 +11,7 @@ import { selectData, selectListFailure } from '../../machines/admin-list/admin-l
 import { useCurrentPage } from '../../routes/page-context';
 import { Logo } from '../shared/logo';
 import { PageLink } from '../shared/page-link';
-import { formatOrderDate } from '../shop/order-labels';
+import { formatOrderDate } from '../order/order-labels';
 import { AdminFailure, AdminLoading } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 import './print-sheet.css';

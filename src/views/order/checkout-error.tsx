@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectError, selectIsBusy } from '../../machines/checkout/checkout.selectors';
-import { translateShopText } from './shop-text';
+import { translateShopText } from '../shop/shop-text';
 import { PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';
 
 export function CheckoutError({ checkout }: { checkout: CheckoutActor }) {

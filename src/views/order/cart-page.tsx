@@ -14,7 +14,7 @@ import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useActorValue, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from './shop-text';
+import { translateShopText } from '../shop/shop-text';
 import { selectAppliedCoupon, selectCartLineViews, selectCartPhase, toTotalsRows, type CartLineView } from './cart-lines';
 import { usePaymentReturn, usePaymentReturnValue, type PaymentReturnActor, type PaymentReturnSnapshot } from './cart-payment-return';
 import { productImageUrl } from './order-labels';

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { trackEcommerce } from './ecommerce-events';
+import { trackEcommerce } from '../shop/ecommerce-events';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { COMMENT_MAX_LENGTH } from '../../machines/order-confirmation/order-confirmation.machine';
@@ -33,7 +33,7 @@ import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from './shop-text';
+import { translateShopText } from '../shop/shop-text';
 import type { TotalsRow } from './cart-lines';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
 import { OrderTotals } from './order-totals';

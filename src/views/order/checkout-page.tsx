@@ -2,7 +2,7 @@
 // method, an optional comment and "Place order", beside a summary of the cart. The checkout machine owns the flow;
 // this view reads it field by field (a keystroke re-renders one field, not the page) and sends its events.
 import { useEffect, useRef, useState } from 'react';
-import { trackEcommerce } from './ecommerce-events';
+import { trackEcommerce } from '../shop/ecommerce-events';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectIsEmpty } from '../../machines/cart/cart.selectors';
