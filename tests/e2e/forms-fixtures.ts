@@ -20,7 +20,7 @@ const catalogues = new Map<string, Map<string, string>>();
 
 /**
  * A form text as a marketing page shows it, from the catalogues that page merges, in their order (later ones win;
- * src/locales/catalog-loaders.ts): the shared one, the lead forms' own (src/views/marketing-kit/forms/locales, where
+ * src/locales/catalog-loaders.ts): the shared one, the marketing kit's, the lead forms' own (src/views/marketing-kit/forms/locales, where
  * there is one) and the page's own. `{name}` placeholders are filled from `values`. English is the source itself; a
  * missing nl/de translation fails the test (the page would show English).
  */
@@ -31,7 +31,7 @@ export function formText(lang: Lang, english: string, values: Record<string, str
     let catalogue = catalogues.get(key);
     if (!catalogue) {
       catalogue = new Map();
-      const files = [`src/locales/${lang}/messages.po`, `src/views/marketing-kit/forms/locales/${lang}.po`, ...(page ? [`src/views/marketing/${page}/locales/${lang}.po`] : [])];
+      const files = [`src/locales/${lang}/messages.po`, `src/views/marketing-kit/locales/${lang}.po`, `src/views/marketing-kit/forms/locales/${lang}.po`, ...(page ? [`src/views/marketing/${page}/locales/${lang}.po`] : [])];
       for (const file of files) {
         const full = path.join(ROOT, file);
         if (!existsSync(full)) continue;

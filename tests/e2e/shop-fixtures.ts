@@ -101,10 +101,10 @@ export function unexpectedProblems(problems: string[]): string[] {
 const catalogues = new Map<string, Map<string, string>>();
 
 /**
- * The catalogues a shop page merges, in the order it loads them: the shared one, then the shop area's
+ * The catalogues a shop page merges, in the order it loads them: the shared one, then the shop and order areas'
  * (src/locales/page-catalogs.ts), whose texts win where both have one.
  */
-const shopCatalogueFiles = (lang: string) => [`src/locales/${lang}/messages.po`, `src/views/shop/locales/${lang}.po`];
+const shopCatalogueFiles = (lang: string) => [`src/locales/${lang}/messages.po`, `src/views/shop/locales/${lang}.po`, `src/views/order/locales/${lang}.po`];
 
 /**
  * A shop text as the page shows it in a language, read from the Lingui catalogues, so the specs follow the

@@ -21,6 +21,7 @@ import type {
 } from '../../machines/shop.types';
 import type { NewCartItem } from '../../machines/cart/cart-operations';
 import { api } from './client';
+import { yieldToMain } from '../yield-to-main';
 
 export const TIMEOUT_TEXT = 'Request timed out. Please try again.';
 export const INVALID_RESPONSE_TEXT = 'Invalid response format';
@@ -83,6 +84,9 @@ export interface ShopApi {
 /** A ShopApi speaking in the language `lang()` returns at the time of each call. */
 export function createShopApi(lang: () => string): ShopApi {
   async function call<T>(method: Method, path: string, options: { search?: Search; json?: unknown; signal?: AbortSignal } = {}): Promise<ApiEnvelope<T>> {
+    // A request starts in a task of its own: setting one up costs a slow phone 10–20 ms, and it is usually started
+    // by the machine step that handled the previous answer (DESIGN §11: no long task while adding to cart).
+    await yieldToMain();
     try {
       return await api(`magento/${path}`, {
         method,

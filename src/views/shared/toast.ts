@@ -25,8 +25,20 @@ export function toastOverlayMounted(): void {
   markReady();
 }
 
+/**
+ * After the next frame, in a task of its own: sonner renders a new toast synchronously (flushSync) and measures it
+ * (a forced layout), and the caller is usually in the middle of other work (a cart update rendering the badge and the
+ * cart). Together they would block the page for one long task, and the measuring would lay out their changes too.
+ */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
 export async function showToast({ message, type = 'info', description, duration = DEFAULT_TOAST_DURATION, action }: ToastOptions): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), overlayReady]);
+  const [{ toast }] = await Promise.all([import('sonner'), overlayReady, afterNextFrame()]);
   const show = type === 'success' ? toast.success : type === 'error' ? toast.error : toast.info;
   show(message, { description, duration, ...(action ? { action } : {}) });
 }

@@ -65,7 +65,9 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
       trackEcommerce('add_to_cart', { value: (price ?? 0) * qty, items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }] });
       setSent(true);
     };
-    if (runtime) send(runtime);
+    // The click's own task only marks the button busy (a double click still adds once); the cart's work (its machines
+    // and the request) runs in the next task, so the two do not add up to one long task on a slow phone.
+    if (runtime) setTimeout(() => send(runtime), 0);
     else
       loadShopRuntime().then(send, () => {
         setAdding(false);
