@@ -18,8 +18,7 @@ export default defineConfig({
     },
     // The texts of the shop (browsing), the order (cart, checkout, confirmation; also shown in the customer area and
     // the back office), the configurator, the back office, the customer area, the marketing kit and the lead forms
-    // load with their pages only
-    // (src/locales/catalog-loaders.ts says which page needs which), not with every marketing page.
+    // load with their pages only (src/locales/catalog-areas.ts says which page needs which).
     ...AREAS.map((area) => ({
       path: `<rootDir>/src/views/${area}/locales/{locale}`,
       include: [`<rootDir>/src/views/${area}/`],
