@@ -14,6 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The switch loads the other language's catalogue and the page's payload: on a loaded 2-core CI machine that can
+ * take longer than expect.poll's default 5 s (the head's description follows last). */
+const SLOW_MACHINE = { timeout: 15_000 };
+
 describe('site frame in Chromium', () => {
   it.each([
     ['/', 'nl'],
@@ -43,8 +47,8 @@ describe('site frame in Chromium', () => {
     const dutchDescription = await description();
     await page.locator('.lang-switch a[hreflang="en"]').click();
     await page.waitForURL(`${base}/en/about-us`);
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
-    await expect.poll(() => page.locator('h1').textContent()).not.toBe(dutchH1);
+    await expect.poll(() => page.getAttribute('html', 'lang'), SLOW_MACHINE).toBe('en');
+    await expect.poll(() => page.locator('h1').textContent(), SLOW_MACHINE).not.toBe(dutchH1);
     expect(await page.title()).toMatch(/FOLT/);
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe('en');
@@ -55,11 +59,11 @@ describe('site frame in Chromium', () => {
 
     await page.locator('.lang-switch a[hreflang="de"]').click();
     await page.waitForURL(`${base}/de/uber-uns`);
-    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de');
+    await expect.poll(() => page.getAttribute('html', 'lang'), SLOW_MACHINE).toBe('de');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${base}/de/uber-uns`);
     // The head follows the switch: the German page's own description, not the Dutch one or none.
-    await expect.poll(description).toMatch(/FOLT/);
+    await expect.poll(description, SLOW_MACHINE).toMatch(/FOLT/);
     expect(await description()).not.toBe(dutchDescription);
     expect(problems).toEqual([]);
     await context.close();
