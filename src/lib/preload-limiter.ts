@@ -121,7 +121,8 @@ let idle: Promise<void> | undefined;
 function browserLimiter(router: AnyRouter): PreloadLimiter {
   if (!limiter) {
     limiter = createPreloadLimiter({
-      run: (href) => asPreload(() => router.preloadRoute({ to: href } as never)),
+      // Asked again when its turn comes: the shopper may have switched language since it was queued.
+      run: (href) => (worthPreloading(href) ? asPreload(() => router.preloadRoute({ to: href } as never)) : Promise.resolve()),
       allowed: () => connectionAllowsPreload((navigator as Navigator & { connection?: NetworkInformationLike }).connection),
       stats: (window.__foltPreload = emptyPreloadStats()),
     });

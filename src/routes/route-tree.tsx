@@ -57,7 +57,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       inBrowser() && context.buildId
         ? import('../lib/build-meta').then(({ applyRouteRules }) => applyRouteRules(context.buildId!, location, preload))
         : undefined;
-    const [, verdict] = await Promise.all([switchLanguage(context.i18n, location.pathname), rules]);
+    // A preload never switches the tab's language: one queued before a language switch and run after it would turn
+    // the page being shown back into the old language (its texts and its head).
+    const [, verdict] = await Promise.all([preload ? undefined : switchLanguage(context.i18n, location.pathname), rules]);
     return { pageGone: verdict?.pageGone ?? false };
   },
   notFoundComponent: NotFoundPage,
