@@ -14,8 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The switch loads the other language's catalogue and the page's payload: on a loaded 2-core CI machine that can
- * take longer than expect.poll's default 5 s (the head's description follows last). */
+/** The switch loads the other language's catalogue and the page's payload: with three busy processes on a 2-core
+ * machine even `html lang` took longer than expect.poll's default 5 s. (The description that once stayed empty for
+ * good was a preload switching the language back, fixed in route-tree.tsx, not slowness.) */
 const SLOW_MACHINE = { timeout: 15_000 };
 
 describe('site frame in Chromium', () => {
