@@ -23,7 +23,6 @@ import {
   selectProduct,
   selectSharedOptions,
   selectPictureView,
-  selectTotalCents,
   type ConfiguratorProduct,
 } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
@@ -35,6 +34,7 @@ import { formatCents, parseReplaceId, partLabel, pictureFacts, searchParam, with
 import { ConfiguratorSkeleton, BackToModels } from './configurator-model-page';
 import { ConfiguratorOptions } from './configurator-options';
 import { ConfiguratorSummary, type AddState } from './configurator-summary';
+import { LivePrice } from './live-price';
 import { noticeReason, noticeText, pictureSummary } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
 import { useSelectorAfterPaint } from './use-selector-after-paint';
@@ -294,11 +294,11 @@ const selectBatteryWh = (snapshot: Parameters<typeof selectFigures>[0]) => selec
 
 function PriceTag({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   const { t } = useLingui();
-  const totalCents = useSelector(actor, selectTotalCents);
-  if (totalCents === null) return null;
   return (
     <p className="cfg-price-tag">
-      <strong data-testid="cfg-picture-price">{formatCents(totalCents, lang)}</strong>
+      <strong>
+        <LivePrice actor={actor} lang={lang} testId="cfg-picture-price" />
+      </strong>
       <span>{t`incl. VAT`}</span>
     </p>
   );

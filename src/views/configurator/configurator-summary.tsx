@@ -1,9 +1,9 @@
 // The configured bike in figures: total price incl. VAT, ride weight, range and battery, the chosen parts with their
 // prices, the number of bikes and "Add to cart" (enabled as the machine says, with the reason when it is not),
 // then the way on: to the cart or back to configuring. A compact bar keeps the total in view on a phone.
-// The total, the figures and the lines subscribe to their own slices of the machine's state, so a choice
-// re-renders only what it changed (a line that stayed the same keeps its rendering); they follow the choice after
-// its frame (useSelectorAfterPaint): the click's frame shows the control, the price and the picture.
+// The total follows every choice in the frame of the click (LivePrice); the figures and the lines subscribe to their
+// own slices of the machine's state, so a choice re-renders only what it changed (a line that stayed the same keeps
+// its rendering), after its frame (useSelectorAfterPaint): the click's frame shows the control, the price and the picture.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -21,6 +21,7 @@ import { PageLink } from '../shared/page-link';
 import { formatCents, formatKg, formatRangeKm, missingOptionTitles, optionControl, partLabel } from './configurator-format';
 import { joinList } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
+import { LivePrice } from './live-price';
 import { useSelectorAfterPaint } from './use-selector-after-paint';
 
 export type AddState = 'idle' | 'adding' | 'added' | 'failed';
@@ -59,9 +60,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
       <h2 id="cfg-summary-title">{t`Your bike`}</h2>
       <p className="cfg-total">
         <span className="cfg-total-label">{t`Total incl. VAT`}</span>
-        <span className="cfg-total-price" data-testid="cfg-total">
-          <Total actor={actor} lang={lang} />
-        </span>
+        <LivePrice actor={actor} lang={lang} className="cfg-total-price" testId="cfg-total" />
       </p>
       <Figures actor={actor} lang={lang} />
       <Lines actor={actor} lang={lang} />
@@ -114,21 +113,13 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
       )}
       <p className="cfg-vat-note">{t`All prices include VAT.`}</p>
       <div className="cfg-bar" aria-hidden="true">
-        <span className="cfg-bar-price">
-          <Total actor={actor} lang={lang} />
-        </span>
+        <LivePrice actor={actor} lang={lang} className="cfg-bar-price" />
         <a href="#cfg-summary" className="cfg-bar-link" tabIndex={-1}>
           {t`Your bike`}
         </a>
       </div>
     </section>
   );
-}
-
-/** The total incl. VAT as text. */
-function Total({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
-  const totalCents = useSelectorAfterPaint(actor, selectTotalCents);
-  return totalCents === null ? null : formatCents(totalCents, lang);
 }
 
 function Figures({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
