@@ -280,4 +280,30 @@ describe('links the configurator has to survive', () => {
       await session.close();
     }
   });
+
+  it('a choice shows its price beside the picture, in the summary and in the phone bar in the frame of the click', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      await openConfigurator(session, ELITE);
+      // The click and the reading in one page task: the animation frame after the click is the frame it paints.
+      const seen = await session.page.evaluate(
+        () =>
+          new Promise<{ before: string | null; prices: Array<string | null> }>((resolve) => {
+            const texts = () => ['[data-testid="cfg-picture-price"]', '[data-testid="cfg-total"]', '.cfg-bar-price'].map((selector) => document.querySelector(selector)?.textContent ?? null);
+            const before = texts()[1]!;
+            document.querySelector<HTMLElement>('label[data-sku="FOLT-BAT-600"]')!.click();
+            requestAnimationFrame(() => resolve({ before, prices: texts() }));
+          }),
+      );
+      expect(seen.before).toBe('€\u00a02.799,00');
+      const [picturePrice] = seen.prices;
+      expect(picturePrice).not.toBe(seen.before);
+      expect(seen.prices).toEqual([picturePrice, picturePrice, picturePrice]);
+      // And that is the price of the bike the page settles on.
+      await expect.poll(() => chosenSkus(session.page), { timeout: 5_000 }).toContain('FOLT-BAT-600');
+      expect(await total(session.page)).toBe(picturePrice);
+    } finally {
+      await session.close();
+    }
+  });
 });
