@@ -18,7 +18,9 @@
 // settled when the URL carries the new configuration and the page has been idle for a moment (the page itself
 // waits for that: no polling from outside adds work to the trace). Other processes on the machine change every
 // wall-clock figure: note the load average printed at the end, and compare runs made under similar load.
-// BENCH_TRACE=file.json also writes the trace (open it in DevTools' Performance panel).
+// BENCH_TRACE=file.json also writes the trace (open it in DevTools' Performance panel). Then the same choices are
+// measured on a copy of the page without its scripts, served by a few lines of plain JavaScript (the browser's own
+// share of a choice on this machine: see REFERENCE_SCRIPT; BENCH_REFERENCE=0 skips it).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -360,6 +362,88 @@ const emptyWork = (): Work => ({ total: 0, cpu: 0, scripting: 0, rendering: 0, p
 
 const loadAverage = () => `${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} cores)`;
 
+/**
+ * The browser's own part, for comparison (BENCH_REFERENCE=0 skips it): a copy of the configurator page as it was
+ * rendered, without its scripts, whose controls a few lines of plain JavaScript serve — a change marks the chosen
+ * card, writes a new price and recolours one part of the picture, and the URL follows a moment later, as on the shop's page.
+ * Its input → paint work is what the browser needs for a choice (input, style, layout, paint) before any of the
+ * shop's code runs: the floor under the real page's figures on this machine.
+ */
+const REFERENCE_SCRIPT = `(() => {
+  const form = document.querySelector('form.cfg-options');
+  const price = document.querySelector('[data-testid="cfg-picture-price"]');
+  const total = document.querySelector('[data-testid="cfg-total"]');
+  const picture = document.querySelector('.cfg-picture');
+  const colours = ['#2f6b4f', '#e9e6df', '#2c5d8f', '#4a4f55'];
+  let count = 0;
+  let timer;
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    count += 1;
+    for (const label of input.closest('fieldset')?.querySelectorAll('label.cfg-choice') ?? []) {
+      label.classList.toggle('is-chosen', label.querySelector('input')?.checked === true);
+    }
+    const text = '€ ' + (2000 + count * 37) + ',00';
+    price.textContent = text;
+    if (total) total.textContent = text;
+    // The least a choice can change in the picture: one part's colour.
+    picture.querySelector('path[stroke]')?.setAttribute('stroke', colours[count % colours.length]);
+    clearTimeout(timer);
+    timer = setTimeout(() => history.replaceState(null, '', location.pathname + '?o=' + count), 250);
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+})()`;
+
+/** Throttles the page, warms it up, measures the 40 choices in a trace and reads the trace. */
+async function measurePage(page: Page, browser: Awaited<ReturnType<typeof launchBrowser>>, traceFile?: string): Promise<Sample[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.evaluate(PROBE);
+  // Warm-up choices (first use of each code path), not counted; then the standard configuration.
+  for (const sku of ['FOLT-BAT-600', 'FOLT-BAT-360']) {
+    const before = await page.evaluate(() => location.href);
+    await page.locator(`label[data-sku="${sku}"]`).click();
+    await page.evaluate((href) => window.__bench.settled(href), before);
+  }
+  await reset(page);
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.frame',
+      'blink.user_timing',
+      'toplevel',
+      'v8.execute',
+    ],
+  });
+  const probed = await measure(page);
+  const traceBuffer = await browser.stopTracing();
+  if (traceFile) await writeFile(traceFile, traceBuffer);
+  const { events, marks } = mainThreadEvents(JSON.parse(traceBuffer.toString('utf8')) as { traceEvents: TraceEvent[] });
+  const phases: Phase[] = [];
+  const tasks = topLevelEvents(events);
+  const paintAfterFrame: number[] = [];
+  for (let index = 0; index < probed.length; index += 1) {
+    const armed = marks.get(`bench:${index}:armed`);
+    const frame = marks.get(`bench:${index}:frame`);
+    const next = marks.get(`bench:${index}:settled`);
+    if (armed === undefined || frame === undefined || next === undefined) throw new Error(`choice ${index}: marks missing in the trace`);
+    // The frame that shows the change is the task whose animation-frame callbacks ran the probe's: its end is the
+    // paint (what runs after it, in any order, is after the paint).
+    const painted = tasks.find((task) => task.ts <= frame && frame < task.end)?.end ?? frame;
+    paintAfterFrame.push((painted - frame) / 1000);
+    phases.push({ start: armed, end: painted, work: emptyWork(), longTasks: [] }, { start: painted, end: next, work: emptyWork(), longTasks: [] });
+  }
+  analyseTrace(events, phases);
+  return probed.map((sample, index) => ({
+    ...sample,
+    toPaint: sample.toFrame + paintAfterFrame[index]!,
+    frame: phases[2 * index]!.work,
+    after: phases[2 * index + 1]!.work,
+    longTasks: [...phases[2 * index]!.longTasks, ...phases[2 * index + 1]!.longTasks],
+  }));
+}
+
 async function main() {
   const loadAtStart = loadAverage();
   const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
@@ -369,53 +453,26 @@ async function main() {
     await page.goto(`${shop.url}${PAGE_PATH}`);
     await page.locator('form.cfg-options').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await page.evaluate(PROBE);
-    // Warm-up choices (first use of each code path), not counted; then the standard configuration.
-    for (const sku of ['FOLT-BAT-600', 'FOLT-BAT-360']) {
-      const before = await page.evaluate(() => location.href);
-      await page.locator(`label[data-sku="${sku}"]`).click();
-      await page.evaluate((href) => window.__bench.settled(href), before);
-    }
-    await reset(page);
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-devtools.timeline.frame',
-        'blink.user_timing',
-        'toplevel',
-        'v8.execute',
-      ],
-    });
-    const probed = await measure(page);
-    const traceBuffer = await browser.stopTracing();
-    if (process.env.BENCH_TRACE) await writeFile(process.env.BENCH_TRACE, traceBuffer);
-    const { events, marks } = mainThreadEvents(JSON.parse(traceBuffer.toString('utf8')) as { traceEvents: TraceEvent[] });
-    const phases: Phase[] = [];
-    const tasks = topLevelEvents(events);
-    const paintAfterFrame: number[] = [];
-    for (let index = 0; index < probed.length; index += 1) {
-      const armed = marks.get(`bench:${index}:armed`);
-      const frame = marks.get(`bench:${index}:frame`);
-      const next = marks.get(`bench:${index}:settled`);
-      if (armed === undefined || frame === undefined || next === undefined) throw new Error(`choice ${index}: marks missing in the trace`);
-      // The frame that shows the change is the task whose animation-frame callbacks ran the probe's: its end is the
-      // paint (what runs after it, in any order, is after the paint).
-      const painted = tasks.find((task) => task.ts <= frame && frame < task.end)?.end ?? frame;
-      paintAfterFrame.push((painted - frame) / 1000);
-      phases.push({ start: armed, end: painted, work: emptyWork(), longTasks: [] }, { start: painted, end: next, work: emptyWork(), longTasks: [] });
-    }
-    analyseTrace(events, phases);
-    const samples: Sample[] = probed.map((sample, index) => ({
-      ...sample,
-      toPaint: sample.toFrame + paintAfterFrame[index]!,
-      frame: phases[2 * index]!.work,
-      after: phases[2 * index + 1]!.work,
-      longTasks: [...phases[2 * index]!.longTasks, ...phases[2 * index + 1]!.longTasks],
-    }));
+    const samples = await measurePage(page, browser, process.env.BENCH_TRACE);
     report(samples, loadAtStart);
+    if (process.env.BENCH_REFERENCE !== '0') {
+      // The page as rendered now, back in the standard configuration, without its scripts.
+      await reset(page);
+      const html = await page.evaluate(() => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        for (const node of copy.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
+        return `<!doctype html>${copy.outerHTML}`;
+      });
+      const reference = await context.newPage();
+      await reference.route('**/__bench-reference', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await reference.goto(`${shop.url}/__bench-reference`);
+      await reference.waitForLoadState('networkidle');
+      await reference.evaluate(REFERENCE_SCRIPT);
+      const floor = await measurePage(reference, browser, process.env.BENCH_TRACE ? process.env.BENCH_TRACE.replace(/(\.json)?$/, '-reference.json') : undefined);
+      console.log('');
+      console.log('The same page without its scripts (plain JavaScript marks the card, writes the price, recolours one part of the picture):');
+      report(floor, loadAverage(), { perChoice: false });
+    }
     await context.close();
   } finally {
     await browser.close();
@@ -423,19 +480,21 @@ async function main() {
   }
 }
 
-function report(samples: Sample[], loadAtStart: string): void {
+function report(samples: Sample[], loadAtStart: string, { perChoice = true }: { perChoice?: boolean } = {}): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const line = (label: string, values: number[]) => {
     const { median, p95, max } = stats(values);
     console.log(`| ${label} | ${ms(median)} | ${ms(p95)} | ${ms(max)} |`);
   };
   console.log(`Configurator interaction latency, ${PAGE_PATH}, Chromium with ${THROTTLE}× CPU throttling, ${samples.length} choices`);
-  console.log('| choice | input → paint | Event Timing | main thread to paint (CPU) | of it scripting | style + layout | paint | after paint (scripting) | long tasks |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const s of samples) {
-    console.log(
-      `| ${s.sku} | ${ms(s.toPaint)} | ${s.eventTiming === null ? '< 16 ms' : ms(s.eventTiming)} | ${ms(s.frame.total)} (${ms(s.frame.cpu)}) | ${ms(s.frame.scripting)} | ${ms(s.frame.rendering)} | ${ms(s.frame.painting)} | ${ms(s.after.total)} (${ms(s.after.scripting)}) | ${s.longTasks.map((task) => ms(task)).join(', ') || '–'} |`,
-    );
+  if (perChoice) {
+    console.log('| choice | input → paint | Event Timing | main thread to paint (CPU) | of it scripting | style + layout | paint | after paint (scripting) | long tasks |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const s of samples) {
+      console.log(
+        `| ${s.sku} | ${ms(s.toPaint)} | ${s.eventTiming === null ? '< 16 ms' : ms(s.eventTiming)} | ${ms(s.frame.total)} (${ms(s.frame.cpu)}) | ${ms(s.frame.scripting)} | ${ms(s.frame.rendering)} | ${ms(s.frame.painting)} | ${ms(s.after.total)} (${ms(s.after.scripting)}) | ${s.longTasks.map((task) => ms(task)).join(', ') || '–'} |`,
+      );
+    }
   }
   console.log('');
   console.log('| per choice | median | p95 | max |');
