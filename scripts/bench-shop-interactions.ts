@@ -1,9 +1,10 @@
 // `npm run bench:shop`: long tasks while a shopper adds to cart and types in checkout (issue 5, DESIGN §11). Starts the
 // whole shop (production build: `npm run build` first), drives Debian's Chromium with the CPU throttled 4× over CDP
 // and records every long task (PerformanceObserver 'longtask', > 50 ms) during two windows: from the pointer
-// arriving on "Add to cart" (then pressed for 100 ms, like a shopper's click) until the header badge shows the new count, and while the address form is typed key by key (60 ms
-// between keys, as a quick typist). Clicks and keys go in as raw input events, so Playwright's own page-side work
-// (actionability checks, locator queries) stays out of the windows. Reports count and duration of the long tasks per window.
+// arriving on "Add to cart" (then pressed for 100 ms, like a shopper's click) until the header badge shows the new
+// count, and while the address form is typed key by key (60 ms between keys, as a quick typist). Clicks and keys go
+// in as raw input events, so Playwright's own page-side work (actionability checks, locator queries) stays out of the
+// windows. Reports count and duration of the long tasks per window.
 // BENCH_TRACE=dir also records a performance trace of each run (dir/run-N.json, for DevTools' Performance panel) and
 // prints what every long task in it was made of (tracing itself adds a little work to the page); BENCH_TRACE_MS sets
 // the length from which a task is listed (50 by default: lower it to see what comes close).

@@ -29,11 +29,10 @@ function labelOf(event: TraceEvent): string {
     return `${event.name} ${data.functionName || '(anonymous)'} ${file}:${data.lineNumber ?? '?'}`;
   }
   if (event.name === 'EventDispatch' && data?.type) return `EventDispatch ${data.type}`;
-  if (event.name === 'TimerFire' || event.name === 'FireAnimationFrame') return event.name;
   return event.name;
 }
 
-/** The main thread of the page: the thread with the most complete events in the devtools.timeline category. */
+/** The page's main thread: the thread that ran the most scripts and style recalculations. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
   const counts = new Map<string, number>();
   for (const event of events) {

@@ -30,7 +30,7 @@ import { NotFoundPage } from '../error/error-page';
 import type { ShopRuntime } from '../shared/shop-runtime';
 import { translateShopText } from '../shop/shop-text';
 import { BikePicture } from './bike-picture';
-import { formatCents, parseReplaceId, partLabel, pictureFacts, searchParam, withSearchParam } from './configurator-format';
+import { parseReplaceId, partLabel, pictureFacts, searchParam, withSearchParam } from './configurator-format';
 import { ConfiguratorSkeleton, BackToModels } from './configurator-model-page';
 import { ConfiguratorOptions } from './configurator-options';
 import { ConfiguratorSummary, type AddState } from './configurator-summary';
