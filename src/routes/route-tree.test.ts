@@ -10,7 +10,9 @@ type BeforeLoad = (options: { context: RouterContext; location: { pathname: stri
 async function rootBeforeLoad(pathname: string, preload: boolean, startLang: 'nl' | 'en' | 'de' = 'nl') {
   const i18n = createI18n();
   await activateLang(i18n, startLang);
-  const context: RouterContext = { i18n, session: async () => null, publicUrl: 'https://www.folt.example' } as RouterContext;
+  // The root route does not ask who is signed in.
+  const session = () => Promise.reject(new Error('not asked'));
+  const context: RouterContext = { i18n, session, publicUrl: 'https://www.folt.example' };
   const beforeLoad = routeTree.options.beforeLoad as unknown as BeforeLoad;
   const result = await beforeLoad({ context, location: { pathname }, preload });
   return { i18n, result };
