@@ -18,7 +18,10 @@ export async function launchBrowser(): Promise<Browser> {
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // The browser's own "Failed to load resource" does not say which one: its address does.
+    const url = msg.text().startsWith('Failed to load resource') ? msg.location().url : '';
+    problems.push(`${msg.type()}: ${msg.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
