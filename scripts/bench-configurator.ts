@@ -28,6 +28,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
 import { startShopProcess } from '../tests/e2e/shop-process';
+import { TOP_LEVEL_TASKS, type TraceEvent } from './trace-long-tasks';
 
 const THROTTLE = Number(process.env.CPU_THROTTLE ?? 4);
 const PAGE_PATH = process.env.BENCH_PATH ?? '/configurator/FOLT%20Elite';
@@ -232,17 +233,6 @@ async function measure(page: Page): Promise<Array<{ sku: string } & ProbeResult>
 
 // --- The trace -----------------------------------------------------------------------------------------------
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 type Category = 'scripting' | 'rendering' | 'painting' | 'other';
 
@@ -284,7 +274,6 @@ const CATEGORY: Record<string, Category> = {
   CompositeLayers: 'painting',
 };
 
-const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
 
 /** Completed events of one thread, sorted as a tree walk wants them (parents before children). */
 function completeEvents(events: TraceEvent[]): Array<{ name: string; ts: number; end: number; cpu: number }> {
@@ -338,7 +327,7 @@ function analyseTrace(events: TraceEvent[], phases: Phase[]): void {
     if (!parent) {
       const phase = phaseAt(event.ts);
       if (phase) phase.work.cpu += event.cpu / 1000;
-      if (phase && TOP_LEVEL.has(event.name) && (end - event.ts) / 1000 > LONG_TASK_MS) phase.longTasks.push((end - event.ts) / 1000);
+      if (phase && TOP_LEVEL_TASKS.has(event.name) && (end - event.ts) / 1000 > LONG_TASK_MS) phase.longTasks.push((end - event.ts) / 1000);
     }
     stack.push({ end, ts: event.ts, self: end - event.ts, category: CATEGORY[event.name] ?? parent?.category ?? 'other' });
   }

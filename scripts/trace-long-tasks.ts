@@ -1,12 +1,15 @@
 // What a long task was made of, from a Chromium performance trace (the bench scripts' BENCH_TRACE): for every task
 // of the renderer's main thread over 50 ms, its heaviest parts by self time — scripts by function and file, style,
 // layout, paint, garbage collection — so a long task found by a bench can be traced to its cause without DevTools.
+// The trace event type and the names of a task are shared with bench:configurator, which reads its traces itself.
 export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread CPU time (µs), where the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { functionName?: string; url?: string; lineNumber?: number; type?: string } };
@@ -19,7 +22,8 @@ interface Node {
   self: number;
 }
 
-const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
+/** The names Chromium gives a main-thread task (the outermost event of one). */
+export const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
 
 /** A readable name for one trace event (scripts name their function and file). */
 function labelOf(event: TraceEvent): string {
@@ -102,7 +106,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, windowNames?: 
     const end = event.ts + event.dur!;
     if (current && event.ts >= current.task.ts + current.task.duration * 1000) finish();
     if (!current) {
-      if (!TOP_LEVEL.has(event.name) || event.dur! / 1000 <= thresholdMs) continue;
+      if (!TOP_LEVEL_TASKS.has(event.name) || event.dur! / 1000 <= thresholdMs) continue;
       current = { task: { ts: event.ts, duration: Math.round(event.dur! / 100) / 10, parts: [] }, stack: [], totals: new Map() };
       current.stack.push({ label: '(task itself)', ts: event.ts, end, self: event.dur! });
       continue;
