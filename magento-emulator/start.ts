@@ -8,6 +8,7 @@ import { Catalog } from './domain/catalog.service.js';
 import { Clock, type EmulatorContext } from './domain/emulator.context.js';
 import { FaultRegistry } from './domain/fault.registry.js';
 import { COUPONS, DEFAULT_COUPON, SECOND_CUSTOMER, cryptKey, seedIfEmpty } from './seed/seed.runner.js';
+import { DEV_INTEGRATION_TOKEN } from '../common/dev-defaults.js';
 
 export interface StartEmulatorOptions {
   host?: string;
@@ -41,8 +42,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-/** Development-only token; it says so, so nobody mistakes it for a secret. */
-export const DEV_INTEGRATION_TOKEN = 'folt-dev-integration-token-not-for-production';
+export { DEV_INTEGRATION_TOKEN };
 /** Development-only Google Authenticator secret of the seeded admin (base32, 160 bits); public on purpose. */
 export const DEV_ADMIN_TOTP_SECRET = 'FOLTDEVADMINTOTPSECRETFORTESTING';
 export const DEFAULT_MOLLIE_RETURN_URL = 'http://localhost:3000/shop/cart?payment={{payment_token}}';

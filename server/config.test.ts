@@ -1,9 +1,13 @@
 // loadConfig: defaults, every variable, one readable error listing all bad ones, production-only secret rules.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ORDER_TOKEN_SECRET, loadConfig } from './config';
+import { randomBytes } from 'node:crypto';
+import { DEV_INTEGRATION_TOKEN } from '../common/dev-defaults';
+import { ConfigError, DEV_ORDER_TOKEN_SECRET, WEAK_SECRET_BITS, isWeakSecret, loadConfig, secretBits } from './config';
 
 const strong = 'k9Vq2mX7pL4wR8sT1yZ3bN6cF0hJ5dG2aE9uQ7iO4';
 const strong2 = 'Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7Aa6Qq';
+/** Everything production needs besides the secrets. */
+const production = { NODE_ENV: 'production', MAGENTO_URL: 'https://magento.folt.example', MAGENTO_TOKEN: 'q1w2e3r4t5y6u7i8o9p0', PUBLIC_URL: 'https://www.folt.example' };
 
 describe('loadConfig', () => {
   it('gives development defaults for an empty environment', () => {
@@ -72,8 +76,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: 'short', SESSION_SECRET: strong2 })).toThrow(/ORDER_TOKEN_SECRET is too weak/);
     expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: 'a'.repeat(64), SESSION_SECRET: strong2 })).toThrow(/too weak/);
     expect(() => loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong })).toThrow(/must differ/);
-    expect(loadConfig({ NODE_ENV: 'production', ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 }).isProduction).toBe(true);
+    expect(loadConfig({ ...production, ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 }).isProduction).toBe(true);
     expect(loadConfig({ ORDER_TOKEN_SECRET: 'short' }).orderTokenSecret).toBe('short');
+  });
+
+  it('refuses to start in production on development defaults, naming every bad variable in one message', () => {
+    let err: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '0.0.0.0/0', ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/MAGENTO_URL is required in production/);
+    expect(problems).toMatch(/PUBLIC_URL is required in production/);
+    expect(problems).toMatch(/TRUST_PROXY must not trust every address/);
+    // The same environment without NODE_ENV=production starts the emulator as before (apart from the open proxy).
+    expect(loadConfig({ ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 }).magentoUrl).toBeNull();
+  });
+
+  it("refuses the emulator's public integration token and plain http to Magento in production", () => {
+    const base = { ...production, ORDER_TOKEN_SECRET: strong, SESSION_SECRET: strong2 };
+    expect(() => loadConfig({ ...base, MAGENTO_TOKEN: DEV_INTEGRATION_TOKEN })).toThrow(/MAGENTO_TOKEN is the Magento emulator's public development token/);
+    expect(() => loadConfig({ ...base, MAGENTO_URL: 'http://10.0.0.5' })).toThrow(/MAGENTO_URL must use https:\/\/ in production/);
+    expect(loadConfig({ ...base, MAGENTO_URL: 'http://10.0.0.5', MAGENTO_ALLOW_HTTP: 'private-network' }).magentoUrl).toBe('http://10.0.0.5');
+    expect(() => loadConfig({ ...base, MAGENTO_URL: 'http://10.0.0.5', MAGENTO_ALLOW_HTTP: '1' })).toThrow(/MAGENTO_URL must use https/);
+    // Development keeps working with the emulator's token against a local emulator over http.
+    expect(loadConfig({ MAGENTO_URL: 'http://127.0.0.1:3001', MAGENTO_TOKEN: DEV_INTEGRATION_TOKEN }).magentoToken).toBe(DEV_INTEGRATION_TOKEN);
+  });
+
+  it('refuses low-entropy secrets in production: repeated pieces and keyboard runs, not only short or uniform ones', () => {
+    const base = { ...production, SESSION_SECRET: strong2 };
+    for (const weak of ['abcdefghij'.repeat(4), 'Password1!Password1!Password1!Password1!', '0123456789abcdef0123456789abcdef', 'qwertyuiopasdfghjklzxcvbnm'.repeat(2)]) {
+      expect(isWeakSecret(weak), weak).toBe(true);
+      expect(() => loadConfig({ ...base, ORDER_TOKEN_SECRET: weak }), weak).toThrow(/ORDER_TOKEN_SECRET is too weak/);
+    }
+    // What the README tells an operator to generate passes: `openssl rand -base64 48` and `openssl rand -hex 16`.
+    for (const generated of [randomBytes(48).toString('base64'), randomBytes(16).toString('hex'), strong]) {
+      expect(isWeakSecret(generated), generated).toBe(false);
+      expect(secretBits(generated)).toBeGreaterThanOrEqual(WEAK_SECRET_BITS);
+    }
   });
 
   it('trusts forwarded addresses from loopback by default and from what TRUST_PROXY names, never from everyone', () => {
@@ -82,6 +125,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.4');
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.0/8, ::/0']) expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY must not trust every address/);
   });
 
   it('follows Magento\'s token lifetimes: 1 h for customers, 4 h for admins, or the hours given', () => {

@@ -1,5 +1,6 @@
 // Server configuration: reads and validates the environment once at start-up, so that a bad variable stops the
 // server with a message a person can act on instead of failing on the first request.
+import { DEV_INTEGRATION_TOKEN } from '../common/dev-defaults';
 
 export type Language = 'nl' | 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
@@ -69,11 +70,41 @@ export const DEFAULT_DATABASE_DIR = 'data/server-db';
 /** Five submissions per ten minutes per visitor and form: plenty for a person, little for a script. */
 export const DEFAULT_FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
-/** A secret is weak when it is short or has little variety (e.g. "aaaa…", "changeme…"). */
+/**
+ * Estimated entropy of a secret in bits: its length times the Shannon entropy of its characters. A generated secret
+ * (`openssl rand -base64 48`: ~350 bits, `openssl rand -hex 16`: ~110, never under 90 in 200,000 draws) is above
+ * WEAK_SECRET_BITS; a word, a
+ * keyboard run or a few characters repeated is far below.
+ */
+export function secretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const n of counts.values()) perChar -= (n / length) * Math.log2(n / length);
+  return perChar * length;
+}
+
+/** Below this estimate a secret is refused in production. */
+export const WEAK_SECRET_BITS = 80;
+
+/**
+ * A secret is weak when it is short, has little entropy (e.g. "aaaa…"), starts like a placeholder ("changeme…"), or
+ * is a short piece repeated ("abcdefghij" four times estimates 133 bits but has few distinct three-character runs).
+ */
 export function isWeakSecret(secret: string): boolean {
   if (secret.length < 32) return true;
-  if (new Set(secret).size < 10) return true;
+  // Entropy, not a count of distinct characters: 32 random hex digits use fewer than 10 of them about once in 10,000.
+  if (secretBits(secret) < WEAK_SECRET_BITS) return true;
+  const runs = new Set<string>();
+  for (let i = 0; i + 3 <= secret.length; i++) runs.add(secret.slice(i, i + 3));
+  if (runs.size < 0.7 * (secret.length - 2)) return true;
   return /^(change.?me|secret|password|insecure)/i.test(secret) || secret.includes('INSECURE-DEVELOPMENT-ONLY');
+}
+
+/** TRUST_PROXY values that let any client set X-Forwarded-For (every IPv4 or IPv6 address). */
+function trustsEveryone(value: string): boolean {
+  return value.split(',').some((part) => /\/0$/.test(part.trim()) || /^(all|any|\*)$/i.test(part.trim()));
 }
 
 function clean(value: string | undefined): string | undefined {
@@ -118,6 +149,17 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     problems.push('MAGENTO_TOKEN is required when MAGENTO_URL is set (an integration token allowed as Bearer, see README)');
   }
   if (magentoToken && /\s/.test(magentoToken)) problems.push('MAGENTO_TOKEN must not contain spaces');
+  if (isProduction) {
+    // Without MAGENTO_URL the server would start the development emulator: public admin and customer passwords, and
+    // a Mollie test page on which anybody can mark an order paid.
+    if (!rawMagento) problems.push('MAGENTO_URL is required in production (without it the development-only Magento emulator would start, with public passwords and a test payment page)');
+    if (magentoToken === DEV_INTEGRATION_TOKEN || magentoToken?.includes('not-for-production')) {
+      problems.push("MAGENTO_TOKEN is the Magento emulator's public development token; use the access token of an integration in your Magento (README, \"Pointing it at a real Magento\")");
+    }
+    if (magentoUrl?.startsWith('http://') && env.MAGENTO_ALLOW_HTTP !== 'private-network') {
+      problems.push('MAGENTO_URL must use https:// in production: the integration token and customer data travel on it (set MAGENTO_ALLOW_HTTP=private-network only when Magento is reached over a private network)');
+    }
+  }
 
   const storeCodes: Record<Language, string> = { nl: 'nl', en: 'en', de: 'de' };
   const rawStores = clean(env.STORE_CODES);
@@ -224,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   const rawPublic = clean(env.PUBLIC_URL);
   const publicUrl = rawPublic ? (parseHttpUrl('PUBLIC_URL', rawPublic, problems) ?? 'http://localhost:3000') : 'http://localhost:3000';
   if (isProduction && rawPublic && !publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must use https:// in production');
+  if (isProduction && !rawPublic) problems.push('PUBLIC_URL is required in production (the shop\'s address as customers see it, e.g. https://www.folt.nl: links in e-mails, the payment return and the security headers use it)');
 
   let mediaBaseUrl: string | null = null;
   const rawMedia = clean(env.MEDIA_BASE_URL);
@@ -245,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   if (rawTrust !== undefined) {
     if (rawTrust === 'false') trustProxy = false;
     else if (/^\d{1,2}$/.test(rawTrust)) trustProxy = Number(rawTrust);
+    else if (trustsEveryone(rawTrust)) problems.push(`TRUST_PROXY must not trust every address ("${rawTrust}"): any client could fake its address and escape the rate limits; name the load balancer's addresses or subnet`);
     else if (/^[\w.:/,\s-]+$/.test(rawTrust) && !/^true$/i.test(rawTrust)) trustProxy = rawTrust;
     else problems.push(`TRUST_PROXY must be "loopback", a hop count, "false" or addresses/subnets (e.g. "10.0.0.0/8"), got "${rawTrust}" ("true" would let any client fake its address)`);
   }
