@@ -1,7 +1,7 @@
 // The build's precompressed twins reach browsers that accept them, with the original's type and caching; everyone
 // else, and files without a twin, get what express.static sends.
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressed } from './precompressed';
 
 const script = 'export const answer = 42;\n'.repeat(200);
+const outsideTwin = brotliCompressSync('export const outside = true;');
 let dir: string;
 let base: string;
 let close: () => void;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'precompressed-'));
+  // Installed under a dot-directory (~/.cache/…, a CI workspace in .work/): only the part below the folder counts.
+  dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'precompressed-')), '.work', 'shop');
+  mkdirSync(path.join(dir, '.hidden'), { recursive: true });
+  writeFileSync(path.join(dir, '.hidden', 'secret.js.br'), brotliCompressSync('secret'));
+  writeFileSync(path.join(path.dirname(dir), 'outside.js.br'), outsideTwin);
   writeFileSync(path.join(dir, 'app.js'), script);
   writeFileSync(path.join(dir, 'app.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dir, 'app.js.gz'), gzipSync(script));
@@ -32,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   close();
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(path.resolve(dir, '../..'), { recursive: true, force: true });
 });
 
 /** Raw bytes and headers, through node:http (fetch would decode the body itself). */
@@ -81,10 +86,31 @@ describe('precompressed', () => {
     expect(css.body.toString()).toBe('body{}');
   });
 
+  it('serves its twins from a folder below a dot-directory', async () => {
+    expect(dir).toContain(`${path.sep}.work${path.sep}`);
+    const { res, body } = await get('app.js', 'br');
+    expect(res.status).toBe(200);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
   it('never leaves its folder and answers 404 for unknown files', async () => {
     const outside = await get('..%2f..%2fetc%2fpasswd', 'br');
     expect([403, 404]).toContain(outside.res.status);
     expect(outside.body.toString()).not.toMatch(/root:/);
     expect((await get('missing.js', 'br')).res.status).toBe(404);
+  });
+
+  it('refuses dot segments of the request itself, plain or percent-encoded', async () => {
+    // outside.js.br lies one folder up (in .work/): each of these spells a way there.
+    for (const file of ['..%2foutside.js', '%2e%2e/outside.js', '%2E%2e%2Foutside.js', '.%2e/outside.js', 'x/..%2f..%2foutside.js', '..%5coutside.js']) {
+      const { res, body } = await get(file, 'br');
+      expect([400, 403, 404], file).toContain(res.status);
+      expect(res.headers.get('content-encoding'), file).toBeNull();
+      expect(body.equals(outsideTwin), file).toBe(false);
+    }
+    // A dot-directory inside the folder stays private, as express.static keeps it.
+    const hidden = await get('.hidden/secret.js', 'br');
+    expect(hidden.res.status).toBe(404);
+    expect(hidden.res.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -57,7 +57,9 @@ export function precompressed(root: string, cache: { immutable?: boolean; maxAge
       if (!twin) continue;
       res.setHeader('Content-Type', type);
       res.setHeader('Content-Encoding', encoding.name);
-      res.sendFile(twin, { ...cache, index: false }, (error) => error && next(error));
+      // Relative to `root`, so `send` checks only the part below the folder for dot segments: the shop may be
+      // installed under ~/.cache/… or a CI workspace in .work/ (an absolute path there would be refused as a dotfile).
+      res.sendFile(path.relative(base, twin), { ...cache, root: base, index: false }, (error) => error && next(error));
       return;
     }
     next();
