@@ -109,7 +109,7 @@ export async function createApiDeps(
     const client = createMagentoClient({ ...clientOptions, integrationToken: token });
     return { baseUrl: client.baseUrl, rest: (req) => track(client.rest(req)), graphql: (req) => track(client.graphql(req)), idle: () => client.idle() };
   };
-  const catalogCache = await createCatalogCache({ ...overrides.cache, clock, logger: log, redis });
+  const catalogCache = await createCatalogCache({ ...overrides.cache, clock, logger: log, redis, prefix: overrides.redisPrefix ?? 'folt:' });
   const backend = redis ? createRedisClaimBackend(redis, overrides.redisPrefix ?? 'folt:') : createMemoryClaimBackend(clock);
   const placeOrder = createPlaceOrderCoordinator({ backend, pendingTtlMs: config.upstreamTimeoutMs + 10_000 });
 

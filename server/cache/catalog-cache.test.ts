@@ -1,7 +1,7 @@
 // Catalogue cache: coalesced misses, stale-while-revalidate, stale-if-error, invalidation (also via Redis pub/sub).
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache } from './catalog-cache';
+import { createCatalogCache, invalidationChannel } from './catalog-cache';
 
 describe('catalog cache', () => {
   it('coalesces concurrent misses into one load and then hits', async () => {
@@ -79,5 +79,38 @@ describe('catalog cache', () => {
     await a.close();
     await b.close();
     await redis.quit();
+  });
+
+  it('shops on another Redis database or prefix do not receive the invalidations (pub/sub ignores both)', async () => {
+    const connect = async (db: number) => {
+      const client = new Redis(`redis://127.0.0.1:6379/${db}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    };
+    let db0: Redis;
+    try {
+      db0 = await connect(0);
+    } catch {
+      console.warn('[catalog-cache] Redis channel test skipped: no Redis at 127.0.0.1:6379');
+      return;
+    }
+    const db3 = await connect(3);
+    const prefix = `test${Math.random().toString(36).slice(2)}:`;
+    expect(invalidationChannel(prefix, 3)).not.toBe(invalidationChannel(prefix, 0));
+    const publisher = await createCatalogCache({ redis: db0, prefix });
+    const sameGroup = await createCatalogCache({ redis: db0, prefix });
+    const otherDatabase = await createCatalogCache({ redis: db3, prefix });
+    const otherPrefix = await createCatalogCache({ redis: db0, prefix: `other-${prefix}` });
+    for (const cache of [sameGroup, otherDatabase, otherPrefix]) await cache.get('k', async () => Buffer.from('x'));
+    await publisher.invalidate();
+    for (let i = 0; i < 50 && sameGroup.peek('k'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sameGroup.peek('k')).toBeNull();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(otherDatabase.peek('k')).not.toBeNull();
+    expect(otherPrefix.peek('k')).not.toBeNull();
+    for (const cache of [publisher, sameGroup, otherDatabase, otherPrefix]) await cache.close();
+    await db0.quit();
+    await db3.quit();
   });
 });

@@ -26,7 +26,19 @@ export interface CatalogCacheOptions {
   logger?: Logger;
   /** When given, invalidations are published to and received from other instances. */
   redis?: Redis | null;
+  /** The pub/sub channel; defaults to invalidationChannel(prefix, the connection's database). */
   channel?: string;
+  /** The instance group's Redis key prefix (part of the default channel name). */
+  prefix?: string;
+}
+
+/**
+ * Redis pub/sub is not scoped by database or key prefix: a subscriber on database 3 receives what a shop on database 0
+ * publishes. Shops that share a Redis but not a catalogue (production and staging on two databases, tests with random
+ * prefixes) therefore name their channel after both.
+ */
+export function invalidationChannel(prefix: string, db: number): string {
+  return `${prefix}catalog:invalidate:db${db}`;
 }
 
 export interface CatalogCache {
@@ -51,7 +63,7 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
   const sieMs = opts.staleIfErrorMs ?? 86_400_000;
   const maxEntries = opts.maxEntries ?? 1000;
   const clock = opts.clock ?? Date.now;
-  const channel = opts.channel ?? 'folt:catalog:invalidate';
+  const channel = opts.channel ?? invalidationChannel(opts.prefix ?? 'folt:', opts.redis?.options.db ?? 0);
   const entries = new Map<string, CacheEntry>();
   const loaders = new Map<string, () => Promise<Buffer>>();
   const inFlight = new Map<string, Promise<CacheEntry>>();
