@@ -302,7 +302,8 @@ describe('shipping and payment methods', () => {
       body: { addressInformation: { shipping_address: noName, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toBe('The shipping information was unable to be saved. Error: "%message"');
+    // 2.4.8 GuestShippingInformationManagement (see magento-tests.checkout.contract.test.ts for the billing address).
+    expect(invalid.body).toEqual({ message: 'The shipping address contains invalid data: "firstname" is required. Enter and try again.' });
   });
 
   it('answers GET payment-information with payment_methods and totals', async () => {

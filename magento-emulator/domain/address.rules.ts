@@ -47,21 +47,51 @@ export function readAddress(value: Json): Address {
   return out;
 }
 
+/**
+ * The customer_address validator's messages for an address, all of them in its order (General: names, street, city,
+ * telephone; Country: postcode, countryId, regionId); empty when the address is complete.
+ */
+export function addressProblems(address: Address): string[] {
+  const problems: string[] = [];
+  const need = (field: string) => problems.push(`"${field}" is required. Enter and try again.`);
+  for (const field of ['firstname', 'lastname'] as const) if (!address[field]) need(field);
+  if (!address.street || address.street.filter((line) => line !== '').length === 0) need('street');
+  if (!address.city) need('city');
+  if (!address.telephone) need('telephone');
+  if (!address.postcode) need('postcode');
+  if (!address.country_id) need('countryId');
+  else {
+    const country = COUNTRIES.find((entry) => entry.id === address.country_id);
+    if (!country) problems.push(`Invalid value of "${address.country_id}" provided for the countryId field.`);
+    else if (address.region_id !== undefined && !country.regions?.some((region) => region.id === address.region_id)) {
+      problems.push(`Invalid value of "${address.region_id}" provided for the regionId field.`);
+    }
+  }
+  if (address.email !== undefined && address.email !== '' && !isEmail(address.email)) problems.push(`Invalid value of "${address.email}" provided for the email field.`);
+  return problems;
+}
+
 /** Magento's address validator: the message it would give for the first problem, or null when the address is complete. */
 export function addressProblem(address: Address): string | null {
-  for (const field of ['firstname', 'lastname'] as const) if (!address[field]) return `"${field}" is required. Enter and try again.`;
-  if (!address.street || address.street.filter((line) => line !== '').length === 0) return '"street" is required. Enter and try again.';
-  if (!address.city) return '"city" is required. Enter and try again.';
-  if (!address.telephone) return '"telephone" is required. Enter and try again.';
-  if (!address.postcode) return '"postcode" is required. Enter and try again.';
-  if (!address.country_id) return '"countryId" is required. Enter and try again.';
-  const country = COUNTRIES.find((entry) => entry.id === address.country_id);
-  if (!country) return `Invalid value of "${address.country_id}" provided for the countryId field.`;
-  if (address.region_id !== undefined && !country.regions?.some((region) => region.id === address.region_id)) {
-    return `Invalid value of "${address.region_id}" provided for the regionId field.`;
+  return addressProblems(address)[0] ?? null;
+}
+
+/**
+ * POST guest-carts/:id/shipping-information validates both addresses with the customer_address rules (2.4.8,
+ * Quote/Model/Address/Validator/AddressAttributeValidator.php: "The %1 address contains invalid data: %2", the messages
+ * joined by ", "). The shipping address is checked by GuestShippingInformationManagement and answers that text as is;
+ * the billing address is checked inside ShippingInformationManagement's try block, so it arrives wrapped in
+ * 'The shipping information was unable to be saved. Error: "%message"' (api-functional
+ * Checkout/Api/GuestShippingInformationManagementValidationTest). 2.4.6 saved such addresses and refused them only at
+ * place order; the emulator refuses at both steps.
+ */
+export function checkShippingInformationAddresses(shipping: Address, billing: Address | undefined): void {
+  const shippingProblems = addressProblems(shipping);
+  if (shippingProblems.length) throw new MagentoError(400, `The shipping address contains invalid data: ${shippingProblems.join(', ')}`);
+  const billingProblems = billing ? addressProblems(billing) : [];
+  if (billingProblems.length) {
+    throw new MagentoError(400, 'The shipping information was unable to be saved. Error: "%message"', { message: `The billing address contains invalid data: ${billingProblems.join(', ')}` });
   }
-  if (address.email !== undefined && address.email !== '' && !isEmail(address.email)) return `Invalid value of "${address.email}" provided for the email field.`;
-  return null;
 }
 
 export function isEmail(value: string): boolean {

@@ -4,7 +4,7 @@ import { MagentoError, invalidCoupon, required } from '../lib/magento.errors.js'
 import { asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
 import { handle, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
-import { addressProblem, completeRegion, isEmail, readAddress } from '../domain/address.rules.js';
+import { addressProblem, checkShippingInformationAddresses, completeRegion, isEmail, readAddress } from '../domain/address.rules.js';
 import {
   addItem, applyCoupon, cartTotals, createCart, deleteItem, getActiveCart, getCart, missingItem, readCartItem, removeCoupon,
   renderCart, renderCartItem, renderPaymentMethods, renderShippingMethods, renderTotals, revalidateCart, saveCart, scopeOf as cartScope, updateItem,
@@ -19,6 +19,10 @@ import { pricedLines } from '../domain/cart.service.js';
 function itemIdOf(raw: string | undefined): number {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : -1;
+}
+
+function readPayment(raw: Json): Record<string, Json> {
+  return dataObject(raw, 'Magento\\Quote\\Api\\Data\\PaymentInterface', ['method', 'po_number', 'additional_data', 'extension_attributes']);
 }
 
 export function cartRoutes(ctx: EmulatorContext): Router {
@@ -42,7 +46,8 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     const input = readCartItem(requireParam(req.body, 'cartItem'));
     return ctx.store.tx(async (q) => {
       const row = await getActiveCart(q, pathParam(req, 'cartId'));
-      const item = await addItem(q, ctx.catalog, row, input, now());
+      // CartItemPersister::save: a cartItem with an item_id updates that item (its qty, or its options when sent).
+      const item = input.item_id === undefined ? await addItem(q, ctx.catalog, row, input, now()) : await updateItem(q, ctx.catalog, row, input.item_id, input, now());
       return renderCartItem(ctx.catalog, row, item, String(row.entity_id));
     });
   }));
@@ -119,12 +124,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const row = await getActiveCart(q, pathParam(req, 'cartId'));
       if (row.doc.items.length === 0) throw new MagentoError(400, "The shipping method can't be set for an empty cart. Add an item to cart and try again.");
       if (!carrier || !method) throw new MagentoError(400, 'The shipping method is missing. Select the shipping method and try again.');
-      const problem = addressProblem(shipping);
-      if (problem) throw new MagentoError(400, 'The shipping information was unable to be saved. Error: "%message"', { message: problem });
-      if (billing) {
-        const billingProblem = addressProblem(billing);
-        if (billingProblem) throw new MagentoError(400, 'The shipping information was unable to be saved. Error: "%message"', { message: billingProblem });
-      }
+      checkShippingInformationAddresses(shipping, billing);
       const { totals: before } = await cartTotals(q, ctx.catalog, { ...row.doc, shipping_address: shipping }, now());
       const rate = shippingRate(pricedLines(ctx.catalog, row.doc), before.discount);
       if (!rate || rate.carrierCode !== carrier || rate.methodCode !== method) throw new MagentoError(404, 'Carrier with such method not found: %1, %2', [carrier, method]);
@@ -151,6 +151,23 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     return { payment_methods: renderPaymentMethods(), totals: renderTotals(ctx.catalog, row.doc, totals, cartScope(row.doc.store_id)) };
   }));
 
+  // GuestCartManagementInterface::placeOrder (Quote/etc/webapi.xml, Quote/Model/QuoteManagement::placeOrder): the payment
+  // method from the body (the emulator keeps none on the quote, so without one it is Magento's "Enter a valid payment
+  // method"), the guest's e-mail from the billing address; the answer is the order id as a string, as payment-information.
+  router.put('/guest-carts/:cartId/order', handle(async (req) => {
+    const raw = param(req.body, 'paymentMethod');
+    const payment = raw === undefined || raw === null ? undefined : readPayment(raw);
+    const method = payment ? asString(payment.method) : undefined;
+    if (!method) throw new MagentoError(400, 'Enter a valid payment method and try again.');
+    const order = await ctx.store.tx(async (q) => {
+      const row = await getActiveCart(q, pathParam(req, 'cartId'));
+      const email = row.doc.billing_address?.email ?? row.doc.email ?? '';
+      return placeOrder(q, ctx.catalog, row.masked_id, { email, method }, now());
+    });
+    ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, PUT order)`);
+    return String(order.entity_id);
+  }));
+
   router.get('/guest-carts/:cartId/mollie/payment-token', handle(async (req) => ctx.store.tx((q) => createPaymentToken(q, pathParam(req, 'cartId'), now()))));
 
   router.post('/guest-carts/:cartId/payment-information', handle(async (req) => {
@@ -158,7 +175,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     if (emailRaw === undefined || emailRaw === null) throw required('email');
     const email = asString(emailRaw)!.trim();
     if (!isEmail(email)) throw new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: email, fieldName: 'email' });
-    const payment = dataObject(requireParam(req.body, 'paymentMethod'), 'Magento\\Quote\\Api\\Data\\PaymentInterface', ['method', 'po_number', 'additional_data', 'extension_attributes']);
+    const payment = readPayment(requireParam(req.body, 'paymentMethod'));
     const method = asString(payment.method);
     if (!method) throw required('method');
     if (payment.additional_data !== undefined && payment.additional_data !== null && !isObject(payment.additional_data) && !Array.isArray(payment.additional_data)) {
