@@ -3,6 +3,7 @@
 // against every other request: that is what makes "one order per cart" hold under concurrent payment-information calls.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -32,13 +33,28 @@ create index if not exists orders_customer on orders (customer_id);
 `;
 
 export class EmulatorStore {
-  private constructor(readonly db: PGlite) {}
+  private constructor(
+    readonly db: PGlite,
+    private readonly unlock: () => void = () => {},
+  ) {}
 
+  /** Opens (and locks, see data-dir-lock.ts) a data directory, or an in-memory database for `null`. */
   static async open(dataDir: string | null): Promise<EmulatorStore> {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-    await db.exec(SCHEMA);
-    return new EmulatorStore(db);
+    if (!dataDir) {
+      const db = await PGlite.create();
+      await db.exec(SCHEMA);
+      return new EmulatorStore(db);
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const unlock = lockDataDir(dataDir);
+    try {
+      const db = await PGlite.create({ dataDir });
+      await db.exec(SCHEMA);
+      return new EmulatorStore(db, unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   /** Drops every table so the seed starts from nothing (`--reset`). */
@@ -63,7 +79,11 @@ export class EmulatorStore {
   }
 
   async close(): Promise<void> {
-    await this.db.close();
+    try {
+      await this.db.close();
+    } finally {
+      this.unlock();
+    }
   }
 }
 
