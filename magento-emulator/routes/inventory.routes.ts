@@ -1,9 +1,12 @@
-// Stock items (Magento_CatalogInventory, ACL Magento_CatalogInventory::cataloginventory): read one SKU's stock item
-// and update it through StockRegistryInterface::updateStockItemBySku, as the back office's quick stock edit does.
-import { Router } from 'express';
-import { MagentoError, productNotFound } from '../lib/magento.errors.js';
+// Stock (Magento_CatalogInventory/etc/webapi.xml, ACL Magento_CatalogInventory::cataloginventory): one SKU's stock
+// item, the low-stock list, and updateStockItemBySku as the back office's quick stock edit uses it. And MSI's source
+// items (magento/inventory InventoryApi/etc/webapi.xml, ACL Magento_InventoryApi::source), the bulk read by SKU that
+// product search cannot give: getList items carry no stock_item (magento/magento2#36533).
+import { Router, type Request } from 'express';
+import { MagentoError, internalError, productNotFound, required } from '../lib/magento.errors.js';
 import { asBool, asNumber, dataObject, requireParam } from '../lib/magento.input.js';
 import { handle, pathParam, requireResource } from '../lib/route.helpers.js';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
 import { one } from '../db/emulator.store.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
 import type { ProductRecord } from '../domain/catalog.service.js';
@@ -29,9 +32,74 @@ export function renderStockItem(product: ProductRecord, qty: number): Record<str
   };
 }
 
+/** MSI's single-source mode: every product quantity is in the `default` source (InventoryCatalog's DefaultSourceProvider). */
+export const DEFAULT_SOURCE_CODE = 'default';
+
+/** SourceItemInterface, one per SKU in the default source: sku, source_code, quantity, status (1 in stock, 0 out). */
+interface SourceItem { sku: string; source_code: string; quantity: number; status: 0 | 1 }
+/** The inventory_source_item columns a searchCriteria may name; another one is an SQL error, a masked 500. */
+const SOURCE_ITEM_FIELDS = new Set(['source_item_id', 'sku', 'source_code', 'quantity', 'status']);
+
+function rawQuery(req: Request): string {
+  const index = req.originalUrl.indexOf('?');
+  return index < 0 ? '' : req.originalUrl.slice(index + 1);
+}
+
 export function inventoryRoutes(ctx: EmulatorContext): Router {
   const router = Router();
   const acl = requireResource('Magento_CatalogInventory::cataloginventory');
+
+  const stockRows = async (): Promise<Array<{ product: ProductRecord; qty: number }>> => {
+    const { rows } = await ctx.store.query<{ sku: string; qty: number }>('select sku, qty from stock');
+    return rows.flatMap((row) => {
+      const product = ctx.catalog.get(row.sku);
+      return product ? [{ product, qty: row.qty }] : [];
+    }).sort((a, b) => a.product.entity_id - b.product.entity_id);
+  };
+
+  // StockRegistry::getLowStockItems($scopeId, $qty, $currentPage = 1, $pageSize = 0): stock items with qty <= $qty in the
+  // scope (StockItemCriteriaMapper filters main_table.website_id; Magento 2.4 keeps every item in scope 0, so another
+  // scope finds none). StockItemInterface has no sku: a caller matches product_id. Registered before :productSku.
+  router.get('/stockItems/lowStock', acl, handle(async (req) => {
+    const query = parseBracketQuery(rawQuery(req));
+    const int = (name: string, fallback?: number): number => {
+      const raw = query[name];
+      if (raw === undefined || raw === '') {
+        if (fallback === undefined) throw required(name);
+        return fallback;
+      }
+      const value = asNumber(raw, name === 'qty' ? 'float' : 'int');
+      if (value === undefined) throw required(name);
+      return value;
+    };
+    const scopeId = int('scopeId');
+    const qty = int('qty');
+    const currentPage = Math.max(1, int('currentPage', 1));
+    const pageSize = int('pageSize', 0);
+    const low = scopeId === 0 ? (await stockRows()).filter((row) => row.qty <= qty) : [];
+    const page = pageSize > 0 ? low.slice((currentPage - 1) * pageSize, currentPage * pageSize) : low;
+    return {
+      items: page.map((row) => renderStockItem(row.product, row.qty)),
+      // StockItemCriteriaInterface printed through its getters (Framework\Api\CriteriaInterface); nobody reads it.
+      search_criteria: {
+        mapper_interface_name: 'Magento\\CatalogInventory\\Model\\ResourceModel\\Stock\\Item\\StockItemCriteriaMapper',
+        criteria_list: [], filters: [], orders: [], limit: [currentPage, pageSize],
+      },
+      total_count: low.length,
+    };
+  }));
+
+  // SourceItemRepositoryInterface::getList. Bundles have no source items (MSI allows source items for simple,
+  // virtual and downloadable types only: IsSourceItemManagementAllowedForProductType).
+  router.get('/inventory/source-items', requireResource('Magento_InventoryApi::source'), handle(async (req) => {
+    const criteria = readSearchCriteria(parseBracketQuery(rawQuery(req)));
+    const items: SourceItem[] = (await stockRows())
+      .filter((row) => row.product.type_id !== 'bundle')
+      .map((row) => ({ sku: row.product.sku, source_code: DEFAULT_SOURCE_CODE, quantity: row.qty, status: row.qty > 0 ? 1 : 0 }));
+    const result = applySearchCriteria(items, criteria, (item, field) => (field === 'source_item_id' ? ctx.catalog.get(item.sku)?.entity_id : item[field as keyof SourceItem]),
+      (field) => SOURCE_ITEM_FIELDS.has(field), () => internalError());
+    return { items: result.items, search_criteria: echoCriteria(criteria), total_count: result.total_count };
+  }));
 
   const productOf = (sku: string): ProductRecord => {
     const product = ctx.catalog.get(sku);

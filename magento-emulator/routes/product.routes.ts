@@ -112,8 +112,9 @@ export function productRoutes(ctx: EmulatorContext): Router {
     const criteria = readSearchCriteria(parseBracketQuery(rawQuery(req)));
     const result = applySearchCriteria(ctx.catalog.all(), criteria, (product, field) => ctx.catalog.readField(product, field, scope),
       (field) => ctx.catalog.isKnownField(field), (field) => new MagentoError(400, 'Invalid attribute name: %1', [field]));
-    const stock = await stockMap(ctx);
-    return new PreparedJson({ items: result.items.map((product) => ctx.catalog.renderCached(product, scope, stock.get(product.sku))), search_criteria: echoCriteria(criteria), total_count: result.total_count });
+    // No stock_item in getList items: CatalogInventory adds it on ProductRepository::get only (magento/magento2#36533);
+    // stock in bulk is GET /V1/inventory/source-items (routes/inventory.routes.ts).
+    return new PreparedJson({ items: result.items.map((product) => ctx.catalog.renderCached(product, scope, undefined)), search_criteria: echoCriteria(criteria), total_count: result.total_count });
   }));
 
   router.get('/products/:sku', acl, handle(async (req, res) => {

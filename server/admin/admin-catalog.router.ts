@@ -1,6 +1,6 @@
 // Parts and the shop listing in the back office. Parts: the simple products the shop shows (components the bikes are
 // built from are hidden, visibility 1, and stay out), searchable by name or SKU and by category, with a quick edit of
-// price, stock (Magento's stockItems API) and status. Shop listing: every product's visibility, sort order, category
+// price, stock (read in bulk from MSI's source items, written through Magento's stockItems API) and status. Shop listing: every product's visibility, sort order, category
 // and "featured" flag. Every save invalidates the catalogue cache so the shop shows it.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import {
   stockQtyOf,
   type Filter,
 } from './admin-magento';
+import { stockBySku } from './admin-stock';
 
 /** Magento's visibility 1–4 by name (Catalog/Model/Product/Visibility.php). */
 export const VISIBILITIES = ['not-visible', 'catalog', 'search', 'catalog-search'] as const;
@@ -70,15 +71,7 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
   const router = Router();
   const storeOf = (req: Request) => storeFor(deps.config, parseInput(z.object({ locale: localeSchema }), queryOf(req)).locale);
 
-  /** The stock qty from the product, or from its stock item when the product came without one. */
-  const qtyOf = async (rest: UserRest, product: MagentoProduct, deadlineAt: number): Promise<number> => {
-    const qty = stockQtyOf(product);
-    if (qty !== null) return qty;
-    const item = await rest<{ qty?: unknown }>({ method: 'GET', store: 'all', path: mpath`/V1/stockItems/${product.sku}`, deadlineAt });
-    return typeof item?.qty === 'number' ? item.qty : 0;
-  };
-
-  const partRow = async (rest: UserRest, product: MagentoProduct, categories: Map<string, string>, deadlineAt: number) => {
+  const partRow = (product: MagentoProduct, qty: number | undefined, categories: Map<string, string>) => {
     const categoryId = categoryIdOf(product);
     return {
       sku: product.sku,
@@ -86,7 +79,7 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
       category: categoryId ? (categories.get(categoryId) ?? '') : '',
       categoryId,
       price: money(product.price),
-      qty: await qtyOf(rest, product, deadlineAt),
+      qty: qty ?? 0,
       status: statusOf(product),
     };
   };
@@ -134,8 +127,10 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         categoryMap(rest, store, deadlineAt),
       ]);
       const products = (result?.items ?? []).filter((item) => item && typeof item.sku === 'string' && isPart(item));
+      // Search items carry no stock item (magento/magento2#36533): the page's quantities come in one source-items call.
+      const stock = await stockBySku(rest, products.map((product) => product.sku), deadlineAt);
       sendData(res, {
-        items: await Promise.all(products.map((product) => partRow(rest, product, categories.byId, deadlineAt))),
+        items: products.map((product) => partRow(product, stock.get(product.sku), categories.byId)),
         total_count: typeof result?.total_count === 'number' ? result.total_count : products.length,
         page: q.page,
         pageSize: q.pageSize,
@@ -185,7 +180,9 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
           await deps.catalogCache.invalidate();
         }
         const [saved, categories] = await Promise.all([loadProduct(rest, store, product.sku, deadlineAt, AccountErrorText.partNotFound), categoryMap(rest, store, deadlineAt)]);
-        sendData(res, await partRow(rest, saved, categories.byId, deadlineAt));
+        // GET /V1/products/:sku carries the stock item (CatalogInventory's read extension on get, not on getList).
+        const qty = stockQtyOf(saved) ?? (await stockBySku(rest, [saved.sku], deadlineAt)).get(saved.sku);
+        sendData(res, partRow(saved, qty, categories.byId));
       },
       partNotFound,
     ),

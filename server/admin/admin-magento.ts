@@ -58,7 +58,7 @@ export type ProductStatus = 'enabled' | 'disabled';
 export const statusOf = (product: MagentoProduct): ProductStatus => (product.status === 2 ? 'disabled' : 'enabled');
 export const statusCode = (status: ProductStatus): 1 | 2 => (status === 'disabled' ? 2 : 1);
 
-/** getList and get carry the stock item in extension_attributes (CatalogInventory's read extension). */
+/** The stock item of GET /V1/products/:sku (CatalogInventory adds it on get only; search items have none, magento/magento2#36533). */
 export function stockQtyOf(product: MagentoProduct): number | null {
   const item = product.extension_attributes?.stock_item as { qty?: unknown } | undefined;
   return typeof item?.qty === 'number' ? item.qty : null;
