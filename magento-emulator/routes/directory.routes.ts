@@ -17,11 +17,16 @@ function renderCountry(country: CountryConfig, scope: ScopeCode): Record<string,
   };
 }
 
+const BY_ID = [...COUNTRIES].sort((a, b) => (a.id < b.id ? -1 : 1));
+
 export function directoryRoutes(): Router {
   const router = Router();
-  router.get('/directory/countries', handle(async (_req, res) => COUNTRIES.map((country) => renderCountry(country, scopeOf(res).scope))));
+  // Directory/Model/CountryInformationAcquirer: the store's allowed countries in the collection's order, by country id
+  // (api-functional CountryInformationAcquirerTest::testGetCountries finds AD first).
+  router.get('/directory/countries', handle(async (_req, res) => BY_ID.map((country) => renderCountry(country, scopeOf(res).scope))));
   router.get('/directory/countries/:countryId', handle(async (req, res) => {
-    const country = COUNTRIES.find((entry) => entry.id === String(req.params.countryId).toUpperCase());
+    // Country\Collection::getItemById compares getCountryId() == $countryId: case-sensitive, so "de" is not Germany.
+    const country = COUNTRIES.find((entry) => entry.id === String(req.params.countryId));
     if (!country) throw new MagentoError(404, "The country isn't available.");
     return renderCountry(country, scopeOf(res).scope);
   }));
