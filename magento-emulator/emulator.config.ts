@@ -81,10 +81,13 @@ export const COUNTRIES: readonly CountryConfig[] = [
   },
 ];
 
-/** Token lifetimes and the sign-in lock (Integration/etc/config.xml defaults). */
+/**
+ * Token lifetimes in minutes (JwtUserToken/etc/config.xml webapi/jwtauth/customer_expiration and admin_expiration,
+ * 2.4.4+) and the sign-in lock (Integration/etc/config.xml oauth/authentication_lock).
+ */
 export const AUTH = {
-  customerTokenMs: 60 * 60 * 1000,
-  adminTokenMs: 4 * 60 * 60 * 1000,
+  customerTokenMinutes: 60,
+  adminTokenMinutes: 60,
   maxFailures: 6,
   lockMs: 30 * 60 * 1000,
 } as const;

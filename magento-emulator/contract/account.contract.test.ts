@@ -1,4 +1,8 @@
 // Contract: tokens (admin, customer, revoke, lifetimes, 6-failure lock), customers/me, orders and comments, GraphQL customer { orders }.
+// Tokens follow Magento 2.4.4+ (Magento_JwtUserToken): JWTs living webapi/jwtauth/*_expiration = 60 minutes each
+// (JwtUserToken/etc/config.xml); revoke-customer-token revokes every token of that customer issued up to a second
+// before (JwtUserToken/Model/Revoker.php, RevokedValidator.php); Customer/Api/AccountManagementRevokeCustomerTokenTest
+// (true for a customer token, an error for a guest).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
 
@@ -25,6 +29,19 @@ async function advanceClock(ms: number): Promise<void> {
 async function resetClock(): Promise<void> {
   await fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
 }
+/**
+ * Waits into a later whole second (JWT times are seconds). Real waiting, not the emulator clock: a revocation written
+ * under a clock moved forward would still be in the future after the clock is reset, and revoke later tokens.
+ */
+async function laterSecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
+/** Emulator-only: waits until just after the start of the emulator's next second, so the next calls share it. */
+async function startOfSecond(): Promise<void> {
+  const answer = await fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 0 }) });
+  const now = Date.parse(((await answer.json()) as { now: string }).now);
+  await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 5));
+}
 
 describe('tokens', () => {
   it('emulator: issues an admin token as a bare string that opens the admin routes', async () => {
@@ -50,13 +67,57 @@ describe('tokens', () => {
     expect(withCustomer.body.parameters).toEqual({ resources: 'Magento_Sales::sales' });
   });
 
-  it('revokes customer tokens (true), after which the token no longer works', async () => {
+  it('revokes customer tokens (true), after which the token no longer works; a guest cannot revoke', async () => {
     if (!target.customer.email) return;
     const token = await customerToken();
+    await laterSecond();
     const revoked = await call(target, 'POST', '/rest/V1/integration/customer/revoke-customer-token', { token });
     expect(revoked.status).toBe(200);
     expect(revoked.text).toBe('true');
     expect((await call(target, 'GET', '/rest/V1/customers/me', { token })).status).toBe(401);
+    const guest = await call(target, 'POST', '/rest/V1/integration/customer/revoke-customer-token');
+    expect(guest.status).toBe(401);
+  });
+
+  it('a second login leaves the first token working; revoking with either ends both (every device)', async () => {
+    if (!target.customer.email) return;
+    const first = await customerToken();
+    await laterSecond();
+    const second = await customerToken();
+    expect(second).not.toBe(first);
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: first })).status).toBe(200);
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: second })).status).toBe(200);
+    await laterSecond();
+    expect((await call(target, 'POST', '/rest/V1/integration/customer/revoke-customer-token', { token: second })).text).toBe('true');
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: first })).status).toBe(401);
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: second })).status).toBe(401);
+    // Logging in again afterwards works: the revocation is a moment, not a lock.
+    await laterSecond();
+    const third = await customerToken();
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: third })).status).toBe(200);
+  });
+
+  it('emulator: a token issued in the same second as the revocation survives it (Revoker: time() - 1)', async () => {
+    if (!target.isEmulator) return; // needs the emulator clock to stay inside one second
+    await startOfSecond();
+    const token = await customerToken();
+    expect((await call(target, 'POST', '/rest/V1/integration/customer/revoke-customer-token', { token })).text).toBe('true');
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token })).status).toBe(200);
+  });
+
+  it('issues customer tokens as JWTs: {"kid":"1","alg":"HS256"}, uid, utypid 3, exp 60 minutes after iat', async () => {
+    if (!target.customer.email) return;
+    const token = await customerToken();
+    const [header, payload, signature] = token.split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ kid: '1', alg: 'HS256' });
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const me = (await call(target, 'GET', '/rest/V1/customers/me', { token })).body;
+    expect(claims).toMatchObject({ uid: me.id, utypid: 3 });
+    expect(claims.exp - claims.iat).toBe(60 * 60);
+    expect(signature).toMatch(/^[\w-]{43}$/);
+    // A token whose claims were changed is no token at all (the signature no longer matches).
+    const forged = [header, Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url'), signature].join('.');
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token: forged })).status).toBe(401);
   });
 
   it('answers a wrong password with 401 and Magento\'s sign-in message', async () => {
@@ -68,16 +129,19 @@ describe('tokens', () => {
     expect(missing.body.parameters).toEqual({ fieldName: 'password' });
   });
 
-  it('emulator: a customer token expires after 1 hour, an admin token after 4 hours', async () => {
+  it('emulator: customer and admin tokens both expire after 60 minutes (exp <= now is expired)', async () => {
     if (!target.isEmulator) return; // needs the emulator clock
+    await startOfSecond();
     const token = await customerToken();
     const admin = (await call<string>(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } })).body;
+    const adminClaims = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString());
+    expect(adminClaims).toMatchObject({ utypid: 2 });
+    expect(adminClaims.exp - adminClaims.iat).toBe(60 * 60);
     await advanceClock(59 * 60 * 1000);
     expect((await call(target, 'GET', '/rest/V1/customers/me', { token })).status).toBe(200);
-    await advanceClock(2 * 60 * 1000);
-    expect((await call(target, 'GET', '/rest/V1/customers/me', { token })).status).toBe(401);
     expect((await call(target, 'GET', '/rest/V1/orders?searchCriteria[pageSize]=1', { token: admin })).status).toBe(200);
-    await advanceClock(3 * 60 * 60 * 1000);
+    await advanceClock(60 * 1000);
+    expect((await call(target, 'GET', '/rest/V1/customers/me', { token })).status).toBe(401);
     expect((await call(target, 'GET', '/rest/V1/orders?searchCriteria[pageSize]=1', { token: admin })).status).toBe(401);
     await resetClock();
   });

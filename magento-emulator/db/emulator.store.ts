@@ -25,7 +25,8 @@ create sequence if not exists order_history_seq;
 create table if not exists coupons (code text primary key, doc jsonb not null, times_used integer not null default 0);
 create table if not exists customers (entity_id serial primary key, email text unique not null, password_hash text not null, doc jsonb not null);
 create table if not exists admin_users (user_id serial primary key, username text unique not null, password_hash text not null);
-create table if not exists auth_tokens (token text primary key, kind text not null, subject_id integer not null, expires_at bigint not null);
+-- JwtUserToken's jwt_auth_revoked: per user, tokens issued at or before revoke_before (unix seconds) are revoked.
+create table if not exists jwt_auth_revoked (user_type_id integer not null, user_id integer not null, revoke_before bigint not null, primary key (user_type_id, user_id));
 create table if not exists login_failures (kind text not null, username text not null, failures integer not null, locked_until bigint not null default 0, primary key (kind, username));
 create table if not exists mollie_tokens (token text primary key, quote_id integer not null, order_id integer, created_at bigint not null);
 create table if not exists mollie_transactions (id text primary key, order_id integer not null, token text not null, status text not null, method text not null, created_at bigint not null);
@@ -59,7 +60,7 @@ export class EmulatorStore {
 
   /** Drops every table so the seed starts from nothing (`--reset`). */
   async wipe(): Promise<void> {
-    await this.db.exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, login_failures, mollie_tokens, mollie_transactions cascade;
+    await this.db.exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions cascade;
       drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
     await this.db.exec(SCHEMA);
   }

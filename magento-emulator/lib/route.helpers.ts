@@ -42,7 +42,7 @@ export function principalOf(res: Response): Principal | null {
 export function resolvePrincipal(ctx: EmulatorContext): RequestHandler {
   return async (req, res, next) => {
     try {
-      res.locals.principal = await resolveBearer(ctx.store, req.get('authorization'), ctx.settings.integrationToken, ctx.clock.now());
+      res.locals.principal = await resolveBearer(ctx.store, req.get('authorization'), ctx.settings, ctx.clock.now());
       next();
     } catch (error) {
       next(error);
@@ -50,11 +50,13 @@ export function resolvePrincipal(ctx: EmulatorContext): RequestHandler {
   };
 }
 
-/** An ACL resource needs an admin or integration token; `self` needs a customer token. */
+/** An ACL resource needs an admin token or an integration granted it; `self` needs a customer token. */
 export function requireResource(resource: string): RequestHandler {
   return (_req, res, next) => {
     const principal = principalOf(res);
-    const allowed = resource === 'self' ? principal?.kind === 'customer' : principal?.kind === 'admin' || principal?.kind === 'integration';
+    const allowed = resource === 'self'
+      ? principal?.kind === 'customer'
+      : principal?.kind === 'admin' || (principal?.kind === 'integration' && !principal.denied.includes(resource));
     if (!allowed) return next(notAuthorized(resource));
     next();
   };

@@ -1,5 +1,6 @@
-// Token routes (Magento_Integration, Magento_Customer, Magento_TwoFactorAuth): admin and customer tokens, revoke,
-// customers/me, and the Google Authenticator admin login that replaces the plain admin token when 2FA is on.
+// Token routes (Magento_Integration, Magento_JwtUserToken, Magento_Customer, Magento_TwoFactorAuth): admin and customer
+// JWTs (60 minutes each), revoke (all of the customer's tokens, every device), customers/me, and the Google
+// Authenticator admin login that replaces the plain admin token when 2FA is on.
 import { Router } from 'express';
 import { MagentoError, noRoute, signInIncorrect } from '../lib/magento.errors.js';
 import { asString, requireParam } from '../lib/magento.input.js';
@@ -27,7 +28,7 @@ export function authRoutes(ctx: EmulatorContext): Router {
     if (ctx.settings.twoFactorAuth) {
       throw new MagentoError(400, 'Please use the 2fa provider-specific endpoints to obtain a token.', { active_providers: ['google'] });
     }
-    return ctx.store.tx((q) => issueToken(q, 'admin', userId, ctx.clock.now()));
+    return issueToken(ctx.settings, 'admin', userId, ctx.clock.now());
   }));
 
   // GoogleAuthenticateInterface::createAdminAccessToken($username, $password, $otp): the password check of the
@@ -39,18 +40,19 @@ export function authRoutes(ctx: EmulatorContext): Router {
     const otp = asString(requireParam(req.body, 'otp'));
     const userId = await signIn(ctx.store, 'admin', username, password, ctx.clock.now());
     if (!verifyTotp(ctx.settings.adminTotpSecret, (otp ?? '').trim(), ctx.clock.now())) throw new MagentoError(401, 'Invalid code.');
-    return ctx.store.tx((q) => issueToken(q, 'admin', userId, ctx.clock.now()));
+    return issueToken(ctx.settings, 'admin', userId, ctx.clock.now());
   }));
 
   router.post('/integration/customer/token', handle(async (req) => {
     const { username, password } = credentials(req.body);
     const customerId = await signIn(ctx.store, 'customer', username, password, ctx.clock.now());
-    return ctx.store.tx((q) => issueToken(q, 'customer', customerId, ctx.clock.now()));
+    return issueToken(ctx.settings, 'customer', customerId, ctx.clock.now());
   }));
 
   router.post('/integration/customer/revoke-customer-token', requireResource('self'), handle(async (_req, res) => {
     const principal = principalOf(res);
-    if (principal?.kind === 'customer') await ctx.store.tx((q) => revokeCustomerTokens(q, principal.customerId));
+    // CustomerTokenService::revokeCustomerAccessToken: not just this token, all of this customer's (Revoker::revokeFor).
+    if (principal?.kind === 'customer') await ctx.store.tx((q) => revokeCustomerTokens(q, principal.customerId, ctx.clock.now()));
     return true;
   }));
 

@@ -56,6 +56,20 @@ export function faultRoutes(ctx: EmulatorContext): Router {
     res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl, twoFactorAuth: ctx.settings.twoFactorAuth });
   });
 
+  /**
+   * The ACL resources the integration token was NOT granted (`{ denied: ["Magento_SalesRule::quote"] }`; `[]` grants
+   * all again): routes needing one answer 401 as Magento does for an integration set up without it.
+   */
+  router.post('/integration-acl', (req, res) => {
+    const denied = (req.body as { denied?: unknown } | undefined)?.denied;
+    if (!Array.isArray(denied) || denied.length > 50 || !denied.every((resource) => typeof resource === 'string' && /^\w+::\w+$/.test(resource))) {
+      res.status(400).json({ message: 'Send { denied: ["Vendor_Module::resource", …] }' });
+      return;
+    }
+    ctx.settings.integrationDeniedResources = denied as string[];
+    res.json({ denied });
+  });
+
   // Malformed JSON on these routes should not fall through to Magento's 404.
   router.use((error: unknown, _req: unknown, res: import('express').Response, next: (error?: unknown) => void) => {
     if ((error as { type?: string }).type === 'entity.parse.failed') {

@@ -188,7 +188,7 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
     }
     const isMutation = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
     if (isMutation && req.method === 'GET') return send(500, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql' } }] });
-    const principal = await resolveBearer(ctx.store, req.get('authorization'), ctx.settings.integrationToken, ctx.clock.now());
+    const principal = await resolveBearer(ctx.store, req.get('authorization'), ctx.settings, ctx.clock.now());
     const result: ExecutionResult = await execute({
       schema: SCHEMA, document, rootValue, contextValue: { principal, req } satisfies GraphQlContext,
       variableValues: variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined,
