@@ -135,12 +135,18 @@ describe('cart items', () => {
     expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body).toEqual([]);
   });
 
-  it.each([0, -1, 'abc', null])('refuses qty %s with Magento\'s invalid-value 400', async (qty) => {
+  it.each([0, -1, null])('refuses qty %s with Magento\'s invalid-value 400 (the value as sent)', async (qty) => {
     const cartId = await newCart();
     const answer = await addSimple(cartId, qty);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Invalid value of "%value" provided for the %fieldName field.');
-    expect(answer.body.parameters.fieldName).toBe('qty');
+    expect(answer.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'qty', value: qty } });
+  });
+
+  it('refuses a non-numeric qty with the input processor\'s type error (CartItemInterface::setQty(float))', async () => {
+    const cartId = await newCart();
+    const answer = await addSimple(cartId, 'abc');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', parameters: { value: 'abc', type: 'float' } });
   });
 
   it('refuses a huge quantity and a quantity above stock with 400', async () => {

@@ -7,6 +7,7 @@ import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.
 import { euros, magentoDate } from '../lib/magento.output.js';
 import type { Address } from './address.rules.js';
 import type { BundleOption, Catalog, ProductRecord, ScopeCode } from './catalog.service.js';
+import { renderTotalsItemOptions } from './totals-item-options.js';
 import { computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
 
 export interface CartBundleOption { option_id: number; option_qty: number; option_selections: number[] }
@@ -162,7 +163,7 @@ export async function revalidateCart(q: Queryable, catalog: Catalog, doc: CartDo
 const CART_ITEM_KEYS = ['item_id', 'sku', 'qty', 'name', 'price', 'product_type', 'quote_id', 'product_option', 'extension_attributes'] as const;
 const CART_ITEM_CLASS = 'Magento\\Quote\\Api\\Data\\CartItemInterface';
 
-export interface CartItemInput { sku?: string; qty: unknown; bundle_options?: CartBundleOption[] }
+export interface CartItemInput { item_id?: number; sku?: string; qty: unknown; bundle_options?: CartBundleOption[] }
 
 function readBundleOptions(productOption: Json | undefined): CartBundleOption[] | undefined {
   if (productOption === undefined || productOption === null) return undefined;
@@ -193,7 +194,10 @@ export function readCartItem(value: Json): CartItemInput {
   if (!isObject(value)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: JSON.stringify(value), type: CART_ITEM_CLASS });
   const raw = dataObject(value, CART_ITEM_CLASS, CART_ITEM_KEYS);
   const sku = raw.sku === undefined || raw.sku === null ? undefined : typeof raw.sku === 'string' ? raw.sku : String(raw.sku);
-  const input: CartItemInput = { sku, qty: raw.qty };
+  // CartItemInterface::setQty(float): ServiceInputProcessor refuses a non-numeric qty with its type error.
+  const input: CartItemInput = { sku, qty: asNumber(raw.qty, 'float') };
+  const itemId = asNumber(raw.item_id, 'int');
+  if (itemId !== undefined) input.item_id = itemId;
   const bundle = readBundleOptions(raw.product_option);
   if (bundle) input.bundle_options = bundle;
   return input;
@@ -202,7 +206,7 @@ export function readCartItem(value: Json): CartItemInput {
 /** CartItemPersister: qty must be numeric and > 0; the stock item caps it at max_sale_qty. Decimals are refused (is_qty_decimal = 0). */
 export function validQty(raw: unknown): number {
   const qty = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-  if (!Number.isFinite(qty) || qty <= 0) throw invalidValue('qty', raw === undefined || raw === null ? '' : raw);
+  if (!Number.isFinite(qty) || qty <= 0) throw invalidValue('qty', raw);
   if (!Number.isInteger(qty)) throw new MagentoError(400, 'You cannot use decimal quantity for this product.');
   if (qty > MAX_SALE_QTY) throw new MagentoError(400, `The most you may purchase is ${MAX_SALE_QTY}.`);
   return qty;
@@ -272,9 +276,10 @@ export function missingItem(row: CartRow, itemId: unknown): MagentoError {
 }
 
 export async function updateItem(q: Queryable, catalog: Catalog, row: CartRow, itemId: number, input: CartItemInput, now: number): Promise<CartItemRecord> {
+  // CartItemPersister::save checks the qty before it looks for the item.
+  const qty = validQty(input.qty);
   const item = row.doc.items.find((entry) => entry.item_id === itemId);
   if (!item) throw missingItem(row, itemId);
-  const qty = validQty(input.qty);
   const product = catalog.get(item.sku);
   if (!product) throw productNotFound();
   if (input.bundle_options && product.type_id === 'bundle') item.bundle_options = validateBundle(product, input.bundle_options);
@@ -317,7 +322,12 @@ export async function removeCoupon(q: Queryable, row: CartRow, now: number): Pro
 
 // ---- rendering --------------------------------------------------------------------------------------------------
 
-export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRecord, quoteId: string): Record<string, unknown> {
+/**
+ * CartItemInterface. `product_option` only where Magento runs CartItemOptionsProcessor::addProductOptions: the items
+ * list (Quote/Model/Quote/Item/Repository::getList) and the saved item (Quote/Model/Quote/Item/CartItemPersister::save).
+ * The cart itself (GET guest-carts/:id) has the bare quote items (Quote/Model/QuoteRepository/LoadHandler), without it.
+ */
+export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRecord, quoteId: string, withProductOption = true): Record<string, unknown> {
   const product = catalog.get(item.sku);
   const scope = scopeOf(row.doc.store_id);
   const lines = pricedLines(catalog, { ...row.doc, items: [item] });
@@ -331,7 +341,7 @@ export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRec
     product_type: product?.type_id ?? 'simple',
     quote_id: quoteId,
   };
-  if (item.bundle_options) {
+  if (item.bundle_options && withProductOption) {
     out.product_option = { extension_attributes: { bundle_options: item.bundle_options.map((entry) => ({ option_id: entry.option_id, option_qty: entry.option_qty, option_selections: entry.option_selections })) } };
   }
   return out;
@@ -363,7 +373,7 @@ function renderAddress(address: Address | undefined, id: number, type: 'billing'
 export function renderCart(catalog: Catalog, row: CartRow): Record<string, unknown> {
   const active = row.is_active;
   const store = storeById(row.doc.store_id);
-  const items = row.doc.items.map((item) => renderCartItem(catalog, row, item, String(row.entity_id)));
+  const items = row.doc.items.map((item) => renderCartItem(catalog, row, item, String(row.entity_id), false));
   const itemsQty = row.doc.items.reduce((sum, item) => sum + item.qty, 0);
   const out: Record<string, unknown> = {
     id: row.entity_id,
@@ -409,17 +419,6 @@ export function renderTotals(catalog: Catalog, doc: CartDoc, totals: CartTotals,
     const line = totals.lines.find((entry) => entry.itemId === item.item_id);
     const product = catalog.get(item.sku);
     if (!line || !product) return [];
-    const options = (item.bundle_options ?? []).flatMap((chosen) => {
-      const option = product.bundle_options?.find((entry) => entry.option_id === chosen.option_id);
-      if (!option) return [];
-      const values = chosen.option_selections.map((id) => {
-        const selection = option.selections.find((entry) => entry.selection_id === id);
-        const selected = selection ? catalog.get(selection.sku) : undefined;
-        const name = selected ? String(catalog.storeValue(selected, scope, 'name')) : String(id);
-        return selection && selection.price_cents > 0 ? `1 x ${name} €${euros(selection.price_cents).toFixed(2)}` : `1 x ${name}`;
-      });
-      return [{ value: values.join(', '), label: catalog.optionTitle(option, scope) }];
-    });
     const discountNet = line.discount - Math.round((line.discount * line.ratePercent) / (100 + line.ratePercent));
     return [{
       item_id: item.item_id,
@@ -439,7 +438,7 @@ export function renderTotals(catalog: Catalog, doc: CartDoc, totals: CartTotals,
       base_price_incl_tax: euros(line.unitGross),
       row_total_incl_tax: euros(line.rowGross),
       base_row_total_incl_tax: euros(line.rowGross),
-      options: JSON.stringify(options),
+      options: renderTotalsItemOptions(catalog, product, item.bundle_options, scope, doc.store_id),
       name: String(catalog.storeValue(product, scope, 'name')),
     }];
   });

@@ -43,10 +43,15 @@ export function required(fieldName: string): MagentoError {
   return new MagentoError(400, '"%fieldName" is required. Enter and try again.', { fieldName });
 }
 
+/**
+ * Framework/Exception/InputException::invalidFieldValue: parameters `{fieldName, value}` in that order; a scalar value
+ * stays what it was (a missing qty is null, -1 the number), only structures are printed.
+ */
 export function invalidValue(fieldName: string, value: unknown): MagentoError {
+  const scalar = value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
   return new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', {
-    value: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value),
     fieldName,
+    value: scalar ? value ?? null : JSON.stringify(value) ?? String(value),
   });
 }
 
