@@ -3,7 +3,7 @@
 // against every other request: that is what makes "one order per cart" hold under concurrent payment-information calls.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from './data-dir-lock.js';
+import { lockDataDir } from '../../common/data-dir-lock.js';
 
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -33,13 +33,15 @@ create table if not exists mollie_transactions (id text primary key, order_id in
 create index if not exists orders_customer on orders (customer_id);
 `;
 
+export const EMULATOR_LOCK_FILE = 'emulator.lock';
+
 export class EmulatorStore {
   private constructor(
     readonly db: PGlite,
     private readonly unlock: () => void = () => {},
   ) {}
 
-  /** Opens (and locks, see data-dir-lock.ts) a data directory, or an in-memory database for `null`. */
+  /** Opens (and locks: a second process would corrupt it) a data directory, or an in-memory database for `null`. */
   static async open(dataDir: string | null): Promise<EmulatorStore> {
     if (!dataDir) {
       const db = await PGlite.create();
@@ -47,7 +49,13 @@ export class EmulatorStore {
       return new EmulatorStore(db);
     }
     mkdirSync(dataDir, { recursive: true });
-    const unlock = lockDataDir(dataDir);
+    const unlock = lockDataDir(
+      dataDir,
+      EMULATOR_LOCK_FILE,
+      (pid, lockPath) =>
+        `The Magento emulator's data directory ${dataDir} is in use by process ${pid}. Stop that process first, or give this ` +
+        `one a directory of its own (EMULATOR_DATA_DIR). If no such process runs, delete ${lockPath}.`,
+    );
     try {
       const db = await PGlite.create({ dataDir });
       await db.exec(SCHEMA);

@@ -1,10 +1,11 @@
 // The server's own database (form submissions, uploaded CVs, the mail outbox): PGlite in-process by default, a
 // PostgreSQL pool when DATABASE_URL is set, behind one small interface so the same SQL and migrations run on both.
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockDataDir } from '../../common/data-dir-lock';
 import { runMigrations } from './migrations';
 
 export interface QueryResult<T> {
@@ -70,56 +71,21 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   return db;
 }
 
-const LOCK_FILE = 'folt-server.lock';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is one process's database: a second server on the same directory would corrupt it, and PGlite itself does
- * not stop that. A lock file with our pid does; a lock left by a process that is gone (or by our own pid, after a
- * container restart) is taken over. Returns the release function.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // Already gone.
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new Error(
-          `the database directory ${dataDir} is in use by another server process (pid ${holder}); PGlite allows one process per directory: stop that server, give this one its own DATABASE_DIR, or use DATABASE_URL`,
-        );
-      }
-      unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`could not lock the database directory ${dataDir}`);
+/** PGlite allows one process per directory (common/data-dir-lock.ts). */
+function lockServerDataDir(dataDir: string): () => void {
+  return lockDataDir(
+    dataDir,
+    'folt-server.lock',
+    (holder) =>
+      `the database directory ${dataDir} is in use by another server process (pid ${holder}); PGlite allows one process per directory: stop that server, give this one its own DATABASE_DIR, or use DATABASE_URL`,
+  );
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock: () => void = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    unlock = lockServerDataDir(dataDir);
   }
   let pglite: PGlite;
   try {
