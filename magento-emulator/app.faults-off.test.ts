@@ -12,7 +12,7 @@ describe('fault switches off', () => {
     // No store is needed: the request never gets past routing. A store call would throw and fail the test.
     const app = createEmulatorApp({
       store: null as unknown as EmulatorStore, catalog: new Catalog(), clock: new Clock(), faults: null,
-      settings: { baseUrl: '', integrationToken: 't', mollieReturnUrl: 'http://x/', cryptKey: Buffer.alloc(32), twoFactorAuth: false, adminTotpSecret: 'A' }, log: () => {},
+      settings: { baseUrl: '', integrationToken: 't', mollieReturnUrl: 'http://x/', cryptKey: Buffer.alloc(32), twoFactorAuth: false, adminTotpSecret: 'A', mollieExpiryMinutes: 15 }, log: () => {},
     });
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

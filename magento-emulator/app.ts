@@ -14,7 +14,7 @@ import { faultRoutes } from './routes/fault.routes.js';
 import { graphqlRoutes } from './routes/graphql.routes.js';
 import { inventoryRoutes } from './routes/inventory.routes.js';
 import { mediaRoutes } from './routes/media.routes.js';
-import { mollieRoutes } from './routes/mollie.routes.js';
+import { mollieExpiry, mollieRoutes } from './routes/mollie.routes.js';
 import { orderRoutes } from './routes/order.routes.js';
 import { productRoutes } from './routes/product.routes.js';
 import { salesRuleRoutes } from './routes/sales-rule.routes.js';
@@ -84,11 +84,15 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   app.use(express.text({ type: () => true, limit: MAX_BODY_BYTES, defaultCharset: 'utf-8' }), decodeBody);
 
   app.use(mediaRoutes());
+  // Mollie's expiry of open payments shows in every Magento answer (REST, GraphQL, the test checkout).
+  const expiry = mollieExpiry(ctx);
+  app.use(['/mollie', '/graphql'], expiry);
   app.use(checkoutPageRoutes(ctx));
   app.use(graphqlRoutes(ctx));
 
   const v1 = express.Router();
   v1.use(resolvePrincipal(ctx));
+  v1.use(expiry);
   v1.use(cartRoutes(ctx));
   v1.use(productRoutes(ctx));
   v1.use(inventoryRoutes(ctx));

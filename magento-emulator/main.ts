@@ -14,6 +14,7 @@ const emulator = await startEmulator({
   customerPassword: process.env.EMULATOR_CUSTOMER_PASSWORD,
   integrationToken: process.env.EMULATOR_INTEGRATION_TOKEN,
   mollieReturnUrl: process.env.MOLLIE_RETURN_URL,
+  mollieExpiryMinutes: process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES ? Number(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES) : undefined,
   twoFactorAuth: process.env.EMULATOR_2FA === '1',
   adminTotpSecret: process.env.EMULATOR_ADMIN_TOTP_SECRET,
   faults: process.env.EMULATOR_FAULTS === '1',

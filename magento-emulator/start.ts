@@ -21,6 +21,8 @@ export interface StartEmulatorOptions {
   customerPassword?: string;
   integrationToken?: string;
   mollieReturnUrl?: string;
+  /** Minutes until an open Mollie payment expires (default 15, as Mollie's iDEAL payments). */
+  mollieExpiryMinutes?: number;
   /** Two-factor admin login (Magento_TwoFactorAuth) on; off by default, as if the module were disabled. */
   twoFactorAuth?: boolean;
   /** The seeded admin's authenticator secret (base32); defaults to DEV_ADMIN_TOTP_SECRET. */
@@ -45,6 +47,7 @@ export interface RunningEmulator {
 export { DEV_INTEGRATION_TOKEN };
 /** Development-only Google Authenticator secret of the seeded admin (base32, 160 bits); public on purpose. */
 export const DEV_ADMIN_TOTP_SECRET = 'FOLTDEVADMINTOTPSECRETFORTESTING';
+export const DEFAULT_MOLLIE_EXPIRY_MINUTES = 15;
 export const DEFAULT_MOLLIE_RETURN_URL = 'http://localhost:3000/shop/cart?payment={{payment_token}}';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
@@ -59,6 +62,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const integrationToken = options.integrationToken ?? DEV_INTEGRATION_TOKEN;
   const adminTotpSecret = options.adminTotpSecret ?? DEV_ADMIN_TOTP_SECRET;
   if (!/^[A-Z2-7]{16,128}$/i.test(adminTotpSecret)) throw new Error('adminTotpSecret must be base32 (A-Z, 2-7), at least 16 characters');
+  const mollieExpiryMinutes = options.mollieExpiryMinutes ?? DEFAULT_MOLLIE_EXPIRY_MINUTES;
+  if (!Number.isFinite(mollieExpiryMinutes) || mollieExpiryMinutes <= 0) throw new Error('mollieExpiryMinutes must be a positive number');
   const store = await EmulatorStore.open(options.dataDir === undefined ? null : options.dataDir);
   let server: Server | undefined;
   try {
@@ -75,7 +80,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       faults: options.faults ? new FaultRegistry() : null,
       settings: {
         baseUrl: '', integrationToken, mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL, cryptKey: await cryptKey(store),
-        twoFactorAuth: options.twoFactorAuth ?? false, adminTotpSecret: adminTotpSecret.toUpperCase(),
+        twoFactorAuth: options.twoFactorAuth ?? false, adminTotpSecret: adminTotpSecret.toUpperCase(), mollieExpiryMinutes,
       },
       log,
     };

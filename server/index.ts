@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       port: Number(process.env.EMULATOR_PORT ?? 3001),
       dataDir: process.env.EMULATOR_DATA_DIR ?? path.join(root, 'data', 'emulator'),
       mollieReturnUrl: process.env.MOLLIE_RETURN_URL ?? `${config.publicUrl}/shop/cart?payment={{payment_token}}`,
+      ...(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES ? { mollieExpiryMinutes: Number(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES) } : {}),
       faults: process.env.EMULATOR_FAULTS === '1',
       twoFactorAuth: process.env.EMULATOR_2FA === '1',
       ...(process.env.EMULATOR_ADMIN_TOTP_SECRET ? { adminTotpSecret: process.env.EMULATOR_ADMIN_TOTP_SECRET } : {}),

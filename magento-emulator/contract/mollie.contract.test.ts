@@ -16,8 +16,8 @@ afterAll(async () => {
 const PROCESS = `mutation ($token: String!) { mollieProcessTransaction(input: { payment_token: $token }) { paymentStatus redirect_to_success_page redirect_to_cart cart { id } } }`;
 
 /** Token before order, as Part A §3 says; then place the order with a Mollie method. */
-async function placeMollieOrder(method = 'mollie_methods_ideal'): Promise<{ cartId: string; token: string; orderId: string }> {
-  const cartId = await readyCart(target);
+async function placeMollieOrder(method = 'mollie_methods_ideal', sku?: string): Promise<{ cartId: string; token: string; orderId: string }> {
+  const cartId = await readyCart(target, 'nl', sku);
   const token = (await call<string>(target, 'GET', `${V1}/guest-carts/${cartId}/mollie/payment-token`)).body;
   const orderId = (await call<string>(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody(method) })).body;
   return { cartId, token, orderId };
@@ -199,6 +199,120 @@ describe('GraphQL errors and mollieRestoreCart', () => {
     expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}`)).body.is_active).toBe(true);
     const missing = await graphql(target, 'mutation { mollieRestoreCart(input: {}) { cart { id } } }');
     expect(missing.body.errors[0].message).toBe('Required parameter "cart_id" is missing');
+  });
+});
+
+describe('start reuses an open payment; the webhook settles orders without the shopper', () => {
+  const order = async (orderId: string) => (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
+  const stock = async (sku: string) => (await call(target, 'GET', `/rest/V1/stockItems/${encodeURIComponent(sku)}`, { token: target.token })).body.qty as number;
+  const info = (body: { extension_attributes: { payment_additional_info: Array<{ key: string; value: string }> } }, key: string) =>
+    body.extension_attributes.payment_additional_info.find((entry) => entry.key === key)?.value;
+
+  it('a second start for an order with an open payment answers the same checkout URL (Payments::startTransaction)', async () => {
+    const { token, orderId } = await placeMollieOrder();
+    const first = (await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body;
+    const second = await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } });
+    expect(second.status).toBe(200);
+    expect(second.body).toBe(first);
+    const placed = await order(orderId);
+    expect(placed.state).toBe('pending_payment');
+    expect(info(placed, 'checkout_url')).toBe(first);
+    expect(info(placed, 'payment_status')).toBe('open');
+  });
+
+  it('paid on the checkout page: the webhook makes the order processing with an invoice, no shopper call needed', async () => {
+    if (!target.isEmulator) return;
+    const { token, orderId } = await placeMollieOrder();
+    const url = (await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body;
+    await choose(url, 'paid'); // the 303 is never followed: no mollieProcessTransaction
+    const paid = await order(orderId);
+    expect(paid).toMatchObject({ state: 'processing', status: 'processing', total_due: 0 });
+    expect(paid.total_paid).toBe(paid.grand_total);
+    expect(paid.base_total_paid).toBe(paid.base_grand_total);
+    expect(paid.total_invoiced).toBe(paid.grand_total);
+    expect(paid.payment).toMatchObject({ amount_paid: paid.grand_total, last_trans_id: url.split('/').pop() });
+    expect(paid.items.every((item: { qty_invoiced: number; qty_ordered: number }) => item.qty_invoiced === item.qty_ordered)).toBe(true);
+    expect(paid.status_histories[0].comment).toMatch(/^Registered notification about captured amount of €[\d,.]+\. Transaction ID: "tr_/);
+    expect(info(paid, 'payment_status')).toBe('paid');
+    // A paid order is not started again (PaymentAborted) and cannot be canceled (Order::canCancel: all invoiced).
+    const again = await call(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: 'This order already has been paid.' });
+    const cancel = await call(target, 'POST', `/rest/V1/orders/${orderId}/cancel`, { token: target.token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.text).toBe('false');
+    expect((await order(orderId)).state).toBe('processing');
+  });
+
+  it('mollieRestoreCart re-activates even the cart of a paid order, unconditionally (ResetCart.php, testWorksWithInactiveCarts)', async () => {
+    if (!target.isEmulator) return;
+    const { cartId, token, orderId } = await placeMollieOrder();
+    await choose((await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body, 'paid');
+    expect((await order(orderId)).state).toBe('processing');
+    const answer = await graphql(target, 'mutation ($id: String!) { mollieRestoreCart(input: { cart_id: $id }) { cart { id } } }', { id: cartId });
+    expect(answer.body.data.mollieRestoreCart.cart.id).toBe(cartId);
+    const cart = (await call(target, 'GET', `${V1}/guest-carts/${cartId}`)).body;
+    expect(cart.is_active).toBe(true);
+    expect(cart.items.length).toBeGreaterThan(0);
+  });
+
+  it('the webhook endpoint answers OK for a test call and "No orders found" for an unknown payment', async () => {
+    if (!target.isEmulator) return;
+    const test = await fetch(`${target.url}/mollie/checkout/webhook/?testByMollie=1`);
+    expect(await test.text()).toBe('OK');
+    const unknown = await fetch(`${target.url}/mollie/checkout/webhook/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=tr_nosuchpayment' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ message: 'No orders found' });
+  });
+
+  it('an open payment expires after the configured time on the emulator clock: order canceled, stock back', async () => {
+    if (!target.isEmulator) return;
+    const clock = (body: unknown) => fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const settings = (body: unknown) => fetch(`${target.url}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await settings({ mollieExpiryMinutes: 0 })).status).toBe(400);
+    expect(await (await settings({ mollieExpiryMinutes: 30 })).json()).toMatchObject({ mollieExpiryMinutes: 30 });
+    try {
+      const sku = 'FOLT-BELL'; // no other open payment in this file holds it
+      const before = await stock(sku);
+      const { token, orderId } = await placeMollieOrder('mollie_methods_ideal', sku);
+      expect(await stock(sku)).toBe(before - 1);
+      const url = (await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body;
+      await clock({ advanceMs: 29 * 60_000 });
+      expect((await order(orderId)).state).toBe('pending_payment');
+      await clock({ advanceMs: 2 * 60_000 });
+      const expired = await order(orderId);
+      expect(expired).toMatchObject({ state: 'canceled', status: 'canceled' });
+      expect(expired.status_histories[0].comment).toBe('The order was canceled, reason: payment expired');
+      expect(await stock(sku)).toBe(before);
+      expect(await (await fetch(url)).text()).toContain('This payment is expired');
+    } finally {
+      await clock({ reset: true });
+      await settings({ mollieExpiryMinutes: 15 });
+    }
+  });
+});
+
+describe('POST /V1/orders/:id/cancel (OrderManagementInterface::cancel)', () => {
+  it('cancels an unpaid order once: true, stock back; then false; 404 for an unknown order; 401 without a token', async () => {
+    const { orderId } = await placeMollieOrder();
+    const sku = 'FOLT-LOCK-FOLD';
+    const stockOf = async () => (await call(target, 'GET', `/rest/V1/stockItems/${sku}`, { token: target.token })).body.qty as number;
+    const before = await stockOf();
+    const first = await call(target, 'POST', `/rest/V1/orders/${orderId}/cancel`, { token: target.token });
+    expect(first.status).toBe(200);
+    expect(first.text).toBe('true');
+    const canceled = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
+    expect(canceled).toMatchObject({ state: 'canceled', status: 'canceled', total_canceled: canceled.grand_total });
+    expect(canceled.items[0].qty_canceled).toBe(canceled.items[0].qty_ordered);
+    expect(await stockOf()).toBe(before + 1);
+    const second = await call(target, 'POST', `/rest/V1/orders/${orderId}/cancel`, { token: target.token });
+    expect(second.text).toBe('false');
+    expect(await stockOf()).toBe(before + 1);
+    const unknown = await call(target, 'POST', '/rest/V1/orders/999999/cancel', { token: target.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("The entity that was requested doesn't exist. Verify the entity and try again.");
+    const anonymous = await call(target, 'POST', `/rest/V1/orders/${orderId}/cancel`);
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -32,6 +32,8 @@ export interface EmulatorSettings {
   twoFactorAuth: boolean;
   /** The seeded admin's Google Authenticator secret (base32); development only, so it may be public. */
   adminTotpSecret: string;
+  /** How long an open Mollie payment lives before it expires and its order is canceled (bank transfer: 14 days). */
+  mollieExpiryMinutes: number;
   /**
    * Test-only (`POST /__emulator/integration-acl`): ACL resources the integration token was not granted, so a check can be
    * run against a Magento set up incompletely; empty by default (the integration has every resource).

@@ -1,5 +1,6 @@
-// The Mollie module's side (Part B §8): payment tokens, transactions on the emulator's test checkout page, processing
-// the return (re-activating the cart when the payment did not succeed), order lookups by hash or token.
+// The Mollie module's side (Part B §8): payment tokens, transactions on the emulator's test checkout page, the webhook
+// Mollie calls when a payment changes (paid → invoice, failed/canceled/expired → order canceled), open payments that
+// expire, processing the return (re-activating the cart when the payment did not succeed), order lookups.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { PAYMENT_METHODS } from '../emulator.config.js';
 import { one, type Queryable } from '../db/emulator.store.js';
@@ -7,7 +8,7 @@ import { MagentoError, idNeeded, internalError, orderNotFound } from '../lib/mag
 import { euros, magentoDate } from '../lib/magento.output.js';
 import { getCart, saveCart, type CartRow } from './cart.service.js';
 import type { EmulatorSettings } from './emulator.context.js';
-import { STATUS_STATE, addHistory, loadOrder, restock, saveOrder, type OrderDoc } from './order.service.js';
+import { addHistory, cancelOrder, invoiceOrder, loadOrder, saveOrder, type OrderDoc } from './order.service.js';
 
 export const MOLLIE_STATUSES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number] | 'authorized' | 'pending' | 'completed';
@@ -60,9 +61,17 @@ export function returnUrl(settings: EmulatorSettings, order: OrderDoc, token: st
   return settings.mollieReturnUrl.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name]!) : whole));
 }
 
+/** Mollie's test mode: how long an open payment lives. Bank transfer is open until its due date (module default 14 days). */
+export function paymentLifetimeMs(settings: EmulatorSettings, method: string): number {
+  return method === 'mollie_methods_banktransfer' ? 14 * 86_400_000 : settings.mollieExpiryMinutes * 60_000;
+}
+
 /**
- * `POST /V1/mollie/transaction/start`: an unknown token is a PHP error in the module (500, masked); a token without an
- * order asks for an ID (400). Otherwise a transaction opens and the answer is the test checkout URL as a bare string.
+ * `POST /V1/mollie/transaction/start` (Webapi/StartTransaction → Model/Client/Payments::startTransaction): an unknown
+ * token is a PHP error in the module (500, masked); a token without an order asks for an ID (400). An order whose
+ * Mollie payment is still open gets that payment's checkout URL again (getCheckoutUrl), a paid one is refused
+ * (PaymentAborted, 400 "This order already has been paid."); otherwise a new payment opens (processResponse records
+ * checkout_url, payment_status and expires_at on the order's payment and notes "Customer redirected to Mollie").
  */
 export async function startTransaction(q: Queryable, settings: EmulatorSettings, token: string, now: number): Promise<string> {
   const row = await findToken(q, token);
@@ -70,11 +79,24 @@ export async function startTransaction(q: Queryable, settings: EmulatorSettings,
   if (row.order_id === null) throw idNeeded();
   const order = await loadOrder(q, row.order_id);
   if (!order) throw orderNotFound();
-  const paid = await one<{ id: string }>(q, "select id from mollie_transactions where order_id = $1 and status in ('paid', 'authorized', 'completed')", [order.entity_id]);
-  if (paid) return returnUrl(settings, order, token);
+  const latest = await latestTransaction(q, order.entity_id);
+  if (latest && PAID_STATUSES.has(latest.status)) throw new MagentoError(400, 'This order already has been paid.');
+  if (latest?.status === 'open') return checkoutUrl(settings, latest.id);
   if (!order.payment_method.startsWith('mollie_methods_')) throw new MagentoError(400, 'The requested Payment Method is not available.');
   const id = `tr_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
   await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)', [id, order.entity_id, token, 'open', order.payment_method, now]);
+  const url = checkoutUrl(settings, id);
+  order.payment_info = {
+    ...order.payment_info, checkout_url: url, checkout_type: 'payment', payment_status: 'open',
+    expires_at: new Date(now + paymentLifetimeMs(settings, order.payment_method)).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+  };
+  await addHistory(q, order, { comment: 'Customer redirected to Mollie', status: 'pending_payment', is_customer_notified: 0, is_visible_on_front: 0, created_at: now });
+  order.state = 'pending_payment';
+  await saveOrder(q, order);
+  return url;
+}
+
+function checkoutUrl(settings: EmulatorSettings, id: string): string {
   return `${settings.baseUrl}/mollie/checkout/${id}`;
 }
 
@@ -112,10 +134,64 @@ export class GraphQlUserError extends Error {
   }
 }
 
+const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'authorized', 'completed']);
+const FAILED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired', 'failed']);
+
 /**
- * mollieProcessTransaction: reads the Mollie status, moves the order (paid → processing; canceled, expired, failed →
- * canceled with stock back) and, when it is not a success, re-activates the cart so the same masked id works again.
- * Repeating the call is harmless: the order only moves once and a cart already used for a newer order is left alone.
+ * Model/Client/Payments/ProcessTransaction with type webhook (what the webhook and the return both run): paid →
+ * SuccessfulPayment (registerCaptureNotification: an invoice, processing); canceled, expired, failed →
+ * FailedStatusProcessor → Service/Order/CancelOrder (comment, then OrderManagement::cancel: stock and coupon back).
+ * The module's AddAdditionalInformation keeps payment_status on the order's payment. Repeating it changes nothing.
+ */
+async function applyMollieStatus(q: Queryable, order: OrderDoc, status: MollieStatus, transactionId: string | undefined, now: number): Promise<void> {
+  if (transactionId && order.payment_info?.payment_status !== status) {
+    order.payment_info = { ...order.payment_info, payment_status: status };
+    await saveOrder(q, order);
+  }
+  if (PAID_STATUSES.has(status)) await invoiceOrder(q, order, transactionId ?? 'test', now);
+  else if (FAILED_STATUSES.has(status) && order.state !== 'canceled') {
+    await cancelOrder(q, order, `The order was canceled, reason: payment ${status}`, now);
+  }
+}
+
+/**
+ * Controller/Checkout/Webhook (`/mollie/checkout/webhook/`, body `id=tr_…`): Mollie calls it when a payment changes,
+ * whether or not the shopper ever comes back. Unknown transaction → 200 `{"message":"No orders found"}`, else "OK".
+ */
+export async function processWebhook(q: Queryable, transactionId: string, now: number): Promise<boolean> {
+  const transaction = await findTransaction(q, transactionId);
+  const order = transaction ? await loadOrder(q, transaction.order_id) : undefined;
+  if (!transaction || !order) return false;
+  await applyMollieStatus(q, order, transaction.status, transaction.id, now);
+  return true;
+}
+
+/**
+ * Open payments whose lifetime has run out (on the emulator's clock) turn `expired` at "Mollie", which then calls the
+ * webhook: the order is canceled and its stock returned. Answers how many expired.
+ */
+async function duePayments(q: Queryable, settings: EmulatorSettings, now: number): Promise<TransactionRow[]> {
+  const { rows } = await q.query<TransactionRow>("select * from mollie_transactions where status = 'open'");
+  return rows.filter((row) => Number(row.created_at) + paymentLifetimeMs(settings, row.method) <= now);
+}
+
+export async function hasDuePayments(q: Queryable, settings: EmulatorSettings, now: number): Promise<boolean> {
+  return (await duePayments(q, settings, now)).length > 0;
+}
+
+export async function expireDuePayments(q: Queryable, settings: EmulatorSettings, now: number): Promise<number> {
+  const due = await duePayments(q, settings, now);
+  for (const row of due) {
+    await q.query("update mollie_transactions set status = 'expired' where id = $1 and status = 'open'", [row.id]);
+    await processWebhook(q, row.id, now);
+  }
+  return due.length;
+}
+
+/**
+ * mollieProcessTransaction (GraphQL/Resolver/Checkout/ProcessTransaction): processes the payment as the webhook does
+ * and, when it is not a success, re-activates the cart so the same masked id works again. Repeating the call is
+ * harmless: the order only moves once and a cart already used for a newer order is left alone.
  */
 export async function processTransaction(q: Queryable, token: string, now: number, forceFailure: boolean): Promise<ProcessResult> {
   const row = await findToken(q, token);
@@ -129,19 +205,7 @@ export async function processTransaction(q: Queryable, token: string, now: numbe
     if (transaction) await q.query("update mollie_transactions set status = 'failed' where id = $1", [transaction.id]);
   }
   const success = isSuccess(status, order.payment_method);
-  if ((status === 'paid' || status === 'authorized' || status === 'completed') && order.state !== 'processing' && order.state !== 'complete') {
-    await addHistory(q, order, { comment: `Mollie: payment ${status} (${transaction?.id ?? 'test'}).`, status: 'processing', is_customer_notified: 1, is_visible_on_front: 0, created_at: now });
-    order.state = STATUS_STATE.processing!;
-    await saveOrder(q, order);
-  } else if ((status === 'canceled' || status === 'expired' || status === 'failed') && order.state !== 'canceled') {
-    await addHistory(q, order, { comment: `Mollie: payment ${status}; order canceled.`, status: 'canceled', is_customer_notified: 0, is_visible_on_front: 0, created_at: now });
-    order.state = 'canceled';
-    for (const item of order.items) item.qty_canceled = item.qty_ordered;
-    await restock(q, order);
-    // CouponUsagesDecrement: a canceled order gives its coupon use back.
-    if (order.coupon_code) await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
-    await saveOrder(q, order);
-  }
+  await applyMollieStatus(q, order, status, transaction?.id, now);
   const cartRow = await one<CartRow>(q, 'select * from carts where entity_id = $1', [order.quote_id]);
   const cart: CartRow | null = cartRow ? { ...cartRow, entity_id: Number(cartRow.entity_id) } : null;
   if (cart && !success && cart.doc.reserved_order_id === order.increment_id && !cart.is_active) {

@@ -71,7 +71,15 @@ export interface OrderDoc {
   histories: StatusHistoryRecord[];
   total_qty_ordered: number;
   weight: number;
+  /** Invoices (Magento_Sales invoice entity, not exposed by its own routes here): what makes an order paid. */
+  invoices?: InvoiceRecord[];
+  /** sales_order_payment.additional_information as key → value (Mollie's checkout_url, payment_status, …). */
+  payment_info?: Record<string, string>;
+  /** sales_order_payment.last_trans_id. */
+  last_trans_id?: string;
 }
+
+export interface InvoiceRecord { entity_id: number; increment_id: string; grand_total_cents: number; transaction_id?: string; created_at: number }
 
 /** Magento's state for the statuses this shop uses; a comment can set any status (2.4.6), the state then stays. */
 export const STATUS_STATE: Record<string, string> = {
@@ -268,6 +276,30 @@ export function sortedHistories(order: OrderDoc): StatusHistoryRecord[] {
   return [...order.histories].sort((a, b) => b.created_at - a.created_at || b.entity_id - a.entity_id);
 }
 
+function paymentInfo(order: OrderDoc): Record<string, string> {
+  return { method_title: order.payment_title, ...order.payment_info };
+}
+
+function paidCents(order: OrderDoc): number {
+  return (order.invoices ?? []).reduce((sum, invoice) => sum + invoice.grand_total_cents, 0);
+}
+
+/**
+ * The paid/due/canceled totals. An invoice (Invoice::pay) adds to total_invoiced and total_paid; registerCancellation
+ * puts what was not paid into total_canceled. Seeded orders carry no invoice records: their processing/complete state
+ * stands for one.
+ */
+function paymentTotals(order: OrderDoc): Record<string, number | undefined> {
+  const seededPaid = order.invoices === undefined && (order.state === 'processing' || order.state === 'complete');
+  const paid = seededPaid ? order.grand_total_cents : paidCents(order);
+  const canceled = order.state === 'canceled' ? order.grand_total_cents - paid : 0;
+  return {
+    total_due: euros(order.grand_total_cents - paid - canceled), base_total_due: euros(order.grand_total_cents - paid - canceled),
+    ...(paid > 0 ? { total_paid: euros(paid), base_total_paid: euros(paid), total_invoiced: euros(paid), base_total_invoiced: euros(paid) } : {}),
+    ...(canceled > 0 ? { total_canceled: euros(canceled), base_total_canceled: euros(canceled) } : {}),
+  };
+}
+
 /** OrderInterface as `GET /V1/orders/:id` prints it. */
 export function renderOrder(order: OrderDoc): Record<string, unknown> {
   const store = storeById(order.store_id);
@@ -302,8 +334,7 @@ export function renderOrder(order: OrderDoc): Record<string, unknown> {
     shipping_description: order.shipping_description,
     tax_amount: euros(order.tax_cents), base_tax_amount: euros(order.tax_cents),
     grand_total: euros(order.grand_total_cents), base_grand_total: euros(order.grand_total_cents),
-    total_due: order.state === 'processing' || order.state === 'complete' ? 0 : euros(order.grand_total_cents),
-    total_paid: order.state === 'processing' || order.state === 'complete' ? euros(order.grand_total_cents) : undefined,
+    ...paymentTotals(order),
     total_qty_ordered: order.total_qty_ordered,
     total_item_count: order.items.filter((item) => item.parent_item_id === undefined).length,
     weight: Math.round(order.weight * 100) / 100,
@@ -312,7 +343,8 @@ export function renderOrder(order: OrderDoc): Record<string, unknown> {
     items,
     billing_address: renderOrderAddress(order.billing_address, order, 'billing', order.entity_id * 2 - 1),
     payment: {
-      account_status: null, additional_information: [order.payment_title], amount_ordered: euros(order.grand_total_cents), base_amount_ordered: euros(order.grand_total_cents),
+      account_status: null, additional_information: Object.values(paymentInfo(order)), amount_ordered: euros(order.grand_total_cents), base_amount_ordered: euros(order.grand_total_cents),
+      ...(order.invoices?.length ? { amount_paid: euros(paidCents(order)), base_amount_paid: euros(paidCents(order)), last_trans_id: order.last_trans_id } : {}),
       entity_id: order.entity_id, method: order.payment_method, parent_id: order.entity_id,
       shipping_amount: euros(order.shipping_cents), base_shipping_amount: euros(order.shipping_cents),
     },
@@ -322,7 +354,8 @@ export function renderOrder(order: OrderDoc): Record<string, unknown> {
         shipping: { address: shippingAddress, method: order.shipping_method, total: { shipping_amount: euros(order.shipping_cents), shipping_incl_tax: euros(order.shipping_incl_tax_cents), shipping_tax_amount: euros(order.shipping_tax_cents) } },
         items: items.filter((item) => item.parent_item_id === undefined),
       }],
-      payment_additional_info: [{ key: 'method_title', value: order.payment_title }],
+      // OrderRepository::setPaymentAdditionalInfo: every additional_information entry as key/value.
+      payment_additional_info: Object.entries(paymentInfo(order)).map(([key, value]) => ({ key, value })),
     },
   };
 }
@@ -348,4 +381,51 @@ export async function allOrders(q: Queryable): Promise<OrderDoc[]> {
 
 export async function restock(q: Queryable, order: OrderDoc): Promise<void> {
   for (const item of order.items) if (item.parent_item_id === undefined) await q.query('update stock set qty = qty + $1 where sku = $2', [item.qty_ordered, item.sku]);
+}
+
+/**
+ * Order::canCancel (magento/magento2 app/code/Magento/Sales/Model/Order.php): not canceled, on hold or in payment
+ * review, something still to invoice, and not complete or closed. So an invoiced (paid) order cannot be canceled.
+ */
+export function canCancel(order: OrderDoc): boolean {
+  if (['canceled', 'holded', 'payment_review', 'complete', 'closed'].includes(order.state)) return false;
+  return order.items.some((item) => item.qty_ordered - item.qty_invoiced - item.qty_canceled > 0);
+}
+
+/**
+ * OrderManagementInterface::cancel (Sales/Model/Service/OrderService.php): `false` when canCancel() says no; otherwise
+ * Order::cancel → registerCancellation: items' qty_canceled, state and status canceled with a history comment, the
+ * stock back (CatalogInventory's cancel observer) and the coupon use given back (SalesRule's CouponUsagesDecrement);
+ * a history entry only when a comment is given (Mollie's CancelOrder gives one).
+ */
+export async function cancelOrder(q: Queryable, order: OrderDoc, comment: string, now: number): Promise<boolean> {
+  if (!canCancel(order)) return false;
+  // registerCancellation adds a history entry only for a non-empty comment.
+  if (comment !== '') await addHistory(q, order, { comment, status: 'canceled', is_customer_notified: 0, is_visible_on_front: 0, created_at: now });
+  order.state = 'canceled';
+  order.status = 'canceled';
+  order.updated_at = now;
+  for (const item of order.items) item.qty_canceled = item.qty_ordered - item.qty_invoiced;
+  await restock(q, order);
+  if (order.coupon_code) await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
+  await saveOrder(q, order);
+  return true;
+}
+
+/**
+ * Payment::registerCaptureNotification with an invoice (what Mollie's SuccessfulPayment does on a paid webhook):
+ * one invoice over the whole order, items invoiced, state and status processing, a history line naming the amount and
+ * the transaction. A second notification for an invoiced order changes nothing.
+ */
+export async function invoiceOrder(q: Queryable, order: OrderDoc, transactionId: string, now: number): Promise<boolean> {
+  if (order.invoices?.length || !['new', 'pending_payment', 'processing'].includes(order.state)) return false;
+  // One invoice per order here, so it shares the order's numbers (Magento counts invoices in a sequence of their own).
+  order.invoices = [{ entity_id: order.entity_id, increment_id: order.increment_id, grand_total_cents: order.grand_total_cents, transaction_id: transactionId, created_at: now }];
+  order.last_trans_id = transactionId;
+  for (const item of order.items) item.qty_invoiced = item.qty_ordered - item.qty_canceled;
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(euros(order.grand_total_cents));
+  await addHistory(q, order, { comment: `Registered notification about captured amount of ${amount}. Transaction ID: "${transactionId}"`, status: 'processing', is_customer_notified: 1, is_visible_on_front: 0, created_at: now });
+  order.state = STATUS_STATE.processing!;
+  await saveOrder(q, order);
+  return true;
 }

@@ -1,9 +1,10 @@
 // The Mollie test checkout page: shows the order and amount, lets a person or a test pick paid / failed / canceled /
-// expired / open like Mollie's test mode, records it and sends the browser (303) to the shop's return URL.
+// expired / open like Mollie's test mode, records it, lets "Mollie" call the shop's webhook (Magento's
+// /mollie/checkout/webhook/, independent of the shopper's browser) and sends the browser (303) to the return URL.
 import { Router, type Response } from 'express';
 import { PAYMENT_METHODS } from '../emulator.config.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
-import { MOLLIE_STATUSES, chooseStatus, findTransaction, returnUrl, type MollieStatus } from '../domain/mollie.service.js';
+import { MOLLIE_STATUSES, chooseStatus, findTransaction, processWebhook, returnUrl, type MollieStatus } from '../domain/mollie.service.js';
 import { loadOrder } from '../domain/order.service.js';
 
 const CHOICES: ReadonlyArray<{ status: MollieStatus; label: string; hint: string }> = [
@@ -50,8 +51,36 @@ function formatEuro(cents: number): string {
   return new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
+/** Mollie calls the webhook with `id=tr_…` (form body) when a payment changes state; open is no change. */
+async function callWebhook(ctx: EmulatorContext, transactionId: string): Promise<void> {
+  try {
+    const answer = await fetch(`${ctx.settings.baseUrl}/mollie/checkout/webhook/`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id: transactionId }).toString(),
+    });
+    if (!answer.ok) ctx.log(`mollie webhook for ${transactionId} answered ${answer.status}`);
+  } catch (error) {
+    ctx.log(`mollie webhook for ${transactionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function checkoutPageRoutes(ctx: EmulatorContext): Router {
   const router = Router();
+
+  // Controller/Checkout/Webhook: GET or POST, `id` in the body or query; testByMollie and a missing id answer "OK";
+  // a transaction of no order answers 200 {"message":"No orders found"}.
+  router.all('/mollie/checkout/webhook', async (req, res, next) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'POST') return next();
+      const params = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown> | undefined) ?? {}) };
+      const id = typeof params.id === 'string' ? params.id : '';
+      if (params.testByMollie || id === '') return void res.status(200).type('text/plain').send('OK');
+      const found = await ctx.store.tx((q) => processWebhook(q, id, ctx.clock.now()));
+      if (!found) return void res.status(200).type('application/json').send(JSON.stringify({ message: 'No orders found' }));
+      res.status(200).type('text/plain').send('OK');
+    } catch (error) {
+      next(error);
+    }
+  });
 
   router.get('/mollie/checkout/:id', async (req, res, next) => {
     try {
@@ -85,7 +114,11 @@ export function checkoutPageRoutes(ctx: EmulatorContext): Router {
       const transaction = await findTransaction(ctx.store, String(req.params.id));
       const order = transaction ? await loadOrder(ctx.store, transaction.order_id) : undefined;
       if (!transaction || !order) return page(res, 404, 'Payment not found', '<span class="badge">Test mode</span><h1>Payment not found</h1><p>This test payment does not exist.</p>');
-      if (transaction.status === 'open') await ctx.store.tx((q) => chooseStatus(q, transaction.id, status));
+      if (transaction.status === 'open' && status !== 'open') {
+        await ctx.store.tx((q) => chooseStatus(q, transaction.id, status));
+        // Mollie calls the webhook about when it sends the shopper back; awaited here so tests see a settled order.
+        await callWebhook(ctx, transaction.id);
+      }
       res.redirect(303, returnUrl(ctx.settings, order, transaction.token));
     } catch (error) {
       next(error);

@@ -42,18 +42,21 @@ export function faultRoutes(ctx: EmulatorContext): Router {
    * two-factor admin login on or off. Answers the settings a client may see (not the TOTP secret: startEmulator gives it).
    */
   router.post('/settings', (req, res) => {
-    const body = req.body as { mollieReturnUrl?: unknown; twoFactorAuth?: unknown } | undefined;
+    const body = req.body as { mollieReturnUrl?: unknown; twoFactorAuth?: unknown; mollieExpiryMinutes?: unknown } | undefined;
     const url = body?.mollieReturnUrl;
     const twoFactor = body?.twoFactorAuth;
+    const expiry = body?.mollieExpiryMinutes;
+    const expiryOk = expiry === undefined || (typeof expiry === 'number' && Number.isFinite(expiry) && expiry > 0);
     const urlOk = url === undefined || (typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 2000);
     const twoFactorOk = twoFactor === undefined || typeof twoFactor === 'boolean';
-    if (!urlOk || !twoFactorOk || (url === undefined && twoFactor === undefined)) {
-      res.status(400).json({ message: 'Send { mollieReturnUrl?: "http(s)://…", twoFactorAuth?: boolean }' });
+    if (!urlOk || !twoFactorOk || !expiryOk || (url === undefined && twoFactor === undefined && expiry === undefined)) {
+      res.status(400).json({ message: 'Send { mollieReturnUrl?: "http(s)://…", twoFactorAuth?: boolean, mollieExpiryMinutes?: number > 0 }' });
       return;
     }
     if (typeof url === 'string') ctx.settings.mollieReturnUrl = url;
     if (typeof twoFactor === 'boolean') ctx.settings.twoFactorAuth = twoFactor;
-    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl, twoFactorAuth: ctx.settings.twoFactorAuth });
+    if (typeof expiry === 'number') ctx.settings.mollieExpiryMinutes = expiry;
+    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl, twoFactorAuth: ctx.settings.twoFactorAuth, mollieExpiryMinutes: ctx.settings.mollieExpiryMinutes });
   });
 
   /**

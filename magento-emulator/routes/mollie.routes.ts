@@ -1,16 +1,33 @@
 // Mollie module REST routes (Part B §8.1): transaction start, payment-method meta (iDEAL issuers), order by hash or token, reset-cart.
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { PAYMENT_METHODS } from '../emulator.config.js';
 import { asString, requireParam } from '../lib/magento.input.js';
 import { handle } from '../lib/route.helpers.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
-import { customerOrderSummary, orderByHash, orderByPaymentToken, startTransaction } from '../domain/mollie.service.js';
+import { customerOrderSummary, expireDuePayments, hasDuePayments, orderByHash, orderByPaymentToken, startTransaction } from '../domain/mollie.service.js';
 
 /** The iDEAL issuers Mollie lists in test mode (BIC, name). */
 export const IDEAL_ISSUERS: ReadonlyArray<readonly [string, string]> = [
   ['ABNANL2A', 'ABN AMRO'], ['ASNBNL21', 'ASN Bank'], ['BUNQNL2A', 'bunq'], ['INGBNL2A', 'ING'], ['KNABNL2H', 'Knab'], ['RABONL2U', 'Rabobank'],
   ['RBRBNL21', 'RegioBank'], ['REVOLT21', 'Revolut'], ['SNSBNL2A', 'SNS'], ['TRIONL2U', 'Triodos Bank'], ['FVLBNL22', 'Van Lanschot Kempen'],
 ];
+
+/**
+ * Mollie expires an open payment on its own schedule and then calls the webhook. The emulator does that the moment
+ * anything is asked after the lifetime has passed on its clock (so POST /__emulator/clock moves it too): every
+ * answer, stock and orders included, already reflects the expiry.
+ */
+export function mollieExpiry(ctx: EmulatorContext): RequestHandler {
+  return async (_req, _res, next) => {
+    try {
+      const now = ctx.clock.now();
+      if (await hasDuePayments(ctx.store, ctx.settings, now)) await ctx.store.tx((q) => expireDuePayments(q, ctx.settings, now));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
 
 export function mollieRoutes(ctx: EmulatorContext): Router {
   const router = Router();

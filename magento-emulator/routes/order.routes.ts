@@ -6,7 +6,7 @@ import { handle, requireResource } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
-import { ORDER_FIELDS, addHistory, allOrders, readOrderField, renderHistory, renderOrder, requireOrder, saveOrder, sortedHistories } from '../domain/order.service.js';
+import { ORDER_FIELDS, addHistory, allOrders, cancelOrder, readOrderField, renderHistory, renderOrder, requireOrder, saveOrder, sortedHistories } from '../domain/order.service.js';
 
 function rawQuery(req: Request): string {
   const index = req.originalUrl.indexOf('?');
@@ -25,6 +25,13 @@ export function orderRoutes(ctx: EmulatorContext): Router {
   }));
 
   router.get('/orders/:id', acl, handle(async (req) => renderOrder(await requireOrder(ctx.store, pathParam(req, 'id')))));
+
+  // Sales/etc/webapi.xml: POST /V1/orders/:id/cancel → OrderManagementInterface::cancel (ACL Magento_Sales::cancel),
+  // answering a bare true, or false when Order::canCancel() refuses (canceled, invoiced, complete, on hold).
+  router.post('/orders/:id/cancel', requireResource('Magento_Sales::cancel'), handle(async (req) => ctx.store.tx(async (q) => {
+    const order = await requireOrder(q, pathParam(req, 'id'));
+    return cancelOrder(q, order, '', ctx.clock.now());
+  })));
 
   router.get('/orders/:id/comments', acl, handle(async (req) => {
     const order = await requireOrder(ctx.store, pathParam(req, 'id'));
