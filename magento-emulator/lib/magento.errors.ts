@@ -12,16 +12,28 @@ export class MagentoError extends Error {
     readonly status: number,
     readonly phrase: string,
     readonly parameters?: ErrorParameters,
+    /** An aggregate exception's (InputException's) own errors, each printed as `{ message, parameters }`. */
+    readonly errors: MagentoError[] = [],
   ) {
     super(phrase);
     this.name = 'MagentoError';
   }
 
-  toBody(): { message: string; parameters?: ErrorParameters } {
+  toBody(): { message: string; parameters?: ErrorParameters; errors?: Array<{ message: string; parameters?: ErrorParameters }> } {
     const hasParameters = this.parameters !== undefined &&
       (Array.isArray(this.parameters) ? this.parameters.length > 0 : Object.keys(this.parameters).length > 0);
-    return hasParameters ? { message: this.phrase, parameters: this.parameters } : { message: this.phrase };
+    const body = hasParameters ? { message: this.phrase, parameters: this.parameters } : { message: this.phrase };
+    return this.errors.length > 0 ? { ...body, errors: this.errors.map((error) => error.toBody()) } : body;
   }
+}
+
+/**
+ * Framework/Exception/AbstractAggregateException::addError: one error becomes the exception's own message; from the
+ * second on, the message is "One or more input exceptions have occurred." and every error is listed in `errors`.
+ */
+export function inputException(errors: MagentoError[]): MagentoError {
+  if (errors.length === 1) return errors[0]!;
+  return new MagentoError(400, 'One or more input exceptions have occurred.', undefined, errors);
 }
 
 export const NO_ROUTE = 'Request does not match any route.';

@@ -2,19 +2,26 @@
 // JWTs (60 minutes each), revoke (all of the customer's tokens, every device), customers/me, and the Google
 // Authenticator admin login that replaces the plain admin token when 2FA is on.
 import { Router } from 'express';
-import { MagentoError, noRoute, signInIncorrect } from '../lib/magento.errors.js';
-import { asString, requireParam } from '../lib/magento.input.js';
+import { MagentoError, inputException, noRoute, required, signInIncorrect } from '../lib/magento.errors.js';
+import { asString, param, requireParam } from '../lib/magento.input.js';
 import { handle, principalOf, requireResource } from '../lib/route.helpers.js';
 import { verifyTotp } from '../lib/totp.js';
 import { issueToken, revokeCustomerTokens, signIn } from '../domain/auth.service.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
 import { renderCustomer } from '../domain/customer.service.js';
 
+/**
+ * Integration/Model/CredentialsValidator::validate: an empty or missing username and password are each an input error
+ * (400, aggregated when both are; api-functional CustomerTokenServiceTest/AdminTokenServiceTest
+ * ::test…EmptyOrNullCredentials), checked before any sign-in attempt is counted.
+ */
 function credentials(body: unknown): { username: string; password: string } {
-  const username = asString(requireParam(body, 'username'));
-  const password = asString(requireParam(body, 'password'));
-  if (!username || !password || username.length > 254 || password.length > 256) throw signInIncorrect();
-  return { username, password };
+  const username = asString(param(body, 'username') ?? undefined);
+  const password = asString(param(body, 'password') ?? undefined);
+  const missing = [['username', username], ['password', password]].filter(([, value]) => !value).map(([name]) => required(name!));
+  if (missing.length > 0) throw inputException(missing);
+  if (username!.length > 254 || password!.length > 256) throw signInIncorrect();
+  return { username: username!, password: password! };
 }
 
 export function authRoutes(ctx: EmulatorContext): Router {
