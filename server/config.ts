@@ -45,8 +45,10 @@ export interface ServerConfig {
    */
   trustProxy: string | number | boolean;
   /**
-   * How long Magento's customer and admin tokens live (its OAuth "Access Token Expiration", 1 h and 4 h by default);
-   * the session drops a token then, and a token Magento refuses earlier is dropped on its 401.
+   * How long Magento's customer and admin tokens live when the token does not say so itself. Magento 2.4.4+ tokens are
+   * JWTs carrying their `exp` (webapi/jwtauth/customer_expiration and admin_expiration, 60 minutes each by default),
+   * which the session follows; these lifetimes are for opaque tokens (older Magento, or JWE). A token Magento refuses
+   * earlier is dropped on its 401.
    */
   customerTokenLifetimeMs: number;
   adminTokenLifetimeMs: number;
@@ -305,7 +307,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     return Math.round(Number(raw) * 3_600_000);
   };
   const customerTokenLifetimeMs = hours('MAGENTO_CUSTOMER_TOKEN_HOURS', 1);
-  const adminTokenLifetimeMs = hours('MAGENTO_ADMIN_TOKEN_HOURS', 4);
+  const adminTokenLifetimeMs = hours('MAGENTO_ADMIN_TOKEN_HOURS', 1);
 
   if (problems.length) throw new ConfigError(problems);
   return {

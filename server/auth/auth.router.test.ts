@@ -1,12 +1,14 @@
 // Sessions and logins against the Magento emulator through the real app: the session cookie and its CSRF value,
 // customer and admin login and logout, Magento's lock and our own limits (a spoofed X-Forwarded-For resets neither),
-// two-factor admin login, expiry (ours and Magento's) and the session that server rendering sees.
+// two-factor admin login, expiry (ours and Magento's), one account logged in from two browsers, and the session that
+// server rendering sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCode, emulatorSwitch, startAccountApp, startAccountEmulator, type AccountApp, type Browser, type TestEmulator } from './account-test-harness';
 
 let emu: TestEmulator;
 let app: AccountApp;
 const HOUR = 3_600_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   emu = await startAccountEmulator();
@@ -89,18 +91,81 @@ describe('customer login and logout', () => {
     expect(bad.json.error).toBe('Invalid request: email');
   });
 
-  it('logs out: the Magento token is revoked and the customer APIs answer 401 again', async () => {
+  it('logs out this browser only: the customer APIs answer 401 here, nothing is revoked at Magento', async () => {
     const browser = app.browser();
     await browser.loginCustomer(emu.customer.email, emu.customer.password);
     expect((await browser.get('/api/customer/orders')).status).toBe(200);
+    const before = app.upstreamCalls.length;
     const logout = await browser.request('POST', '/api/auth/customer/logout');
     expect(logout.status).toBe(200);
     expect(logout.json).toEqual({ success: true, data: null, error: null });
-    expect(app.upstreamCalls.some((call) => call.method === 'POST' && call.url.endsWith('/V1/integration/customer/revoke-customer-token'))).toBe(true);
+    // Magento can only revoke all of the account's tokens, which would log out the customer's other browsers too.
+    expect(app.upstreamCalls.slice(before).some((call) => call.url.endsWith('/V1/integration/customer/revoke-customer-token'))).toBe(false);
     expect((await browser.session()).json.data.customer).toBeNull();
     const after = await browser.get('/api/customer/orders');
     expect(after.status).toBe(401);
     expect(after.json).toEqual({ success: false, data: { login: 'customer' }, error: 'Not logged in' });
+    expect((await browser.request('POST', '/api/auth/customer/logout', { everywhere: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('one account, several browsers', () => {
+  it('two logins on one account both stay logged in, also after a login again in the first browser and a logout in the second', async () => {
+    const laptop = app.browser();
+    const phone = app.browser();
+    await laptop.loginCustomer(emu.customer.email, emu.customer.password);
+    await pause(1100); // JWT times are whole seconds: the two tokens differ in iat
+    await phone.loginCustomer(emu.customer.email, emu.customer.password);
+    expect((await laptop.get('/api/customer/orders')).status).toBe(200);
+    expect((await phone.get('/api/customer/orders')).status).toBe(200);
+    // Logging in again where one is logged in already replaces that token without revoking (all of) them.
+    expect((await laptop.loginCustomer(emu.customer.email, emu.customer.password)).status).toBe(200);
+    await pause(1100);
+    expect((await phone.get('/api/customer/orders')).status).toBe(200);
+    expect((await laptop.get('/api/customer/orders')).status).toBe(200);
+    expect((await phone.request('POST', '/api/auth/customer/logout')).status).toBe(200);
+    expect((await phone.get('/api/customer/orders')).status).toBe(401);
+    expect((await laptop.get('/api/customer/orders')).status).toBe(200);
+    expect((await laptop.session()).json.data.customer).toEqual({ name: 'Sanne de Vries' });
+  });
+
+  it('"log out everywhere" revokes at Magento: the other browser is logged out at its next account call', async () => {
+    const laptop = app.browser();
+    const phone = app.browser();
+    await laptop.loginCustomer(emu.customer.email, emu.customer.password);
+    await phone.loginCustomer(emu.customer.email, emu.customer.password);
+    await pause(1100); // Magento revokes the tokens issued up to one second before the call
+    const before = app.upstreamCalls.length;
+    const logout = await laptop.request('POST', '/api/auth/customer/logout', { everywhere: true });
+    expect(logout.status).toBe(200);
+    expect(logout.json).toEqual({ success: true, data: { everywhere: true }, error: null });
+    expect(app.upstreamCalls.slice(before).filter((call) => call.url.endsWith('/V1/integration/customer/revoke-customer-token'))).toHaveLength(1);
+    expect((await laptop.get('/api/customer/orders')).status).toBe(401);
+    const phoneAfter = await phone.get('/api/customer/orders');
+    expect(phoneAfter.status).toBe(401);
+    expect(phoneAfter.json.data).toEqual({ login: 'customer' });
+    expect((await phone.session()).json.data.customer).toBeNull();
+    // Without a customer session there is nothing to revoke with: "log in first", not a logout that reached nobody.
+    await laptop.session();
+    const nobody = await laptop.request('POST', '/api/auth/customer/logout', { everywhere: true });
+    expect(nobody.status).toBe(401);
+    expect(nobody.json.data).toEqual({ login: 'customer' });
+  });
+
+  it("the session part ends at the token's own exp (Magento's 60 minutes), not at a lifetime of its own", async () => {
+    let now = Date.now();
+    // A configured fallback of 8 h must not outlive the token Magento says ends after 60 minutes.
+    const own = await startAccountApp({ emulator: emu, config: { customerTokenLifetimeMs: 8 * HOUR }, overrides: { clock: () => now } });
+    try {
+      const browser = own.browser();
+      expect((await browser.loginCustomer(emu.customer.email, emu.customer.password)).status).toBe(200);
+      now += 59 * 60_000;
+      expect((await browser.session()).json.data.customer).toEqual({ name: 'Sanne de Vries' });
+      now += 2 * 60_000;
+      expect((await browser.session()).json.data.customer).toBeNull();
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -218,20 +283,21 @@ describe('admin login', () => {
 });
 
 describe('expiry', () => {
-  it('Magento\'s 401 (its token expired after 1 h) ends the customer part: 401 with data.login, cookie rewritten', async () => {
+  it('Magento\'s 401 (its token expired after 60 minutes) ends that part only: 401 with data.login, cookie rewritten', async () => {
     const browser = app.browser();
     await browser.loginCustomer(emu.customer.email, emu.customer.password);
-    await browser.loginAdmin(emu.admin.username, emu.admin.password);
-    await emulatorSwitch(emu, '/clock', { advanceMs: HOUR + 60_000 });
     try {
+      await emulatorSwitch(emu, '/clock', { advanceMs: 30 * 60_000 });
+      await browser.loginAdmin(emu.admin.username, emu.admin.password);
+      await emulatorSwitch(emu, '/clock', { advanceMs: 31 * 60_000 });
       const answer = await browser.get('/api/customer/orders');
       expect(answer.status).toBe(401);
       expect(answer.json).toEqual({ success: false, data: { login: 'customer' }, error: 'Not logged in' });
       expect(answer.headers.getSetCookie()).toHaveLength(1);
-      // The admin part (4 h at Magento) is untouched.
+      // The admin part (its token 30 minutes younger) is untouched.
       expect((await browser.session()).json.data).toMatchObject({ customer: null, admin: { username: emu.admin.username } });
       expect((await browser.get('/api/admin/bikes')).status).toBe(200);
-      await emulatorSwitch(emu, '/clock', { advanceMs: 3 * HOUR });
+      await emulatorSwitch(emu, '/clock', { advanceMs: 30 * 60_000 });
       const admin = await browser.get('/api/admin/bikes');
       expect(admin.status).toBe(401);
       expect(admin.json.data).toEqual({ login: 'admin' });
@@ -247,7 +313,8 @@ describe('expiry', () => {
     try {
       const browser = own.browser();
       expect((await browser.loginCustomer(emu.customer.email, emu.customer.password)).status).toBe(200);
-      now += HOUR + 1;
+      // The token's exp counts from the moment Magento issued it, a little after `now`.
+      now += HOUR + 60_000;
       const before = own.upstreamCalls.length;
       const answer = await browser.get('/api/customer/orders');
       expect(answer.status).toBe(401);

@@ -1,6 +1,15 @@
 // Who is logged in and the logins: GET /session (hands out the CSRF value, creating the session cookie when there is
-// none), customer and admin login and logout. Magento's tokens go into the encrypted session cookie and nowhere else;
-// login attempts are limited per address and per account; Magento's 2FA answers become "enter your code".
+// none), customer and admin login and logout. Magento's tokens go into the encrypted session cookie and nowhere else,
+// for as long as the token lives (its own `exp`, see magento-token.ts); login attempts are limited per address and per
+// account; Magento's 2FA answers become "enter your code".
+//
+// One customer account, several browsers: every login gets a token of its own and nothing here revokes a token on
+// login, so a second login (another browser, a phone) leaves the first logged in. Magento can only revoke ALL of a
+// customer's tokens (CustomerTokenService::revokeCustomerAccessToken → JwtUserToken Revoker::revokeFor), so a
+// plain logout does not ask it to: it forgets this browser's token (the cookie is replaced, the token is held nowhere
+// else) and the other browsers stay logged in. The token itself stays valid at Magento until its `exp` (60 minutes
+// at most by default); a copy of the old cookie taken before the logout would work until then. `{ everywhere: true }`
+// revokes at Magento instead: every browser and app of that account is logged out at its next account call.
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -13,11 +22,13 @@ import { mpath } from '../magento/magento.client';
 import { UpstreamError } from '../magento/upstream-error';
 import { newCsrf, type AccountSession, type SessionRole } from '../security/session';
 import { AccountErrorText } from './account-error-text';
-import { accountHandler, requireCsrf, sendEnvelope, userRest } from './session-guard';
+import { sessionPartExpiry } from './magento-token';
+import { LoginRequired, accountHandler, requireCsrf, sendEnvelope, userRest } from './session-guard';
 
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
 const password = z.string().min(1).max(256);
 const customerLoginSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password });
+const logoutSchema = z.strictObject({ everywhere: z.boolean().optional() });
 const adminLoginSchema = z.object({
   username: z.string().trim().min(1).max(254).regex(noControl),
   password,
@@ -75,14 +86,9 @@ export function createAuthRouter(deps: ApiDeps): Router {
     return value;
   };
 
-  const revokeCustomerToken = async (token: string, log: Logger): Promise<void> => {
-    try {
-      await deps.magentoAs(token).rest({ method: 'POST', store, path: mpath`/V1/integration/customer/revoke-customer-token`, auth: 'integration' });
-    } catch (err) {
-      // Expired or already revoked: nothing left to do. Anything else is logged; the session part goes regardless.
-      if (upstreamStatus(err) !== 401) log.warn({ err: err instanceof Error ? err.message : String(err) }, 'customer token not revoked');
-    }
-  };
+  /** Every token of this customer, on every device (Magento knows no other revocation); its 401 is LoginRequired. */
+  const revokeAllCustomerTokens = (token: string): Promise<unknown> =>
+    userRest(deps.magentoAs(token), 'customer')({ method: 'POST', store, path: mpath`/V1/integration/customer/revoke-customer-token` });
 
   router.get('/session', (req, res) => {
     const session = sessions.ensure(req, res);
@@ -114,10 +120,10 @@ export function createAuthRouter(deps: ApiDeps): Router {
       const name = [me.firstname, me.lastname].filter((part): part is string => typeof part === 'string' && part !== '').join(' ').slice(0, 512);
       const email = (typeof me.email === 'string' ? me.email : body.email).slice(0, 254);
       await limits.loggedIn('customer', account);
-      const previous = sessions.read(req).session?.customer;
-      renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt: deps.clock() + config.customerTokenLifetimeMs } }));
-      // Someone else's (or an older) token in this browser is revoked rather than left valid at Magento.
-      if (previous && previous.token !== token) await revokeCustomerToken(previous.token, log);
+      // A token already in this browser (an earlier login, or someone else's) is replaced, not revoked: revoking
+      // would end every session of that account, this new one included.
+      const expiresAt = sessionPartExpiry(token, deps.clock(), config.customerTokenLifetimeMs);
+      renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt } }));
       log.info({ role: 'customer', outcome: 'logged-in' }, 'login');
       sendData(res, { customer: { name, email } });
     }),
@@ -127,13 +133,20 @@ export function createAuthRouter(deps: ApiDeps): Router {
     '/auth/customer/logout',
     csrf,
     accountHandler(deps, 'auth.customer.logout', async (req, res, log) => {
+      const { everywhere = false } = parseInput(logoutSchema, req.body ?? {});
       const part = sessions.read(req).session?.customer;
-      if (part) await revokeCustomerToken(part.token, log);
+      if (everywhere) {
+        // Needs a live token to ask Magento with; without one (or when Magento no longer takes it) the answer is
+        // "log in first" rather than a logout that did not reach the other devices.
+        if (!part) throw new LoginRequired('customer');
+        await revokeAllCustomerTokens(part.token);
+        log.info({ role: 'customer', outcome: 'logged-out-everywhere' }, 'logout');
+      }
       renew(req, res, (session) => {
         delete session.customer;
         return session;
       });
-      sendData(res, null);
+      sendData(res, everywhere ? { everywhere: true } : null);
     }),
   );
 
@@ -194,7 +207,8 @@ export function createAuthRouter(deps: ApiDeps): Router {
         return sendEnvelope(res, 401, AccountErrorText.otpRequired, { otpRequired: true });
       }
       await limits.loggedIn('admin', account);
-      renew(req, res, (session) => ({ ...session, admin: { token, username: body.username, expiresAt: deps.clock() + config.adminTokenLifetimeMs } }));
+      const expiresAt = sessionPartExpiry(token, deps.clock(), config.adminTokenLifetimeMs);
+      renew(req, res, (session) => ({ ...session, admin: { token, username: body.username, expiresAt } }));
       log.info({ role: 'admin', outcome: 'logged-in' }, 'login');
       sendData(res, { admin: { username: body.username } });
     }),

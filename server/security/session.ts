@@ -1,7 +1,8 @@
 // Account sessions without a server-side store: the customer's and the admin's Magento tokens and the CSRF value live in
 // one cookie, `folt_session`, sealed with AES-256-GCM (key from SESSION_SECRET through HKDF, 16-byte tag checked by
 // length, final() always called), httpOnly and SameSite=Strict, so the browser can neither read nor forge it and any
-// instance behind a load balancer can open it. Expired parts (customer 1 h, admin 4 h, as Magento's tokens) are dropped.
+// instance behind a load balancer can open it. Expired parts are dropped (at the end their Magento token names, see
+// auth/magento-token.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
