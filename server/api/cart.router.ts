@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
-import type { UpstreamError } from '../magento/upstream-error';
+import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
 import {
@@ -61,6 +61,21 @@ export function createCartRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
+  /**
+   * A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so
+   * a cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
+   */
+  const listedBundleItems = async (cart: MagentoCart, cartId: string, store: string): Promise<MagentoCartItem[]> => {
+    if (cart.is_active !== true || !(cart.items ?? []).some((item) => item.product_type === 'bundle')) return [];
+    try {
+      const listed = await magento.rest<MagentoCartItem[]>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/items` });
+      return Array.isArray(listed) ? listed : [];
+    } catch (err) {
+      if (err instanceof UpstreamError && err.status === 404) return [];
+      throw err;
+    }
+  };
+
   /** A cart change must make an earlier place-order claim stale; losing that signal must not fail the change. */
   const changed = async (cartId: string, log: Logger) => {
     try {
@@ -74,9 +89,10 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart',
     apiHandler(deps, 'cart.get', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const cart = await magento.rest<MagentoCart>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}` });
+      const store = storeFor(deps.config, q.locale);
+      const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
       if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, mapCart(cart, q.cartId));
+      sendData(res, mapCart(cart, q.cartId, await listedBundleItems(cart, q.cartId, store)));
     }),
   );
 

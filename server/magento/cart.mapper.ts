@@ -8,6 +8,7 @@ import type {
   MagentoTotals,
   MagentoTotalsItem,
 } from './magento.types';
+import { totalsItemOptions } from './option-text';
 
 export interface PublicCartItem {
   item_id: number | null;
@@ -43,26 +44,26 @@ export function mapCartItem(i: MagentoCartItem): PublicCartItem {
   };
 }
 
-export function mapCart(c: MagentoCart, cartId: string) {
+/**
+ * The cart for the browser. Magento's cart prints its items without `product_option` (Quote/Model/QuoteRepository/
+ * LoadHandler); only GET …/items has it (Quote/Model/Quote/Item/Repository::getList). `listed` is that list when the
+ * caller fetched it: each item takes its product_option from there (what a configured bike's "Change" link reopens).
+ */
+export function mapCart(c: MagentoCart, cartId: string, listed: readonly MagentoCartItem[] = []) {
+  const optionsById = new Map(listed.filter((i) => i.product_option !== undefined).map((i) => [Number(i.item_id), i.product_option]));
+  const withOptions = (i: MagentoCartItem): MagentoCartItem => {
+    const option = i.product_option ?? optionsById.get(Number(i.item_id));
+    return option === undefined ? i : { ...i, product_option: option };
+  };
   return {
     cartId,
     is_active: c.is_active === true,
-    items: (c.items ?? []).map(mapCartItem),
+    items: (c.items ?? []).map(withOptions).map(mapCartItem),
     items_count: c.items_count ?? 0,
     items_qty: c.items_qty ?? 0,
     billing_address: mapAddress(c.billing_address),
     currency: typeof c.currency?.quote_currency_code === 'string' ? c.currency.quote_currency_code : null,
   };
-}
-
-function parseOptions(raw: unknown): { label: string; value: string }[] {
-  if (typeof raw !== 'string') return Array.isArray(raw) ? (raw as { label: string; value: string }[]) : [];
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return Array.isArray(v) ? (v as { label: string; value: string }[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 function mapTotalsItem(i: MagentoTotalsItem) {
@@ -77,7 +78,7 @@ function mapTotalsItem(i: MagentoTotalsItem) {
     discount_amount: i.discount_amount ?? 0,
     tax_amount: i.tax_amount ?? 0,
     tax_percent: i.tax_percent ?? 0,
-    options: parseOptions(i.options),
+    options: totalsItemOptions(i.options),
   };
 }
 

@@ -58,6 +58,11 @@ describe('bundle options', () => {
     expect(lineOptions(lock, { item_id: 18, price: 1, options: 'not json' })).toEqual([]);
   });
 
+  test("several parts of one option (the server's one per line) are one entry, joined with a comma", () => {
+    const options = [{ label: 'Tassen', value: "Fietstas & drager\n2 × Bidon 'Classic'" }, { label: 'Frame', value: 'FOLT Classic Base BOM' }];
+    expect(lineOptions(bike, { item_id: 19, price: 1, options: options as never })).toEqual([{ label: 'Tassen', value: "Fietstas & drager, 2 × Bidon 'Classic'" }]);
+  });
+
   test('without names, the part SKUs of the full SKU (not the bike itself)', () => {
     expect(lineOptions(bike, undefined)).toEqual([{ label: null, value: 'FOLT-BAT-504' }]);
     expect(lineOptions(lock, undefined)).toEqual([]);

@@ -36,7 +36,10 @@ interface RawOption {
   value?: unknown;
 }
 
-/** Magento sends a totals item's options as a JSON string of [{label, value}]; our server already parses it. */
+/**
+ * A totals item's options as our server sends them: text `{label, value}` with one chosen part per line of `value`
+ * (server/magento/option-text.ts turns Magento's HTML into that); a raw JSON string is read too.
+ */
 function rawOptionsOf(item: TotalsItem | undefined): RawOption[] {
   const raw: unknown = item?.options;
   if (Array.isArray(raw)) return raw as RawOption[];
@@ -58,18 +61,21 @@ export function cleanOptionValue(value: string): string {
 }
 
 /**
- * A configured bike's options by name: Magento's totals item options (title and chosen part, in the store view's
- * language) when present, else the part SKUs the cart rebuilt from the full SKU (spec §5), without the bike's own
- * SKU. The 'Base BOM' part is never shown.
+ * A configured bike's options by name: Magento's totals item options (title and chosen parts, in the store view's
+ * language) when present, several parts of one option joined with a comma, else the part SKUs the cart rebuilt
+ * from the full SKU (spec §5), without the bike's own SKU. The 'Base BOM' part is never shown.
  */
 export function lineOptions(item: CartItem, totalsItem: TotalsItem | undefined): LineOption[] {
-  const named = rawOptionsOf(totalsItem)
-    .filter((option) => typeof option.value === 'string' && !option.value.includes(IGNORED_OPTION))
-    .map((option) => ({
-      label: typeof option.label === 'string' && option.label !== '' ? option.label : null,
-      value: cleanOptionValue(option.value as string),
-    }))
-    .filter((option) => option.value !== '');
+  const named = rawOptionsOf(totalsItem).flatMap((option) => {
+    if (typeof option.value !== 'string') return [];
+    const parts = option.value
+      .split('\n')
+      .filter((part) => !part.includes(IGNORED_OPTION))
+      .map(cleanOptionValue)
+      .filter((part) => part !== '');
+    if (parts.length === 0) return [];
+    return [{ label: typeof option.label === 'string' && option.label !== '' ? option.label : null, value: parts.join(', ') }];
+  });
   if (named.length > 0) return named;
   return (item.bundle_skus ?? [])
     .filter((sku) => sku !== item.sku && !sku.includes(IGNORED_OPTION))

@@ -1,0 +1,80 @@
+// A cart line's chosen options as clean text. Magento sends a totals item's `options` as a JSON string of
+// `[{value, label}]` whose values are HTML for its own storefront (Quote/Model/Cart/Totals/ItemConverter,
+// Bundle/Helper/Catalog/Product/Configuration::getBundleOptions): per selection `1 x Accu 504 Wh <span class="price">€ 249,00</span>`
+// with the name HTML-escaped, several selections joined with `<br />` and a newline; a long custom option value is cut
+// with a `<a … class="dots">...</a>` and carries its whole text in `full_view`. The browser only ever gets text.
+
+export interface LineOptionText {
+  /** The option's title, e.g. 'Accu'. */
+  label: string;
+  /** The chosen parts, one per line ('Accu 504 Wh', or '2 × Bidon' when a part comes more than once). */
+  value: string;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the entities htmlspecialchars writes (and numeric ones); an unknown or invalid entity stays as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});/gi, (whole, code: string) => {
+    if (!code.startsWith('#')) return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+    const point = /^#x/i.test(code) ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+    const valid = point > 0 && point <= 0x10ffff && !(point >= 0xd800 && point <= 0xdfff);
+    return valid ? String.fromCodePoint(point) : whole;
+  });
+}
+
+/**
+ * An HTML fragment as text: `<br>` is a line break, other tags and comments go (a lone `<` that starts no tag stays),
+ * entities are decoded after that (so an escaped `&lt;b&gt;` stays visible text), spaces collapse.
+ */
+export function htmlToText(html: string): string {
+  const stripped = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<br\s*\/?>[^\S\n]*\n?/gi, '\n')
+    .replace(/<\/?[a-z!][^>]*>/gi, '');
+  return decodeEntities(stripped)
+    .split('\n')
+    .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+const PRICE = /<span class="price">/i;
+const QTY_PREFIX = /^(\d+(?:\.\d+)?) x /;
+
+/** One selection of a bundle value: the text before its price, with Magento's "1 x " dropped and a larger qty kept. */
+function selectionText(line: string): string {
+  const price = line.search(PRICE);
+  const text = htmlToText(price >= 0 ? line.slice(0, price) : line);
+  const qty = QTY_PREFIX.exec(text);
+  if (!qty) return text;
+  const name = text.slice(qty[0].length).trim();
+  return Number(qty[1]) === 1 ? name : `${Number(qty[1])} × ${name}`;
+}
+
+function optionText(raw: unknown): LineOptionText | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { label, value, full_view: fullView } = raw as { label?: unknown; value?: unknown; full_view?: unknown };
+  const html = typeof fullView === 'string' ? fullView : typeof value === 'string' ? value : null;
+  if (html === null) return null;
+  const lines = html
+    .split(/<br\s*\/?>\s*/i)
+    .map(selectionText)
+    .filter((line) => line !== '');
+  if (lines.length === 0) return null;
+  return { label: typeof label === 'string' ? htmlToText(label) : '', value: lines.join('\n') };
+}
+
+/** A totals item's `options` (the JSON string Magento sends, or an already parsed list) as text; anything else is none. */
+export function totalsItemOptions(raw: unknown): LineOptionText[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.map(optionText).filter((option): option is LineOptionText => option !== null);
+}
