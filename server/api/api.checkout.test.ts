@@ -156,8 +156,10 @@ describe('checkout', () => {
     expect(unknownPayment.status).toBe(404);
     expect(unknownPayment.json.error).toBe('Payment not found');
 
+    // The order stands (cash on delivery): reset-cart keeps its cart closed and points to the confirmation.
     const reset = await h.call('POST', '/api/magento/cart/reset-cart', { cartId });
-    expect(reset.json).toEqual({ success: true, data: true, error: null });
+    expect(reset.json).toEqual({ success: true, error: null, data: { outcome: 'paid', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.json.data.increment_id } });
+    expect((await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.is_active).toBe(false);
 
     const noEmail = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: { ...ADDRESS, email: undefined }, paymentMethodCode: 'cashondelivery' });
     expect(noEmail.status).toBe(400);

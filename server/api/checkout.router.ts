@@ -21,6 +21,7 @@ import {
   type AddressInput,
 } from './api-validation';
 import type { ApiDeps } from './deps';
+import { createCartPaymentGuard, parseOrderId } from './payment-state';
 
 const cartQuery = z.object({ cartId: cartIdSchema, ...withLocale });
 const localeQuery = z.object({ ...withLocale });
@@ -63,15 +64,6 @@ const PROCESS_TRANSACTION = `mutation ProcessTransaction($token: String!) {
   }
 }`;
 
-const RESTORE_CART = `mutation RestoreCart($cartId: String!) {
-  mollieRestoreCart(input: { cart_id: $cartId }) { cart { id } }
-}`;
-
-/** Lenient entity-id parsing: Magento sends `"123"` in practice, a bare number in theory (contract B §5.9). */
-function parseOrderId(raw: unknown): string | null {
-  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return /^[1-9]\d{0,19}$/.test(s) ? s : null;
-}
 
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
@@ -102,23 +94,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  /** The newest order of a quote (numeric quote id from GET guest-carts), found with the integration token. */
-  const findOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<string | null> => {
-    if (typeof quoteId !== 'number' && typeof quoteId !== 'string') return null;
-    if (!/^[1-9]\d{0,19}$/.test(String(quoteId))) return null;
-    const sc = new URLSearchParams({
-      'searchCriteria[filter_groups][0][filters][0][field]': 'quote_id',
-      'searchCriteria[filter_groups][0][filters][0][value]': String(quoteId),
-      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
-      'searchCriteria[sortOrders][0][field]': 'entity_id',
-      'searchCriteria[sortOrders][0][direction]': 'DESC',
-      'searchCriteria[pageSize]': '1',
-      'searchCriteria[currentPage]': '1',
-    });
-    const found = await magento.rest<{ items?: { entity_id?: unknown }[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration', deadlineAt });
-    const id = parseOrderId(found?.items?.[0]?.entity_id);
-    return id ? deps.orderTokens.seal('order', id) : null;
-  };
+  const { findOrderOfQuote, resetCart } = createCartPaymentGuard(deps);
 
   const release = async (cartId: string, log: Logger) => {
     try {
@@ -298,6 +274,8 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
     ),
   );
 
+  // The cart page without a payment return (payment-state.ts): restores the cart unless its order stands (→ the
+  // confirmation) or waits for its Mollie payment (→ continue it with start-transaction, or give it up below).
   router.post(
     '/cart/reset-cart',
     apiHandler(
@@ -306,15 +284,23 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
-        const data = await magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({
-          store: storeFor(deps.config, q.locale),
-          query: RESTORE_CART,
-          variables: { cartId },
-          label: 'mollieRestoreCart',
-        });
-        if (!data.mollieRestoreCart || typeof data.mollieRestoreCart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-        await release(cartId, log);
-        sendData(res, true);
+        sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, false));
+      },
+      graphqlCartErrors,
+    ),
+  );
+
+  // "Give up the payment": the waiting order is canceled in Magento (stock back), then the cart restored; a payment
+  // that came in meanwhile wins (Magento refuses to cancel an invoiced order) and the answer is the confirmation.
+  router.post(
+    '/cart/abandon-payment',
+    apiHandler(
+      deps,
+      'cart.abandon-payment',
+      async (req, res, log) => {
+        const q = parseInput(localeQuery, queryOf(req));
+        const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
+        sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, true));
       },
       graphqlCartErrors,
     ),

@@ -1,0 +1,133 @@
+// Issue 16: a cart whose order is paid (or whose Mollie payment is still open) is not simply re-opened by reset-cart,
+// although Mollie's mollieRestoreCart would re-activate it (the emulator does, as the real resolver does).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_TOKEN_PATTERN } from '../security/order-token';
+import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
+import { paymentStateOf } from './payment-state';
+
+let emu: EmulatorHandle;
+let h: ApiHarness;
+let sku: string;
+
+const ADDRESS = {
+  firstname: 'Anna', lastname: 'de Vries', street: ['Oudegracht 1'], city: 'Utrecht', postcode: '3511 AA', country_id: 'NL', telephone: '0612345678', email: 'anna@example.nl',
+};
+
+beforeAll(async () => {
+  emu = await startTestEmulator();
+  h = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, config: { upstreamTimeoutMs: 5000 } });
+  const list = await h.call('GET', '/api/magento/products?pageSize=300');
+  sku = list.json.data.items.find((p: any) => p.type_id === 'simple' && p.price > 0 && p.sku !== 'FOLT-COVER-STORAGE').sku;
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await emu?.close();
+});
+
+/** A cart with one item, shipped, ordered with iDEAL and its Mollie payment started: what the shopper has at Mollie. */
+async function atMollie(): Promise<{ cartId: string; paymentToken: string; orderToken: string; checkoutUrl: string }> {
+  const cartId = (await h.call('POST', '/api/magento/cart')).json.data as string;
+  expect((await h.call('POST', `/api/magento/cart/items?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).status).toBe(200);
+  expect((await h.call('POST', `/api/magento/cart/shipping?cartId=${cartId}`, { addressInformation: { shipping_address: ADDRESS } })).status).toBe(200);
+  const paymentToken = (await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data as string;
+  const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' });
+  expect(placed.status, placed.text).toBe(200);
+  const started = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
+  expect(started.status, started.text).toBe(200);
+  return { cartId, paymentToken, orderToken: placed.json.data, checkoutUrl: started.json.data };
+}
+
+async function choose(checkoutUrl: string, status: 'paid' | 'failed' | 'open') {
+  const res = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  expect(res.status).toBe(303); // the shopper never follows it
+}
+
+const cartActive = async (cartId: string) => (await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.is_active;
+const stockOf = async (s: string) => (await magentoGet(emu, `/V1/stockItems/${encodeURIComponent(s)}`)).json.qty as number;
+const orderOf = async (orderToken: string) => (await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(orderToken)}`)).json.data;
+
+describe('reset-cart after a Mollie payment the shopper never returned from', () => {
+  it('paid (webhook only): the cart stays closed and the answer is the order to confirm', async () => {
+    const { cartId, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'paid');
+    const reset = await h.call('POST', '/api/magento/cart/reset-cart', { cartId });
+    expect(reset.status, reset.text).toBe(200);
+    const order = await orderOf(orderToken);
+    expect(order.status).toBe('processing');
+    expect(reset.json.data).toEqual({ outcome: 'paid', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id });
+    expect(await orderOf(reset.json.data.orderToken)).toMatchObject({ increment_id: order.increment_id });
+    expect(await cartActive(cartId)).toBe(false);
+    // Giving up a paid order is refused by Magento: still the confirmation, the cart still closed.
+    const giveUp = await h.call('POST', '/api/magento/cart/abandon-payment', { cartId });
+    expect(giveUp.json.data).toMatchObject({ outcome: 'paid', orderNumber: order.increment_id });
+    expect(await cartActive(cartId)).toBe(false);
+    expect((await orderOf(orderToken)).status).toBe('processing');
+  });
+
+  it('open: the cart stays closed; continuing answers the same checkout URL, never a second payment', async () => {
+    const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    const [first, second] = await Promise.all([0, 1].map(() => h.call('POST', '/api/magento/cart/reset-cart', { cartId })));
+    const order = await orderOf(orderToken);
+    for (const answer of [first!, second!]) expect(answer.json.data).toEqual({ outcome: 'open', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id });
+    expect(await cartActive(cartId)).toBe(false);
+    const since = h.upstreamCalls.length;
+    const again = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
+    expect(again.json.data).toBe(checkoutUrl);
+    // Also a fresh server (no claim remembered) gets Mollie's existing payment back from Magento.
+    await h.deps.placeOrder.release(`start-transaction:${paymentToken}`);
+    const fresh = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
+    expect(fresh.json.data).toBe(checkoutUrl);
+    expect(h.upstreamCalls.slice(since).filter((c) => c.url.endsWith('/transaction/start'))).toHaveLength(1);
+    await choose(checkoutUrl, 'paid');
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data.outcome).toBe('paid');
+  });
+
+  it('open, given up: the order is canceled in Magento, its stock returns, the same cart comes back with its items', async () => {
+    const { cartId, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    const before = await stockOf(sku);
+    const [giveUp, twice] = await Promise.all([0, 1].map(() => h.call('POST', '/api/magento/cart/abandon-payment', { cartId })));
+    expect(giveUp!.json).toEqual({ success: true, error: null, data: { outcome: 'restored' } });
+    expect(twice!.json.data).toEqual({ outcome: 'restored' });
+    expect((await orderOf(orderToken)).status).toBe('canceled');
+    expect(await stockOf(sku)).toBe(before + 1);
+    const cart = (await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data;
+    expect(cart.is_active).toBe(true);
+    expect(cart.items.map((item: { sku: string }) => item.sku)).toEqual([sku]);
+    // The restored cart may be ordered again (the place-order claim was released).
+    await h.call('POST', `/api/magento/cart/shipping?cartId=${cartId}`, { addressInformation: { shipping_address: ADDRESS } });
+    const again = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.data).not.toBe(orderToken);
+  });
+
+  it('failed: restored as before; an unknown cart is "Cart not found"', async () => {
+    const { cartId, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'failed');
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
+    expect(await cartActive(cartId)).toBe(true);
+    const unknown = await h.call('POST', '/api/magento/cart/reset-cart', { cartId: 'nosuchcartnosuchcartnosuchcart12' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error).toBe('Cart not found');
+  });
+});
+
+describe('paymentStateOf', () => {
+  const mollie = (state: string, status?: string, extra: Record<string, unknown> = {}) => ({
+    state, payment: { method: 'mollie_methods_ideal' }, ...extra,
+    extension_attributes: { payment_additional_info: [{ key: 'method_title', value: 'iDEAL' }, ...(status ? [{ key: 'payment_status', value: status }] : [])] },
+  });
+  it.each([
+    [mollie('processing', 'paid'), 'paid'],
+    [mollie('pending_payment', 'paid'), 'paid'],
+    [mollie('pending_payment', undefined, { total_paid: 10 }), 'paid'],
+    [mollie('pending_payment', 'open'), 'open'],
+    [mollie('pending_payment'), 'open'],
+    [mollie('pending_payment', 'expired'), 'failed'],
+    [mollie('canceled', 'expired'), 'canceled'],
+    [{ state: 'new', payment: { method: 'cashondelivery' } }, 'paid'],
+  ])('%j → %s', (order, state) => {
+    expect(paymentStateOf(order)).toBe(state);
+  });
+});

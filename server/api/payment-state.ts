@@ -1,0 +1,144 @@
+// What stands between a shopper and a second payment for one cart (issue 16). Mollie's mollieRestoreCart re-activates
+// any cart, ordered or not (mollie/magento2 GraphQL/Resolver/Cart/ResetCart.php; their test testWorksWithInactiveCarts),
+// so before re-opening an inactive cart the server looks up the order Magento made of it and how its payment stands:
+// a paid (or otherwise standing) order keeps its cart closed and the shopper is sent to the confirmation; an open Mollie
+// payment is offered to be continued (the same payment) or given up (the order canceled in Magento, its stock back,
+// then the cart restored); a canceled, expired or failed payment restores the cart as before.
+import type { Logger } from 'pino';
+import { mpath } from '../magento/magento.client';
+import type { MagentoCart } from '../magento/magento.types';
+import { ApiError, ErrorText } from './api-envelope';
+import type { ApiDeps } from './deps';
+
+/** The browser's answer of reset-cart and abandon-payment. Order numbers and tokens only; never Magento's entity id. */
+export type CartPaymentOutcome =
+  | { outcome: 'restored' }
+  | { outcome: 'paid'; orderToken: string; orderNumber: string }
+  | { outcome: 'open'; orderToken: string; orderNumber: string };
+
+/** The parts of OrderInterface (GET /V1/orders) the decision reads. */
+export interface OrderPaymentView {
+  entity_id?: unknown;
+  increment_id?: unknown;
+  state?: unknown;
+  total_paid?: unknown;
+  payment?: { method?: unknown };
+  extension_attributes?: { payment_additional_info?: Array<{ key?: unknown; value?: unknown }> };
+}
+
+/**
+ * How an order's payment stands, from what Magento and the Mollie module expose over REST: the order's `state`, its
+ * `total_paid` (an invoice was paid) and Mollie's last known `payment_status`, which the module keeps in the payment's
+ * additional_information (Payments::processResponse, AddAdditionalInformation on every webhook) and Magento prints in
+ * `extension_attributes.payment_additional_info`.
+ *
+ * - `paid`: the order stands (processing/complete/closed, something paid, Mollie says paid/authorized/completed while
+ *   the webhook is still under way, or a non-Mollie order such as cash on delivery that is not canceled);
+ * - `open`: a Mollie order waiting for its payment (no payment yet, or open/pending at Mollie);
+ * - `failed`: Mollie says canceled/expired/failed but Magento has not canceled the order yet;
+ * - `canceled`: Magento canceled the order.
+ */
+export function paymentStateOf(order: OrderPaymentView): 'paid' | 'open' | 'failed' | 'canceled' {
+  const state = typeof order.state === 'string' ? order.state : '';
+  if (state === 'canceled') return 'canceled';
+  if (['processing', 'complete', 'closed'].includes(state) || (typeof order.total_paid === 'number' && order.total_paid > 0)) return 'paid';
+  const method = typeof order.payment?.method === 'string' ? order.payment.method : '';
+  if (!method.startsWith('mollie_methods_')) return 'paid';
+  const mollie = order.extension_attributes?.payment_additional_info?.find((entry) => entry.key === 'payment_status')?.value;
+  if (mollie === 'paid' || mollie === 'authorized' || mollie === 'completed') return 'paid';
+  if (mollie === 'canceled' || mollie === 'expired' || mollie === 'failed') return 'failed';
+  return 'open';
+}
+
+const RESTORE_CART = `mutation RestoreCart($cartId: String!) {
+  mollieRestoreCart(input: { cart_id: $cartId }) { cart { id } }
+}`;
+
+/** Lenient entity-id parsing: Magento sends `"123"` in practice, a bare number in theory (contract B §5.9). */
+export function parseOrderId(raw: unknown): string | null {
+  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return /^[1-9]\d{0,19}$/.test(s) ? s : null;
+}
+
+export function createCartPaymentGuard(deps: ApiDeps) {
+  const { magento } = deps;
+
+  /** The newest order of a quote (numeric quote id from GET guest-carts), found with the integration token. */
+  const latestOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<OrderPaymentView | null> => {
+    if (typeof quoteId !== 'number' && typeof quoteId !== 'string') return null;
+    if (!/^[1-9]\d{0,19}$/.test(String(quoteId))) return null;
+    const sc = new URLSearchParams({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'quote_id',
+      'searchCriteria[filter_groups][0][filters][0][value]': String(quoteId),
+      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
+      'searchCriteria[sortOrders][0][field]': 'entity_id',
+      'searchCriteria[sortOrders][0][direction]': 'DESC',
+      'searchCriteria[pageSize]': '1',
+      'searchCriteria[currentPage]': '1',
+    });
+    const found = await magento.rest<{ items?: OrderPaymentView[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration', deadlineAt });
+    const order = found?.items?.[0];
+    return order && parseOrderId(order.entity_id) ? order : null;
+  };
+
+  /** The sealed order token of a quote's newest order (place-order's repeat after a lost answer). */
+  const findOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<string | null> => {
+    const order = await latestOrderOfQuote(store, quoteId, deadlineAt);
+    return order ? deps.orderTokens.seal('order', parseOrderId(order.entity_id)!) : null;
+  };
+
+  const describe = (kind: 'paid' | 'open', order: OrderPaymentView): CartPaymentOutcome => ({
+    outcome: kind,
+    orderToken: deps.orderTokens.seal('order', parseOrderId(order.entity_id)!),
+    orderNumber: typeof order.increment_id === 'string' ? order.increment_id : String(order.increment_id ?? ''),
+  });
+
+  const restore = async (store: string, cartId: string, log: Logger): Promise<CartPaymentOutcome> => {
+    const data = await magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({ store, query: RESTORE_CART, variables: { cartId }, label: 'mollieRestoreCart' });
+    if (!data.mollieRestoreCart || typeof data.mollieRestoreCart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+    // The cart is open again: a new order for it is legitimate.
+    try {
+      await deps.placeOrder.release(cartId);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'place-order claim not released');
+    }
+    return { outcome: 'restored' };
+  };
+
+  /** OrderManagementInterface::cancel (POST /V1/orders/:id/cancel): true, or false once Magento refuses (paid). */
+  const cancel = async (store: string, order: OrderPaymentView, deadlineAt: number): Promise<boolean> => {
+    const answer = await magento.rest<unknown>({ method: 'POST', store, path: mpath`/V1/orders/${parseOrderId(order.entity_id)!}/cancel`, auth: 'integration', deadlineAt });
+    return answer === true;
+  };
+
+  /**
+   * The cart page without a payment return. An active cart is restored as before (harmless). An inactive one is
+   * re-opened only when its order is canceled or its payment failed (that order is canceled first, stock back).
+   * Repeating it, from any instance, gives the same answer: every step reads Magento's state again.
+   */
+  async function resetCart(store: string, cartId: string, log: Logger, giveUp: boolean): Promise<CartPaymentOutcome> {
+    const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+    const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
+    if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+    if (cart.is_active === false) {
+      const order = await latestOrderOfQuote(store, cart.id, deadlineAt);
+      if (order) {
+        let state = paymentStateOf(order);
+        if (state === 'open' && !giveUp) return describe('open', order);
+        if (state === 'open' || state === 'failed') {
+          // Refused when the payment came in meanwhile: read the order again and follow what Magento says now.
+          if (!(await cancel(store, order, deadlineAt))) {
+            const now = await latestOrderOfQuote(store, cart.id, deadlineAt);
+            state = now ? paymentStateOf(now) : 'paid';
+            if (state !== 'canceled') return describe(state === 'paid' ? 'paid' : 'open', now ?? order);
+          }
+          log.info({ order: order.increment_id }, 'unpaid order canceled before its cart is restored');
+        }
+        if (state === 'paid') return describe('paid', order);
+      }
+    }
+    return restore(store, cartId, log);
+  }
+
+  return { findOrderOfQuote, resetCart };
+}
