@@ -28,6 +28,8 @@ export interface StartEmulatorOptions {
   /** The seeded admin's authenticator secret (base32); defaults to DEV_ADMIN_TOTP_SECRET. */
   adminTotpSecret?: string;
   faults?: boolean;
+  /** First category id of a fresh seed (default 10): tests renumber the categories to prove nobody assumes their ids. */
+  categoryIdBase?: number;
   log?: (line: string) => void;
 }
 
@@ -70,7 +72,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     if (options.reset) await store.wipe();
     const catalog = new Catalog();
     const clock = new Clock();
-    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now());
+    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now(), { categoryIdBase: options.categoryIdBase });
     await catalog.load(store);
     log(seeded ? 'emulator: seeded a fresh catalogue' : 'emulator: using existing data');
     const ctx: EmulatorContext = {

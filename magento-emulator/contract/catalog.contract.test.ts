@@ -228,3 +228,24 @@ describe('junk input never breaks product routes', () => {
     }), { numRuns: Number(process.env.JUNK_RUNS ?? 40) });
   });
 });
+
+describe('category list (CategoryListInterface::getList)', () => {
+  it('answers CategoryInterface items with url_key among custom_attributes, store-view names, filterable by url_key', async () => {
+    const all = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'is_active', value: '1' }]])}`, { token: target.token });
+    expect(all.status).toBe(200);
+    expect(all.body.total_count).toBe(all.body.items.length);
+    const child = all.body.items.find((item: { level: number }) => item.level === 2);
+    for (const key of ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'path', 'include_in_menu', 'custom_attributes']) expect(child).toHaveProperty(key);
+    expect(child.path).toBe(`1/${child.parent_id}/${child.id}`);
+    const urlKey = attribute(child, 'url_key') as string;
+    expect(typeof urlKey).toBe('string');
+    const byKey = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'url_key', value: urlKey }]])}`, { token: target.token });
+    expect(byKey.body.items.map((item: { id: number }) => item.id)).toEqual([child.id]);
+    if (!target.isEmulator) return;
+    const locks = (await call(target, 'GET', `/rest/nl/V1/categories/list?${searchQuery([[{ field: 'url_key', value: 'locks' }]])}`, { token: target.token })).body;
+    expect(locks.items[0]).toMatchObject({ id: 13, name: 'Sloten', parent_id: 2, level: 2 });
+    const unknown = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'no_such_attribute', value: '1' }]])}`, { token: target.token });
+    expect(unknown.status).toBe(400);
+    expect((await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([])}`)).status).toBe(401);
+  });
+});

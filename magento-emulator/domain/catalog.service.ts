@@ -3,6 +3,7 @@
 import type { StoreCode } from '../emulator.config.js';
 import { euros, magentoDate, withoutNulls } from '../lib/magento.output.js';
 import type { Queryable } from '../db/emulator.store.js';
+import { CATEGORIES, type CategorySeed } from '../seed/seed.parts.js';
 
 export type ScopeCode = StoreCode | 'all';
 
@@ -74,7 +75,12 @@ export class Catalog {
   /** Rendered products per scope, without the stock item (stock moves with every order); dropped when a product changes. */
   private readonly rendered = new Map<string, RenderedProduct>();
 
+  /** The store's categories below "Default Category" (seeded; a data directory from before they were stored has the default ids). */
+  categories: readonly CategorySeed[] = CATEGORIES;
+
   async load(q: Queryable): Promise<void> {
+    const meta = await q.query<{ value: CategorySeed[] }>("select value from meta where key = 'categories'");
+    this.categories = meta.rows[0]?.value ?? CATEGORIES;
     const { rows } = await q.query<{ doc: ProductRecord }>('select doc from products order by entity_id');
     this.bySku.clear();
     this.lowerSku.clear();

@@ -2,7 +2,7 @@
 // components the bundles select ('Base BOM', colours, standard saddle), each with store-view copy, links and images.
 import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models.js';
 import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service.js';
-import { CATEGORIES, PARTS, type CategoryKey, type PartSeed } from './seed.parts.js';
+import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts.js';
 import type { IconKind } from './seed.images.js';
 
 const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
@@ -25,7 +25,6 @@ export interface MediaArt { kind: 'bike-side' | 'bike-folded' | 'part'; model?: 
 /** What each media file shows; the media route draws the SVG from this. */
 export type ArtIndex = Map<string, MediaArt>;
 
-const categoryId = (key: CategoryKey): number => CATEGORIES.find((category) => category.key === key)!.id;
 
 function euro(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : `${lang}-${lang.toUpperCase()}`, { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -90,7 +89,8 @@ export function baseBomSku(model: BikeModel): string {
 }
 
 /** Builds every product record with stable ids, so the same seed always yields the same entity, option and selection ids. */
-export function buildCatalog(now: number): SeedCatalog {
+export function buildCatalog(now: number, categories: readonly CategorySeed[] = CATEGORIES): SeedCatalog {
+  const categoryId = (key: CategoryKey): number => categories.find((category) => category.key === key)!.id;
   const products: ProductRecord[] = [];
   const stock = new Map<string, number>();
   const art: ArtIndex = new Map();

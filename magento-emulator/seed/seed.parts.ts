@@ -4,9 +4,10 @@ import type { IconKind } from './seed.images.js';
 
 export type CategoryKey = 'bikes' | 'batteries' | 'bags' | 'locks' | 'lights' | 'tyres' | 'mudguards' | 'comfort' | 'components';
 
+/** `key` is also the category's url_key in every store view: the shop finds its categories by url_key, never by id. */
 export interface CategorySeed { id: number; key: CategoryKey; names: Record<Lang, string>; inShop: boolean }
 
-/** Category ids as they would be in Magento (1 = root catalog, 2 = default category). */
+/** The seed's category ids (1 = root catalog, 2 = default category); `seedCategories` can number them otherwise. */
 export const CATEGORIES: readonly CategorySeed[] = [
   { id: 10, key: 'bikes', names: { nl: 'Vouwfietsen', en: 'Folding bikes', de: 'Falträder' }, inShop: true },
   { id: 11, key: 'batteries', names: { nl: "Accu's en laders", en: 'Batteries and chargers', de: 'Akkus und Ladegeräte' }, inShop: true },
@@ -18,6 +19,15 @@ export const CATEGORIES: readonly CategorySeed[] = [
   { id: 17, key: 'comfort', names: { nl: 'Comfort en onderhoud', en: 'Comfort and care', de: 'Komfort und Pflege' }, inShop: true },
   { id: 18, key: 'components', names: { nl: 'Onderdelen configurator', en: 'Configurator components', de: 'Konfigurator-Komponenten' }, inShop: false },
 ];
+
+/**
+ * The categories numbered from `firstId` (default: the ids above). A test seeds them elsewhere to prove that the shop
+ * reads ids from Magento's category tree instead of assuming them.
+ */
+export function seedCategories(firstId = CATEGORIES[0]!.id): CategorySeed[] {
+  if (!Number.isInteger(firstId) || firstId < 3 || firstId > 1_000_000) throw new Error('categoryIdBase must be an integer from 3');
+  return CATEGORIES.map((category, index) => ({ ...category, id: firstId + index }));
+}
 
 type Copy = readonly [name: string, oneLiner: string, shortDescription: string];
 

@@ -10,6 +10,7 @@ import type { CustomerDoc } from '../domain/customer.service.js';
 import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../domain/order.service.js';
 import type { CouponRule } from '../domain/pricing.rules.js';
 import { buildCatalog, colourSku } from './seed.catalog.js';
+import { seedCategories } from './seed.parts.js';
 
 /**
  * 2 added the second demo customer and their order; 3 the campaign coupons. An older data directory is brought up to
@@ -183,7 +184,10 @@ async function insertCoupons(q: Queryable, mode: 'fresh' | 'keep existing'): Pro
  * Seeds when the database is empty (or after a wipe). Returns true when it seeded. Catalogue records are committed into
  * the in-memory cache inside the transaction because the seed orders are placed through the normal cart code.
  */
-export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number): Promise<boolean> {
+/** Seed choices of a fresh data directory (tests): the first category id (default 10). */
+export interface SeedOptions { categoryIdBase?: number }
+
+export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number, options: SeedOptions = {}): Promise<boolean> {
   const version = await store.getMeta<number>('seed_version');
   if (version !== undefined && version < SEED_VERSION) {
     // A data directory from an older seed: add what it lacks (the second customer before 2, coupons before 3).
@@ -198,8 +202,11 @@ export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, creden
     await store.tx((q) => upsertCredentials(q, credentials));
     return false;
   }
-  const built = buildCatalog(now);
+  const categories = seedCategories(options.categoryIdBase);
+  const built = buildCatalog(now, categories);
+  catalog.categories = categories;
   await store.tx(async (q) => {
+    await setMeta(q, 'categories', categories);
     for (const product of built.products) {
       await catalog.save(q, product);
       await q.query('insert into stock (sku, qty) values ($1, $2) on conflict (sku) do update set qty = excluded.qty', [product.sku, built.stock.get(product.sku) ?? 0]);

@@ -7,6 +7,7 @@ import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
 import { attachLinkedProducts, mapProduct, sortBySortOrder, type PublicProduct } from '../magento/product.mapper';
 import { ApiError, CATALOG_CACHE_CONTROL, ErrorText } from './api-envelope';
+import { categoryIndex, type CategoryIndex } from './catalog-categories';
 import { localeSchema, parseInput, storeFor, type RawQuery } from './api-validation';
 import type { ApiDeps } from './deps';
 
@@ -18,6 +19,8 @@ const FILTER_VALUE: Record<string, RegExp> = {
   sku: /^[^\u0000-\u001f\u007f,]{1,128}$/,
   url_key: /^[A-Za-z0-9][A-Za-z0-9_-]{0,254}$/,
   category_id: /^[1-9]\d{0,9}$/,
+  // A category by its url_key in the store view (catalog-categories.ts): the shop never assumes category ids.
+  category_key: /^[a-z0-9][a-z0-9_-]{0,254}$/,
   type_id: /^[a-z_]{1,32}$/,
 };
 export const PRODUCT_FILTER_FIELDS = Object.keys(FILTER_VALUE);
@@ -95,12 +98,30 @@ export interface ProductListData {
   current_page: number;
 }
 
+/** `category_key` filters become `category_id` filters with the store view's ids; null when no asked-for key exists. */
+function resolveCategoryKeys(filters: ProductFilter[], categories: CategoryIndex): ProductFilter[] | null {
+  const out: ProductFilter[] = [];
+  for (const filter of filters) {
+    if (filter.field !== 'category_key') {
+      out.push(filter);
+      continue;
+    }
+    const ids = filter.values.flatMap((key) => categories.idsByKey.get(key) ?? []);
+    if (ids.length === 0) return null;
+    out.push({ field: 'category_id', values: [...new Set(ids)] });
+  }
+  return out;
+}
+
 async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilter[], pageSize: number, currentPage: number, deadlineAt: number) {
+  const categories = await categoryIndex(deps, store, deadlineAt);
+  const resolved = resolveCategoryKeys(filters, categories);
+  if (!resolved) return { items: [] as PublicProduct[], total: 0 };
   const res = await deps.magento.rest<MagentoSearchResult<MagentoProduct>>({
     method: 'GET',
     store,
     path: mpath`/V1/products`,
-    query: searchCriteria(filters, pageSize, currentPage),
+    query: searchCriteria(resolved, pageSize, currentPage),
     auth: 'integration',
     deadlineAt,
   });
@@ -108,7 +129,7 @@ async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilte
     throw new ApiError(502, ErrorText.invalidFormat);
   }
   const items = (res.items ?? []).filter((p): p is MagentoProduct => !!p && typeof p === 'object' && typeof p.sku === 'string');
-  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
+  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl, categories.keysById)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
 }
 
 /** Loads one page from Magento plus the related/cross-sell products it links to, as ready-to-send envelope bytes. */

@@ -29,6 +29,8 @@ export interface PublicProduct {
   one_liner: string | null;
   short_description: string | null;
   category_ids: string[];
+  /** The url keys of the product's categories in this store view: the shop's stable names for them (never their ids). */
+  category_keys: string[];
   related_product_skus: string[];
   crosssell_product_skus: string[];
   images: string[];
@@ -59,7 +61,8 @@ function linkedSkus(p: MagentoProduct, type: string): string[] {
     .map((l) => l.linked_product_sku as string);
 }
 
-export function mapProduct(p: MagentoProduct, mediaBaseUrl: string): PublicProduct {
+/** `categoryKeys`: category id → url_key of the store view (server/api/catalog-categories.ts). */
+export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map()): PublicProduct {
   const gallery = (p.media_gallery_entries ?? [])
     .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -104,6 +107,7 @@ export function mapProduct(p: MagentoProduct, mediaBaseUrl: string): PublicProdu
     one_liner: attrString(p, 'one_liner'),
     short_description: attrString(p, 'short_description'),
     category_ids: (ext.category_links ?? []).map((c) => String(c.category_id)),
+    category_keys: (ext.category_links ?? []).flatMap((c) => categoryKeys.get(String(c.category_id)) ?? []),
     related_product_skus: linkedSkus(p, 'related'),
     crosssell_product_skus: linkedSkus(p, 'crosssell'),
     images,

@@ -61,6 +61,8 @@ export interface Product {
   url_key?: string;
   sort_order?: number;
   category_ids?: string[];
+  /** The url keys of its categories in the store view (derived on the server). */
+  category_keys?: string[];
   related_product_skus?: string[];
   crosssell_product_skus?: string[];
   images?: string[];

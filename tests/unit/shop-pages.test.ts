@@ -14,6 +14,7 @@ interface FakeProduct {
   sku: string;
   type_id: 'simple' | 'bundle';
   price: number;
+  /** The category's url key; its id in this fake Magento is unlike the emulator's (the shop must not assume ids). */
   category: string;
   sort: number;
   visibility?: number;
@@ -29,7 +30,7 @@ const catalogue: FakeProduct[] = [
     sku: 'FOLT-BAT-360',
     type_id: 'simple',
     price: 549,
-    category: '11',
+    category: 'batteries',
     sort: 110,
     names: { nl: 'Accu 360 Wh', en: 'Battery 360 Wh', de: 'Akku 360 Wh' },
     keys: { nl: 'accu-360-wh', en: 'battery-360-wh', de: 'akku-360-wh' },
@@ -41,7 +42,7 @@ const catalogue: FakeProduct[] = [
     sku: 'FOLT-LOCK-FOLD',
     type_id: 'simple',
     price: 79.95,
-    category: '13',
+    category: 'locks',
     sort: 200,
     names: { nl: 'Vouwslot ART-2', en: 'Folding lock ART-2', de: 'Faltschloss ART-2' },
     keys: { nl: 'vouwslot-art-2', en: 'folding-lock-art-2', de: 'faltschloss-art-2' },
@@ -50,7 +51,7 @@ const catalogue: FakeProduct[] = [
     sku: 'FOLT Classic',
     type_id: 'bundle',
     price: 1999,
-    category: '10',
+    category: 'bikes',
     sort: 10,
     names: { nl: 'FOLT Classic', en: 'FOLT Classic', de: 'FOLT Classic' },
     keys: { nl: 'folt-classic-elektrische-vouwfiets', en: 'folt-classic-electric-folding-bike', de: 'folt-classic-e-faltrad' },
@@ -60,13 +61,16 @@ const catalogue: FakeProduct[] = [
     sku: 'FOLT-COLOUR-RED',
     type_id: 'simple',
     price: 0,
-    category: '18',
+    category: 'components',
     sort: 9000,
     visibility: 1,
     names: { nl: 'Kleur rood', en: 'Colour red', de: 'Farbe Rot' },
     keys: { nl: 'folt-colour-red-nl', en: 'folt-colour-red-en', de: 'folt-colour-red-de' },
   },
 ];
+
+/** Category ids of this fake Magento: nothing like the emulator's seed (10–18). */
+const CATEGORY_IDS: Record<string, string> = { bikes: '701', batteries: '702', locks: '704', components: '799' };
 
 /** A product as server/magento/product.mapper.ts sends it. */
 function served(product: FakeProduct, lang: Lang) {
@@ -83,7 +87,7 @@ function served(product: FakeProduct, lang: Lang) {
     status: 1,
     visibility: product.visibility ?? 4,
     custom_attributes: [],
-    extension_attributes: { category_links: [{ category_id: product.category }] },
+    extension_attributes: { category_links: [{ category_id: CATEGORY_IDS[product.category]! }] },
     product_links: [
       ...(product.related ?? []).map((sku) => ({ link_type: 'related', linked_product_sku: sku })),
       ...(product.crosssell ?? []).map((sku) => ({ link_type: 'crosssell', linked_product_sku: sku })),
@@ -93,7 +97,8 @@ function served(product: FakeProduct, lang: Lang) {
     sort_order: product.sort,
     one_liner: `${product.names[lang]} one-liner`,
     short_description: product.description ?? null,
-    category_ids: [product.category],
+    category_ids: [CATEGORY_IDS[product.category]!],
+    category_keys: [product.category],
     related_product_skus: product.related ?? [],
     crosssell_product_skus: product.crosssell ?? [],
     images: [image, image.replace('.svg', '-2.svg')],
@@ -113,7 +118,7 @@ async function fakeCatalog(query: Record<string, string>): Promise<unknown> {
   const list = (field: string) => query[`${field}:in`]?.split(',');
   const skus = list('sku');
   const keys = list('url_key');
-  const categories = list('category_id');
+  const categories = list('category_key');
   const items = catalogue
     .filter((product) => !skus || skus.includes(product.sku))
     .filter((product) => !keys || keys.includes(product.keys[lang]))
@@ -180,7 +185,7 @@ describe('shop list, server-rendered', () => {
   it('asks the catalogue once for the shop categories, with room for the whole listing', async () => {
     queries.length = 0;
     await get('/en/shop');
-    expect(queries).toEqual([{ locale: 'en', 'category_id:in': '10,11,12,13,14,15,16,17', pageSize: '200' }]);
+    expect(queries).toEqual([{ locale: 'en', 'category_key:in': 'bikes,batteries,bags,locks,lights,tyres,mudguards,comfort', pageSize: '200' }]);
   });
 
   it('filters by ?category= on the server', async () => {

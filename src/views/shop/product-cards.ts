@@ -20,7 +20,8 @@ export interface ProductCardData {
   oneLiner: string | null;
   /** Absolute image URL. */
   imageSrc: string | null;
-  categoryIds: string[];
+  /** The url keys of its categories (shop-categories.ts). */
+  categoryKeys: string[];
   /** Bikes are bundles bought configured: their cards open the configurator instead of a product page. */
   isBike: boolean;
 }
@@ -58,7 +59,7 @@ export function toProductCard(product: ServedProduct): ProductCardData {
     urlKey: text(product.url_key),
     oneLiner: text(product.one_liner) ?? text(attribute(product, 'one_liner')),
     imageSrc: text(product.image_src),
-    categoryIds: product.category_ids ?? [],
+    categoryKeys: product.category_keys ?? [],
     isBike: product.type_id === 'bundle',
   };
 }
@@ -68,7 +69,7 @@ export function toProductCards(products: readonly ServedProduct[]): ProductCardD
   return products.filter(isShownProduct).map(toProductCard);
 }
 
-/** The cards of one category (null: all), in list order. */
-export function cardsInCategory(cards: readonly ProductCardData[], categoryId: string | null): ProductCardData[] {
-  return categoryId === null ? [...cards] : cards.filter((card) => card.categoryIds.includes(categoryId));
+/** The cards of one category (by url key; null: all), in list order. */
+export function cardsInCategory(cards: readonly ProductCardData[], categoryKey: string | null): ProductCardData[] {
+  return categoryKey === null ? [...cards] : cards.filter((card) => card.categoryKeys.includes(categoryKey));
 }

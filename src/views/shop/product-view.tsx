@@ -23,7 +23,7 @@ const exactMatch = { exact: true, includeSearch: true } as const;
 
 function Breadcrumb({ lang, product }: { lang: Lang; product: ProductDetailData | null }) {
   const { t, i18n } = useLingui();
-  const category = product ? categoryOf(product.categoryIds) : null;
+  const category = product ? categoryOf(product.categoryKeys) : null;
   return (
     <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
       <ol>

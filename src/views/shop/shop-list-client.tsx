@@ -8,7 +8,7 @@ import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answe
 import { selectError, selectIsLoading, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toProductCards } from './product-cards';
-import { SHOP_CATEGORY_IDS, SHOP_LIST_PAGE_SIZE, type ShopCategory } from './shop-categories';
+import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE, type ShopCategory } from './shop-categories';
 import { ShopListView, type ShopListState } from './shop-list-view';
 
 interface ShopListClientProps {
@@ -16,7 +16,7 @@ interface ShopListClientProps {
   category: ShopCategory | null;
 }
 
-const filters: ProductFilters = { category_id: [...SHOP_CATEGORY_IDS] };
+const filters: ProductFilters = { category_key: [...SHOP_CATEGORY_KEYS] };
 
 function LoadedShopList({ runtime, lang, category }: ShopListClientProps & { runtime: ShopRuntime }) {
   const actor = useActorRef(runtime.machines.productLoading, { input: { filters, pageSize: SHOP_LIST_PAGE_SIZE }, inspect: runtime.inspect });

@@ -62,7 +62,7 @@ function CategoryFilter({ lang, current }: { lang: Lang; current: ShopCategory |
 
 function ProductList({ lang, category, products }: { lang: Lang; category: ShopCategory | null; products: readonly ProductCardData[] }) {
   const { t } = useLingui();
-  const shown = cardsInCategory(products, category?.id ?? null);
+  const shown = cardsInCategory(products, category?.key ?? null);
   const count = shown.length;
   return (
     <>

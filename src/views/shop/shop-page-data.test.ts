@@ -22,6 +22,7 @@ function product(lang: Lang, extra: Record<string, unknown> = {}): ServedProduct
     one_liner: 'Standard battery',
     short_description: '<p>Removable <em>36V</em> battery.</p>',
     category_ids: ['11'],
+    category_keys: ['batteries'],
     images: ['https://m.example/a.svg', 'https://m.example/b.svg'],
     image_src: 'https://m.example/a.svg',
     related_product_skus: ['FOLT-CHG-2A'],

@@ -10,7 +10,7 @@ import { isShownProduct, toProductCards, type ProductCardData, type ProductDetai
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from './product-html';
 import { jsonLdText, productJsonLd } from './product-json-ld';
-import { SHOP_CATEGORY_IDS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
+import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 
 /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
 export type Catalog = (query: Record<string, string>) => Promise<unknown>;
@@ -55,7 +55,7 @@ async function ask(catalog: Catalog, query: Record<string, string>): Promise<unk
 }
 
 export function shopListQuery(lang: Lang): Record<string, string> {
-  return { locale: lang, 'category_id:in': SHOP_CATEGORY_IDS.join(','), pageSize: String(SHOP_LIST_PAGE_SIZE) };
+  return { locale: lang, 'category_key:in': SHOP_CATEGORY_KEYS.join(','), pageSize: String(SHOP_LIST_PAGE_SIZE) };
 }
 
 export async function loadShopList({ catalog, lang }: { catalog: Catalog; lang: Lang }): Promise<ShopListData> {
