@@ -77,12 +77,17 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       reject(new MultipartRefused(reason));
     };
 
-    parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || name in fields) return fail('malformed');
+    parser.on('field', (name: string | undefined, value, info) => {
+      // A part without a name (busboy hands it on as undefined) is no field of any form. busboy applies fieldNameSize
+      // to urlencoded bodies only: a multipart part's name is measured here.
+      if (typeof name !== 'string' || info.nameTruncated || Buffer.byteLength(name) > MAX_FIELD_NAME_BYTES || name in fields) return fail('malformed');
       fields[name] = value;
       if (info.valueTruncated) fieldErrors[name] = 'too_long';
     });
     parser.on('file', (name, stream, info) => {
+      // A file part the body never closes with a boundary ends in an error on its stream as well as on the parser:
+      // unhandled, that error would stop the process. Every file stream gets a listener before anything else.
+      stream.on('error', () => fail('malformed'));
       if (name !== limits.fileField || file !== null) {
         stream.resume();
         return fail('malformed');
@@ -114,6 +119,8 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       resolve({ fields, file, fieldErrors });
     });
     req.on('aborted', () => fail('malformed'));
+    // A socket reset mid-upload: refused like a broken body (the answer may not arrive, the process stays up).
+    req.on('error', () => fail('malformed'));
     req.pipe(parser);
   });
 }

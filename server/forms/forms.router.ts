@@ -85,7 +85,8 @@ function spamPayload(form: FormDefinition, fields: Record<string, unknown>): Rec
   const payload: Record<string, unknown> = {};
   for (const key of [...form.fields, HONEYPOT_FIELD]) {
     const value = fields[key];
-    if (typeof value === 'string') payload[key] = value.slice(0, SPAM_VALUE_MAX);
+    // Without U+0000, which PostgreSQL's jsonb cannot hold (a bot's NUL would otherwise turn the decoy 201 into a 503).
+    if (typeof value === 'string') payload[key] = value.replaceAll('\u0000', '').slice(0, SPAM_VALUE_MAX);
     else if (typeof value === 'number' || typeof value === 'boolean') payload[key] = value;
   }
   return payload;
