@@ -48,6 +48,9 @@ function attrString(p: MagentoProduct, code: string): string | null {
   return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
 }
 
+/** The value of an image role (image, small_image, thumbnail) that has no picture. */
+export const NO_SELECTION = 'no_selection';
+
 /** Media paths are relative to `{media base}catalog/product` and start with "/". */
 export function mediaUrl(mediaBaseUrl: string, file: string): string {
   if (/^https?:\/\//.test(file)) return file;
@@ -67,7 +70,10 @@ export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys
     .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   const images = gallery.map((m) => mediaUrl(mediaBaseUrl, m.file as string));
-  const imageAttr = attrString(p, 'image');
+  // A product without a picture has the image role set to Magento's literal "no_selection" (Catalog
+  // Model/Product/Gallery, the admin's "No Image"): no file, so the first gallery image or nothing (the view's placeholder).
+  const imageRole = attrString(p, 'image');
+  const imageAttr = imageRole === NO_SELECTION ? null : imageRole;
   const sortRaw = customAttribute(p, 'sort_order');
   const sortOrder = sortRaw === undefined || sortRaw === null || sortRaw === '' ? null : Number(sortRaw);
   const ext = p.extension_attributes ?? {};

@@ -19,7 +19,9 @@ export function toShopProduct(product: Product): Product {
     : (product.media_gallery_entries ?? [])
         .filter((entry) => entry.media_type === 'image' && entry.disabled !== true)
         .map((entry) => entry.file);
-  const image = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
+  const raw = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
+  // Magento's "no_selection" is an image role without a picture, not a file.
+  const image = raw === 'no_selection' ? undefined : raw;
   const sortOrder = Number(attribute(product, 'sort_order'));
   const urlKey = attribute(product, 'url_key');
   // Without the raw links the server's derived lists stand.
