@@ -107,11 +107,13 @@ describe('leads admin API', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const query of ['form=newsletter', 'status=open', 'from=1-3-2026', 'page=0', 'pageSize=500', 'q=' + 'x'.repeat(101), 'form=contact&form=testride']) {
+    for (const query of ['form=newsletter', 'status=open', 'from=1-3-2026', 'page=0', 'pageSize=500', 'q=' + 'x'.repeat(101), 'form=contact&form=testride', 'q=a%00b', 'q=%00']) {
       const res = await get(`/api/admin/leads?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.json.error).toMatch(/^Invalid request/);
     }
+    // The CSV export reads the same filter.
+    expect((await get('/api/admin/leads.csv?q=a%00b')).status).toBe(400);
   });
 
   it('shows one lead; 404 for an unknown or malformed id', async () => {

@@ -40,7 +40,8 @@ const filterQuery = z.object({
   status: z.enum(SUBMISSION_STATUSES).optional(),
   from: dayParam.optional(),
   to: dayParam.optional(),
-  q: z.string().trim().max(MAX_QUERY_TEXT).optional(),
+  // No control characters: PostgreSQL cannot hold U+0000 in text, and a search for one is a client's mistake (400).
+  q: z.string().trim().max(MAX_QUERY_TEXT).regex(/^[^\u0000-\u001f\u007f]*$/).optional(),
 });
 const listQuery = filterQuery.extend({
   page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).default(1),
