@@ -41,6 +41,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   [`POST /V1/guest-carts/${CART}/estimate-shipping-methods`]: { fixture: 'estimate-shipping-methods' },
   [`POST /V1/guest-carts/${CART}/shipping-information`]: { fixture: 'shipping-information' },
   [`GET /V1/guest-carts/${CART}/payment-methods`]: { fixture: 'payment-methods' },
+  [`POST /V1/guest-carts/${CART}/payment-information`]: { fixture: 'payment-information' },
   [`GET /V1/guest-carts/${CART}/mollie/payment-token`]: { fixture: 'mollie-payment-token' },
   ['POST /V1/mollie/transaction/start']: { fixture: 'mollie-transaction-start' },
   ['POST /graphql']: { fixture: 'mollie-process-transaction-paid' },
@@ -187,6 +188,12 @@ describe('checkout', () => {
     const bike = res.json.data.totals.items.find((item: { item_id: number }) => item.item_id === 2202);
     expect(bike.options.at(-1)).toEqual({ label: 'Tas', value: 'Fietstas 20 liter\nTas & drager' });
     expect(res.json.data.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Verzending & verwerking (FOLT thuisbezorging - Gratis thuisbezorgd)');
+  });
+
+  test("placing the order: Magento's bare order id becomes an order token that opens to that order", async () => {
+    const placed = await post(`/cart/payment-information?cartId=${CART}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' });
+    expect(placed.status).toBe(200);
+    expect(h.deps.orderTokens.open('order', placed.json.data)?.orderId).toBe('418');
   });
 
   test("Mollie's bare-string answers: the payment token and the checkout URL", async () => {
