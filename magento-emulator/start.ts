@@ -30,6 +30,8 @@ export interface StartEmulatorOptions {
   faults?: boolean;
   /** First category id of a fresh seed (default 10): tests renumber the categories to prove nobody assumes their ids. */
   categoryIdBase?: number;
+  /** tax/calculation/price_includes_tax of a fresh seed (default true): false enters the catalogue's prices excl. VAT. */
+  pricesIncludeTax?: boolean;
   log?: (line: string) => void;
 }
 
@@ -72,7 +74,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     if (options.reset) await store.wipe();
     const catalog = new Catalog();
     const clock = new Clock();
-    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now(), { categoryIdBase: options.categoryIdBase });
+    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now(), { categoryIdBase: options.categoryIdBase, pricesIncludeTax: options.pricesIncludeTax });
     await catalog.load(store);
     log(seeded ? 'emulator: seeded a fresh catalogue' : 'emulator: using existing data');
     const ctx: EmulatorContext = {

@@ -40,6 +40,11 @@ export interface ServerConfig {
   publicUrl: string;
   upstreamTimeoutMs: number;
   /**
+   * How the Magento catalogue's prices are entered (tax/calculation/price_includes_tax) and the VAT the shop adds to
+   * show a price entered excl. VAT incl. VAT (the shop's own country's rate; the cart's totals have the destination's).
+   */
+  catalogPrices: { includeTax: boolean; vatPercent: number };
+  /**
    * Express's `trust proxy`: which hops may set X-Forwarded-For. Rate limits and logs use the client address it
    * yields, so behind a load balancer on another host this must name it, or every visitor looks like the balancer.
    */
@@ -284,6 +289,15 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else upstreamTimeoutMs = n;
   }
 
+  const rawIncludeTax = clean(env.MAGENTO_PRICES_INCLUDE_TAX);
+  if (rawIncludeTax !== undefined && !/^(true|false|1|0)$/.test(rawIncludeTax)) {
+    problems.push(`MAGENTO_PRICES_INCLUDE_TAX must be true or false (Magento's tax/calculation/price_includes_tax), got "${rawIncludeTax}"`);
+  }
+  const rawVat = clean(env.SHOP_VAT_PERCENT);
+  const vatPercent = rawVat === undefined ? 21 : Number(rawVat);
+  if (rawVat !== undefined && (!/^\d{1,2}(\.\d{1,2})?$/.test(rawVat) || vatPercent > 50)) problems.push(`SHOP_VAT_PERCENT must be a percentage from 0 to 50, got "${rawVat}"`);
+  const catalogPrices = { includeTax: rawIncludeTax === undefined || rawIncludeTax === 'true' || rawIncludeTax === '1', vatPercent };
+
   // 'loopback' (a proxy on the same host), a hop count, 'false', or comma-separated addresses/subnets.
   let trustProxy: string | number | boolean = 'loopback';
   const rawTrust = clean(env.TRUST_PROXY);
@@ -320,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     defaultCoupon,
     gtmId,
     mediaBaseUrl,
+    catalogPrices,
     orderTokenSecret: orderSecret.value,
     orderTokenSecretIsDevDefault: orderSecret.isDev,
     sessionSecret: sessionSecret.value,

@@ -8,7 +8,7 @@ import { euros, magentoDate } from '../lib/magento.output.js';
 import type { Address } from './address.rules.js';
 import type { BundleOption, Catalog, ProductRecord, ScopeCode } from './catalog.service.js';
 import { renderTotalsItemOptions } from './totals-item-options.js';
-import { computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
+import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
 
 export interface CartBundleOption { option_id: number; option_qty: number; option_selections: number[] }
 
@@ -118,7 +118,8 @@ export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
       itemId: item.item_id,
       sku: product.sku,
       qty: item.qty,
-      unitGrossCents: unitGrossCents(product, item),
+      // Catalogue prices incl. or excl. VAT (tax/calculation/price_includes_tax, pricing.rules.ts).
+      unitGrossCents: catalogueGrossCents(unitGrossCents(product, item), countryOf(doc), catalog.pricesIncludeTax),
       isBike: product.is_bike,
       weightKg: weight,
       // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.

@@ -1,7 +1,7 @@
 // The product catalogue: records as stored, store-view scoping, Magento's ProductInterface rendering, search and save.
 // Products are few and read on every page, so they live in memory and are written through to PGlite.
 import type { StoreCode } from '../emulator.config.js';
-import { euros, magentoDate, withoutNulls } from '../lib/magento.output.js';
+import { magentoDate, withoutNulls } from '../lib/magento.output.js';
 import type { Queryable } from '../db/emulator.store.js';
 import { CATEGORIES, type CategorySeed } from '../seed/seed.parts.js';
 
@@ -65,6 +65,11 @@ export interface ProductRecord {
 
 export interface RenderedProduct { [key: string]: unknown }
 
+/** A catalogue price as Magento prints it: decimal(20,6), so a net price keeps its fractions of a cent. */
+function catalogueEuros(cents: number): number {
+  return Math.round(cents * 10_000) / 1_000_000;
+}
+
 const PRODUCT_FIELDS = new Set(['id', 'entity_id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight', 'category_id']);
 
 export class Catalog {
@@ -77,10 +82,14 @@ export class Catalog {
 
   /** The store's categories below "Default Category" (seeded; a data directory from before they were stored has the default ids). */
   categories: readonly CategorySeed[] = CATEGORIES;
+  /** tax/calculation/price_includes_tax of the seed (stored with the data): prices incl. VAT (true) or excl. VAT. */
+  pricesIncludeTax = true;
 
   async load(q: Queryable): Promise<void> {
     const meta = await q.query<{ value: CategorySeed[] }>("select value from meta where key = 'categories'");
     this.categories = meta.rows[0]?.value ?? CATEGORIES;
+    const taxMode = await q.query<{ value: boolean }>("select value from meta where key = 'prices_include_tax'");
+    this.pricesIncludeTax = taxMode.rows[0]?.value ?? true;
     const { rows } = await q.query<{ doc: ProductRecord }>('select doc from products order by entity_id');
     this.bySku.clear();
     this.lowerSku.clear();
@@ -137,7 +146,7 @@ export class Catalog {
       case 'id': case 'entity_id': return product.entity_id;
       case 'sku': return product.sku;
       case 'attribute_set_id': return product.attribute_set_id;
-      case 'price': return euros(product.price_cents);
+      case 'price': return catalogueEuros(product.price_cents);
       case 'status': return product.status;
       case 'visibility': return product.visibility;
       case 'type_id': return product.type_id;
@@ -217,7 +226,7 @@ export class Catalog {
           qty: selection.qty,
           position: selection.position,
           is_default: selection.is_default,
-          price: euros(selection.price_cents),
+          price: catalogueEuros(selection.price_cents),
           price_type: 0,
           can_change_quantity: 0,
         })),
@@ -228,7 +237,7 @@ export class Catalog {
       sku: product.sku,
       name: this.storeValue(product, scope, 'name'),
       attribute_set_id: product.attribute_set_id,
-      price: euros(product.price_cents),
+      price: catalogueEuros(product.price_cents),
       status: product.status,
       visibility: product.visibility,
       type_id: product.type_id,

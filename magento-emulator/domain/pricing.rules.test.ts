@@ -1,7 +1,7 @@
 // Unit tests of the money rules: VAT by destination, coupons, discount allocation and parcel shipping, in integer cents.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateDiscount, checkCoupon, computeTotals, shippingRate, taxInGross, taxRate, type CouponRule, type PricedLine } from './pricing.rules.js';
+import { allocateDiscount, catalogueGrossCents, checkCoupon, computeTotals, netCatalogueCents, shippingRate, taxInGross, taxRate, type CouponRule, type PricedLine } from './pricing.rules.js';
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   itemId: 1, sku: 'FOLT-BELL', qty: 1, unitGrossCents: 995, isBike: false, weightKg: 0.05, couponSkus: ['FOLT-BELL'], ...over,
@@ -121,5 +121,24 @@ describe('shipping', () => {
 
   it('has no rate for an empty cart', () => {
     expect(shippingRate([], 0)).toBeNull();
+  });
+});
+
+describe('catalogue prices incl. or excl. VAT (tax/calculation/price_includes_tax)', () => {
+  it('takes a price incl. VAT as the gross price in every country (cross-border trade)', () => {
+    expect(catalogueGrossCents(199_900, 'NL', true)).toBe(199_900);
+    expect(catalogueGrossCents(199_900, 'DE', true)).toBe(199_900);
+  });
+
+  it('adds the destination\'s VAT to a price excl. VAT', () => {
+    expect(catalogueGrossCents(100_000, 'NL', false)).toBe(121_000);
+    expect(catalogueGrossCents(100_000, 'DE', false)).toBe(119_000);
+    expect(catalogueGrossCents(100_000, undefined, false)).toBe(121_000);
+  });
+
+  it('a net price entered for a Dutch gross price gives that gross price back, to the cent, for any price', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (gross) => {
+      expect(catalogueGrossCents(netCatalogueCents(gross, 21), 'NL', false)).toBe(gross);
+    }));
   });
 });

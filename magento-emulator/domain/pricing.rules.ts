@@ -37,6 +37,22 @@ export function taxRate(countryId: string | undefined): number {
   return TAX_RATES[(countryId ?? ORIGIN_COUNTRY).toUpperCase()] ?? TAX_RATES[ORIGIN_COUNTRY]!;
 }
 
+/**
+ * The gross unit price of a catalogue price (cents, possibly with fractions: Magento keeps prices as decimal(20,6)).
+ * With tax/calculation/price_includes_tax = 1 (the seed's default) the catalogue price is the gross price everywhere
+ * (cross-border trade); with 0 it is a net price and the destination's VAT is added (Tax/Model/Calculation, unit base).
+ */
+export function catalogueGrossCents(catalogueCents: number, countryId: string | undefined, pricesIncludeTax: boolean): number {
+  if (pricesIncludeTax) return Math.round(catalogueCents);
+  const rate = taxRate(countryId);
+  return Math.round((catalogueCents * (100 + rate)) / 100);
+}
+
+/** The net price to enter for a gross one when prices exclude VAT: 6 decimals of a euro, as Magento stores them. */
+export function netCatalogueCents(grossCents: number, ratePercent: number): number {
+  return Math.round(((grossCents * 100) / (100 + ratePercent)) * 10_000) / 10_000;
+}
+
 /** The VAT inside a gross amount, rounded half away from zero to the cent. */
 export function taxInGross(grossCents: number, ratePercent: number): number {
   return Math.round((grossCents * ratePercent) / (100 + ratePercent));

@@ -4,6 +4,8 @@ import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../comm
 import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service.js';
 import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts.js';
 import type { IconKind } from './seed.images.js';
+import { netCatalogueCents } from '../domain/pricing.rules.js';
+import { ORIGIN_COUNTRY, TAX_RATES } from '../emulator.config.js';
 
 const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
 
@@ -89,7 +91,7 @@ export function baseBomSku(model: BikeModel): string {
 }
 
 /** Builds every product record with stable ids, so the same seed always yields the same entity, option and selection ids. */
-export function buildCatalog(now: number, categories: readonly CategorySeed[] = CATEGORIES): SeedCatalog {
+export function buildCatalog(now: number, categories: readonly CategorySeed[] = CATEGORIES, pricesIncludeTax = true): SeedCatalog {
   const categoryId = (key: CategoryKey): number => categories.find((category) => category.key === key)!.id;
   const products: ProductRecord[] = [];
   const stock = new Map<string, number>();
@@ -227,6 +229,15 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
       ...['FOLT-LOCK-FOLD', 'FOLT-LIGHT-SET', 'FOLT-BAG-CARRY', model.wheelSizeInch === 16 ? 'FOLT-TUBE-16' : 'FOLT-TUBE-20']
         .map((sku, position) => ({ link_type: 'crosssell' as const, linked_product_sku: sku, position })),
     ];
+  }
+
+  // Prices entered excl. VAT (tax/calculation/price_includes_tax = 0): the net of the same Dutch gross price, so the
+  // shop shows the same prices incl. VAT in both modes.
+  if (!pricesIncludeTax) {
+    for (const product of products) {
+      product.price_cents = netCatalogueCents(product.price_cents, TAX_RATES[ORIGIN_COUNTRY]!);
+      for (const option of product.bundle_options ?? []) for (const selection of option.selections) selection.price_cents = netCatalogueCents(selection.price_cents, TAX_RATES[ORIGIN_COUNTRY]!);
+    }
   }
 
   // URL keys must be unique per store view, or the shop's /shop/{urlKey} route would be ambiguous.

@@ -184,8 +184,11 @@ async function insertCoupons(q: Queryable, mode: 'fresh' | 'keep existing'): Pro
  * Seeds when the database is empty (or after a wipe). Returns true when it seeded. Catalogue records are committed into
  * the in-memory cache inside the transaction because the seed orders are placed through the normal cart code.
  */
-/** Seed choices of a fresh data directory (tests): the first category id (default 10). */
-export interface SeedOptions { categoryIdBase?: number }
+/**
+ * Seed choices of a fresh data directory: the first category id (default 10; tests renumber) and whether catalogue
+ * prices include VAT (tax/calculation/price_includes_tax, default true; kept with the data like Magento's config).
+ */
+export interface SeedOptions { categoryIdBase?: number; pricesIncludeTax?: boolean }
 
 export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, credentials: SeedCredentials, now: number, options: SeedOptions = {}): Promise<boolean> {
   const version = await store.getMeta<number>('seed_version');
@@ -203,10 +206,13 @@ export async function seedIfEmpty(store: EmulatorStore, catalog: Catalog, creden
     return false;
   }
   const categories = seedCategories(options.categoryIdBase);
-  const built = buildCatalog(now, categories);
+  const pricesIncludeTax = options.pricesIncludeTax ?? true;
+  const built = buildCatalog(now, categories, pricesIncludeTax);
   catalog.categories = categories;
+  catalog.pricesIncludeTax = pricesIncludeTax;
   await store.tx(async (q) => {
     await setMeta(q, 'categories', categories);
+    await setMeta(q, 'prices_include_tax', pricesIncludeTax);
     for (const product of built.products) {
       await catalog.save(q, product);
       await q.query('insert into stock (sku, qty) values ($1, $2) on conflict (sku) do update set qty = excluded.qty', [product.sku, built.stock.get(product.sku) ?? 0]);

@@ -129,7 +129,7 @@ async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilte
     throw new ApiError(502, ErrorText.invalidFormat);
   }
   const items = (res.items ?? []).filter((p): p is MagentoProduct => !!p && typeof p === 'object' && typeof p.sku === 'string');
-  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl, categories.keysById)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
+  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl, categories.keysById, deps.config.catalogPrices)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
 }
 
 /** Loads one page from Magento plus the related/cross-sell products it links to, as ready-to-send envelope bytes. */

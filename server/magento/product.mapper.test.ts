@@ -64,3 +64,26 @@ describe('product mapper', () => {
     expect(elite.crosssell_products).toEqual([{ sku: 'BAG', name: 'Bag', price: 49, type_id: null, url_key: null, image_src: null }]);
   });
 });
+
+describe('prices entered excl. VAT (tax/calculation/price_includes_tax = 0)', () => {
+  const bundle = {
+    sku: 'FOLT Classic',
+    price: 1652.066116,
+    extension_attributes: {
+      category_links: [{ category_id: '10' }],
+      bundle_product_options: [{ option_id: 1, product_links: [{ sku: 'FOLT-BAT-504', price: 123.966942, price_type: 0 }, { sku: 'FOLT-BAG', price: 10, price_type: 1 }] }],
+    },
+  };
+
+  it('shows the price and fixed selection prices incl. the shop\'s VAT; a percentage stays a percentage', () => {
+    const shown = mapProduct(bundle, MEDIA, new Map([['10', 'bikes']]), { includeTax: false, vatPercent: 21 });
+    expect(shown.price).toBe(1999);
+    expect(shown.category_keys).toEqual(['bikes']);
+    const links = (shown.extension_attributes.bundle_product_options as Array<{ product_links: Array<{ price: number }> }>)[0]!.product_links;
+    expect(links.map((link) => link.price)).toEqual([150, 10]);
+  });
+
+  it('leaves prices entered incl. VAT as they are', () => {
+    expect(mapProduct({ sku: 'A', price: 79.95 }, MEDIA, new Map(), { includeTax: true, vatPercent: 21 }).price).toBe(79.95);
+  });
+});

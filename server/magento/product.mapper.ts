@@ -64,8 +64,37 @@ function linkedSkus(p: MagentoProduct, type: string): string[] {
     .map((l) => l.linked_product_sku as string);
 }
 
-/** `categoryKeys`: category id → url_key of the store view (server/api/catalog-categories.ts). */
-export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map()): PublicProduct {
+/** How the catalogue's prices are entered (Magento's tax/calculation/price_includes_tax) and the VAT shown on them. */
+export interface CatalogPrices {
+  includeTax: boolean;
+  vatPercent: number;
+}
+const PRICES_INCL_TAX: CatalogPrices = { includeTax: true, vatPercent: 21 };
+
+/** A catalogue price as the shop shows it: incl. VAT, to the cent (a price entered excl. VAT gets the shop's VAT). */
+export function displayPrice(price: number, prices: CatalogPrices): number {
+  return prices.includeTax ? price : Math.round(price * (100 + prices.vatPercent)) / 100;
+}
+
+/** Bundle options with their fixed selection prices shown incl. VAT (a percentage, price_type 1, stays as it is). */
+function displayBundleOptions(options: unknown[], prices: CatalogPrices): unknown[] {
+  if (prices.includeTax) return options;
+  return options.map((option) => {
+    if (!option || typeof option !== 'object' || !Array.isArray((option as { product_links?: unknown }).product_links)) return option;
+    const links = (option as { product_links: unknown[] }).product_links.map((link) => {
+      if (!link || typeof link !== 'object') return link;
+      const { price, price_type: priceType } = link as { price?: unknown; price_type?: unknown };
+      return typeof price === 'number' && priceType !== 1 ? { ...link, price: displayPrice(price, prices) } : link;
+    });
+    return { ...option, product_links: links };
+  });
+}
+
+/**
+ * `categoryKeys`: category id → url_key of the store view (server/api/catalog-categories.ts); `prices`: how the
+ * catalogue's prices are entered, so `price` and the bundle selections' prices always reach the shop incl. VAT.
+ */
+export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map(), prices: CatalogPrices = PRICES_INCL_TAX): PublicProduct {
   const gallery = (p.media_gallery_entries ?? [])
     .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -80,7 +109,7 @@ export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys
   return {
     sku: p.sku,
     name: p.name ?? null,
-    price: typeof p.price === 'number' ? p.price : null,
+    price: typeof p.price === 'number' ? displayPrice(p.price, prices) : null,
     type_id: p.type_id ?? null,
     status: p.status ?? null,
     visibility: p.visibility ?? null,
@@ -91,7 +120,7 @@ export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys
         ...(c.position !== undefined ? { position: c.position } : {}),
         category_id: String(c.category_id),
       })),
-      ...(ext.bundle_product_options ? { bundle_product_options: ext.bundle_product_options } : {}),
+      ...(ext.bundle_product_options ? { bundle_product_options: displayBundleOptions(ext.bundle_product_options, prices) } : {}),
     },
     product_links: (p.product_links ?? [])
       .filter((l) => typeof l.link_type === 'string' && typeof l.linked_product_sku === 'string')
