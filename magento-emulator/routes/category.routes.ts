@@ -13,24 +13,22 @@ import type { ScopeCode } from '../domain/catalog.service.js';
 /** Magento's fixed tree top: 1 "Root Catalog" (level 0), 2 "Default Category" (level 1, the store's root). */
 const DEFAULT_CATEGORY_ID = 2;
 
-interface TreeNode {
+/** What CategoryTreeInterface and CategoryInterface share. */
+interface CategoryBase {
   id: number;
   parent_id: number;
   name: string;
   is_active: boolean;
   position: number;
   level: number;
+}
+
+interface TreeNode extends CategoryBase {
   product_count: number;
   children_data: TreeNode[];
 }
 
-interface CategoryRow {
-  id: number;
-  parent_id: number;
-  name: string;
-  is_active: boolean;
-  position: number;
-  level: number;
+interface CategoryRow extends CategoryBase {
   children: string;
   created_at: string;
   updated_at: string;
