@@ -40,7 +40,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   // (toasts) load with it, whichever page starts the runtime.
   const [config] = await Promise.all([api.config().catch(() => FALLBACK_CONFIG), loadShopCatalog(i18n, currentLang()).catch(() => {})]);
 
-  let reloadCart = () => {};
+  let reloadCart = (_cartId?: string) => {};
   let clearStore = () => {};
   const effects: ShopEffects = {
     api,
@@ -66,7 +66,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
       },
     },
     clearStore: () => clearStore(),
-    reloadCart: () => reloadCart(),
+    reloadCart: (cartId) => reloadCart(cartId),
   };
 
   const cart = createActor(provideCartMachine(effects), { input: {}, inspect, systemId: 'cart' });
@@ -79,7 +79,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     inspect,
     systemId: 'coupon',
   });
-  reloadCart = () => cart.send({ type: 'cart.refresh' });
+  reloadCart = (cartId) => cart.send(cartId ? { type: 'cart.adopt', cartId } : { type: 'cart.refresh' });
   clearStore = () => cart.send({ type: 'cart.clear' });
 
   let attachedCartId: string | null = null;

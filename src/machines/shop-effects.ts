@@ -22,6 +22,9 @@ export interface ShopEffects {
   navigation: ShopNavigation;
   /** Empties the shop store: the cart actor's state and the cookies cartId, paymentToken and orderId. */
   clearStore(): void;
-  /** Asks the cart actor for a full refresh. */
-  reloadCart(): void;
+  /**
+   * Asks the cart actor for a full refresh; with a cart id, of that cart (the payment return or a given-up payment
+   * re-opened it, perhaps after the cart actor had already let the ordered cart go).
+   */
+  reloadCart(cartId?: string): void;
 }

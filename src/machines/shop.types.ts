@@ -196,6 +196,16 @@ export interface PaymentProcessResult {
   redirect_to_cart: boolean;
 }
 
+/**
+ * What the server found behind the cart when the cart page opens without a payment return (reset-cart) or when the
+ * shopper gives a waiting payment up (abandon-payment): the cart is open again, its order is paid (show the
+ * confirmation), or its order still waits for the Mollie payment.
+ */
+export type CartPaymentOutcome =
+  | { outcome: 'restored' }
+  | { outcome: 'paid'; orderToken: string; orderNumber: string }
+  | { outcome: 'open'; orderToken: string; orderNumber: string };
+
 export interface OrderItem {
   item_id: number;
   parent_item_id?: number | null;

@@ -14,6 +14,14 @@ const loaded = (label: string, cart: object) => ({
 });
 const operationDone = (label: string, output: object) => ({ label, event: { type: 'xstate.done.actor.applyOperation', output } });
 
+/** A re-opened cart is remembered in the cookie and becomes the cart the machine holds and loads. */
+function expectAdopted({ actual, calls }: StateCheckArgs) {
+  const adopted = calls.filter((call) => call.action === 'persistCartId');
+  if (adopted.length === 0) return;
+  expect(adopted.map((call) => call.params)).toEqual([{ cartId: 'cart-9' }]);
+  expect(actual.context.cartId).toBe('cart-9');
+}
+
 function expectAtRest({ actual }: StateCheckArgs) {
   expect(actual.context.queue).toEqual([]);
   expect(actual.context.refreshRequested).toBe(false);
@@ -28,13 +36,14 @@ export const cartModel: ModelSpec = {
     'hydrated page': { hydrated: { cartId: 'cart-1', cart: { is_active: true, items: [battery] }, totals: null } },
   },
   actors: ['readSession', 'loadCart', 'loadItemProducts', 'loadPaymentMethods', 'applyOperation'],
-  actions: ['clearSession'],
+  actions: ['clearSession', 'persistCartId'],
   events: {
     'item.add': [{ label: 'one BAT-1', event: { type: 'item.add', item: { sku: 'BAT-1', qty: 1 } } }],
     'item.update': [{ label: 'item 1 to 3 pieces', event: { type: 'item.update', itemId: 1, qty: 3 } }],
     'item.remove': [{ label: 'item 1', event: { type: 'item.remove', itemId: 1 } }],
     'cart.refresh': [{ label: 'refresh', event: { type: 'cart.refresh' } }],
     'cart.clear': [{ label: 'order placed elsewhere: clear', event: { type: 'cart.clear' } }],
+    'cart.adopt': [{ label: 'payment given up: cart-9 re-opened', event: { type: 'cart.adopt', cartId: 'cart-9' } }],
     'xstate.done.actor.readSession': [
       { label: 'cookie cartId=cart-1', event: { type: 'xstate.done.actor.readSession', output: { cartId: 'cart-1', paymentToken: 'pay-1', orderId: 'order-1' } } },
       { label: 'no cookies', event: { type: 'xstate.done.actor.readSession', output: { cartId: null, paymentToken: null, orderId: null } } },
@@ -77,9 +86,10 @@ export const cartModel: ModelSpec = {
         expect(args.actual.context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
       }
     },
-    refreshPending: ({ actual }) => {
-      expect(actual.context.queue).toEqual([]);
-      expect(actual.context.refreshRequested).toBe(false);
+    refreshPending: (args) => {
+      expect(args.actual.context.queue).toEqual([]);
+      expect(args.actual.context.refreshRequested).toBe(false);
+      expectAdopted(args);
     },
     loading: ({ actual, inputs }) => {
       expect(actual.context.cartId).not.toBeNull();
@@ -92,9 +102,13 @@ export const cartModel: ModelSpec = {
       expect(actual.context.paymentMethods).toEqual([]);
       expect(inputs.get('loadPaymentMethods')?.at(-1)).toEqual({ cartId: actual.context.cartId });
     },
-    mutating: ({ actual, inputs }) => {
+    mutating: ({ actual, inputs, calls }) => {
       expect(actual.context.current).not.toBeNull();
-      expect(inputs.get('applyOperation')?.at(-1)).toMatchObject({ operation: actual.context.current, cartId: actual.context.cartId });
+      const input = inputs.get('applyOperation')?.at(-1) as { cartId: string | null } | undefined;
+      expect(input).toMatchObject({ operation: actual.context.current });
+      // An operation goes to the cart it started on; a cart adopted meanwhile (cart-9) loads when it has settled.
+      if (calls.some((call) => call.action === 'persistCartId')) expect(actual.context.cartId).toBe('cart-9');
+      if (actual.context.cartId !== 'cart-9') expect(input?.cartId).toBe(actual.context.cartId);
     },
   },
 };

@@ -1,10 +1,15 @@
-// Model of the payment-return machine: three starting situations (token, cart only, nothing) and the
-// answers of processPayment and resetCart.
+// Model of the payment-return machine: the starting situations (token, cart only with or without the checkout's
+// payment token, nothing) and the answers of processPayment, resetCart (restored, paid, open), startTransaction and
+// abandonPayment.
 import { expect } from 'vitest';
 import { PAYMENT_FAILED_MESSAGE, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine.ts';
 import type { ModelSpec } from './model-runner.ts';
 
 const actionNames = (calls: { action: string }[]) => calls.map((call) => call.action);
+
+const RESTORED = { outcome: 'restored' };
+const PAID = { outcome: 'paid', orderToken: 'sealed-paid', orderNumber: '000000123' };
+const OPEN = { outcome: 'open', orderToken: 'sealed-open', orderNumber: '000000123' };
 
 export const paymentReturnModel: ModelSpec = {
   name: 'payment-return',
@@ -13,12 +18,23 @@ export const paymentReturnModel: ModelSpec = {
     'back from the provider': { paymentToken: 'pay-1', cartId: 'cart-1', orderId: 'order-1' },
     'back from the provider without a cart cookie': { paymentToken: 'pay-1', cartId: null, orderId: 'order-1' },
     'cart opened without a token': { paymentToken: null, cartId: 'cart-1', orderId: null },
+    'cart opened without a token, a payment started at checkout': { paymentToken: null, cartId: 'cart-1', orderId: null, sessionPaymentToken: 'pay-9' },
     'no token, no cart': { paymentToken: null, cartId: null, orderId: null },
   },
-  actors: ['processPayment', 'resetCart'],
-  actions: ['clearStore', 'goToConfirmation', 'reloadCart'],
+  actors: ['processPayment', 'resetCart', 'startTransaction', 'abandonPayment'],
+  actions: ['clearStore', 'goToConfirmation', 'reloadCart', 'goToProvider'],
   events: {
     'payment.retry': [{ label: 'the shopper retries', event: { type: 'payment.retry' } }],
+    'payment.continue': [{ label: 'the shopper continues paying', event: { type: 'payment.continue' } }],
+    'payment.abandon': [{ label: 'the shopper gives the payment up', event: { type: 'payment.abandon' } }],
+    'xstate.done.actor.startTransaction': [{ label: 'Mollie answers the open payment\'s checkout URL', event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/tr_1' } }],
+    'xstate.error.actor.startTransaction': [{ label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { message: 'Failed to fetch' } } }],
+    'xstate.done.actor.abandonPayment': [
+      { label: 'order canceled, cart restored', event: { type: 'xstate.done.actor.abandonPayment', output: RESTORED } },
+      { label: 'paid meanwhile', event: { type: 'xstate.done.actor.abandonPayment', output: PAID } },
+      { label: 'still open (Magento would not cancel it)', event: { type: 'xstate.done.actor.abandonPayment', output: OPEN } },
+    ],
+    'xstate.error.actor.abandonPayment': [{ label: 'network down', event: { type: 'xstate.error.actor.abandonPayment', error: { message: 'Failed to fetch' } } }],
     'error.dismiss': [{ label: 'the shopper closes the message', event: { type: 'error.dismiss' } }],
     'xstate.done.actor.processPayment': [
       { label: 'paid (redirect_to_success_page)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } } },
@@ -28,7 +44,11 @@ export const paymentReturnModel: ModelSpec = {
     'xstate.error.actor.processPayment': [
       { label: 'network down', event: { type: 'xstate.error.actor.processPayment', error: { message: 'Failed to fetch' } } },
     ],
-    'xstate.done.actor.resetCart': [{ label: 'cart reset', event: { type: 'xstate.done.actor.resetCart', output: true } }],
+    'xstate.done.actor.resetCart': [
+      { label: 'cart restored', event: { type: 'xstate.done.actor.resetCart', output: RESTORED } },
+      { label: 'its order is paid', event: { type: 'xstate.done.actor.resetCart', output: PAID } },
+      { label: 'its payment is still open', event: { type: 'xstate.done.actor.resetCart', output: OPEN } },
+    ],
     'xstate.error.actor.resetCart': [
       { label: 'HTTP 404', event: { type: 'xstate.error.actor.resetCart', error: { message: 'Not found', status: 404 } } },
     ],
@@ -40,17 +60,27 @@ export const paymentReturnModel: ModelSpec = {
     processing: ({ inputs }) => expect(inputs.get('processPayment')?.at(-1)).toEqual({ paymentToken: 'pay-1' }),
     paymentFailed: ({ actual, calls }) => {
       expect(actual.context.error).toBe(PAYMENT_FAILED_MESSAGE);
-      expect(actionNames(calls)).toEqual(['reloadCart']);
+      expect(calls.map((call) => [call.action, call.params])).toEqual([['reloadCart', { cartId: actual.context.cartId ?? '' }]]);
     },
     failure: ({ actual }) => expect(actual.context.error).toBe('Request failed: Failed to fetch'),
     resetting: ({ inputs }) => expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' }),
-    confirmed: ({ calls }) => {
+    confirmed: ({ calls, inputs }) => {
       expect(actionNames(calls)).toEqual(['clearStore', 'goToConfirmation']);
-      expect(calls[1]?.params).toEqual({ orderToken: 'order-1' });
+      // Paid at the return: the order of the cookie; found behind the cart (reset or give-up): the order the server names.
+      expect(calls[1]?.params).toEqual({ orderToken: inputs.has('resetCart') ? 'sealed-paid' : 'order-1' });
     },
+    paymentOpen: ({ actual, calls }) => {
+      expect(actual.context.openOrder).toEqual({ orderToken: 'sealed-open', orderNumber: '000000123' });
+      // Nothing is re-opened, confirmed or paid while the shopper decides.
+      expect(calls).toEqual([]);
+      expect(actual.can({ type: 'payment.continue' })).toBe(actual.context.sessionPaymentToken !== null);
+    },
+    continuing: ({ inputs }) => expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: 'pay-9' }),
+    abandoning: ({ inputs }) => expect(inputs.get('abandonPayment')?.at(-1)).toEqual({ cartId: 'cart-1' }),
+    leaving: ({ calls }) => expect(calls.map((call) => [call.action, call.params])).toEqual([['goToProvider', { url: 'https://mollie.test/checkout/tr_1' }]]),
     done: ({ actual, calls }) => {
       expect(actual.status).toBe('done');
-      expect(actionNames(calls).every((name) => name === 'reloadCart')).toBe(true);
+      for (const call of calls) expect([call.action, call.params]).toEqual(['reloadCart', { cartId: actual.context.cartId ?? '' }]);
       expect(actual.context.error).toBeNull();
     },
   },

@@ -13,6 +13,7 @@ import type {
   PaymentDetails,
   PaymentMethod,
   PaymentProcessResult,
+  CartPaymentOutcome,
   ProductFilters,
   ProductList,
   Region,
@@ -75,7 +76,10 @@ export interface ShopApi {
   paymentInformation(cartId: string, body: { email: string; billingAddress: Address; paymentMethodCode: string }): Promise<string>;
   startTransaction(paymentToken: string): Promise<string>;
   processPayment(paymentToken: string): Promise<PaymentProcessResult>;
-  resetCart(cartId: string): Promise<unknown>;
+  /** Re-opens the cart unless its order is paid or still waits for its payment (then says which). */
+  resetCart(cartId: string): Promise<CartPaymentOutcome>;
+  /** Gives the waiting payment up: the order is canceled and the cart re-opened (unless it was paid meanwhile). */
+  abandonPayment(cartId: string): Promise<CartPaymentOutcome>;
   order(orderToken: string): Promise<Order>;
   orderComments(orderToken: string): Promise<OrderComment[]>;
   addOrderComment(orderToken: string, comment: string, status: string | null): Promise<unknown>;
@@ -150,7 +154,8 @@ export function createShopApi(lang: () => string): ShopApi {
       if (!answer.mollieProcessTransaction) throw failure(INVALID_RESPONSE_TEXT);
       return answer.mollieProcessTransaction;
     },
-    resetCart: (cartId) => data('post', 'cart/reset-cart', { json: { cartId } }),
+    resetCart: (cartId) => data<CartPaymentOutcome>('post', 'cart/reset-cart', { json: { cartId } }),
+    abandonPayment: (cartId) => data<CartPaymentOutcome>('post', 'cart/abandon-payment', { json: { cartId } }),
     order: (orderId) => data<Order>('get', 'order', { search: { orderId } }),
     async orderComments(orderId) {
       const answer = await data<{ items?: OrderComment[] }>('get', 'order-comment', { search: { orderId } });

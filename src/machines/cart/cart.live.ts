@@ -33,6 +33,6 @@ export function provideCartMachine(effects: ShopEffects) {
       }),
       loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(({ input }) => api.paymentMethods(input.cartId)),
     },
-    actions: { clearSession: () => cookies.clearSession() },
+    actions: { clearSession: () => cookies.clearSession(), persistCartId: (_, params: { cartId: string }) => cookies.set('cartId', params.cartId) },
   });
 }

@@ -84,6 +84,7 @@ function start(backend: Backend, input: CartInput = {}) {
     },
     actions: {
       clearSession: () => log.push('cookies cleared'),
+      persistCartId: (_, params) => log.push(`cookie cartId=${params.cartId}`),
     },
   });
   const actor = createActor(machine, { input, clock }).start();
@@ -158,6 +159,18 @@ describe('cart machine', () => {
     actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 2 } });
     await settle();
     expect(backend.log).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BAT-1 2', 'toast success Cart item added', 'load new-1', 'products BAT-1']);
+    expect(selectItemCount(actor.getSnapshot())).toBe(2);
+  });
+
+  test('a cart re-opened by a given-up payment is adopted after the ordered one was let go: cookie set, loaded with its items', async () => {
+    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
+    const { actor, settle } = start(backend);
+    await flush();
+    expect(actor.getSnapshot().context.cartId).toBeNull();
+    backend.carts.set('old', { is_active: true, items: [{ item_id: 7, sku: 'BAT-1', qty: 2 }] });
+    actor.send({ type: 'cart.adopt', cartId: 'old' });
+    await settle();
+    expect(backend.log).toEqual(['load old', 'cookies cleared', 'cookie cartId=old', 'load old', 'products BAT-1']);
     expect(selectItemCount(actor.getSnapshot())).toBe(2);
   });
 

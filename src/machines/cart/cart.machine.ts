@@ -30,7 +30,9 @@ export type CartEvent =
   | { type: 'item.update'; itemId: number; qty: number }
   | { type: 'item.remove'; itemId: number }
   | { type: 'cart.refresh' }
-  | { type: 'cart.clear' };
+  | { type: 'cart.clear' }
+  /** The payment return re-opened this cart (a failed payment, or a payment given up): take it (again) and load it. */
+  | { type: 'cart.adopt'; cartId: string };
 
 function initialContext({ input }: { input: CartInput }): CartContext {
   const hydrated = input.hydrated ?? null;
@@ -49,6 +51,10 @@ function initialContext({ input }: { input: CartInput }): CartContext {
 }
 
 const EMPTY_STORE = { cartId: null, paymentToken: null, orderId: null, cart: null, totals: null, paymentMethods: [] };
+
+const adoptActions = ['adoptCart', { type: 'persistCartId', params: ({ event }: { event: CartEvent }) => ({ cartId: event.type === 'cart.adopt' ? event.cartId : '' }) }] as const;
+/** A load of another cart is dropped: its answer must not become the adopted cart's. */
+const adoptNow = { 'cart.adopt': { target: 'refreshPending', actions: adoptActions } } as const;
 
 const toCartIdInput = ({ context }: { context: CartContext }) => ({ cartId: context.cartId ?? '' });
 const toItemProductsInput = ({ context }: { context: CartContext }) => ({ skus: toLookupSkus(context.cart?.items ?? []) });
@@ -122,6 +128,14 @@ export const cartMachine = setup({
   actions: {
     /** Empties the cookies cartId, paymentToken and orderId. */
     clearSession: notProvidedAction('clearSession'),
+    /** Cookie cartId. */
+    persistCartId: notProvidedAction('persistCartId') as (args: unknown, params: { cartId: string }) => void,
+    adoptCart: assign(({ context, event }) => {
+      const cartId = event.type === 'cart.adopt' ? event.cartId : context.cartId;
+      // Another cart than the one held: what was loaded of the held one no longer applies.
+      const store = cartId !== context.cartId ? { cart: null, totals: null, paymentMethods: [] } : {};
+      return { ...store, cartId, refreshRequested: true };
+    }),
     assignSession: assign(({ event }) => {
       const session = outputOf<CartSession>(event);
       return { cartId: session?.cartId || null, paymentToken: session?.paymentToken || null, orderId: session?.orderId || null };
@@ -170,6 +184,8 @@ export const cartMachine = setup({
     'item.remove': { actions: 'enqueue' },
     'cart.refresh': { guard: 'hasCart', actions: 'requestRefresh' },
     'cart.clear': { target: '.ready', actions: ['resetAll', 'clearSession'] },
+    // While an operation runs it finishes on its cart; the refresh after it loads the adopted one.
+    'cart.adopt': { actions: adoptActions },
   },
   states: {
     initialising: {
@@ -197,10 +213,14 @@ export const cartMachine = setup({
       always: { guard: 'hasQueuedOperation', target: 'mutating' },
       // A failed first add leaves no cart to load.
       after: { refreshDebounce: [{ guard: 'hasCart', target: 'loading' }, { target: 'ready' }] },
-      on: { 'cart.refresh': { target: 'refreshPending', reenter: true } },
+      on: {
+        'cart.refresh': { target: 'refreshPending', reenter: true },
+        'cart.adopt': { target: 'refreshPending', reenter: true, actions: adoptActions },
+      },
     },
     loading: {
       tags: ['busy'],
+      on: adoptNow,
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
@@ -217,6 +237,7 @@ export const cartMachine = setup({
     },
     enriching: {
       tags: ['busy'],
+      on: adoptNow,
       invoke: {
         id: 'loadItemProducts',
         src: 'loadItemProducts',
@@ -232,6 +253,7 @@ export const cartMachine = setup({
       },
     },
     loadingPaymentMethods: {
+      on: adoptNow,
       invoke: {
         id: 'loadPaymentMethods',
         src: 'loadPaymentMethods',

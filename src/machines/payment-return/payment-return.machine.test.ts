@@ -1,12 +1,19 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { PaymentProcessResult } from '../shop.types.ts';
+import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types.ts';
 import { PAYMENT_FAILED_MESSAGE, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine.ts';
 import { selectPaymentError } from './payment-return.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(input: PaymentReturnInput, result: () => Promise<PaymentProcessResult>) {
+const restored: CartPaymentOutcome = { outcome: 'restored' };
+
+function start(
+  input: PaymentReturnInput,
+  result: () => Promise<PaymentProcessResult>,
+  reset: () => Promise<CartPaymentOutcome> = async () => restored,
+  abandon: () => Promise<CartPaymentOutcome> = async () => restored,
+) {
   const log: string[] = [];
   const machine = paymentReturnMachine.provide({
     actors: {
@@ -16,13 +23,22 @@ function start(input: PaymentReturnInput, result: () => Promise<PaymentProcessRe
       }),
       resetCart: fromPromise(async ({ input: request }) => {
         log.push(`reset ${request.cartId}`);
-        return true;
+        return reset();
+      }),
+      startTransaction: fromPromise(async ({ input: request }) => {
+        log.push(`start ${request.paymentToken}`);
+        return 'https://mollie.test/checkout/tr_1';
+      }),
+      abandonPayment: fromPromise(async ({ input: request }) => {
+        log.push(`abandon ${request.cartId}`);
+        return abandon();
       }),
     },
     actions: {
       clearStore: () => log.push('clearStore'),
       goToConfirmation: (_, params) => log.push(`confirm ${params.orderToken}`),
-      reloadCart: () => log.push('reloadCart'),
+      reloadCart: (_, params) => log.push(`reloadCart ${params.cartId}`),
+      goToProvider: (_, params) => log.push(`provider ${params.url}`),
     },
   });
   return { actor: createActor(machine, { input }).start(), log };
@@ -43,7 +59,7 @@ describe('payment-return machine', () => {
     const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, failed);
     await flush();
     expect(selectPaymentError(actor.getSnapshot())).toBe(PAYMENT_FAILED_MESSAGE);
-    expect(log).toEqual(['process tok', 'reloadCart']);
+    expect(log).toEqual(['process tok', 'reloadCart c1']);
   });
 
   test('neither flag resets the cart; no token resets the cart', async () => {
@@ -52,10 +68,10 @@ describe('payment-return machine', () => {
       redirect_to_cart: false,
     }));
     await flush();
-    expect(neither.log).toEqual(['process tok', 'reset c1', 'reloadCart']);
+    expect(neither.log).toEqual(['process tok', 'reset c1', 'reloadCart c1']);
     const none = start({ paymentToken: null, cartId: 'c2', orderId: null }, paid);
     await flush();
-    expect(none.log).toEqual(['reset c2', 'reloadCart']);
+    expect(none.log).toEqual(['reset c2', 'reloadCart c2']);
     expect(none.actor.getSnapshot().status).toBe('done');
   });
 
@@ -75,5 +91,54 @@ describe('payment-return machine', () => {
     actor.send({ type: 'payment.retry' });
     await flush();
     expect(actor.getSnapshot().value).toBe('confirmed');
+  });
+
+  const open: CartPaymentOutcome = { outcome: 'open', orderToken: 'sealed-123', orderNumber: '000000123' };
+  const paidOrder: CartPaymentOutcome = { outcome: 'paid', orderToken: 'sealed-123', orderNumber: '000000123' };
+
+  test('a cart whose order was paid without a return opens that order\'s confirmation, not the cart', async () => {
+    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => paidOrder);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(log).toEqual(['reset c1', 'clearStore', 'confirm sealed-123']);
+  });
+
+  test('an open payment is offered to be continued: the same payment is started again and the provider opened', async () => {
+    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null, sessionPaymentToken: 'pay-1' }, paid, async () => open);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paymentOpen');
+    expect(actor.getSnapshot().context.openOrder).toEqual({ orderToken: 'sealed-123', orderNumber: '000000123' });
+    expect(log).toEqual(['reset c1']);
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(log).toEqual(['reset c1', 'start pay-1', 'provider https://mollie.test/checkout/tr_1']);
+  });
+
+  test('without the checkout\'s payment token an open payment can only be given up', async () => {
+    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => open);
+    await flush();
+    actor.send({ type: 'payment.continue' });
+    expect(actor.getSnapshot().value).toBe('paymentOpen');
+    actor.send({ type: 'payment.abandon' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(log).toEqual(['reset c1', 'abandon c1', 'reloadCart c1']);
+  });
+
+  test('giving up a payment that was paid meanwhile opens the confirmation; a failed give-up stays on the offer', async () => {
+    let calls = 0;
+    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => open, () =>
+      ++calls === 1 ? Promise.reject({ message: 'Failed to fetch' }) : Promise.resolve(paidOrder),
+    );
+    await flush();
+    actor.send({ type: 'payment.abandon' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paymentOpen');
+    expect(selectPaymentError(actor.getSnapshot())).toBe('Request failed: Failed to fetch');
+    actor.send({ type: 'payment.abandon' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(log).toEqual(['reset c1', 'abandon c1', 'abandon c1', 'clearStore', 'confirm sealed-123']);
   });
 });

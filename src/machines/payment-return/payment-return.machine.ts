@@ -1,8 +1,10 @@
 // Return from the payment provider on the cart page (spec §4): with a `payment` token the payment is
-// processed and routed on redirect_to_success_page / redirect_to_cart; otherwise the cart is reset.
+// processed and routed on redirect_to_success_page / redirect_to_cart; otherwise the cart is reset. The reset
+// (issue 16) may find that the cart's order is already paid (→ the confirmation) or still waits for its Mollie
+// payment (→ the shopper continues that same payment or gives it up, which cancels the order and brings the cart back).
 import { assign, setup } from 'xstate';
-import type { PaymentProcessResult } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor } from '../shared.ts';
+import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types.ts';
+import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
 
@@ -13,31 +15,68 @@ export interface PaymentReturnInput {
   cartId: string | null;
   /** The orderId cookie: the server's encrypted order token. */
   orderId: string | null;
+  /** The paymentToken cookie: the payment started at checkout, which "continue paying" starts again. */
+  sessionPaymentToken?: string | null;
+}
+
+/** An order of this cart that waits for its payment. */
+export interface OpenOrder {
+  orderToken: string;
+  orderNumber: string;
 }
 
 export interface PaymentReturnContext extends PaymentReturnInput {
+  sessionPaymentToken: string | null;
+  openOrder: OpenOrder | null;
   error: string | null;
 }
 
-export type PaymentReturnEvent = { type: 'payment.retry' } | { type: 'error.dismiss' };
+export type PaymentReturnEvent =
+  | { type: 'payment.retry' }
+  | { type: 'error.dismiss' }
+  | { type: 'payment.continue' }
+  | { type: 'payment.abandon' };
 
 function initialContext({ input }: { input: PaymentReturnInput }): PaymentReturnContext {
-  return { paymentToken: input.paymentToken || null, cartId: input.cartId || null, orderId: input.orderId || null, error: null };
+  return {
+    paymentToken: input.paymentToken || null,
+    cartId: input.cartId || null,
+    orderId: input.orderId || null,
+    sessionPaymentToken: input.sessionPaymentToken || null,
+    openOrder: null,
+    error: null,
+  };
 }
 
 function toProcessPaymentInput({ context }: { context: PaymentReturnContext }) {
   return { paymentToken: context.paymentToken ?? '' };
 }
 
-function toResetCartInput({ context }: { context: PaymentReturnContext }) {
+function toCartInput({ context }: { context: PaymentReturnContext }) {
   return { cartId: context.cartId ?? '' };
 }
 
+const toStartInput = ({ context }: { context: PaymentReturnContext }) => ({ paymentToken: context.sessionPaymentToken ?? '' });
+
 const orderTokenParams = ({ context }: { context: PaymentReturnContext }) => ({ orderToken: context.orderId ?? '' });
+/** The order the server found behind the cart (reset-cart, abandon-payment). */
+const outcomeOrderParams = ({ event }: { event: unknown }) => {
+  const outcome = outputOf<CartPaymentOutcome>(event);
+  return { orderToken: outcome && 'orderToken' in outcome ? outcome.orderToken : '' };
+};
+const providerParams = ({ event }: { event: unknown }) => ({ url: outputOf<string>(event) ?? '' });
+const cartParams = ({ context }: { context: PaymentReturnContext }) => ({ cartId: context.cartId ?? '' });
 
 function resultOf(event: unknown): PaymentProcessResult | undefined {
   return (event as { output?: PaymentProcessResult }).output;
 }
+
+/** What the page does with a cart outcome: paid → confirmation, open → offer continue / give up, restored → the cart. */
+const onOutcome = [
+  { guard: 'isOrderPaid', target: 'confirmed', actions: ['clearStore', { type: 'goToConfirmation', params: outcomeOrderParams }] },
+  { guard: 'isPaymentOpen', target: 'paymentOpen', actions: 'assignOpenOrder' },
+  { target: 'done', actions: { type: 'reloadCart', params: cartParams } },
+] as const;
 
 export const paymentReturnMachine = setup({
   types: {
@@ -47,23 +86,39 @@ export const paymentReturnMachine = setup({
   },
   actors: {
     processPayment: notProvidedActor<PaymentProcessResult, { paymentToken: string }>('processPayment'),
-    resetCart: notProvidedActor<unknown, { cartId: string }>('resetCart'),
+    resetCart: notProvidedActor<CartPaymentOutcome, { cartId: string }>('resetCart'),
+    /** Starts the same payment again: Mollie answers the open payment's checkout URL. */
+    startTransaction: notProvidedActor<string, { paymentToken: string }>('startTransaction'),
+    abandonPayment: notProvidedActor<CartPaymentOutcome, { cartId: string }>('abandonPayment'),
   },
   guards: {
     hasPaymentToken: ({ context }) => context.paymentToken !== null,
     hasCart: ({ context }) => context.cartId !== null,
     isPaid: ({ event }) => resultOf(event)?.redirect_to_success_page === true,
     isPaymentFailed: ({ event }) => resultOf(event)?.redirect_to_cart === true,
+    isOrderPaid: ({ event }) => outputOf<CartPaymentOutcome>(event)?.outcome === 'paid',
+    isPaymentOpen: ({ event }) => outputOf<CartPaymentOutcome>(event)?.outcome === 'open',
+    /** Continuing needs the payment token of the checkout (cookie); without it only giving up is offered. */
+    canContinue: ({ context }) => context.sessionPaymentToken !== null,
   },
   actions: {
     /** Empties the shop store and its cookies (cart, tokens); provided by the wiring. */
     clearStore: notProvidedAction('clearStore'),
     /** Opens shop/confirmed?orderId=…; provided by the wiring. */
     goToConfirmation: notProvidedAction('goToConfirmation') as (args: unknown, params: { orderToken: string }) => void,
-    /** Tells the cart to reload: the provider has re-activated it. */
-    reloadCart: notProvidedAction('reloadCart'),
+    /** Tells the cart to reload this cart: the provider (or the server) has re-activated it. */
+    reloadCart: notProvidedAction('reloadCart') as (args: unknown, params: { cartId: string }) => void,
+    /** A full page load of the payment provider's checkout. */
+    goToProvider: notProvidedAction('goToProvider') as (args: unknown, params: { url: string }) => void,
     assignPaymentFailed: assign({ error: PAYMENT_FAILED_MESSAGE }),
     assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignOpenOrder: assign({
+      openOrder: ({ event }) => {
+        const outcome = outputOf<CartPaymentOutcome>(event);
+        return outcome?.outcome === 'open' ? { orderToken: outcome.orderToken, orderNumber: outcome.orderNumber } : null;
+      },
+      error: null,
+    }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -87,7 +142,7 @@ export const paymentReturnMachine = setup({
         input: toProcessPaymentInput,
         onDone: [
           { guard: 'isPaid', target: 'confirmed', actions: ['clearStore', { type: 'goToConfirmation', params: orderTokenParams }] },
-          { guard: 'isPaymentFailed', target: 'paymentFailed', actions: ['assignPaymentFailed', 'reloadCart'] },
+          { guard: 'isPaymentFailed', target: 'paymentFailed', actions: ['assignPaymentFailed', { type: 'reloadCart', params: cartParams }] },
           { guard: 'hasCart', target: 'resetting' },
           { target: 'done' },
         ],
@@ -105,12 +160,43 @@ export const paymentReturnMachine = setup({
       invoke: {
         id: 'resetCart',
         src: 'resetCart',
-        input: toResetCartInput,
-        onDone: { target: 'done', actions: 'reloadCart' },
+        input: toCartInput,
+        onDone: onOutcome,
         // A cart that cannot be reset is still shown; the cart machine reports what it finds.
-        onError: { target: 'done', actions: 'reloadCart' },
+        onError: { target: 'done', actions: { type: 'reloadCart', params: cartParams } },
       },
     },
+    /** "Your payment for order 000000123 is still open": continue it or give it up. */
+    paymentOpen: {
+      on: {
+        'payment.continue': { guard: 'canContinue', target: 'continuing' },
+        'payment.abandon': 'abandoning',
+      },
+    },
+    continuing: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'startTransaction',
+        src: 'startTransaction',
+        input: toStartInput,
+        onDone: { target: 'leaving', actions: { type: 'goToProvider', params: providerParams } },
+        onError: { target: 'paymentOpen', actions: 'assignRequestFailure' },
+      },
+    },
+    abandoning: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'abandonPayment',
+        src: 'abandonPayment',
+        input: toCartInput,
+        onDone: onOutcome,
+        onError: { target: 'paymentOpen', actions: 'assignRequestFailure' },
+      },
+    },
+    /** The provider's page is loading. */
+    leaving: { tags: ['busy'], type: 'final' },
     confirmed: { type: 'final' },
     done: { type: 'final' },
   },

@@ -25,7 +25,7 @@ import './cart.css';
 /** The stepper's upper bound: more of one part is a phone call, not a web order. */
 const MAX_QTY = 99;
 
-type PaymentView = 'checking' | 'paid' | 'failed' | 'error' | 'idle';
+type PaymentView = 'checking' | 'paid' | 'failed' | 'error' | 'open' | 'leaving' | 'idle';
 type CartSnapshot = ReturnType<ShopRuntime['cart']['getSnapshot']>;
 
 function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
@@ -33,6 +33,8 @@ function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
   if (snapshot.matches('confirmed')) return 'paid';
   if (snapshot.matches('paymentFailed')) return 'failed';
   if (snapshot.matches('failure')) return 'error';
+  if (snapshot.matches('paymentOpen') || snapshot.matches('continuing') || snapshot.matches('abandoning')) return 'open';
+  if (snapshot.matches('leaving')) return 'leaving';
   return 'idle';
 }
 
@@ -78,17 +80,22 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
   const phase = useActorValue(runtime.cart, selectCartPhase);
   const count = useActorValue(runtime.cart, selectItemCount);
 
-  if (payment === 'checking' || payment === 'paid') {
+  if (payment === 'checking' || payment === 'paid' || payment === 'leaving') {
+    let title = t`Checking your payment…`;
+    if (payment === 'paid') title = t`Payment received. Opening your order confirmation…`;
+    if (payment === 'leaving') title = t`Opening the payment page…`;
     return (
       <div className="shop-notice is-progress" role="status">
         <span className="shop-spinner" aria-hidden="true" />
         <div>
-          <p className="shop-notice-title">{payment === 'checking' ? t`Checking your payment…` : t`Payment received. Opening your order confirmation…`}</p>
+          <p className="shop-notice-title">{title}</p>
           {payment === 'checking' ? <p>{t`This takes a few seconds. Please do not close this page.`}</p> : null}
         </div>
       </div>
     );
   }
+
+  if (payment === 'open' && paymentReturn) return <OpenPayment paymentReturn={paymentReturn} />;
 
   return (
     <>
@@ -138,6 +145,41 @@ function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentRet
             {t`Close message`}
           </button>
         ) : null}
+      </div>
+    </div>
+  );
+}
+
+const selectOpenOrder = (snapshot: PaymentReturnSnapshot) => snapshot.context.openOrder;
+const selectCanContinue = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'payment.continue' });
+
+/**
+ * The cart's order still waits for its payment (the shopper left Mollie without finishing): continue that same
+ * payment, or give it up, which cancels the order and brings the cart back. No second order is possible meanwhile.
+ */
+function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
+  const { t, i18n } = useLingui();
+  const order = useActorValue(paymentReturn, selectOpenOrder);
+  const busy = useActorValue(paymentReturn, selectIsPaymentBusy);
+  const canContinue = useActorValue(paymentReturn, selectCanContinue);
+  const error = useActorValue(paymentReturn, selectPaymentError);
+  const number = order?.orderNumber ?? '';
+  return (
+    <div className="shop-notice is-warning" role="alert" aria-busy={busy}>
+      <div>
+        <p className="shop-notice-title">{t`Your payment for order ${number} is still open.`}</p>
+        <p>{t`Finish it to complete the order, or cancel it: the order is then canceled and your cart comes back.`}</p>
+        {error ? <p>{translateShopText(i18n, error)}</p> : null}
+      </div>
+      <div className="shop-notice-actions">
+        {canContinue || busy ? (
+          <button type="button" className="button" disabled={busy} onClick={() => paymentReturn.send({ type: 'payment.continue' })}>
+            {t`Continue paying`}
+          </button>
+        ) : null}
+        <button type="button" className="button-secondary" disabled={busy} onClick={() => paymentReturn.send({ type: 'payment.abandon' })}>
+          {t`Cancel payment`}
+        </button>
       </div>
     </div>
   );

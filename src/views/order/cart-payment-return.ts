@@ -21,7 +21,7 @@ export function usePaymentReturn(runtime: ShopRuntime, paymentToken: string | nu
       if (left) return;
       const { cookies } = runtime.effects;
       started = createActor(runtime.machines.paymentReturn, {
-        input: { paymentToken, cartId: cookies.get('cartId'), orderId: cookies.get('orderId') },
+        input: { paymentToken, cartId: cookies.get('cartId'), orderId: cookies.get('orderId'), sessionPaymentToken: cookies.get('paymentToken') },
         inspect: runtime.inspect,
       });
       started.start();
