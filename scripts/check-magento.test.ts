@@ -44,6 +44,8 @@ describe('check:magento', () => {
     for (const code of ['nl', 'en', 'de']) expect(output).toContain(`Store view "${code}" (${code}) exists.`);
     expect(output).toContain('Products carry the attribute "one_liner".');
     expect(output).toContain('The Mollie module answers.');
+    expect(output).toMatch(/Mollie offers \d+ payment methods in store view "nl" \(mollie_methods_/);
+    expect(output).toContain(`Product images load from ${emulator.url}/media/.`);
     expect(output).toMatch(/Catalogue prices are entered (including|excluding) VAT \(found with /);
     expect(output).toContain(`"Custom return url" = ${PUBLIC_URL}/shop/cart?payment={{payment_token}}`);
     expect(output).toContain(`Mollie must reach ${emulator.url}/mollie/checkout/webhook from the internet`);
@@ -59,6 +61,14 @@ describe('check:magento', () => {
     expect(output).toContain('1 required thing is missing.');
     // The other resources are still reported as working.
     expect(output).toContain('may use Magento_Catalog::products, Magento_Catalog::categories, Magento_Sales::sales, Magento_Sales::cancel.');
+  });
+
+  it('says when the default coupon does not exist, or product images are not where MEDIA_BASE_URL says', async () => {
+    const { code, output } = await run({ DEFAULT_COUPON: 'NO-SUCH-COUPON', MEDIA_BASE_URL: `${emulator.url}/elsewhere/media` });
+    expect(code).toBe(1);
+    expect(output).toContain('MISSING  The coupon "NO-SUCH-COUPON" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.');
+    expect(output).toMatch(new RegExp(`MISSING  Product images do not load from ${emulator.url}/elsewhere/media/ \\(.+ gave HTTP 404\\)\\. Set MEDIA_BASE_URL`));
+    expect((await run({ DEFAULT_COUPON: emulator.defaultCoupon })).output).toContain(`The default coupon "${emulator.defaultCoupon}" exists.`);
   });
 
   it('says when the token is not accepted at all, rather than listing every resource', async () => {

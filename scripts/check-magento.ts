@@ -1,8 +1,8 @@
 // npm run check:magento — asks a configured Magento (MAGENTO_URL, MAGENTO_TOKEN, STORE_CODES, PUBLIC_URL, as the
 // server reads them) for everything the shop needs, and says in plain words what is missing: reachability, the store
 // views, the integration token and each ACL resource of the calls the server makes with it, the product attributes
-// the shop reads, whether catalogue prices are entered with or without VAT, the Mollie module, and the two things no
-// API can tell (Mollie's custom return URL, and the webhook reaching Magento from the internet) as manual steps.
+// the shop reads, product images at MEDIA_BASE_URL, DEFAULT_COUPON, whether catalogue prices are entered with or
+// without VAT, the Mollie module and its payment methods, and the two things no API can tell (Mollie's custom return URL, and the webhook reaching Magento from the internet) as manual steps.
 // Nothing is changed in Magento: ACL probes of writes use an order id that does not exist (Magento checks the ACL
 // first, so 401 means "not allowed" and 404 "allowed"), and the VAT probe puts one item in a new, unused guest cart.
 // Exit code 1 when something required is missing, 2 when the configuration cannot be read.
@@ -21,6 +21,10 @@ export interface CheckOptions {
   token: string;
   storeCodes: Record<Language, string>;
   publicUrl: string;
+  /** Where product images are fetched from (MEDIA_BASE_URL, default `{MAGENTO_URL}/media/`), with a trailing slash. */
+  mediaBaseUrl?: string | null;
+  /** DEFAULT_COUPON: the coupon the shop applies when the visitor has none. */
+  defaultCoupon?: string | null;
   timeoutMs?: number;
 }
 
@@ -138,7 +142,7 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
 
   // 4. Product attributes: Magento leaves an attribute out of custom_attributes where a product has no value.
   const listing = await call('GET', '/V1/products?searchCriteria[pageSize]=100&searchCriteria[currentPage]=1', { token: true });
-  const items = (listing.body as { items?: Array<{ sku?: string; type_id?: string; price?: number; status?: number; custom_attributes?: Array<{ attribute_code?: string }> }> })?.items;
+  const items = (listing.body as { items?: ListedProduct[] })?.items;
   if (listing.status === 200 && Array.isArray(items)) {
     const present = new Set(items.flatMap((item) => (item.custom_attributes ?? []).map((attribute) => attribute.attribute_code)));
     for (const { code, purpose, required } of SHOP_ATTRIBUTES) {
@@ -146,16 +150,26 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
       else if (required) missing(`No product has a value for the attribute "${code}" (${purpose}). Create it (store-view scope) and fill it in.`);
       else results.push({ status: 'manual', message: `Check by hand: the attribute "${code}" exists (${purpose}); no product has a value for it yet, and the API cannot tell that from a missing attribute.` });
     }
-    results.push(await vatProbe(call, items, options));
+    results.push(await mediaProbe(items, options));
+    results.push(...(await cartProbe(call, items, options)));
   }
 
-  // 5. The Mollie module.
+  // 5. The default coupon, when one is configured.
+  if (options.defaultCoupon) {
+    const query = `searchCriteria[filter_groups][0][filters][0][field]=code&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(options.defaultCoupon)}`;
+    const found = await call('GET', `/V1/coupons/search?${query}`, { token: true });
+    const count = (found.body as { total_count?: unknown })?.total_count;
+    if (found.status === 200 && typeof count === 'number' && count > 0) ok(`The default coupon "${options.defaultCoupon}" exists.`);
+    else if (found.status === 200) missing(`The coupon "${options.defaultCoupon}" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.`);
+  }
+
+  // 6. The Mollie module.
   const mollie = await call('GET', '/V1/mollie/payment-method/meta');
   if (mollie.status === 404 && messageOf(mollie.body) === NO_ROUTE) missing('The Mollie module (mollie/magento2) is not installed: its REST routes do not exist.');
   else if (mollie.status === 200) ok('The Mollie module answers.');
   else missing(`The Mollie module does not answer as expected (GET /rest/V1/mollie/payment-method/meta gave HTTP ${mollie.status}).`);
 
-  // 6. What no API tells.
+  // 7. What no API tells.
   const returnUrl = `${options.publicUrl.replace(/\/+$/, '')}/shop/cart?payment={{payment_token}}`;
   results.push({
     status: 'manual',
@@ -173,26 +187,59 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
 }
 
 type Caller = ReturnType<typeof client>;
+interface ListedProduct {
+  sku?: string;
+  type_id?: string;
+  price?: number;
+  status?: number;
+  custom_attributes?: Array<{ attribute_code?: string }>;
+  media_gallery_entries?: Array<{ media_type?: string; file?: string }>;
+}
+
+/** One product image fetched where the shop's pages will fetch it (MEDIA_BASE_URL). */
+async function mediaProbe(items: ListedProduct[], options: CheckOptions): Promise<CheckResult> {
+  const file = items.flatMap((item) => item.media_gallery_entries ?? []).find((entry) => entry.media_type === 'image' && typeof entry.file === 'string')?.file;
+  if (!file) return { status: 'missing', message: 'No product has an image: the shop list and product pages would show none.' };
+  const base = options.mediaBaseUrl ?? `${options.magentoUrl.replace(/\/+$/, '')}/media/`;
+  const url = `${base}catalog/product${file.startsWith('/') ? '' : '/'}${file}`;
+  try {
+    const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    await response.arrayBuffer();
+    if (response.ok) return { status: 'ok', message: `Product images load from ${base}.` };
+    return { status: 'missing', message: `Product images do not load from ${base} (${url} gave HTTP ${response.status}). Set MEDIA_BASE_URL to where Magento's media are served.` };
+  } catch (err) {
+    return { status: 'missing', message: `Product images cannot be fetched from ${base} (${err instanceof Error ? err.message : String(err)}). Set MEDIA_BASE_URL to where Magento's media are served.` };
+  }
+}
 
 /**
- * Catalog prices including or excluding VAT (tax/calculation/price_includes_tax is not readable over the API): one item
- * in a new guest cart, and its price compared with the product's catalogue price.
+ * One item in a new guest cart (nothing else is done with it): its price against the product's catalogue price tells
+ * whether catalogue prices include VAT (tax/calculation/price_includes_tax is not readable over the API), and the cart's
+ * payment methods whether Mollie offers any.
  */
-async function vatProbe(call: Caller, items: Array<{ sku?: string; type_id?: string; price?: number; status?: number }>, options: CheckOptions): Promise<CheckResult> {
+async function cartProbe(call: Caller, items: ListedProduct[], options: CheckOptions): Promise<CheckResult[]> {
   const store = options.storeCodes.nl;
-  const unknown: CheckResult = { status: 'manual', message: 'Check by hand: whether catalogue prices are entered including VAT (Stores › Configuration › Sales › Tax › Calculation Settings › Catalog Prices); no simple product could be put in a cart to find out.' };
+  const unknown: CheckResult[] = [
+    { status: 'manual', message: 'Check by hand: whether catalogue prices are entered including VAT (Stores › Configuration › Sales › Tax › Calculation Settings › Catalog Prices), and that Mollie payment methods are enabled; no simple product could be put in a cart to find out.' },
+  ];
   const cart = await call('POST', '/V1/guest-carts', { store });
   if (cart.status !== 200 || typeof cart.body !== 'string') return unknown;
   const cartId = cart.body;
   for (const product of items.filter((item) => item.type_id === 'simple' && item.status === 1 && typeof item.price === 'number' && item.price > 0).slice(0, 5)) {
     const added = await call('POST', `/V1/guest-carts/${cartId}/items`, { store, body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
     if (added.status !== 200) continue;
+    const methods = await call('GET', `/V1/guest-carts/${cartId}/payment-methods`, { store });
+    const codes = Array.isArray(methods.body) ? (methods.body as Array<{ code?: unknown }>).map((method) => String(method.code)) : [];
+    const mollie = codes.filter((code) => code.startsWith('mollie_methods_'));
+    const payment: CheckResult = mollie.length
+      ? { status: 'ok', message: `Mollie offers ${mollie.length} payment method${mollie.length === 1 ? '' : 's'} in store view "${store}" (${mollie.join(', ')}).` }
+      : { status: 'missing', message: `No Mollie payment method is enabled for store view "${store}" (the cart offers: ${codes.join(', ') || 'nothing'}). Enable them in Stores › Configuration › Mollie.` };
     const totals = await call('GET', `/V1/guest-carts/${cartId}/totals`, { store });
     const line = (totals.body as { items?: Array<{ price?: number; price_incl_tax?: number }> })?.items?.[0];
-    if (!line || typeof line.price !== 'number' || typeof line.price_incl_tax !== 'number') return unknown;
-    if (line.price === line.price_incl_tax) return { status: 'info', message: `No VAT was added to ${product.sku} in the cart: check the tax rules for the Netherlands.` };
+    if (!line || typeof line.price !== 'number' || typeof line.price_incl_tax !== 'number') return [payment, ...unknown];
+    if (line.price === line.price_incl_tax) return [payment, { status: 'info', message: `No VAT was added to ${product.sku} in the cart: check the tax rules for the Netherlands.` }];
     const incl = Math.abs(line.price_incl_tax - product.price!) < 0.005;
-    return { status: 'info', message: `Catalogue prices are entered ${incl ? 'including' : 'excluding'} VAT (found with ${product.sku}: catalogue ${product.price}, in the cart ${line.price} + VAT = ${line.price_incl_tax}).` };
+    return [payment, { status: 'info', message: `Catalogue prices are entered ${incl ? 'including' : 'excluding'} VAT (found with ${product.sku}: catalogue ${product.price}, in the cart ${line.price} + VAT = ${line.price_incl_tax}).` }];
   }
   return unknown;
 }
@@ -218,7 +265,15 @@ export async function main(env: Record<string, string | undefined>, out: (text: 
     out('MAGENTO_URL and MAGENTO_TOKEN are not set: the shop would start its own emulator. Set them to check a real Magento.');
     return 2;
   }
-  const results = await checkMagento({ magentoUrl: config.magentoUrl, token: config.magentoToken, storeCodes: config.storeCodes, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
+  const results = await checkMagento({
+    magentoUrl: config.magentoUrl,
+    token: config.magentoToken,
+    storeCodes: config.storeCodes,
+    publicUrl: config.publicUrl,
+    mediaBaseUrl: config.mediaBaseUrl,
+    defaultCoupon: config.defaultCoupon,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
   out(formatReport(results));
   return results.some((result) => result.status === 'missing') ? 1 : 0;
 }
