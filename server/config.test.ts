@@ -128,7 +128,7 @@ describe('loadConfig', () => {
     for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.0/8, ::/0']) expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY must not trust every address/);
   });
 
-  it('follows Magento\'s token lifetimes: 1 h for customers, 4 h for admins, or the hours given', () => {
+  it('falls back to Magento 2.4.4+\'s token lifetimes: 1 h for customers and for admins, or the hours given', () => {
     expect(loadConfig({})).toMatchObject({ customerTokenLifetimeMs: 3_600_000, adminTokenLifetimeMs: 3_600_000 });
     expect(loadConfig({ MAGENTO_CUSTOMER_TOKEN_HOURS: '0.5', MAGENTO_ADMIN_TOKEN_HOURS: '8' })).toMatchObject({ customerTokenLifetimeMs: 1_800_000, adminTokenLifetimeMs: 28_800_000 });
     for (const bad of ['0', '-1', 'one', '1000']) expect(() => loadConfig({ MAGENTO_ADMIN_TOKEN_HOURS: bad }), bad).toThrow(/MAGENTO_ADMIN_TOKEN_HOURS/);

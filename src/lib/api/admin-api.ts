@@ -1,6 +1,7 @@
 // The back office's calls (/api/admin/*) on the request helper of account-api.ts: dashboard, bikes, parts, shop
 // listing, orders with comments, the print sheet and the leads; plus the browser-session stash that keeps an
-// unsaved bike edit across a trip to the login page (the admin session lasts 4 h, an edit may outlive it).
+// unsaved bike edit across a trip to the login page (the admin session lasts as long as Magento's admin token, 60
+// minutes by default: an edit may outlive it).
 import type {
   AdminOrderDetail,
   AdminOrderRow,
