@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
 import type { PageRenderer, SessionInfo } from './ssr/renderer';
 import { renderFallbackErrorPage } from './ssr/fallback-error';
 import { precompressed } from './ssr/precompressed';
-import { ErrorText } from './api/api-envelope';
+import { requestCookie } from './security/request-cookies';
+import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
 
 export type { SessionInfo } from './ssr/renderer';
@@ -48,16 +49,6 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalida
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
 const MAX_PATH_LENGTH = 2048;
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 /** The Fetch Request the router renders; `path` replaces the requested one (a too-long path renders the 404 page). */
 function toFetchRequest(req: Request, publicUrl: string, path: string): globalThis.Request {
@@ -131,7 +122,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/builds/latest.json', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-cache');
     if (renderer.clientDir && renderer.buildId) {
-      res.sendFile(path.resolve(renderer.clientDir, 'builds', 'latest.json'), { cacheControl: false }, (error) => error && next(error));
+      // Relative to a root: `send` refuses an absolute path with a dot segment (a shop installed under ~/.cache/…).
+      res.sendFile('builds/latest.json', { root: renderer.clientDir, cacheControl: false }, (error) => error && next(error));
     } else if (!renderer.clientDir) {
       res.json({ id: renderer.buildId ?? 'dev', timestamp: startedAt });
     } else {
@@ -191,7 +183,7 @@ export function createApp(deps: AppDeps): express.Express {
   // A returning visitor who picked English or German lands on that home page.
   app.get('/', (req, res, next) => {
     res.vary('Cookie');
-    const lang = readCookie(req, LANG_COOKIE);
+    const lang = requestCookie(req, LANG_COOKIE);
     if (lang === 'en' || lang === 'de') {
       res.setHeader('Cache-Control', 'private, no-store');
       res.redirect(302, `/${lang}`);
@@ -204,7 +196,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Someone who shops in English or German (the language cookie, written before leaving for the provider) goes
   // on to the same page in that language.
   app.get('/{*path}', async (req, res, next) => {
-    const lang = readCookie(req, LANG_COOKIE);
+    const lang = requestCookie(req, LANG_COOKIE);
     if (typeof req.query.payment !== 'string' || (lang !== 'en' && lang !== 'de')) return next();
     const raw = req.originalUrl;
     const entry = await renderer.entry();
@@ -301,7 +293,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Last resort: a Dutch error page (spec §2) for pages, the JSON envelope for the API; never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+    // A 4xx that Express set (a malformed escape in the path, a dot-file) stays; anything else is ours: 500.
+    const refused = clientErrorOf(error);
+    const status = refused?.status ?? 500;
     const log = (res.locals.log as Logger | undefined) ?? logger;
     if (status >= 500) log.error({ err: error }, 'request failed');
     if (res.headersSent) {
@@ -310,10 +304,11 @@ export function createApp(deps: AppDeps): express.Express {
     }
     res.setHeader('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) {
-      res.status(status).json({ success: false, data: null, error: status >= 500 ? ErrorText.internal : 'Invalid request' });
+      res.status(status).json({ success: false, data: null, error: refused?.text ?? ErrorText.internal });
       return;
     }
-    res.status(status).type('html').send(renderFallbackErrorPage(status === 404 ? 404 : 500));
+    // An address the browser got wrong is a page that does not exist; the 500 page is for our own failures.
+    res.status(status).type('html').send(renderFallbackErrorPage(refused ? 404 : 500));
   });
 
   return app;

@@ -3,6 +3,7 @@
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { fillPlaceholders } from '../magento/magento-message';
+import { UnsafePathParameter } from '../magento/magento.client';
 import { UpstreamError } from '../magento/upstream-error';
 import { PlaceOrderConflict } from '../security/place-order-claim';
 
@@ -95,12 +96,28 @@ export function shopperSafeMagentoText(err: UpstreamError): string {
   return text || ErrorText.upstreamFailed;
 }
 
+/**
+ * An error that Express, its router or the body parser raised with a 4xx status (http-errors: a malformed
+ * percent-escape in a path parameter, a body that is not the gzip its Content-Encoding says, an unknown encoding):
+ * the client's mistake, answered with that status and a fixed text. Null for anything else.
+ */
+export function clientErrorOf(err: unknown): ApiError | null {
+  const status = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 499) return null;
+  if (status === 404) return new ApiError(404, ErrorText.notFound);
+  if (status === 413) return new ApiError(413, ErrorText.tooLarge);
+  if (status === 415) return new ApiError(415, ErrorText.unsupportedMediaType);
+  return new ApiError(status, ErrorText.invalidRequest);
+}
+
 /** The generic mapping; `mapper` gets the first say on Magento 4xx answers and GraphQL errors. */
 export function toApiError(err: unknown, mapper?: MagentoErrorMapper): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof PlaceOrderConflict) {
     return new ApiError(409, err.reason === 'changed' ? ErrorText.cartChanged : ErrorText.orderInProgress);
   }
+  // A '.' or '..' (however encoded) where Magento expects an id, code or SKU: the caller's input, and nothing was sent.
+  if (err instanceof UnsafePathParameter) return new ApiError(400, ErrorText.invalidRequest);
   if (!(err instanceof UpstreamError)) return new ApiError(500, ErrorText.internal);
   switch (err.failure) {
     case 'timeout':
@@ -150,6 +167,8 @@ export function sendFailure(
     fields.failure = err.failure;
     if (err.status) fields.upstreamStatus = err.status;
     if (err.magentoMessage) fields.magentoMessage = err.magentoMessage; // the template, parameters stay out
+  } else if (err instanceof UnsafePathParameter) {
+    fields.refused = err.label;
   } else if (!(err instanceof ApiError) && !(err instanceof PlaceOrderConflict)) {
     fields.err = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err);
   }

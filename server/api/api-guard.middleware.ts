@@ -3,7 +3,7 @@
 // envelope, so no handler ever sees a cross-site or unexpected non-JSON write.
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import type { ServerConfig } from '../config';
-import { ErrorText, sendError } from './api-envelope';
+import { clientErrorOf, ErrorText, sendError } from './api-envelope';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const BODY_LIMIT = '100kb';
@@ -59,7 +59,7 @@ export const jsonOnlyWrites: RequestHandler = jsonOnlyWritesExcept([]);
 
 export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' });
 
-/** body-parser errors → envelope (413 too large, 415 charset/encoding, 400 broken JSON). */
+/** body-parser errors → envelope (413 too large, 415 charset/encoding, 400 broken JSON or compression). */
 export const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   const type = (err as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return sendError(res, 413, ErrorText.tooLarge);
@@ -67,5 +67,8 @@ export const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   if (type === 'entity.parse.failed' || type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') {
     return sendError(res, 400, ErrorText.invalidRequest);
   }
+  // Whatever else the parser refuses with a 4xx: a body that is not the gzip, deflate or br its Content-Encoding says.
+  const refused = clientErrorOf(err);
+  if (refused) return sendError(res, refused.status, refused.text);
   next(err);
 };

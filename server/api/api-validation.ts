@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type ServerConfig } from '../config';
+import { requestCookie } from '../security/request-cookies';
 import { ApiError, ErrorText } from './api-envelope';
 
 export type RawQuery = Record<string, string | string[]>;
@@ -19,7 +20,7 @@ export function readQuery(url: string): RawQuery {
 }
 
 /** The browser's language cookie (src/lib/cookies.ts LANG_COOKIE). */
-const LANG_COOKIE = /(?:^|;\s*)lang=(nl|en|de)(?:;|$)/;
+const LANG_COOKIE = 'lang';
 
 /**
  * The query of a private (no-store) call. Without an explicit `locale`, the shopper's language cookie picks the
@@ -29,8 +30,8 @@ const LANG_COOKIE = /(?:^|;\s*)lang=(nl|en|de)(?:;|$)/;
 export function queryOf(req: Request): RawQuery {
   const q = readQuery(req.originalUrl ?? req.url);
   if (q.locale === undefined) {
-    const lang = LANG_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-    if (lang) q.locale = lang;
+    const lang = requestCookie(req, LANG_COOKIE);
+    if (lang && (LANGUAGES as readonly string[]).includes(lang)) q.locale = lang;
   }
   return q;
 }

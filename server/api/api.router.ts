@@ -5,7 +5,7 @@
 // app.use('/api', createApiRouter(deps)).
 import { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ErrorText, NO_STORE, sendError } from './api-envelope';
+import { clientErrorOf, ErrorText, NO_STORE, sendError } from './api-envelope';
 import { createFormsRouter, MULTIPART_FORM_PATHS } from '../forms/forms.router';
 import { createLeadsAdminRouter } from '../forms/leads-admin.router';
 import { bodyErrors, jsonBody, jsonOnlyWritesExcept, sameOriginWrites } from './api-guard.middleware';
@@ -50,9 +50,14 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use((_req, res) => sendError(res, 404, ErrorText.notFound));
   const lastResort: ErrorRequestHandler = (err, _req, res, _next) => {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
-    log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
+    // Express and the body parser mark the client's mistakes (a malformed escape in a path parameter, say) with
+    // their 4xx status: that status is kept, and it is no error of ours to log.
+    const refused = clientErrorOf(err);
+    if (refused) log.info({ status: refused.status, err: err instanceof Error ? err.message : String(err) }, 'api request refused');
+    else log.error({ err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, 'unhandled api error');
     if (res.headersSent) return res.end();
-    sendError(res, 500, ErrorText.internal);
+    if (refused) sendError(res, refused.status, refused.text);
+    else sendError(res, 500, ErrorText.internal);
   };
   router.use(lastResort);
   return router;

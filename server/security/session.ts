@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { SessionInfo } from '../ssr/renderer';
+import { requestCookieValues } from './request-cookies';
 
 export const SESSION_COOKIE = 'folt_session';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -145,17 +146,6 @@ export interface SessionManager {
   csrfMatches(req: IncomingMessage, session: AccountSession): boolean;
 }
 
-/** Every `name` cookie of the header, in order (a browser may send a stale duplicate set for another path). */
-function cookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
-  const out: string[] = [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) out.push(part.slice(eq + 1).trim());
-  }
-  return out;
-}
-
 export function createSessionManager(options: SessionManagerOptions): SessionManager {
   const codec = createSessionCodec(options.secret);
   const clock = options.clock ?? Date.now;
@@ -167,7 +157,8 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const known = memo.get(req);
     if (known) return known;
     let session: AccountSession | null = null;
-    for (const value of cookieValues(req.headers.cookie, SESSION_COOKIE)) {
+    // Every one sent, in order: a stale duplicate (set for another path) must not hide the valid one.
+    for (const value of requestCookieValues(req, SESSION_COOKIE)) {
       session = codec.open(value);
       if (session) break;
     }
