@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders } from './magento-message';
-import { createMagentoClient, mpath } from './magento.client';
+import { createMagentoClient, mpath, UnsafePathParameter } from './magento.client';
 import { UpstreamError } from './upstream-error';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
@@ -34,13 +34,32 @@ describe('magento client', () => {
       res.end(req.url === '/graphql' ? '{"data":{"x":1}}' : '"ok"');
     };
     const c = client();
-    expect(await c.rest({ method: 'PUT', store: 'en', path: mpath`/V1/guest-carts/${'abc'}/coupons/${'a/../b c'}` })).toBe('ok');
-    expect(seen[0]).toMatchObject({ url: '/rest/en/V1/guest-carts/abc/coupons/a%2F..%2Fb%20c', auth: '' });
+    expect(await c.rest({ method: 'PUT', store: 'en', path: mpath`/V1/guest-carts/${'abc'}/coupons/${'a/b c?'}` })).toBe('ok');
+    expect(seen[0]).toMatchObject({ url: '/rest/en/V1/guest-carts/abc/coupons/a%2Fb%20c%3F', auth: '' });
     await c.rest({ method: 'POST', store: 'nl', path: mpath`/V1/x`, body: { a: 1 }, auth: 'integration', query: new URLSearchParams({ q: '1' }) });
     expect(seen[1]).toMatchObject({ url: '/rest/nl/V1/x?q=1', auth: 'Bearer int-token', body: '{"a":1}' });
     expect(await c.graphql({ store: 'de', query: 'q', label: 'x' })).toEqual({ x: 1 });
     expect(seen[2]).toMatchObject({ url: '/graphql', store: 'de' });
     expect(mpath`/V1/guest-carts/${'secret'}`.label).toBe('/V1/guest-carts/:param');
+  });
+
+  it('refuses dot segments in any parameter, however encoded, before any call', async () => {
+    let calls = 0;
+    handler = (_q, res) => {
+      calls++;
+      res.end('"ok"');
+    };
+    const refused = ['.', '..', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2E.', '%252e%252E', '%25252e.', 'a/../b', '../x', 'x/..', '..\\x', 'a%2F..%2Fb', '%2e%2e%2fx', '..%ZZ/..', ''];
+    for (const value of refused) {
+      expect(() => mpath`/V1/guest-carts/${'abc'}/coupons/${value}`, value).toThrow(UnsafePathParameter);
+      expect(() => mpath`/V1/products/${value}/stockItems/${'1'}`, value).toThrow(UnsafePathParameter);
+    }
+    // Dots that are no path segment are ordinary characters of a code or SKU.
+    for (const value of ['A..B', '...', '.hidden', 'v1.2', 'FOLT Piccolo', '%', '%2', 'a.%2e.b']) {
+      expect(mpath`/V1/products/${value}`.path, value).toBe(`/V1/products/${encodeURIComponent(value)}`);
+    }
+    await expect(client().rest({ method: 'GET', store: '..', path: mpath`/V1/x` })).rejects.toThrow(UnsafePathParameter);
+    expect(calls).toBe(0);
   });
 
   it('maps a stalled answer to timeout, also when headers already came', async () => {

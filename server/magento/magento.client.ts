@@ -15,16 +15,54 @@ export interface MagentoPath {
 }
 
 /**
+ * A path parameter that could move the request to another route once some server on the way decodes and normalises
+ * the URL: '.', '..' (in any percent-encoding: %2e, %2E, .%2e, %252e…), an empty value, or one of those between
+ * slashes ("a/../b"). Thrown before any call is made; the API answers it as invalid input (400).
+ */
+export class UnsafePathParameter extends Error {
+  constructor(readonly label: string) {
+    super(`path parameter refused: ${label}`);
+    this.name = 'UnsafePathParameter';
+  }
+}
+
+/** Percent-decoded until nothing changes (a proxy may decode once more than Magento); bad escapes are kept as sent. */
+function fullyDecoded(value: string): string {
+  let current = value;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      next = current.replace(/%(2e|2f|5c)/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** True when the value, however often decoded, is empty or holds a '.' or '..' segment (see UnsafePathParameter). */
+export function isUnsafePathParameter(value: string): boolean {
+  return value === '' || fullyDecoded(value).split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+}
+
+/**
  * Builds a path from a template so that ids are always encoded as one path segment (a coupon code "a/../b"
- * cannot walk to another route) and never appear in logs: mpath`/V1/guest-carts/${cartId}/totals`.
+ * cannot walk to another route) and never appear in logs: mpath`/V1/guest-carts/${cartId}/totals`. The one place
+ * Magento paths are made: a parameter that is or decodes to a dot segment (or is empty, which collapses the path
+ * to its parent route: GET /V1/products/ lists the catalogue) throws UnsafePathParameter, so no call is made.
  */
 export function mpath(strings: TemplateStringsArray, ...values: (string | number)[]): MagentoPath {
   let path = strings[0] ?? '';
   let label = strings[0] ?? '';
+  const unsafe: number[] = [];
   values.forEach((v, i) => {
+    if (isUnsafePathParameter(String(v))) unsafe.push(i);
     path += encodeURIComponent(String(v)) + (strings[i + 1] ?? '');
     label += ':param' + (strings[i + 1] ?? '');
   });
+  if (unsafe.length) throw new UnsafePathParameter(label);
   return { path, label };
 }
 
@@ -115,6 +153,7 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
 
   async function rest<T>(req: RestRequest): Promise<T> {
     const query = req.query && [...req.query.keys()].length ? `?${req.query.toString()}` : '';
+    if (isUnsafePathParameter(req.store)) throw new UnsafePathParameter('/rest/:store');
     const url = `${baseUrl}/rest/${encodeURIComponent(req.store)}${req.path.path}${query}`;
     const label = `${req.method} ${req.path.label}`;
     const hasBody = req.body !== undefined;
