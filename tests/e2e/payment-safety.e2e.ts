@@ -1,0 +1,163 @@
+// Issue 16 in Chromium against the whole shop: a shopper who paid at Mollie but never came back through the return
+// URL, or who left Mollie's page with the payment still open, later opens the cart. Mollie's own restore re-activates
+// any cart (the emulator too, proved below), so the shop server's check is what keeps a second payment out.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startShopProcess, type ShopProcess } from './shop-process';
+import { INTEGRATION_TOKEN, completeMollieCheckout, openShop, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
+
+let shop: ShopProcess;
+let browser: Browser;
+let parts: CatalogueProduct[] = [];
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
+  parts = (await partsIn(shop, 'nl')).filter((part) => part.price > 0);
+  expect(parts.length).toBeGreaterThan(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+let emailCounter = 0;
+const uniqueEmail = () => `safety-${Date.now()}-${++emailCounter}@example.nl`;
+
+/** A part into the cart, the address, iDEAL and "Place order": the page ends on Mollie's test checkout. */
+async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: string): Promise<{ checkoutUrl: string; cartId: string }> {
+  const { page } = session;
+  await session.open(`/shop/${part.url_key}`);
+  await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+  const badge = page.locator('.cart-link .badge').first();
+  await page.getByRole('button', { name: tr('nl', 'Add to cart') }).click();
+  await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(1);
+  await session.open('/shop/checkout');
+  const fields: Array<[string, string]> = [
+    ['First name', 'Jan'], ['Last name', 'Jansen'], ['Street', 'Damrak'], ['House number', '12A'], ['Postcode', '1012 LG'],
+    ['Town or city', 'Amsterdam'], ['E-mail address', email], ['Phone number', '0612345678'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(tr('nl', label), { exact: true }).fill(value);
+  await page.getByRole('button', { name: tr('nl', 'Continue to payment') }).click();
+  await page.getByRole('button', { name: tr('nl', 'Place order') }).waitFor({ timeout: 15_000 });
+  await page.getByRole('radio', { name: /iDEAL/i }).check();
+  await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
+  await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
+  const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')?.value;
+  expect(cartId).toBeTruthy();
+  return { checkoutUrl: page.url(), cartId: cartId! };
+}
+
+/** "Mollie" records the choice and calls the webhook; the shopper's browser never follows the way back. */
+async function payWithoutReturn(checkoutUrl: string, status: 'paid' | 'open'): Promise<void> {
+  const answer = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  expect(answer.status).toBe(303);
+}
+
+const emulatorCart = async (cartId: string) => (await (await fetch(`${shop.emulatorUrl}/rest/V1/guest-carts/${cartId}`)).json()) as { is_active: boolean; items: Array<{ sku: string }> };
+
+async function openPanel(page: Page, orderNumber: string) {
+  const panel = page.getByRole('alert').filter({ hasText: tr('nl', 'Your payment for order {number} is still open.').replace('{number}', orderNumber) });
+  await panel.waitFor({ timeout: 20_000 });
+  return panel;
+}
+
+describe('the cart after leaving Mollie without the return (Dutch)', () => {
+  it('paid (only the webhook knows): the cart opens the confirmation, no second order; the back office shows it paid', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const email = uniqueEmail();
+      const part = parts[0]!;
+      const { checkoutUrl, cartId } = await orderWithIdeal(session, part, email);
+      await payWithoutReturn(checkoutUrl, 'paid');
+      // Later, e.g. the next day: the shopper opens the cart.
+      await session.open('/shop/cart');
+      await session.page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      const [order] = await ordersFor(shop, email);
+      expect(order!.status).toBe('processing');
+      await session.page.getByText(order!.increment_id).first().waitFor({ timeout: 15_000 });
+      await session.page.getByText(part.name).first().waitFor();
+      // The cart cookies are gone and the cart stays empty: nothing to pay a second time.
+      expect((await session.context.cookies()).filter((cookie) => ['cartId', 'paymentToken', 'orderId'].includes(cookie.name))).toEqual([]);
+      await session.open('/shop/cart');
+      await session.page.getByText(tr('nl', 'Your cart is empty.')).waitFor({ timeout: 15_000 });
+      expect(await ordersFor(shop, email)).toHaveLength(1);
+      expect((await emulatorCart(cartId)).is_active).toBe(false);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+
+      // Without the server's check a second order would have been possible: Mollie's restore re-opens the paid cart.
+      const restore = await fetch(`${shop.emulatorUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation ($id: String!) { mollieRestoreCart(input: { cart_id: $id }) { cart { id } } }', variables: { id: cartId } }),
+      });
+      expect(((await restore.json()) as { data: { mollieRestoreCart: { cart: { id: string } } } }).data.mollieRestoreCart.cart.id).toBe(cartId);
+      const reopened = await emulatorCart(cartId);
+      expect(reopened.is_active).toBe(true);
+      expect(reopened.items.map((item) => item.sku)).toEqual([part.sku]);
+
+      // The back office shows the webhook-only order as being processed (paid, invoiced).
+      const admin = await openShop(browser, shop, { locale: 'en-GB' });
+      try {
+        await admin.open(`/en/admin/order-view/${order!.entity_id}`);
+        await admin.page.locator('#login-identifier').fill('admin');
+        await admin.page.locator('#login-password').fill('Admin123!');
+        await admin.page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await admin.page.getByRole('heading', { level: 1, name: `Order ${order!.increment_id}` }).waitFor({ timeout: 20_000 });
+        await admin.page.getByText('Being processed').first().waitFor({ timeout: 15_000 });
+      } finally {
+        await admin.close();
+      }
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('open: the cart offers to continue; continuing opens the same Mollie payment, paid → one order', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const email = uniqueEmail();
+      const { checkoutUrl } = await orderWithIdeal(session, parts[1]!, email);
+      // The shopper closes Mollie's page without choosing and comes back to the shop.
+      await session.open('/shop/cart');
+      const [order] = await ordersFor(shop, email);
+      const panel = await openPanel(session.page, order!.increment_id);
+      expect(await session.page.locator('.cart-lines').count()).toBe(0);
+      expect(await session.page.getByRole('link', { name: tr('nl', 'Go to checkout') }).count()).toBe(0);
+      await panel.getByRole('button', { name: tr('nl', 'Continue paying') }).click();
+      await session.page.waitForURL(checkoutUrl, { timeout: 20_000 });
+      await completeMollieCheckout(session.page, 'paid');
+      await session.page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      const orders = await ordersFor(shop, email);
+      expect(orders.map((entry) => [entry.increment_id, entry.status])).toEqual([[order!.increment_id, 'processing']]);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('open, given up: the order is canceled, its stock returns and the cart is back with its item', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const email = uniqueEmail();
+      const part = parts[2]!;
+      const stock = async () => ((await (await fetch(`${shop.emulatorUrl}/rest/V1/stockItems/${encodeURIComponent(part.sku)}`, { headers: { authorization: `Bearer ${INTEGRATION_TOKEN}` } })).json()) as { qty: number }).qty;
+      const { checkoutUrl } = await orderWithIdeal(session, part, email);
+      await payWithoutReturn(checkoutUrl, 'open');
+      const held = await stock();
+      await session.open('/shop/cart');
+      const [order] = await ordersFor(shop, email);
+      const panel = await openPanel(session.page, order!.increment_id);
+      await panel.getByRole('button', { name: tr('nl', 'Cancel payment') }).click();
+      await session.page.locator('.cart-lines > li').filter({ hasText: part.name }).waitFor({ timeout: 20_000 });
+      expect(await session.page.locator('.cart-lines > li').count()).toBe(1);
+      await session.page.getByRole('link', { name: tr('nl', 'Go to checkout') }).waitFor({ timeout: 15_000 });
+      expect((await ordersFor(shop, email)).map((entry) => entry.status)).toEqual(['canceled']);
+      expect(await stock()).toBe(held + 1);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
