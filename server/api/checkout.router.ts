@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoShippingMethod, MagentoTotals } from '../magento/magento.types';
-import type { UpstreamError } from '../magento/upstream-error';
+import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
 import {
@@ -89,6 +89,16 @@ const graphqlCartErrors = (err: UpstreamError) => {
   if (err.graphqlErrors.some((e) => e.category === 'graphql-input')) return new ApiError(400, ErrorText.invalidRequest);
   return undefined;
 };
+
+/**
+ * Mollie's StartTransaction::execute takes the token's record from getByToken(), null for a token it does not know,
+ * and calls getOrderId() on it: Magento answers that with 500 "Internal Error" (mollie/magento2
+ * Webapi/StartTransaction.php, Model/PaymentTokenRepository.php). The shopper's token is unknown: 404, not our 502.
+ */
+function unknownPaymentToken(err: unknown): never {
+  if (err instanceof UpstreamError && err.failure === 'http' && err.status === 500) throw new ApiError(404, ErrorText.paymentNotFound);
+  throw err;
+}
 
 export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
@@ -228,7 +238,9 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         // Starting a transaction creates a Mollie payment: a double click must not create two. The same claim
         // mechanism as place-order makes it once per payment token (across instances with Redis).
         const url = await deps.placeOrder.placeOnce(`start-transaction:${token}`, token, async () => {
-          const started = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/mollie/transaction/start`, body: { token } });
+          const started = await magento
+            .rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/mollie/transaction/start`, body: { token } })
+            .catch(unknownPaymentToken);
           if (typeof started !== 'string' || !/^https?:\/\/[^\s]+$/.test(started)) throw new ApiError(502, ErrorText.invalidFormat);
           return started;
         });
