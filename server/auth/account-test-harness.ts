@@ -27,9 +27,13 @@ export async function startAccountEmulator(): Promise<TestEmulator> {
   return mod.startEmulator({ port: 0, dataDir: null, faults: true });
 }
 
-/** The emulator's test switches (fault routes): clock and settings. */
-export async function emulatorSwitch(emu: TestEmulator, path: '/clock' | '/settings', body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${emu.url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The emulator's test switches (fault routes): clock, settings and faults (`DELETE /faults` clears them). */
+export async function emulatorSwitch(emu: TestEmulator, path: '/clock' | '/settings' | '/faults', body: Record<string, unknown> | null): Promise<void> {
+  const res = await fetch(`${emu.url}/__emulator${path}`, {
+    method: body === null ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === null ? {} : { body: JSON.stringify(body) }),
+  });
   if (!res.ok) throw new Error(`emulator switch ${path} refused: ${res.status}`);
 }
 

@@ -152,6 +152,20 @@ describe('one account, several browsers', () => {
     expect(nobody.json.data).toEqual({ login: 'customer' });
   });
 
+  it('"log out everywhere" that Magento could not carry out still logs this browser out, and says it failed', async () => {
+    const laptop = app.browser();
+    await laptop.loginCustomer(emu.customer.email, emu.customer.password);
+    await emulatorSwitch(emu, '/faults', { route: 'revoke-customer-token', status: 503 });
+    try {
+      const logout = await laptop.request('POST', '/api/auth/customer/logout', { everywhere: true });
+      expect(logout.status).toBeGreaterThanOrEqual(500);
+      expect(logout.json.success).toBe(false);
+      expect((await laptop.session()).json.data.customer).toBeNull();
+    } finally {
+      await emulatorSwitch(emu, '/faults', null);
+    }
+  });
+
   it("the session part ends at the token's own exp (Magento's 60 minutes), not at a lifetime of its own", async () => {
     let now = Date.now();
     // A configured fallback of 8 h must not outlive the token Magento says ends after 60 minutes.

@@ -139,7 +139,13 @@ export function createAuthRouter(deps: ApiDeps): Router {
         // Needs a live token to ask Magento with; without one (or when Magento no longer takes it) the answer is
         // "log in first" rather than a logout that did not reach the other devices.
         if (!part) throw new LoginRequired('customer');
-        await revokeAllCustomerTokens(part.token);
+        try {
+          await revokeAllCustomerTokens(part.token);
+        } catch (err) {
+          // This browser is logged out all the same; the error tells the person the other devices may not be.
+          sessions.drop(req, res, 'customer');
+          throw err;
+        }
         log.info({ role: 'customer', outcome: 'logged-out-everywhere' }, 'logout');
       }
       renew(req, res, (session) => {

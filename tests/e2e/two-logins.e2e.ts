@@ -1,6 +1,7 @@
 // One customer account logged in from two browsers (two Chromium contexts, as a laptop and a phone) against the whole
 // shop and its emulator, whose tokens behave as Magento 2.4.4+'s: revoking one revokes every token of the account.
-// The second login must not end the first, and a logout in one leaves the other logged in.
+// The second login must not end the first, and a logout in one leaves the other logged in; "Log out on all devices"
+// ends both.
 // The pages are opened in English: the texts asserted are then the Lingui sources themselves.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,29 @@ describe('one customer account in two browsers', () => {
 
       expect(unexpectedProblems(laptop.problems)).toEqual([]);
       // The phone's visit of the orders after its logout is answered 401 on purpose (then sent to the login).
+      expect(unexpectedProblems(phone.problems).filter((line) => !line.includes('status of 401'))).toEqual([]);
+    } finally {
+      await laptop.close();
+      await phone.close();
+    }
+  });
+
+  it('"Log out on all devices" in one browser logs the other out too', async () => {
+    const laptop = await openShop(browser, shop, { locale: 'en-GB' });
+    const phone = await openShop(browser, shop, { locale: 'en-GB' });
+    try {
+      await logIn(laptop);
+      await logIn(phone);
+      await expectLoggedIn(phone);
+      // Magento revokes the tokens issued up to one second before the revocation.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await expectLoggedIn(laptop);
+      await laptop.page.getByRole('button', { name: 'Log out on all devices' }).click();
+      await laptop.page.getByText('You are logged out on all your devices.').waitFor({ timeout: 15_000 });
+      // The phone learns it at its next account call: its order history sends it to the login.
+      await phone.open('/en/customer-orders');
+      await phone.page.waitForURL(/\/en\/customer-login/, { timeout: 15_000 });
+      expect(unexpectedProblems(laptop.problems)).toEqual([]);
       expect(unexpectedProblems(phone.problems).filter((line) => !line.includes('status of 401'))).toEqual([]);
     } finally {
       await laptop.close();

@@ -118,7 +118,11 @@ export interface LoginResult {
 
 export interface AuthApi {
   login(role: AccountRole, credentials: LoginCredentials, signal?: AbortSignal): Promise<LoginResult>;
-  logout(role: AccountRole): Promise<void>;
+  /**
+   * Ends this browser's session part. `everywhere` (customers) also revokes every token of the account at Magento,
+   * which logs the customer out in every other browser and app too; it fails when that could not be done.
+   */
+  logout(role: AccountRole, options?: { everywhere?: boolean }): Promise<void>;
 }
 
 export function createAuthApi(): AuthApi {
@@ -132,9 +136,9 @@ export function createAuthApi(): AuthApi {
       const who = obj(data[role]);
       return { displayName: str(role === 'customer' ? who.name : who.username) || identifier.trim() };
     },
-    async logout(role) {
+    async logout(role, { everywhere = false } = {}) {
       try {
-        await call('post', `auth/${role}/logout`);
+        await call('post', `auth/${role}/logout`, everywhere ? { json: { everywhere: true } } : {});
       } finally {
         forgetRole(role);
         await refreshSession().catch(() => undefined);

@@ -60,7 +60,10 @@ export function CustomerOrdersPage() {
           <h1 id="orders-title">{t`My orders`}</h1>
           {customerName ? <p className="account-muted">{t`Logged in as ${customerName}`}</p> : null}
         </div>
-        <LogoutButton role="customer" lang={lang} className="button-secondary" />
+        <div className="account-actions">
+          <LogoutButton role="customer" lang={lang} className="button-secondary" />
+          <LogoutButton role="customer" lang={lang} className="button-secondary" everywhere />
+        </div>
       </header>
       <div className={orderToken ? 'orders-layout has-detail' : 'orders-layout'}>
         <OrderList orders={orders} lang={lang} pathname={pathname} page={page} />
