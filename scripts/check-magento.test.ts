@@ -3,7 +3,8 @@
 // exist), with the exit code a deploy script can stop on.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../magento-emulator/start';
-import { checkMagento, main } from './check-magento';
+import { SHOP_CATEGORY_KEYS as SHOP_KEYS } from '../src/views/shop/shop-categories';
+import { SHOP_CATEGORY_KEYS, checkMagento, main } from './check-magento';
 
 let emulator: RunningEmulator;
 const PUBLIC_URL = 'https://shop.example.nl';
@@ -46,7 +47,8 @@ describe('check:magento', () => {
     expect(output).toContain('The Mollie module answers.');
     expect(output).toMatch(/Mollie offers \d+ payment methods in store view "nl" \(mollie_methods_/);
     expect(output).toContain(`Product images load from ${emulator.url}/media/.`);
-    expect(output).toMatch(/Catalogue prices are entered (including|excluding) VAT \(found with /);
+    expect(output).toMatch(/ok {7}Catalogue prices are entered including VAT \(found with .+, as the shop assumes\./);
+    for (const code of ['nl', 'en', 'de']) expect(output).toContain(`Store view "${code}" has every shop category.`);
     expect(output).toContain(`"Custom return url" = ${PUBLIC_URL}/shop/cart?payment={{payment_token}}`);
     expect(output).toContain(`Mollie must reach ${emulator.url}/mollie/checkout/webhook from the internet`);
   });
@@ -69,6 +71,16 @@ describe('check:magento', () => {
     expect(output).toContain('MISSING  The coupon "NO-SUCH-COUPON" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.');
     expect(output).toMatch(new RegExp(`MISSING  Product images do not load from ${emulator.url}/elsewhere/media/ \\(.+ gave HTTP 404\\)\\. Set MEDIA_BASE_URL`));
     expect((await run({ DEFAULT_COUPON: emulator.defaultCoupon })).output).toContain(`The default coupon "${emulator.defaultCoupon}" exists.`);
+  });
+
+  it('says when the shop assumes net prices where Magento holds gross ones', async () => {
+    const { code, output } = await run({ MAGENTO_PRICES_INCLUDE_TAX: 'false' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/MISSING {2}Catalogue prices are entered including VAT \(found with .+\), but the shop assumes excluding: set MAGENTO_PRICES_INCLUDE_TAX=true\./);
+  });
+
+  it("knows the shop's category keys", () => {
+    expect(SHOP_CATEGORY_KEYS).toEqual(SHOP_KEYS);
   });
 
   it('says when the token is not accepted at all, rather than listing every resource', async () => {

@@ -1,8 +1,9 @@
 // npm run check:magento — asks a configured Magento (MAGENTO_URL, MAGENTO_TOKEN, STORE_CODES, PUBLIC_URL, as the
 // server reads them) for everything the shop needs, and says in plain words what is missing: reachability, the store
 // views, the integration token and each ACL resource of the calls the server makes with it, the product attributes
-// the shop reads, product images at MEDIA_BASE_URL, DEFAULT_COUPON, whether catalogue prices are entered with or
-// without VAT, the Mollie module and its payment methods, and the two things no API can tell (Mollie's custom return URL, and the webhook reaching Magento from the internet) as manual steps.
+// the shop reads, its categories in every store view, product images at MEDIA_BASE_URL, DEFAULT_COUPON, whether
+// catalogue prices are entered with or without VAT as MAGENTO_PRICES_INCLUDE_TAX says, the Mollie module and its
+// payment methods, and the two things no API can tell (Mollie's custom return URL, and the webhook reaching Magento from the internet) as manual steps.
 // Nothing is changed in Magento: ACL probes of writes use an order id that does not exist (Magento checks the ACL
 // first, so 401 means "not allowed" and 404 "allowed"), and the VAT probe puts one item in a new, unused guest cart.
 // Exit code 1 when something required is missing, 2 when the configuration cannot be read.
@@ -25,6 +26,8 @@ export interface CheckOptions {
   mediaBaseUrl?: string | null;
   /** DEFAULT_COUPON: the coupon the shop applies when the visitor has none. */
   defaultCoupon?: string | null;
+  /** MAGENTO_PRICES_INCLUDE_TAX / SHOP_VAT_PERCENT: what the shop assumes of the catalogue's prices. */
+  catalogPrices?: { includeTax: boolean; vatPercent: number };
   timeoutMs?: number;
 }
 
@@ -43,6 +46,12 @@ export const INTEGRATION_CALLS: ReadonlyArray<{ resource: string; purpose: strin
   { resource: 'Magento_SalesRule::quote', purpose: 'coupon discounts (coupons/search)', method: 'GET', path: '/V1/coupons/search?searchCriteria[pageSize]=1' },
   { resource: 'Magento_SalesRule::quote', purpose: 'coupon discounts (salesRules)', method: 'GET', path: '/V1/salesRules/0' },
 ];
+
+/**
+ * The url_keys of the shop's categories (src/views/shop/shop-categories.ts, which this script cannot import: its names
+ * are Lingui macros; check-magento.test.ts keeps the two lists equal).
+ */
+export const SHOP_CATEGORY_KEYS: readonly string[] = ['bikes', 'batteries', 'bags', 'locks', 'lights', 'tyres', 'mudguards', 'comfort'];
 
 /** Product attributes beyond Magento's own that the shop reads (server/magento/product.mapper.ts, the back office). */
 export const SHOP_ATTRIBUTES: ReadonlyArray<{ code: string; purpose: string; required: boolean }> = [
@@ -154,7 +163,19 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
     results.push(...(await cartProbe(call, items, options)));
   }
 
-  // 5. The default coupon, when one is configured.
+  // 5. The shop's categories, by url_key in every store view (as server/api/catalog-categories.ts finds them).
+  for (const lang of LANGUAGES) {
+    const store = options.storeCodes[lang];
+    const list = await call('GET', '/V1/categories/list?searchCriteria[filter_groups][0][filters][0][field]=is_active&searchCriteria[filter_groups][0][filters][0][value]=1&searchCriteria[pageSize]=1000', { token: true, store });
+    const categories = (list.body as { items?: Array<{ custom_attributes?: Array<{ attribute_code?: string; value?: unknown }> }> })?.items;
+    if (list.status !== 200 || !Array.isArray(categories)) continue; // a missing store view or resource is reported above
+    const keys = new Set(categories.map((category) => category.custom_attributes?.find((attribute) => attribute.attribute_code === 'url_key')?.value));
+    const absent = SHOP_CATEGORY_KEYS.filter((key) => !keys.has(key));
+    if (absent.length) missing(`Store view "${store}" has no active category with url_key ${absent.map((key) => `"${key}"`).join(', ')}: the shop would show no products there.`);
+    else ok(`Store view "${store}" has every shop category.`);
+  }
+
+  // 6. The default coupon, when one is configured.
   if (options.defaultCoupon) {
     const query = `searchCriteria[filter_groups][0][filters][0][field]=code&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(options.defaultCoupon)}`;
     const found = await call('GET', `/V1/coupons/search?${query}`, { token: true });
@@ -163,13 +184,13 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
     else if (found.status === 200) missing(`The coupon "${options.defaultCoupon}" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.`);
   }
 
-  // 6. The Mollie module.
+  // 7. The Mollie module.
   const mollie = await call('GET', '/V1/mollie/payment-method/meta');
   if (mollie.status === 404 && messageOf(mollie.body) === NO_ROUTE) missing('The Mollie module (mollie/magento2) is not installed: its REST routes do not exist.');
   else if (mollie.status === 200) ok('The Mollie module answers.');
   else missing(`The Mollie module does not answer as expected (GET /rest/V1/mollie/payment-method/meta gave HTTP ${mollie.status}).`);
 
-  // 7. What no API tells.
+  // 8. What no API tells.
   const returnUrl = `${options.publicUrl.replace(/\/+$/, '')}/shop/cart?payment={{payment_token}}`;
   results.push({
     status: 'manual',
@@ -239,7 +260,16 @@ async function cartProbe(call: Caller, items: ListedProduct[], options: CheckOpt
     if (!line || typeof line.price !== 'number' || typeof line.price_incl_tax !== 'number') return [payment, ...unknown];
     if (line.price === line.price_incl_tax) return [payment, { status: 'info', message: `No VAT was added to ${product.sku} in the cart: check the tax rules for the Netherlands.` }];
     const incl = Math.abs(line.price_incl_tax - product.price!) < 0.005;
-    return [payment, { status: 'info', message: `Catalogue prices are entered ${incl ? 'including' : 'excluding'} VAT (found with ${product.sku}: catalogue ${product.price}, in the cart ${line.price} + VAT = ${line.price_incl_tax}).` }];
+    const percent = Math.round((line.price_incl_tax / line.price - 1) * 1000) / 10;
+    const found = `Catalogue prices are entered ${incl ? 'including' : 'excluding'} VAT (found with ${product.sku}: catalogue ${product.price}, in the cart ${line.price} + ${percent} % VAT = ${line.price_incl_tax})`;
+    const assumed = options.catalogPrices;
+    if (assumed && assumed.includeTax !== incl) {
+      return [payment, { status: 'missing', message: `${found}, but the shop assumes ${assumed.includeTax ? 'including' : 'excluding'}: set MAGENTO_PRICES_INCLUDE_TAX=${incl}.` }];
+    }
+    if (assumed && !incl && Math.abs(percent - assumed.vatPercent) > 0.5) {
+      return [payment, { status: 'missing', message: `${found}, but the shop adds ${assumed.vatPercent} %: set SHOP_VAT_PERCENT=${percent}.` }];
+    }
+    return [payment, { status: 'ok', message: `${found}, as the shop assumes.` }];
   }
   return unknown;
 }
@@ -272,6 +302,7 @@ export async function main(env: Record<string, string | undefined>, out: (text: 
     publicUrl: config.publicUrl,
     mediaBaseUrl: config.mediaBaseUrl,
     defaultCoupon: config.defaultCoupon,
+    catalogPrices: config.catalogPrices,
     timeoutMs: config.upstreamTimeoutMs,
   });
   out(formatReport(results));
