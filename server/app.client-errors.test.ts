@@ -2,12 +2,12 @@
 // Magento that knows no cart): each is a 4xx, never a 500 and never an error in the log. A language cookie that is no
 // valid percent-encoding, bodies whose Content-Encoding is a lie, malformed escapes in paths.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp, httpServerOptions } from './app';
 import { createApiRouter } from './api/api.router';
 import { createApiDeps, type ApiDeps } from './api/deps';
 import { loadConfig } from './config';
@@ -52,7 +52,7 @@ beforeAll(async () => {
       },
     }),
   );
-  server = http.createServer();
+  server = http.createServer(httpServerOptions({ requestTimeoutMs: 1500, headersTimeoutMs: 1000 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = { ...loadConfig({ FORM_RATE_LIMIT: 'off' }, { warn: () => {} }), magentoUrl: 'http://127.0.0.1:1', magentoToken: 'unused', publicUrl: url, upstreamTimeoutMs: 500 };
@@ -140,5 +140,38 @@ describe('malformed percent-encoding in a path', () => {
     expect(form.status).toBe(400);
     expect(await form.json()).toEqual({ success: false, data: null, error: 'Invalid request' });
     expect(upstream).toEqual([]);
+  });
+});
+
+describe('a client that stops sending', () => {
+  /** Opens a raw socket, writes `text`, and resolves with what came back and how long the server kept it open. */
+  const stall = (text: string) =>
+    new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += String(chunk)));
+      socket.on('error', reject);
+      socket.on('close', () => resolve({ answer, ms: Date.now() - started }));
+      setTimeout(() => socket.destroy(new Error('the server kept the connection open')), 10_000).unref();
+    });
+
+  it('is answered 408 and closed within seconds when the body is shorter than its Content-Length', async () => {
+    const { answer, ms } = await stall(`POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(4000);
+  });
+
+  it('is answered 408 and closed within seconds when the headers never end', async () => {
+    const { answer, ms } = await stall('GET /over-ons HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeLessThan(4000);
+  });
+
+  it('takes its limits from REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (30 s and 10 s by default)', () => {
+    expect(loadConfig({}, { warn: () => {} })).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }, { warn: () => {} })).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 2000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }, { warn: () => {} })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' }, { warn: () => {} })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

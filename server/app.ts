@@ -1,6 +1,7 @@
 // createApp(deps) → the Express app: security headers, static assets, the API, sitemap/robots and SSR pages.
 // No listen and no environment reads here, so tests can start it on port 0 with whatever deps they need.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type http from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -58,6 +59,19 @@ function toFetchRequest(req: Request, publicUrl: string, path: string): globalTh
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
   }
   return new globalThis.Request(new URL(path, publicUrl), { method: req.method, headers });
+}
+
+/**
+ * The HTTP server's limits on slow clients: the whole request within `requestTimeoutMs`, its headers within
+ * `headersTimeoutMs` (both answered 408 and closed), checked every second instead of Node's 30 s, so a body shorter
+ * than its Content-Length holds a connection for seconds, not Node's default five minutes.
+ */
+export function httpServerOptions(limits: { requestTimeoutMs: number; headersTimeoutMs: number }): http.ServerOptions {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  };
 }
 
 export function createApp(deps: AppDeps): express.Express {

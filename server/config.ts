@@ -40,6 +40,12 @@ export interface ServerConfig {
   publicUrl: string;
   upstreamTimeoutMs: number;
   /**
+   * How long a client may take to send a whole request (REQUEST_TIMEOUT_MS) and its headers (HEADERS_TIMEOUT_MS):
+   * a body shorter than its Content-Length, or headers that never end, hold a connection only that long (408).
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /**
    * How the Magento catalogue's prices are entered (tax/calculation/price_includes_tax) and the VAT the shop adds to
    * show a price entered excl. VAT incl. VAT (the shop's own country's rate; the cart's totals have the destination's).
    */
@@ -288,6 +294,19 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     if (!/^\d+$/.test(rawTimeout) || n < 1 || n > 120_000) problems.push(`UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to 120000, got "${rawTimeout}"`);
     else upstreamTimeoutMs = n;
   }
+  // A 5 MB CV at 256 kB/s still fits in 30 s; Node's own defaults (60 s, 300 s) keep a stalled body for minutes.
+  const milliseconds = (name: string, fallback: number): number => {
+    const raw = clean(env[name]);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 100 || Number(raw) > 600_000) {
+      problems.push(`${name} must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const requestTimeoutMs = milliseconds('REQUEST_TIMEOUT_MS', 30_000);
+  const headersTimeoutMs = milliseconds('HEADERS_TIMEOUT_MS', 10_000);
+  if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 
   const rawIncludeTax = clean(env.MAGENTO_PRICES_INCLUDE_TAX);
   if (rawIncludeTax !== undefined && !/^(true|false|1|0)$/.test(rawIncludeTax)) {
@@ -348,6 +367,8 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     formRateLimit,
     publicUrl,
     upstreamTimeoutMs,
+    requestTimeoutMs,
+    headersTimeoutMs,
     trustProxy,
     customerTokenLifetimeMs,
     adminTokenLifetimeMs,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { createApp } from './app';
+import { createApp, httpServerOptions } from './app';
 import { createCatalogReader } from './api/catalog-reader';
 import { createDevelopmentRenderer, createProductionRenderer } from './ssr/renderer';
 import { createApiDeps } from './api/deps';
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const fastPath = createCatalogFastPath(apiDeps);
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
   const inspector = dev ? (await import('./dev/inspector')).createDevInspector({ publicUrl: config.publicUrl, log: console.log }) : undefined;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(httpServerOptions(config), (req, res) => {
     if (inspector?.handle(req, res)) return;
     if (!fastPath(req, res)) app(req, res);
   });
