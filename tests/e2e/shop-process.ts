@@ -25,8 +25,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startShopProcess(env: Record<string, string> = {}): Promise<ShopProcess> {
-  const root = path.resolve(import.meta.dirname, '../..');
+/** `root`: the folder the shop is installed in (default this checkout), e.g. a copy under a dot-directory. */
+export async function startShopProcess(env: Record<string, string> = {}, { root = path.resolve(import.meta.dirname, '../..') }: { root?: string } = {}): Promise<ShopProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folt-e2e-'));
   const port = await freePort();
   const emulatorPort = await freePort();
