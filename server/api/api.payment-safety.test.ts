@@ -37,7 +37,7 @@ async function atMollie(): Promise<{ cartId: string; paymentToken: string; order
   return { cartId, paymentToken, orderToken: placed.json.data, checkoutUrl: started.json.data };
 }
 
-async function choose(checkoutUrl: string, status: 'paid' | 'failed' | 'open') {
+async function choose(checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'open') {
   const res = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
   expect(res.status).toBe(303); // the shopper never follows it
 }
@@ -110,6 +110,60 @@ describe('reset-cart after a Mollie payment the shopper never returned from', ()
     const unknown = await h.call('POST', '/api/magento/cart/reset-cart', { cartId: 'nosuchcartnosuchcartnosuchcart12' });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error).toBe('Cart not found');
+  });
+});
+
+describe('process-payment when the shopper comes back while the payment is still open at Mollie', () => {
+  const process = (paymentToken: string) => h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
+
+  it('open: not a payable cart but the order to continue (Mollie re-activated the cart all the same); continue gets the same checkout URL', async () => {
+    const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    const back = await process(paymentToken);
+    expect(back.status, back.text).toBe(200);
+    const order = await orderOf(orderToken);
+    expect(order.status).toBe('pending_payment');
+    expect(back.json.data.mollieProcessTransaction).toEqual({
+      paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false,
+      outcome: 'open', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id,
+    });
+    // Mollie's resolver re-activated the cart: only the server's check keeps it from being paid a second time,
+    // also when the cart page is opened again later without the return.
+    expect(await cartActive(cartId)).toBe(true);
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'open', orderNumber: order.increment_id });
+    // The place-order claim stays: the same submit is the same order, never a second one.
+    const repeat = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' });
+    expect(repeat.json.data).toBe(orderToken);
+    // Continue: the same payment, also when Magento (not a remembered claim) answers it.
+    await h.deps.placeOrder.release(`start-transaction:${paymentToken}`);
+    const again = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
+    expect(again.json.data).toBe(checkoutUrl);
+    await choose(checkoutUrl, 'paid');
+    expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({ paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false });
+    // Paid after Mollie had re-activated the cart: the cart page still opens the confirmation, not the cart.
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'paid', orderNumber: order.increment_id });
+  });
+
+  it('open, then given up: the order is canceled in Magento and its stock returns, although Mollie had already re-activated the cart', async () => {
+    const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    expect((await process(paymentToken)).json.data.mollieProcessTransaction.outcome).toBe('open');
+    const before = await stockOf(sku);
+    expect((await h.call('POST', '/api/magento/cart/abandon-payment', { cartId })).json.data).toEqual({ outcome: 'restored' });
+    expect((await orderOf(orderToken)).status).toBe('canceled');
+    expect(await stockOf(sku)).toBe(before + 1);
+    expect((await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.items.map((item: { sku: string }) => item.sku)).toEqual([sku]);
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
+  });
+
+  it('failed and canceled still restore the cart as before', async () => {
+    for (const status of ['failed', 'canceled'] as const) {
+      const { cartId, paymentToken, checkoutUrl } = await atMollie();
+      await choose(checkoutUrl, status);
+      expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({ paymentStatus: status.toUpperCase(), redirect_to_success_page: false, redirect_to_cart: true });
+      expect(await cartActive(cartId)).toBe(true);
+      expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
+    }
   });
 });
 

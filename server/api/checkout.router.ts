@@ -104,7 +104,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const { findOrderOfQuote, resetCart } = createCartPaymentGuard(deps);
+  const { findOrderOfQuote, resetCart, openPaymentOfCart } = createCartPaymentGuard(deps);
 
   const release = async (cartId: string, log: Logger) => {
     try {
@@ -258,8 +258,9 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { paymentToken } = parseInput(processPaymentBodySchema, req.body ?? {});
+        const store = storeFor(deps.config, q.locale);
         const data = await magento.graphql<{ mollieProcessTransaction?: unknown }>({
-          store: storeFor(deps.config, q.locale),
+          store,
           query: PROCESS_TRANSACTION,
           variables: { token: paymentToken },
           label: 'mollieProcessTransaction',
@@ -270,15 +271,20 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
           | undefined;
         if (!r || typeof r !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
         const success = r.redirect_to_success_page === true;
-        const toCart = r.redirect_to_cart === true;
+        const paymentStatus = typeof r.paymentStatus === 'string' ? r.paymentStatus : null;
+        const cartId = typeof r.cart?.id === 'string' && cartIdSchema.safeParse(r.cart.id).success ? r.cart.id : null;
+        // Still open at Mollie (Back on Mollie's page): Mollie has re-activated the cart all the same, but its order can
+        // still be paid. Not a payable cart: reset-cart's open answer (continue the same payment, or give it up).
+        const open = !success && cartId && (paymentStatus === 'OPEN' || paymentStatus === 'PENDING') ? await openPaymentOfCart(store, cartId) : null;
+        const toCart = !open && r.redirect_to_cart === true;
         // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
-        const cartId = r.cart?.id;
-        if (toCart && typeof cartId === 'string' && cartIdSchema.safeParse(cartId).success) await release(cartId, log);
+        if (toCart && cartId) await release(cartId, log);
         sendData(res, {
           mollieProcessTransaction: {
-            paymentStatus: typeof r.paymentStatus === 'string' ? r.paymentStatus : null,
+            paymentStatus,
             redirect_to_success_page: success,
             redirect_to_cart: toCart,
+            ...open,
           },
         });
       },

@@ -111,34 +111,51 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return answer === true;
   };
 
+  /** A cart (masked id) and the newest order Magento made of it (null: never ordered). */
+  const orderOfCart = async (store: string, cartId: string, deadlineAt: number) => {
+    const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
+    if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+    return { quoteId: cart.id, order: await latestOrderOfQuote(store, cart.id, deadlineAt) };
+  };
+
   /**
-   * The cart page without a payment return. An active cart is restored as before (harmless). An inactive one is
-   * re-opened only when its order is canceled or its payment failed (that order is canceled first, stock back).
+   * The cart page without a payment return, and "give up the payment". Any cart is checked, active or not: Mollie's
+   * mollieProcessTransaction re-activates the cart of a payment that is still open (the shopper pressed Back on
+   * Mollie's page), so an active cart can have an order waiting for its payment. The cart is re-opened only when it has
+   * no order, or its order is canceled, or its payment failed (that order is canceled first, stock back).
    * Repeating it, from any instance, gives the same answer: every step reads Magento's state again.
    */
   async function resetCart(store: string, cartId: string, log: Logger, giveUp: boolean): Promise<CartPaymentOutcome> {
     const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
-    const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
-    if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-    if (cart.is_active === false) {
-      const order = await latestOrderOfQuote(store, cart.id, deadlineAt);
-      if (order) {
-        let state = paymentStateOf(order);
-        if (state === 'open' && !giveUp) return describe('open', order);
-        if (state === 'open' || state === 'failed') {
-          // Refused when the payment came in meanwhile: read the order again and follow what Magento says now.
-          if (!(await cancel(store, order, deadlineAt))) {
-            const now = await latestOrderOfQuote(store, cart.id, deadlineAt);
-            state = now ? paymentStateOf(now) : 'paid';
-            if (state !== 'canceled') return describe(state === 'paid' ? 'paid' : 'open', now ?? order);
-          }
-          log.info({ order: order.increment_id }, 'unpaid order canceled before its cart is restored');
+    const { quoteId, order } = await orderOfCart(store, cartId, deadlineAt);
+    if (order) {
+      let state = paymentStateOf(order);
+      if (state === 'open' && !giveUp) return describe('open', order);
+      if (state === 'open' || state === 'failed') {
+        // Refused when the payment came in meanwhile: read the order again and follow what Magento says now.
+        if (!(await cancel(store, order, deadlineAt))) {
+          const now = await latestOrderOfQuote(store, quoteId, deadlineAt);
+          state = now ? paymentStateOf(now) : 'paid';
+          if (state !== 'canceled') return describe(state === 'paid' ? 'paid' : 'open', now ?? order);
         }
-        if (state === 'paid') return describe('paid', order);
+        log.info({ order: order.increment_id }, 'unpaid order canceled before its cart is restored');
       }
+      if (state === 'paid') return describe('paid', order);
     }
     return restore(store, cartId, log);
   }
 
-  return { findOrderOfQuote, resetCart };
+  /**
+   * The return from Mollie when mollieProcessTransaction did not say success: a payment still open or pending at Mollie
+   * (the shopper pressed Back, or the bank has not answered) whose order still waits for it gets reset-cart's open
+   * answer — continue the same payment or give it up — although Mollie has re-activated the cart regardless
+   * (mollie/magento2 GraphQL/Resolver/Checkout/ProcessTransaction.php restores the quote whenever
+   * shouldRedirectToSuccessPage is false). Null when the order is canceled or paid meanwhile: follow Mollie's answer.
+   */
+  async function openPaymentOfCart(store: string, cartId: string): Promise<CartPaymentOutcome | null> {
+    const { order } = await orderOfCart(store, cartId, Date.now() + deps.config.upstreamTimeoutMs);
+    return order && paymentStateOf(order) === 'open' ? describe('open', order) : null;
+  }
+
+  return { findOrderOfQuote, resetCart, openPaymentOfCart };
 }
