@@ -6,7 +6,7 @@ import { MagentoError, invalidValue, noSuchCart, productNotFound } from '../lib/
 import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.js';
 import { euros, magentoDate } from '../lib/magento.output.js';
 import type { Address } from './address.rules.js';
-import type { BundleOption, Catalog, ProductRecord, ScopeCode } from './catalog.service.js';
+import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type Catalog, type ProductRecord, type ScopeCode } from './catalog.service.js';
 import { renderTotalsItemOptions } from './totals-item-options.js';
 import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
 
@@ -95,31 +95,43 @@ export function countryOf(doc: CartDoc): string | undefined {
   return doc.shipping_address?.country_id ?? doc.billing_address?.country_id;
 }
 
-/** The gross unit price of a line: a fixed-price bundle costs its base price plus the chosen selections. */
-export function unitGrossCents(product: ProductRecord, item: CartItemRecord): number {
-  let cents = product.price_cents;
-  for (const chosen of item.bundle_options ?? []) {
-    const option = product.bundle_options?.find((entry) => entry.option_id === chosen.option_id);
-    for (const id of chosen.option_selections) {
-      const selection = option?.selections.find((entry) => entry.selection_id === id);
-      if (selection) cents += selection.price_cents * Math.max(1, selection.qty);
-    }
-  }
-  return cents;
+/** The chosen selections of a bundle line, in the order of bundle_selection_ids (options by id, then selection ids). */
+export function chosenSelections(catalog: Catalog, item: CartItemRecord): BundleSelection[] {
+  return (item.bundle_options ?? []).flatMap((chosen) => chosen.option_selections.flatMap((id) => catalog.selection(id)?.selection ?? []));
+}
+
+/** The quote line's SKU (Bundle\\Model\\Product\\Type::getSku): a dynamic-SKU bundle's carries its selections' SKUs. */
+export function itemSku(catalog: Catalog, product: ProductRecord, item: CartItemRecord): string {
+  return lineSku(product, chosenSelections(catalog, item).map((selection) => selection.sku));
+}
+
+/** A selection's unit price in a bundle (Bundle/Model/Product/Price::getSelectionFinalTotalPrice, per selection qty). */
+export function selectionUnitCents(catalog: Catalog, product: ProductRecord, selection: BundleSelection): number {
+  return hasDynamicPrice(product) ? catalog.get(selection.sku)?.price_cents ?? 0 : selection.price_cents;
+}
+
+/**
+ * The unit catalogue price of a line (Bundle/Model/Product/Price::getFinalPrice): a fixed-price bundle costs its own
+ * price plus each chosen selection's price; a dynamic-price one has no own price (getPrice is 0) and costs the sum of
+ * the selected products' own prices, selection_price_value ignored.
+ */
+export function unitGrossCents(catalog: Catalog, product: ProductRecord, item: CartItemRecord): number {
+  const base = hasDynamicPrice(product) ? 0 : product.price_cents;
+  return chosenSelections(catalog, item).reduce((sum, selection) => sum + selectionUnitCents(catalog, product, selection) * Math.max(1, selection.qty), base);
 }
 
 export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
   return doc.items.flatMap((item) => {
     const product = catalog.get(item.sku);
     if (!product) return [];
-    const selectionSkus = (item.bundle_options ?? []).flatMap((chosen) => chosen.option_selections.map((id) => catalog.selection(id)?.selection.sku ?? ''));
+    const selectionSkus = chosenSelections(catalog, item).map((selection) => selection.sku);
     const weight = product.weight + selectionSkus.reduce((sum, sku) => sum + (catalog.get(sku)?.weight ?? 0), 0) * (product.is_bike ? 0 : 1);
     return [{
       itemId: item.item_id,
       sku: product.sku,
       qty: item.qty,
       // Catalogue prices incl. or excl. VAT (tax/calculation/price_includes_tax, pricing.rules.ts).
-      unitGrossCents: catalogueGrossCents(unitGrossCents(product, item), countryOf(doc), catalog.pricesIncludeTax),
+      unitGrossCents: catalogueGrossCents(unitGrossCents(catalog, product, item), countryOf(doc), catalog.pricesIncludeTax),
       isBike: product.is_bike,
       weightKg: weight,
       // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.
@@ -335,7 +347,7 @@ export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRec
   const totals = computeTotals({ lines, countryId: countryOf(row.doc), coupon: null, shippingGrossCents: null, now: new Date(0) });
   const out: Record<string, unknown> = {
     item_id: item.item_id,
-    sku: product?.sku ?? item.sku,
+    sku: product ? itemSku(catalog, product, item) : item.sku,
     qty: item.qty,
     name: product ? catalog.storeValue(product, scope, 'name') : item.sku,
     price: euros(totals.lines[0]?.unitNet ?? 0),

@@ -16,7 +16,7 @@ export interface BundleSelection {
   qty: number;
   position: number;
   is_default: boolean;
-  /** Fixed surcharge incl. VAT in cents (price_type 0). */
+  /** selection_price_value in cents (a fixed amount, selection price_type 0); a dynamic-price bundle ignores it. */
   price_cents: number;
 }
 
@@ -70,6 +70,21 @@ function catalogueEuros(cents: number): number {
   return Math.round(cents * 10_000) / 1_000_000;
 }
 
+/** Bundle\\Model\\Product\\Price::PRICE_TYPE_DYNAMIC (0): the bundle costs the sum of its selections' own prices. */
+export function hasDynamicPrice(product: ProductRecord): boolean {
+  return product.type_id === 'bundle' && product.attrs.price_type === '0';
+}
+
+/**
+ * The SKU of a quote (and so order) line: Bundle\\Model\\Product\\Type::getSku. A fixed SKU (sku_type 1) is the bundle's
+ * own; a dynamic one (sku_type 0) is the bundle's SKU and each chosen selection's SKU, in the order of
+ * bundle_selection_ids, joined with '-'.
+ */
+export function lineSku(product: ProductRecord, selectionSkus: readonly string[]): string {
+  if (product.type_id !== 'bundle' || product.attrs.sku_type !== '0') return product.sku;
+  return [product.sku, ...selectionSkus].join('-');
+}
+
 const PRODUCT_FIELDS = new Set(['id', 'entity_id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight', 'category_id']);
 
 export class Catalog {
@@ -108,6 +123,11 @@ export class Catalog {
   /** Magento's SKU lookup is case-insensitive (MySQL collation). */
   get(sku: string): ProductRecord | undefined {
     return this.bySku.get(sku) ?? this.lowerSku.get(sku.toLowerCase());
+  }
+
+  byId(entityId: number): ProductRecord | undefined {
+    for (const product of this.bySku.values()) if (product.entity_id === entityId) return product;
+    return undefined;
   }
 
   all(): ProductRecord[] {
@@ -191,6 +211,20 @@ export class Catalog {
     };
   }
 
+  /**
+   * LinkInterface of a selection. A fixed-price bundle prints the stored selection price and its type (see README). A
+   * dynamic-price bundle follows Bundle/Model/Product/LinksList::getItems: selection_price_value when above 0, else the
+   * child product's own price, no `price` when that is 0 too, and no `price_type` (only fixed-price bundles have one).
+   */
+  private renderLink(product: ProductRecord, option: BundleOption, selection: BundleSelection): Record<string, unknown> {
+    const link: Record<string, unknown> = {
+      id: String(selection.selection_id), sku: selection.sku, option_id: option.option_id, qty: selection.qty, position: selection.position, is_default: selection.is_default,
+    };
+    if (!hasDynamicPrice(product)) return { ...link, price: catalogueEuros(selection.price_cents), price_type: 0, can_change_quantity: 0 };
+    const cents = selection.price_cents > 0 ? selection.price_cents : this.get(selection.sku)?.price_cents ?? 0;
+    return { ...link, ...(cents > 0 ? { price: catalogueEuros(cents) } : {}), can_change_quantity: 0 };
+  }
+
   /** ProductInterface as `GET /V1/products[/:sku]` prints it (with the getList read extensions). */
   render(product: ProductRecord, scope: ScopeCode, stockQty: number | undefined): RenderedProduct {
     const custom: Array<{ attribute_code: string; value: string | string[] }> = [];
@@ -219,17 +253,7 @@ export class Catalog {
         type: option.type,
         position: option.position,
         sku: product.sku,
-        product_links: option.selections.map((selection) => ({
-          id: String(selection.selection_id),
-          sku: selection.sku,
-          option_id: option.option_id,
-          qty: selection.qty,
-          position: selection.position,
-          is_default: selection.is_default,
-          price: catalogueEuros(selection.price_cents),
-          price_type: 0,
-          can_change_quantity: 0,
-        })),
+        product_links: option.selections.map((selection) => this.renderLink(product, option, selection)),
       }));
     }
     return {

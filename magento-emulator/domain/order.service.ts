@@ -4,8 +4,9 @@ import { one, type Queryable } from '../db/emulator.store.js';
 import { MagentoError, orderNotFound } from '../lib/magento.errors.js';
 import { euros, magentoDate } from '../lib/magento.output.js';
 import { addressProblem, completeRegion, type Address } from './address.rules.js';
-import type { Catalog } from './catalog.service.js';
-import { cartTotals, getActiveCart, saveCart, scopeOf, type CartRow } from './cart.service.js';
+import { hasDynamicPrice, type Catalog } from './catalog.service.js';
+import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRow } from './cart.service.js';
+import { catalogueGrossCents, taxInGross } from './pricing.rules.js';
 
 export interface OrderItemRecord {
   item_id: number;
@@ -170,22 +171,30 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     if (!product || !line) continue;
     const parentId = nextItemId++;
     items.push({
-      item_id: parentId, product_id: product.entity_id, product_type: product.type_id, sku: product.sku,
+      item_id: parentId, product_id: product.entity_id, product_type: product.type_id, sku: itemSku(catalog, product, item),
       name: String(catalog.storeValue(product, scope, 'name')), qty_ordered: item.qty, qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
       price_cents: line.unitNet, price_incl_tax_cents: line.unitGross, row_total_cents: line.rowNet, row_total_incl_tax_cents: line.rowGross,
       discount_cents: line.discount, tax_cents: line.tax, tax_percent: line.ratePercent,
       ...(item.bundle_options ? { bundle_options: item.bundle_options } : {}),
     });
-    // Bundle children are order items of their own (with parent_item_id); a fixed-price bundle carries the money on the parent.
+    // Bundle children are order items of their own (with parent_item_id). A fixed-price bundle carries the money on the
+    // parent; a dynamic-price one is calculated per child (Quote AbstractItem::isChildrenCalculated): each child has its
+    // product's own price and tax, and the parent their sum (Tax CommonTaxCollector::recalculateParent).
+    const dynamic = hasDynamicPrice(product);
     for (const chosen of item.bundle_options ?? []) {
       for (const selectionId of chosen.option_selections) {
         const found = catalog.selection(selectionId);
         const child = found ? catalog.get(found.selection.sku) : undefined;
         if (!found || !child) continue;
+        const qty = item.qty * Math.max(1, found.selection.qty);
+        const unitGross = dynamic ? catalogueGrossCents(selectionUnitCents(catalog, product, found.selection), countryOf(doc), catalog.pricesIncludeTax) : 0;
+        const rowGross = unitGross * qty;
         items.push({
           item_id: nextItemId++, parent_item_id: parentId, product_id: child.entity_id, product_type: 'simple', sku: child.sku,
-          name: String(catalog.storeValue(child, scope, 'name')), qty_ordered: item.qty * Math.max(1, found.selection.qty), qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
-          price_cents: 0, price_incl_tax_cents: 0, row_total_cents: 0, row_total_incl_tax_cents: 0, discount_cents: 0, tax_cents: 0, tax_percent: line.ratePercent,
+          name: String(catalog.storeValue(child, scope, 'name')), qty_ordered: qty, qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
+          price_cents: unitGross - taxInGross(unitGross, line.ratePercent), price_incl_tax_cents: unitGross,
+          row_total_cents: rowGross - taxInGross(rowGross, line.ratePercent), row_total_incl_tax_cents: rowGross,
+          discount_cents: 0, tax_cents: taxInGross(rowGross, line.ratePercent), tax_percent: line.ratePercent,
         });
       }
     }
@@ -222,7 +231,7 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     items,
     histories: [],
     total_qty_ordered: totals.itemsQty,
-    weight: items.filter((item) => item.parent_item_id === undefined).reduce((sum, item) => sum + (catalog.get(item.sku)?.weight ?? 0) * item.qty_ordered, 0),
+    weight: items.filter((item) => item.parent_item_id === undefined).reduce((sum, item) => sum + (catalog.byId(item.product_id)?.weight ?? 0) * item.qty_ordered, 0),
   });
   row.is_active = false;
   doc.reserved_order_id = order.increment_id;
@@ -380,7 +389,8 @@ export async function allOrders(q: Queryable): Promise<OrderDoc[]> {
 }
 
 export async function restock(q: Queryable, order: OrderDoc): Promise<void> {
-  for (const item of order.items) if (item.parent_item_id === undefined) await q.query('update stock set qty = qty + $1 where sku = $2', [item.qty_ordered, item.sku]);
+  // By the product, not the line's SKU: a dynamic-SKU bundle's line SKU carries its selections' SKUs (Type::getSku).
+  for (const item of order.items) if (item.parent_item_id === undefined) await q.query('update stock set qty = qty + $1 where sku = (select sku from products where entity_id = $2)', [item.qty_ordered, item.product_id]);
 }
 
 /**

@@ -1,4 +1,5 @@
-// Builds the seed catalogue: the six bikes as fixed-price bundles from common/bike-models.ts, the parts, and the hidden
+// Builds the seed catalogue: the six bikes as bundles from common/bike-models.ts (fixed price and SKU, but for
+// DYNAMIC_PRICE_MODELS and DYNAMIC_SKU_MODELS), the parts, and the hidden
 // components the bundles select ('Base BOM', colours, standard saddle), each with store-view copy, links and images.
 import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models.js';
 import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service.js';
@@ -80,6 +81,14 @@ const OPTION_TITLES: Record<'base' | 'battery' | 'colour' | 'saddle' | 'rack' | 
   bag: { nl: 'Tas', en: 'Bag', de: 'Tasche' },
 };
 
+/**
+ * Bikes seeded the other ways Magento's Bundle allows, so the shop is tested against both: a dynamic price (price_type 0:
+ * the sum of the selected products' own prices, selection prices ignored) and a dynamic SKU (sku_type 0: the cart and
+ * order line's SKU is the bike's SKU and its selections' SKUs joined with '-'). The others are fixed price and SKU.
+ */
+export const DYNAMIC_PRICE_MODELS: ReadonlySet<BikeModel['slug']> = new Set(['piccolo']);
+export const DYNAMIC_SKU_MODELS: ReadonlySet<BikeModel['slug']> = new Set(['maxx']);
+
 export interface SeedCatalog { products: ProductRecord[]; stock: Map<string, number>; art: ArtIndex }
 
 export function colourSku(code: string): string {
@@ -88,6 +97,12 @@ export function colourSku(code: string): string {
 
 export function baseBomSku(model: BikeModel): string {
   return `${model.sku} Base BOM`;
+}
+
+/** The own prices of a model's default battery, colour and saddle: what its dynamic-price frame leaves to them. */
+function defaultPartsCents(model: BikeModel): number {
+  const own = (sku: string): number => PARTS.find((part) => part.sku === sku)?.priceCents ?? 0;
+  return own(model.batteries[0]!.sku) + model.colours[0]!.surchargeCents + own(model.slug === 'folt-200-s' ? 'FOLT-SADDLE-SPORT' : 'FOLT-SADDLE-STD');
 }
 
 /** Builds every product record with stable ids, so the same seed always yields the same entity, option and selection ids. */
@@ -114,10 +129,13 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
 
   // Bikes first (entity ids 1–6), in the order of the models page.
   const bikes = BIKE_MODELS.map((model) => {
-    const product = base(model.sku, 'bundle', model.name, model.basePriceCents, model.weightKg);
+    // A dynamic-price bundle has no price of its own (Bundle Price::getPrice is 0): its parts carry it, see below.
+    const dynamicPrice = DYNAMIC_PRICE_MODELS.has(model.slug);
+    const product = base(model.sku, 'bundle', model.name, dynamicPrice ? 0 : model.basePriceCents, model.weightKg);
     product.is_bike = true;
     Object.assign(product.attrs, {
-      sort_order: String(model.sortOrder), required_options: '1', has_options: '1', price_type: '1', sku_type: '1', weight_type: '1', price_view: '1', shipment_type: '0',
+      sort_order: String(model.sortOrder), required_options: '1', has_options: '1', price_type: dynamicPrice ? '0' : '1', sku_type: DYNAMIC_SKU_MODELS.has(model.slug) ? '0' : '1',
+      weight_type: '1', price_view: '1', shipment_type: '0',
       folt_model: model.slug, wheel_size: String(model.wheelSizeInch), motor_torque_nm: String(model.motor.torqueNm), max_rider_weight: String(model.maxRiderKg),
       folded_size: `${model.foldedSizeCm.length} x ${model.foldedSizeCm.width} x ${model.foldedSizeCm.height} cm`,
       battery_wh: model.batteries.map((battery) => String(battery.wh)).join(','),
@@ -186,10 +204,17 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     products.push(product);
     return product;
   };
-  const baseBoms = new Map(BIKE_MODELS.map((model) => [model.slug, component(baseBomSku(model),
-    { nl: `${model.name} Base BOM (frame en aandrijving)`, en: `${model.name} Base BOM (frame and drivetrain)`, de: `${model.name} Base BOM (Rahmen und Antrieb)` },
-    'frame', model.colours[0]!.hex, model.weightKg)]));
-  for (const colour of BIKE_COLOURS) component(colourSku(colour.code), { nl: `Kleur ${colour.name.nl.toLowerCase()}`, en: `Colour ${colour.name.en.toLowerCase()}`, de: `Farbe ${colour.name.de}` }, 'swatch', colour.hex, 0);
+  const baseBoms = new Map(BIKE_MODELS.map((model) => {
+    const bom = component(baseBomSku(model),
+      { nl: `${model.name} Base BOM (frame en aandrijving)`, en: `${model.name} Base BOM (frame and drivetrain)`, de: `${model.name} Base BOM (Rahmen und Antrieb)` },
+      'frame', model.colours[0]!.hex, model.weightKg);
+    // A dynamic-price bike's frame costs what the bike costs without its default parts, so its default build costs as
+    // much as the fixed-price bike did; its other choices cost their parts' own prices.
+    if (DYNAMIC_PRICE_MODELS.has(model.slug)) bom.price_cents = model.basePriceCents - defaultPartsCents(model);
+    return [model.slug, bom];
+  }));
+  // A colour's own price is its surcharge (the same on every model), which a dynamic-price bike charges.
+  for (const colour of BIKE_COLOURS) component(colourSku(colour.code), { nl: `Kleur ${colour.name.nl.toLowerCase()}`, en: `Colour ${colour.name.en.toLowerCase()}`, de: `Farbe ${colour.name.de}` }, 'swatch', colour.hex, 0).price_cents = colour.surchargeCents;
   component('FOLT-SADDLE-STD', { nl: 'Standaardzadel', en: 'Standard saddle', de: 'Standardsattel' }, 'saddle', '#4a4f55', 0);
 
   // Bundle options, with selection ids counted across the whole catalogue (like catalog_product_bundle_selection).
@@ -222,6 +247,8 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
         { sku: 'FOLT-BAG-CARRY', price_cents: 7_900, is_default: false },
       ]),
     ];
+    // The admin hides a dynamic-price bundle's selection prices; selection_price_value stays 0.
+    if (product.attrs.price_type === '0') for (const entry of product.bundle_options) for (const selection of entry.selections) selection.price_cents = 0;
     const others = BIKE_MODELS.filter((other) => other.slug !== model.slug)
       .sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents)).slice(0, 2);
     product.links = [

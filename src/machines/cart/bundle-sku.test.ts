@@ -21,6 +21,17 @@ describe('bundle SKU rules (spec §5)', () => {
     },
   );
 
+  test("a dynamic-SKU bike's line SKU (bundle and selection SKUs joined with '-') belongs to its bike", () => {
+    const dynamic = 'FOLT Maxx-FOLT Maxx Base BOM-FOLT-BAT-504-FOLT-COLOUR-MATT-BLACK-FOLT-SADDLE-STD';
+    expect(toBaseSku(dynamic)).toBe('FOLT Maxx');
+    expect(toBaseSku('FOLT 200-S-FOLT 200-S Base BOM-FOLT-BAT-600')).toBe('FOLT 200-S');
+    expect(toBaseSku('folt maxx-FOLT-BAT-504')).toBe('folt maxx');
+    const products = new Map<string, Product>([['FOLT Maxx', { sku: 'FOLT Maxx', image_src: '/m.jpg', url_key: 'folt-maxx' }]]);
+    const item = rebuildCartItem({ item_id: 4, qty: 1, sku: dynamic, product_type: 'bundle' }, products);
+    expect(item).toMatchObject({ sku: 'FOLT Maxx', full_sku: dynamic, bundle_skus: ['FOLT Maxx'], image_src: '/m.jpg', url_key: 'folt-maxx' });
+    expect(toLookupSkus([item])).toEqual(['FOLT Maxx']);
+  });
+
   test('options are the ~ parts without those containing Base BOM', () => {
     expect(toBundleOptions('FOLT 200-S~Frame M~Base BOM 2024~Rack')).toEqual(['FOLT 200-S', 'Frame M', 'Rack']);
     expect(toBundleOptions('FOLT 200-S~Base BOM')).toEqual(['FOLT 200-S']);

@@ -1,14 +1,36 @@
 // The bundle rules of spec §5 as pure functions: recognising a FOLT bundle SKU, its options, and
 // expanding an order's bundle lines for display. Used by the cart refresh and the confirmation page.
+import { BIKE_MODELS } from '../../../common/bike-models.ts';
 import type { CartItem, OrderItem, Product } from '../shop.types.ts';
 
 /** 'FOLT ' followed by word characters or hyphens; the match is the base SKU. */
 const BUNDLE_PREFIX = /^FOLT [\w-]+/;
 const OPTION_SEPARATOR = '~';
 const IGNORED_OPTION = 'Base BOM';
+/** The bikes' bundle SKUs, longest first, so 'FOLT 200-S' wins over a shorter SKU it starts with. */
+const KNOWN_BUNDLE_SKUS = BIKE_MODELS.map((model) => model.sku).sort((a, b) => b.length - a.length);
 
-/** The base SKU of a bundle SKU, or null when the SKU is not a recognised bundle SKU. */
+/**
+ * The known bike a line SKU belongs to: its own SKU, the shop's '~' full SKU, or Magento's SKU of a dynamic-SKU bundle,
+ * which is the bundle's SKU and its selections' SKUs joined with '-' (Bundle/Model/Product/Type::getSku), e.g.
+ * 'FOLT Maxx-FOLT Maxx Base BOM-FOLT-BAT-504-…'. SKUs are matched as Magento does, ignoring case.
+ */
+function knownBundleSku(sku: string): string | null {
+  const lower = sku.toLowerCase();
+  for (const known of KNOWN_BUNDLE_SKUS) {
+    const prefix = known.toLowerCase();
+    if (lower === prefix || lower.startsWith(`${prefix}-`) || lower.startsWith(`${prefix}${OPTION_SEPARATOR}`)) return sku.slice(0, known.length);
+  }
+  return null;
+}
+
+/**
+ * The base SKU of a bundle SKU, or null when the SKU is not a recognised bundle SKU: a known bike's SKU by its prefix
+ * (so a dynamic SKU's '-'-joined selections are not read as part of it), else the 'FOLT ' pattern of spec §5.
+ */
 export function toBaseSku(sku: string): string | null {
+  const known = knownBundleSku(sku);
+  if (known !== null) return known;
   const match = BUNDLE_PREFIX.exec(sku);
   return match ? match[0] : null;
 }
@@ -40,7 +62,8 @@ export function rebuildCartItem(item: CartItem, productsBySku: ReadonlyMap<strin
   const lookupSku = baseSku ?? fullSku;
   const product = productsBySku.get(lookupSku);
   const rebuilt: CartItem = { ...item, full_sku: fullSku, sku: lookupSku };
-  if (baseSku !== null) rebuilt.bundle_skus = toBundleOptions(fullSku);
+  // A dynamic SKU's selections cannot be split off reliably (SKUs contain '-'): its options come from the totals.
+  if (baseSku !== null) rebuilt.bundle_skus = fullSku.charAt(baseSku.length) === '-' ? [baseSku] : toBundleOptions(fullSku);
   else delete rebuilt.bundle_skus;
   if (product?.image_src !== undefined) rebuilt.image_src = product.image_src;
   if (product?.url_key !== undefined) rebuilt.url_key = product.url_key;

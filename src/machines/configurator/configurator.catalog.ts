@@ -36,7 +36,10 @@ export interface CatalogOption {
 export interface BundleCatalog {
   sku: string;
   name: string;
-  /** The bundle's fixed price incl. VAT in cents: the bike with its included parts. */
+  /**
+   * The bundle's own price incl. VAT in cents: the bike with its included parts (fixed price), or 0 for a dynamic-price
+   * bundle (price_type 0), whose price is only the sum of its chosen parts' own prices.
+   */
   basePriceCents: number;
   /** Magento's weight of the bundle product, used only when common/bike-models.ts does not know the SKU. */
   weightKg: number | null;
@@ -49,7 +52,12 @@ export interface BundleCatalog {
 export interface SelectionProductInfo {
   name: string | null;
   imageSrc: string | null;
+  /** The product's own price incl. VAT in cents: what it costs in a dynamic-price bundle. */
+  priceCents: number | null;
 }
+
+/** How a bundle is priced: Magento's price_type attribute (Bundle/Model/Product/Price: 1 fixed, 0 dynamic). */
+type BundlePricing = { dynamic: boolean; basePriceCents: number };
 
 const OPTION_TYPES: readonly OptionType[] = ['radio', 'select', 'checkbox', 'multi'];
 
@@ -103,16 +111,20 @@ function uniqueById<T extends { id: number }>(entries: ReadonlyArray<T | null>):
   return kept;
 }
 
-function readSelection(raw: unknown, basePriceCents: number, info: ReadonlyMap<string, SelectionProductInfo>): CatalogSelection | null {
+function readSelection(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<string, SelectionProductInfo>): CatalogSelection | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.id);
   const sku = toText(raw.sku);
   if (id === null || sku === null) return null;
   const price = toNumber(raw.price) ?? 0;
-  // price_type 1 is a percentage of the bundle's base price (fixed-price bundles only).
-  const unitPriceCents = toNumber(raw.price_type) === 1 ? Math.round((basePriceCents * price) / 100) : toCents(price);
-  const qty = toNumber(raw.qty);
   const product = info.get(sku);
+  // A dynamic-price bundle charges the part's own price (Price::getSelectionFinalTotalPrice ignores the selection's
+  // price; LinksList prints the child's price on some releases, none on others). A fixed-price one charges the
+  // selection's price; price_type 1 is a percentage of the bundle's base price.
+  const unitPriceCents = pricing.dynamic
+    ? (product?.priceCents ?? toCents(price))
+    : toNumber(raw.price_type) === 1 ? Math.round((pricing.basePriceCents * price) / 100) : toCents(price);
+  const qty = toNumber(raw.qty);
   return {
     id,
     sku,
@@ -126,12 +138,12 @@ function readSelection(raw: unknown, basePriceCents: number, info: ReadonlyMap<s
   };
 }
 
-function readOption(raw: unknown, basePriceCents: number, info: ReadonlyMap<string, SelectionProductInfo>): CatalogOption | null {
+function readOption(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<string, SelectionProductInfo>): CatalogOption | null {
   if (!isObject(raw)) return null;
   const id = toId(raw.option_id);
   const type = OPTION_TYPES.find((candidate) => candidate === raw.type);
   if (id === null || type === undefined || !Array.isArray(raw.product_links)) return null;
-  const selections = uniqueById(raw.product_links.map((link) => readSelection(link, basePriceCents, info)))
+  const selections = uniqueById(raw.product_links.map((link) => readSelection(link, pricing, info)))
     // Magento only lets the shopper change quantities on single-choice options.
     .map((selection) => (type === 'radio' || type === 'select' ? selection : { ...selection, canChangeQuantity: false }))
     .sort(bySortKey);
@@ -156,7 +168,8 @@ function selectionInfo(products: readonly unknown[]): Map<string, SelectionProdu
   const info = new Map<string, SelectionProductInfo>();
   for (const product of products) {
     if (!isObject(product) || typeof product.sku !== 'string') continue;
-    info.set(product.sku, { name: toText(product.name), imageSrc: toText(product.image_src) });
+    const price = toNumber(product.price);
+    info.set(product.sku, { name: toText(product.name), imageSrc: toText(product.image_src), priceCents: price !== null && price >= 0 ? toCents(price) : null });
   }
   return info;
 }
@@ -169,9 +182,10 @@ export function toBundleCatalog(product: unknown, selectionProducts: readonly un
   if (!isObject(product) || typeof product.sku !== 'string' || product.type_id !== 'bundle') return null;
   const rawOptions = isObject(product.extension_attributes) ? product.extension_attributes.bundle_product_options : undefined;
   if (!Array.isArray(rawOptions)) return null;
-  const basePriceCents = toCents(Math.max(0, toNumber(product.price) ?? 0));
+  const dynamic = String(attribute(product, 'price_type')) === '0';
+  const basePriceCents = dynamic ? 0 : toCents(Math.max(0, toNumber(product.price) ?? 0));
   const info = selectionInfo(selectionProducts);
-  const options = uniqueById(rawOptions.map((option) => readOption(option, basePriceCents, info))).sort(bySortKey);
+  const options = uniqueById(rawOptions.map((option) => readOption(option, { dynamic, basePriceCents }, info))).sort(bySortKey);
   if (options.length === 0) return null;
   const weight = toNumber(product.weight);
   const urlKey = toText(product.url_key) ?? toText(attribute(product, 'url_key'));
