@@ -13,6 +13,7 @@ import { AccountErrorText } from '../auth/account-error-text';
 import { accountHandler, type UserRest } from '../auth/session-guard';
 import {
   addressView,
+  bundleProductSku,
   bundleSkusOf,
   customerNameOf,
   historyView,
@@ -206,7 +207,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const order = await load(rest, store, id, deadlineAt);
         const item = (order.items ?? []).find((entry) => entry.item_id === itemId && !entry.parent_item_id);
         if (!item || item.product_type !== 'bundle') throw new ApiError(404, AccountErrorText.orderLineNotFound);
-        const titles = await loadBundleTitles(rest, store, [item.sku ?? ''], deadlineAt).catch(() => new Map());
+        const titles = await loadBundleTitles(rest, store, [bundleProductSku(item, order)], deadlineAt).catch(() => new Map());
         const line = orderLines({ ...order, items: (order.items ?? []).filter((entry) => entry.item_id === itemId || entry.parent_item_id === itemId) }, titles, { withItemIds: true })[0]!;
         const shipping = addressView(shippingAddressOf(order), { withEmail: false });
         sendData(res, {

@@ -76,9 +76,21 @@ export function customerNameOf(order: FullOrder): string {
   return billing ? [text(billing.firstname), text(billing.lastname)].filter(Boolean).join(' ') : '';
 }
 
+/**
+ * The bundle product's own SKU of an order line. A dynamic-SKU bundle's line SKU is its SKU and its selections' SKUs
+ * joined with '-' (Bundle/Model/Product/Type::getSku, copied to the order item): the children of the line say which
+ * suffix to take off. A fixed-SKU line is the bundle's SKU itself.
+ */
+export function bundleProductSku(item: MagentoOrderItem, order: FullOrder): string {
+  const sku = text(item.sku);
+  const children = (order.items ?? []).filter((child) => child?.parent_item_id !== undefined && child.parent_item_id !== null && child.parent_item_id === item.item_id);
+  const suffix = children.map((child) => `-${text(child.sku)}`).join('');
+  return suffix !== '' && sku.length > suffix.length && sku.endsWith(suffix) ? sku.slice(0, sku.length - suffix.length) : sku;
+}
+
 /** The bundle SKUs of an order (the products whose option titles the lines need). */
 export function bundleSkusOf(order: FullOrder): string[] {
-  return [...new Set((order.items ?? []).filter((item) => item.product_type === 'bundle' && !item.parent_item_id && item.sku).map((item) => item.sku as string))];
+  return [...new Set((order.items ?? []).filter((item) => item.product_type === 'bundle' && !item.parent_item_id && item.sku).map((item) => bundleProductSku(item, order)))];
 }
 
 /** Reads the bundle products of these SKUs in one search; a product that is gone only costs its option titles. */
@@ -127,7 +139,7 @@ export function orderLines(order: FullOrder, titles: BundleTitles, { withItemIds
     const qty = num(item.qty_ordered);
     const price = money(num(item.price_incl_tax ?? item.price));
     const isBundle = item.product_type === 'bundle';
-    const own = titles.get(text(item.sku).toLowerCase());
+    const own = titles.get(bundleProductSku(item, order).toLowerCase());
     const options = (children.get(num(item.item_id)) ?? [])
       .map((child) => {
         const found = own?.get(text(child.sku).toLowerCase());
