@@ -15,6 +15,7 @@ import type { FormsDeps } from '../forms/forms.router';
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitRules, type LoginLimits } from '../auth/login-limits';
 import { sessionGuard } from '../auth/session-guard';
 import { createSessionManager, type SessionManager } from '../security/session';
+import { createMemoryRevocations, createRedisRevocations, type SessionRevocations } from '../security/session-revocations';
 import { createOrderTokenCodec, type OrderTokenCodec } from '../security/order-token';
 import {
   createMemoryClaimBackend,
@@ -40,6 +41,8 @@ export interface ApiDeps {
   forms: FormsDeps | null;
   /** The encrypted account session cookie (server/security/session.ts). */
   sessions: SessionManager;
+  /** Logged-out session parts, refused on every instance (Redis when configured). */
+  revocations: SessionRevocations;
   /** An admin session (401 otherwise) and, on writes, its CSRF value; guards /api/admin, the leads included. */
   requireAdmin: RequestHandler;
   /** A customer session (401 otherwise) and, on writes, its CSRF value; guards /api/customer. */
@@ -137,7 +140,10 @@ export async function createApiDeps(
   }
 
   if (config.sessionSecretIsDevDefault) logger.warn('SESSION_SECRET not set: using the INSECURE development default (refused in production)');
-  const sessions = createSessionManager({ secret: config.sessionSecret, secure: config.publicUrl.startsWith('https://'), clock });
+  const revocations = redis
+    ? await createRedisRevocations({ redis, prefix: overrides.redisPrefix ?? 'folt:', clock, logger: log })
+    : createMemoryRevocations(clock);
+  const sessions = createSessionManager({ secret: config.sessionSecret, secure: config.publicUrl.startsWith('https://'), clock, revocations });
   const loginLimits = createLoginLimits(rateStore(), { ...DEFAULT_LOGIN_LIMITS, ...overrides.loginLimits }, log);
 
   return {
@@ -152,6 +158,7 @@ export async function createApiDeps(
     clock,
     forms,
     sessions,
+    revocations,
     requireAdmin: overrides.requireAdmin ?? sessionGuard(sessions, 'admin'),
     requireCustomer: sessionGuard(sessions, 'customer'),
     loginLimits,
@@ -161,6 +168,7 @@ export async function createApiDeps(
       await magento.idle();
       while (userCalls.size) await Promise.allSettled([...userCalls]);
       await catalogCache.close();
+      await revocations.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());
     },
   };

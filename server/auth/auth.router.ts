@@ -8,8 +8,9 @@
 // customer's tokens (CustomerTokenService::revokeCustomerAccessToken → JwtUserToken Revoker::revokeFor), so a
 // plain logout does not ask it to: it forgets this browser's token (the cookie is replaced, the token is held nowhere
 // else) and the other browsers stay logged in. The token itself stays valid at Magento until its `exp` (60 minutes
-// at most by default); a copy of the old cookie taken before the logout would work until then. `{ everywhere: true }`
-// revokes at Magento instead: every browser and app of that account is logged out at its next account call.
+// at most by default), but it never left this server, and every instance refuses a copy of the old cookie taken
+// before the logout (session-revocations.ts). `{ everywhere: true }` revokes at Magento as well: every browser and
+// app of that account is logged out at its next account call.
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ import type { ApiDeps } from '../api/deps';
 import { clientIp, rateLimitSubject } from '../forms/client-ip';
 import { mpath } from '../magento/magento.client';
 import { UpstreamError } from '../magento/upstream-error';
-import { newCsrf, type AccountSession, type SessionRole } from '../security/session';
+import { newCsrf, newSid, revocationKey, type AccountSession, type AdminPart, type CustomerPart, type SessionRole } from '../security/session';
 import { AccountErrorText } from './account-error-text';
 import { sessionPartExpiry } from './magento-token';
 import { LoginRequired, accountHandler, requireCsrf, sendEnvelope, userRest } from './session-guard';
@@ -90,6 +91,19 @@ export function createAuthRouter(deps: ApiDeps): Router {
   const revokeAllCustomerTokens = (token: string): Promise<unknown> =>
     userRest(deps.magentoAs(token), 'customer')({ method: 'POST', store, path: mpath`/V1/integration/customer/revoke-customer-token` });
 
+  /**
+   * A logout ends the part on every instance, not only in this browser: a copy of the cookie taken before it is
+   * refused from now on (session-revocations.ts). When Redis cannot record it, this instance still refuses the copy
+   * and the error is logged; the browser is logged out either way.
+   */
+  const endEverywhere = async (part: CustomerPart | AdminPart, log: Logger): Promise<void> => {
+    try {
+      await deps.revocations.revoke(revocationKey(part), part.expiresAt);
+    } catch (err) {
+      log.error({ err: err instanceof Error ? err.message : String(err) }, 'logout not shared with the other instances');
+    }
+  };
+
   router.get('/session', (req, res) => {
     const session = sessions.ensure(req, res);
     res.setHeader('Cache-Control', 'no-store');
@@ -123,7 +137,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
       // A token already in this browser (an earlier login, or someone else's) is replaced, not revoked: revoking
       // would end every session of that account, this new one included.
       const expiresAt = sessionPartExpiry(token, deps.clock(), config.customerTokenLifetimeMs);
-      renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt } }));
+      renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt, sid: newSid() } }));
       log.info({ role: 'customer', outcome: 'logged-in' }, 'login');
       sendData(res, { customer: { name, email } });
     }),
@@ -148,6 +162,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
         }
         log.info({ role: 'customer', outcome: 'logged-out-everywhere' }, 'logout');
       }
+      if (part) await endEverywhere(part, log);
       renew(req, res, (session) => {
         delete session.customer;
         return session;
@@ -214,7 +229,7 @@ export function createAuthRouter(deps: ApiDeps): Router {
       }
       await limits.loggedIn('admin', account);
       const expiresAt = sessionPartExpiry(token, deps.clock(), config.adminTokenLifetimeMs);
-      renew(req, res, (session) => ({ ...session, admin: { token, username: body.username, expiresAt } }));
+      renew(req, res, (session) => ({ ...session, admin: { token, username: body.username, expiresAt, sid: newSid() } }));
       log.info({ role: 'admin', outcome: 'logged-in' }, 'login');
       sendData(res, { admin: { username: body.username } });
     }),
@@ -225,7 +240,9 @@ export function createAuthRouter(deps: ApiDeps): Router {
   router.post(
     '/auth/admin/logout',
     csrf,
-    accountHandler(deps, 'auth.admin.logout', async (req, res) => {
+    accountHandler(deps, 'auth.admin.logout', async (req, res, log) => {
+      const part = sessions.read(req).session?.admin;
+      if (part) await endEverywhere(part, log);
       renew(req, res, (session) => {
         delete session.admin;
         return session;

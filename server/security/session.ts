@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { SessionInfo } from '../ssr/renderer';
 import { requestCookieValues } from './request-cookies';
+import type { SessionRevocations } from './session-revocations';
 
 export const SESSION_COOKIE = 'folt_session';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -22,6 +23,8 @@ export interface CustomerPart {
   email: string;
   /** ms since the epoch; the part is void from then on. */
   expiresAt: number;
+  /** This login's own id, what a logout revokes (two logins in one second get the same Magento JWT). */
+  sid?: string;
 }
 
 export interface AdminPart {
@@ -29,6 +32,15 @@ export interface AdminPart {
   token: string;
   username: string;
   expiresAt: number;
+  sid?: string;
+}
+
+/** What a logout revokes for a part: its login id; a cookie from before login ids existed, its token. */
+export const revocationKey = (part: CustomerPart | AdminPart): string => part.sid ?? part.token;
+
+/** A fresh login id: 16 random bytes. */
+export function newSid(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 export interface AccountSession {
@@ -47,6 +59,7 @@ const HEADER_BYTES = 1 + IV_BYTES;
 /** Browsers keep cookies up to 4096 bytes (name, value and attributes); stay well below. */
 const MAX_COOKIE_VALUE = 3800;
 const TOKEN = z.string().min(1).max(2048).regex(/^[\x21-\x7e]+$/);
+const SID = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 const sessionSchema = z.strictObject({
   customer: z
@@ -56,9 +69,10 @@ const sessionSchema = z.strictObject({
       name: z.string().max(512),
       email: z.string().max(254),
       expiresAt: z.number().int().positive(),
+      sid: SID.optional(),
     })
     .optional(),
-  admin: z.strictObject({ token: TOKEN, username: z.string().min(1).max(254), expiresAt: z.number().int().positive() }).optional(),
+  admin: z.strictObject({ token: TOKEN, username: z.string().min(1).max(254), expiresAt: z.number().int().positive(), sid: SID.optional() }).optional(),
   csrf: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
 });
 
@@ -123,12 +137,14 @@ export interface SessionManagerOptions {
   /** Secure cookies (PUBLIC_URL is https); tests on http leave it off, or the browser would never send the cookie back. */
   secure: boolean;
   clock?: () => number;
+  /** Parts ended by a logout (session-revocations.ts): a copy of the cookie from before it is refused. */
+  revocations?: Pick<SessionRevocations, 'isRevoked'>;
 }
 
 export interface SessionRead {
   /** The valid session, expired parts removed; null without an intact cookie. */
   session: AccountSession | null;
-  /** Parts that were in the cookie but have expired (the caller should write the cleaned cookie). */
+  /** Parts that were in the cookie but have expired or were logged out (the caller should write the cleaned cookie). */
   expired: SessionRole[];
 }
 
@@ -165,8 +181,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     const expired: SessionRole[] = [];
     if (session) {
       const now = clock();
-      if (session.customer && session.customer.expiresAt <= now) expired.push('customer');
-      if (session.admin && session.admin.expiresAt <= now) expired.push('admin');
+      const ended = (part: CustomerPart | AdminPart | undefined) => !!part && (part.expiresAt <= now || !!options.revocations?.isRevoked(revocationKey(part)));
+      if (ended(session.customer)) expired.push('customer');
+      if (ended(session.admin)) expired.push('admin');
       if (expired.length) {
         session = { ...session };
         for (const role of expired) delete session[role];
