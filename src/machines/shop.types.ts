@@ -189,8 +189,11 @@ export interface AddressInformation {
   shipping_method_code?: string;
 }
 
-/** data.mollieProcessTransaction of POST /api/magento/cart/process-payment (contract §8.4). */
-export interface PaymentProcessResult {
+/**
+ * data.mollieProcessTransaction of POST /api/magento/cart/process-payment (contract §8.4). A payment still open at
+ * Mollie also carries reset-cart's open outcome (issue 16): the order that waits for it, not a payable cart.
+ */
+export interface PaymentProcessResult extends Partial<Extract<CartPaymentOutcome, { outcome: 'open' }>> {
   paymentStatus?: string;
   redirect_to_success_page: boolean;
   redirect_to_cart: boolean;

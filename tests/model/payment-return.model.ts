@@ -1,6 +1,6 @@
 // Model of the payment-return machine: the starting situations (token, cart only with or without the checkout's
-// payment token, nothing) and the answers of processPayment, resetCart (restored, paid, open), startTransaction and
-// abandonPayment.
+// payment token, nothing) and the answers of processPayment (paid, failed, still open at Mollie, neither), resetCart
+// (restored, paid, open), startTransaction and abandonPayment.
 import { expect } from 'vitest';
 import { PAYMENT_FAILED_MESSAGE, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine.ts';
 import type { ModelSpec } from './model-runner.ts';
@@ -39,6 +39,7 @@ export const paymentReturnModel: ModelSpec = {
     'xstate.done.actor.processPayment': [
       { label: 'paid (redirect_to_success_page)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } } },
       { label: 'failed (redirect_to_cart)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'CANCELED', redirect_to_success_page: false, redirect_to_cart: true } } },
+      { label: 'still open at Mollie (Back on Mollie\'s page): the order to continue', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false, ...OPEN } } },
       { label: 'neither flag set', event: { type: 'xstate.done.actor.processPayment', output: { redirect_to_success_page: false, redirect_to_cart: false } } },
     ],
     'xstate.error.actor.processPayment': [
@@ -66,16 +67,20 @@ export const paymentReturnModel: ModelSpec = {
     resetting: ({ inputs }) => expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' }),
     confirmed: ({ calls, inputs }) => {
       expect(actionNames(calls)).toEqual(['clearStore', 'goToConfirmation']);
-      // Paid at the return: the order of the cookie; found behind the cart (reset or give-up): the order the server names.
-      expect(calls[1]?.params).toEqual({ orderToken: inputs.has('resetCart') ? 'sealed-paid' : 'order-1' });
+      // Paid at the return: the order of the cookie; found behind the cart (reset or give-up, also of a payment the
+      // return found still open): the order the server names.
+      expect(calls[1]?.params).toEqual({ orderToken: inputs.has('resetCart') || inputs.has('abandonPayment') ? 'sealed-paid' : 'order-1' });
     },
     paymentOpen: ({ actual, calls }) => {
       expect(actual.context.openOrder).toEqual({ orderToken: 'sealed-open', orderNumber: '000000123' });
       // Nothing is re-opened, confirmed or paid while the shopper decides.
       expect(calls).toEqual([]);
-      expect(actual.can({ type: 'payment.continue' })).toBe(actual.context.sessionPaymentToken !== null);
+      // Continue needs a payment (the return's or the checkout's), giving up the cart to restore.
+      expect(actual.can({ type: 'payment.continue' })).toBe((actual.context.paymentToken ?? actual.context.sessionPaymentToken) !== null);
+      expect(actual.can({ type: 'payment.abandon' })).toBe(actual.context.cartId !== null);
     },
-    continuing: ({ inputs }) => expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: 'pay-9' }),
+    // The payment Mollie returned from (pay-1) or, without a return, the one started at checkout (pay-9).
+    continuing: ({ actual, inputs }) => expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: actual.context.paymentToken ? 'pay-1' : 'pay-9' }),
     abandoning: ({ inputs }) => expect(inputs.get('abandonPayment')?.at(-1)).toEqual({ cartId: 'cart-1' }),
     leaving: ({ calls }) => expect(calls.map((call) => [call.action, call.params])).toEqual([['goToProvider', { url: 'https://mollie.test/checkout/tr_1' }]]),
     done: ({ actual, calls }) => {

@@ -141,4 +141,34 @@ describe('payment-return machine', () => {
     expect(actor.getSnapshot().value).toBe('confirmed');
     expect(log).toEqual(['reset c1', 'abandon c1', 'abandon c1', 'clearStore', 'confirm sealed-123']);
   });
+
+  const stillOpen = async (): Promise<PaymentProcessResult> => ({
+    paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false, outcome: 'open', orderToken: 'sealed-123', orderNumber: '000000123',
+  });
+
+  test('a return while the payment is still open at Mollie offers the same payment, not the cart; continue starts the returned payment', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1', sessionPaymentToken: null }, stillOpen);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('paymentOpen');
+    expect(actor.getSnapshot().context.openOrder).toEqual({ orderToken: 'sealed-123', orderNumber: '000000123' });
+    // Mollie re-activated the cart, but it is not reloaded as payable and no error is shown.
+    expect(log).toEqual(['process tok']);
+    expect(selectPaymentError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    expect(log).toEqual(['process tok', 'start tok', 'provider https://mollie.test/checkout/tr_1']);
+  });
+
+  test('a still-open return can be given up (order canceled, the cart back); without the cart cookie it can only be continued', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, stillOpen);
+    await flush();
+    actor.send({ type: 'payment.abandon' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(log).toEqual(['process tok', 'abandon c1', 'reloadCart c1']);
+    const elsewhere = start({ paymentToken: 'tok', cartId: null, orderId: null }, stillOpen);
+    await flush();
+    expect(elsewhere.actor.getSnapshot().can({ type: 'payment.abandon' })).toBe(false);
+    expect(elsewhere.actor.getSnapshot().can({ type: 'payment.continue' })).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 // Return from the payment provider on the cart page (spec §4): with a `payment` token the payment is
 // processed and routed on redirect_to_success_page / redirect_to_cart; otherwise the cart is reset. The reset
 // (issue 16) may find that the cart's order is already paid (→ the confirmation) or still waits for its Mollie
-// payment (→ the shopper continues that same payment or gives it up, which cancels the order and brings the cart back).
+// payment (→ the shopper continues that same payment or gives it up, which cancels the order and brings the cart back);
+// a return while the payment is still open at Mollie (Back on Mollie's page) leads to that same choice.
 import { assign, setup } from 'xstate';
 import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types.ts';
 import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
@@ -15,7 +16,7 @@ export interface PaymentReturnInput {
   cartId: string | null;
   /** The orderId cookie: the server's encrypted order token. */
   orderId: string | null;
-  /** The paymentToken cookie: the payment started at checkout, which "continue paying" starts again. */
+  /** The paymentToken cookie: the payment started at checkout, which "continue paying" starts again (without a return). */
   sessionPaymentToken?: string | null;
 }
 
@@ -56,7 +57,9 @@ function toCartInput({ context }: { context: PaymentReturnContext }) {
   return { cartId: context.cartId ?? '' };
 }
 
-const toStartInput = ({ context }: { context: PaymentReturnContext }) => ({ paymentToken: context.sessionPaymentToken ?? '' });
+/** The payment to continue: the one Mollie returned from (just found open), else the one started at checkout. */
+const paymentToContinue = (context: PaymentReturnContext) => context.paymentToken ?? context.sessionPaymentToken;
+const toStartInput = ({ context }: { context: PaymentReturnContext }) => ({ paymentToken: paymentToContinue(context) ?? '' });
 
 const orderTokenParams = ({ context }: { context: PaymentReturnContext }) => ({ orderToken: context.orderId ?? '' });
 /** The order the server found behind the cart (reset-cart, abandon-payment). */
@@ -97,9 +100,10 @@ export const paymentReturnMachine = setup({
     isPaid: ({ event }) => resultOf(event)?.redirect_to_success_page === true,
     isPaymentFailed: ({ event }) => resultOf(event)?.redirect_to_cart === true,
     isOrderPaid: ({ event }) => outputOf<CartPaymentOutcome>(event)?.outcome === 'paid',
-    isPaymentOpen: ({ event }) => outputOf<CartPaymentOutcome>(event)?.outcome === 'open',
-    /** Continuing needs the payment token of the checkout (cookie); without it only giving up is offered. */
-    canContinue: ({ context }) => context.sessionPaymentToken !== null,
+    /** reset-cart, abandon-payment, or a return whose payment is still open at Mollie (the same answer). */
+    isPaymentOpen: ({ event }) => outputOf<CartPaymentOutcome | PaymentProcessResult>(event)?.outcome === 'open',
+    /** Continuing needs a payment token (the return's, or the checkout's cookie); without one only giving up is offered. */
+    canContinue: ({ context }) => paymentToContinue(context) !== null,
   },
   actions: {
     /** Empties the shop store and its cookies (cart, tokens); provided by the wiring. */
@@ -114,8 +118,8 @@ export const paymentReturnMachine = setup({
     assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
     assignOpenOrder: assign({
       openOrder: ({ event }) => {
-        const outcome = outputOf<CartPaymentOutcome>(event);
-        return outcome?.outcome === 'open' ? { orderToken: outcome.orderToken, orderNumber: outcome.orderNumber } : null;
+        const outcome = outputOf<CartPaymentOutcome | PaymentProcessResult>(event);
+        return outcome?.outcome === 'open' && outcome.orderToken && outcome.orderNumber ? { orderToken: outcome.orderToken, orderNumber: outcome.orderNumber } : null;
       },
       error: null,
     }),
@@ -142,6 +146,8 @@ export const paymentReturnMachine = setup({
         input: toProcessPaymentInput,
         onDone: [
           { guard: 'isPaid', target: 'confirmed', actions: ['clearStore', { type: 'goToConfirmation', params: orderTokenParams }] },
+          // Still open at Mollie: Mollie re-activated the cart, but it is not reloaded as payable.
+          { guard: 'isPaymentOpen', target: 'paymentOpen', actions: 'assignOpenOrder' },
           { guard: 'isPaymentFailed', target: 'paymentFailed', actions: ['assignPaymentFailed', { type: 'reloadCart', params: cartParams }] },
           { guard: 'hasCart', target: 'resetting' },
           { target: 'done' },
@@ -170,7 +176,8 @@ export const paymentReturnMachine = setup({
     paymentOpen: {
       on: {
         'payment.continue': { guard: 'canContinue', target: 'continuing' },
-        'payment.abandon': 'abandoning',
+        // Giving up restores the cart, so it needs the cart cookie (a return in another browser can only continue).
+        'payment.abandon': { guard: 'hasCart', target: 'abandoning' },
       },
     },
     continuing: {

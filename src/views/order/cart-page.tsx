@@ -152,6 +152,7 @@ function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentRet
 
 const selectOpenOrder = (snapshot: PaymentReturnSnapshot) => snapshot.context.openOrder;
 const selectCanContinue = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'payment.continue' });
+const selectCanAbandon = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'payment.abandon' });
 
 /**
  * The cart's order still waits for its payment (the shopper left Mollie without finishing): continue that same
@@ -162,6 +163,7 @@ function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
   const order = useActorValue(paymentReturn, selectOpenOrder);
   const busy = useActorValue(paymentReturn, selectIsPaymentBusy);
   const canContinue = useActorValue(paymentReturn, selectCanContinue);
+  const canAbandon = useActorValue(paymentReturn, selectCanAbandon);
   const error = useActorValue(paymentReturn, selectPaymentError);
   const number = order?.orderNumber ?? '';
   return (
@@ -177,9 +179,11 @@ function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
             {t`Continue paying`}
           </button>
         ) : null}
-        <button type="button" className="button-secondary" disabled={busy} onClick={() => paymentReturn.send({ type: 'payment.abandon' })}>
-          {t`Cancel payment`}
-        </button>
+        {canAbandon || busy ? (
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => paymentReturn.send({ type: 'payment.abandon' })}>
+            {t`Cancel payment`}
+          </button>
+        ) : null}
       </div>
     </div>
   );
