@@ -6,7 +6,7 @@ import { createRateLimiter, retryAfterSeconds, type RateLimitRule, type RateLimi
 import type { SessionRole } from '../security/session';
 
 export interface LoginLimitRules {
-  /** Attempts per visitor address (IPv4, or IPv6 /64), whatever the account. */
+  /** Attempts per visitor address (IPv4, or IPv6 /64), whatever the account, customer and admin logins together. */
   perIp: RateLimitRule;
   /** Attempts per account since its last successful login. */
   perAccount: RateLimitRule;
@@ -64,7 +64,9 @@ export function createLoginLimits(store: RateLimitStore, rules: LoginLimitRules,
 
   return {
     async admit(role, account, ipSubject) {
-      const ip = await perIp.consume(`${role}:${ipSubject}`);
+      // One count per address for customer and admin logins together: separate counts would give a guesser twice
+      // the attempts (and the admin login is the one worth guessing).
+      const ip = await perIp.consume(ipSubject);
       if (!ip.allowed) return { allowed: false, retryAfterSeconds: retryAfterSeconds(ip) };
       const acc = await perAccount.consume(key(role, account));
       if (!acc.allowed) return { allowed: false, retryAfterSeconds: retryAfterSeconds(acc) };
