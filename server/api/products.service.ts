@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CacheEntry } from '../cache/catalog-cache';
 import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
-import { attachLinkedProducts, mapProduct, sortBySortOrder, type PublicProduct } from '../magento/product.mapper';
+import { attachDynamicBundlePrices, attachLinkedProducts, dynamicBundlePartSkus, mapProduct, sortBySortOrder, type PublicProduct } from '../magento/product.mapper';
 import { ApiError, CATALOG_CACHE_CONTROL, ErrorText } from './api-envelope';
 import { categoryIndex, type CategoryIndex } from './catalog-categories';
 import { localeSchema, parseInput, storeFor, type RawQuery } from './api-validation';
@@ -153,6 +153,17 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
     }
   }
   attachLinkedProducts(items, linked);
+  // A dynamic-price bike has no price of its own in Magento (0): its "from" price is made of its parts' prices.
+  const partSkus = dynamicBundlePartSkus(items).filter((s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s)).slice(0, MAX_PAGE_SIZE);
+  let parts: PublicProduct[] = [];
+  if (partSkus.length) {
+    try {
+      parts = (await fetchProducts(deps, q.store, [{ field: 'sku', values: partSkus }], partSkus.length, 1, deadlineAt)).items;
+    } catch (err) {
+      deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'bundle part prices not loaded');
+    }
+  }
+  attachDynamicBundlePrices(items, parts);
   const data: ProductListData = { items, total_count: page.total, page_size: q.pageSize, current_page: q.currentPage };
   return Buffer.from(JSON.stringify({ success: true, data, error: null }));
 }

@@ -1,6 +1,9 @@
 // Product mapping: the spec's derived fields (§3), media URLs, sort order and linked-product summaries.
 import { describe, expect, it } from 'vitest';
-import { attachLinkedProducts, mapProduct, sortBySortOrder } from './product.mapper';
+import { BIKE_MODELS } from '../../common/bike-models';
+import { Catalog } from '../../magento-emulator/domain/catalog.service';
+import { buildCatalog, DYNAMIC_PRICE_MODELS } from '../../magento-emulator/seed/seed.catalog';
+import { attachDynamicBundlePrices, attachLinkedProducts, dynamicBundlePartSkus, hasDynamicPrice, mapProduct, sortBySortOrder } from './product.mapper';
 
 const MEDIA = 'https://m.example/media/';
 
@@ -85,5 +88,29 @@ describe('prices entered excl. VAT (tax/calculation/price_includes_tax = 0)', ()
 
   it('leaves prices entered incl. VAT as they are', () => {
     expect(mapProduct({ sku: 'A', price: 79.95 }, MEDIA, new Map(), { includeTax: true, vatPercent: 21 }).price).toBe(79.95);
+  });
+});
+
+describe('dynamic-price bundles (price_type 0)', () => {
+  const seed = buildCatalog(0);
+  const emulator = new Catalog();
+  for (const product of seed.products) emulator.commit(product);
+  const mapped = (sku: string) => mapProduct(emulator.render(emulator.get(sku)!, 'nl', undefined) as never, 'https://shop.example/media/');
+
+  it("get their 'from' price from their parts' own prices: the cheapest build of the required options, as Magento's getTotalPrices('min')", () => {
+    const bikes = BIKE_MODELS.map((model) => mapped(model.sku));
+    const dynamic = bikes.filter(hasDynamicPrice);
+    expect(dynamic.map((bike) => bike.sku)).toEqual(BIKE_MODELS.filter((model) => DYNAMIC_PRICE_MODELS.has(model.slug)).map((model) => model.sku));
+    expect(dynamic[0]!.price).toBe(0);
+    attachDynamicBundlePrices(bikes, dynamicBundlePartSkus(bikes).map(mapped));
+    // Every bike, fixed or dynamic, shows the price of its cheapest build.
+    for (const [index, model] of BIKE_MODELS.entries()) expect([model.sku, bikes[index]!.price]).toEqual([model.sku, model.basePriceCents / 100]);
+  });
+
+  it('show no price while a part price is missing, never one too low', () => {
+    const bike = mapped('FOLT Piccolo');
+    const parts = dynamicBundlePartSkus([bike]).filter((sku) => !sku.startsWith('FOLT-BAT-')).map(mapped);
+    attachDynamicBundlePrices([bike], parts);
+    expect(bike.price).toBeNull();
   });
 });

@@ -173,3 +173,46 @@ export function attachLinkedProducts(list: PublicProduct[], extra: PublicProduct
     p.crosssell_products = p.crosssell_product_skus.flatMap((s) => bySku.get(s) ?? []);
   }
 }
+
+/** A bundle priced by its parts (Magento's price_type 0, Bundle/Model/Product/Price::PRICE_TYPE_DYNAMIC): its own `price` is 0. */
+export function hasDynamicPrice(p: PublicProduct): boolean {
+  return p.type_id === 'bundle' && String(p.custom_attributes.find((a) => a.attribute_code === 'price_type')?.value) === '0';
+}
+
+type BundleOptionShape = { required?: unknown; product_links?: Array<{ sku?: unknown; qty?: unknown }> };
+
+/** The selection SKUs of the dynamic-price bundles in a list: the parts whose prices make theirs. */
+export function dynamicBundlePartSkus(list: readonly PublicProduct[]): string[] {
+  const skus = list.filter(hasDynamicPrice).flatMap((p) =>
+    ((p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[]).flatMap((option) => (option.product_links ?? []).flatMap((link) => (typeof link.sku === 'string' ? [link.sku] : []))));
+  return [...new Set(skus)];
+}
+
+/**
+ * A dynamic-price bundle's "from" price, as Bundle/Model/Product/Price::getTotalPrices('min') computes it: the cheapest
+ * selection (its product's own price × its qty) of every required option, or, without required options, the cheapest
+ * selection of any option. null while a needed part's price is unknown, so the shop never shows a price too low.
+ */
+export function dynamicBundleFromPrice(p: PublicProduct, priceBySku: ReadonlyMap<string, number>): number | null {
+  const options = (p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[];
+  const cheapest = options.map((option) => {
+    const prices = (option.product_links ?? []).map((link) => {
+      const price = typeof link.sku === 'string' ? priceBySku.get(link.sku.toLowerCase()) : undefined;
+      const qty = typeof link.qty === 'number' && link.qty > 0 ? link.qty : 1;
+      return price === undefined ? null : price * qty;
+    });
+    return { required: option.required === true || option.required === 1 || option.required === '1', min: prices.includes(null) || prices.length === 0 ? null : Math.min(...(prices as number[])) };
+  });
+  const required = cheapest.filter((option) => option.required);
+  const counted = required.length > 0 ? required : cheapest.filter((option) => option.min !== null).slice(0, 1);
+  if (counted.length === 0 || counted.some((option) => option.min === null)) return null;
+  const total = required.length > 0 ? counted.reduce((sum, option) => sum + option.min!, 0) : Math.min(...cheapest.flatMap((option) => (option.min === null ? [] : [option.min])));
+  return Math.round(total * 100) / 100;
+}
+
+/** Gives the dynamic-price bundles of a list their "from" price from their parts (already mapped, so incl. VAT). */
+export function attachDynamicBundlePrices(list: PublicProduct[], parts: readonly PublicProduct[]): void {
+  const priceBySku = new Map<string, number>();
+  for (const part of [...parts, ...list]) if (typeof part.price === 'number') priceBySku.set(part.sku.toLowerCase(), part.price);
+  for (const p of list) if (hasDynamicPrice(p)) p.price = dynamicBundleFromPrice(p, priceBySku);
+}
