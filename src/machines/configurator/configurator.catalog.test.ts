@@ -99,3 +99,30 @@ describe('configurator catalogue', () => {
     expect(selectionSkusOf({ sku: 'X' })).toEqual([]);
   });
 });
+
+describe('a dynamic-price bundle (price_type 0)', () => {
+  const bundle = {
+    sku: 'FOLT Piccolo', type_id: 'bundle', price: 0, custom_attributes: [{ attribute_code: 'price_type', value: '0' }],
+    extension_attributes: { bundle_product_options: [
+      { option_id: 1, title: 'Frame', type: 'radio', required: true, position: 1, product_links: [{ id: '1', sku: 'BOM', qty: 1, is_default: true }] },
+      // A release whose LinksList prints a selection price: the part's own price counts, not this one.
+      { option_id: 2, title: 'Accu', type: 'radio', required: true, position: 2, product_links: [{ id: '2', sku: 'BAT-1', qty: 1, is_default: true, price: 10 }, { id: '3', sku: 'BAT-2', qty: 2, is_default: false }] },
+    ] },
+  };
+  const parts = [{ sku: 'BOM', name: 'Frame', price: 1350 }, { sku: 'BAT-1', name: 'Accu 1', price: 449 }, { sku: 'BAT-2', name: 'Accu 2', price: 549 }];
+
+  test("has no base price and prices each part at its product's own price", () => {
+    const catalog = toBundleCatalog(bundle, parts)!;
+    expect(catalog.basePriceCents).toBe(0);
+    expect(catalog.options.flatMap((option) => option.selections.map((part) => [part.sku, part.unitPriceCents, part.defaultQty]))).toEqual([
+      ['BOM', 135_000, 1], ['BAT-1', 44_900, 1], ['BAT-2', 54_900, 2],
+    ]);
+  });
+
+  test('a fixed-price bundle keeps its own price and the selection prices', () => {
+    const fixed = { ...bundle, price: 1799, custom_attributes: [{ attribute_code: 'price_type', value: '1' }] };
+    const catalog = toBundleCatalog(fixed, parts)!;
+    expect(catalog.basePriceCents).toBe(179_900);
+    expect(catalog.options[1]!.selections.map((part) => part.unitPriceCents)).toEqual([1_000, 0]);
+  });
+});
