@@ -160,4 +160,34 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
       await session.close();
     }
   });
+
+  it('open on Mollie\'s page and back through the return: the open panel, not a payable cart; continue → the same payment → paid → one order', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const { page } = session;
+      const email = uniqueEmail();
+      const { checkoutUrl, cartId } = await orderWithIdeal(session, parts[3]!, email);
+      // The shopper leaves the payment open; Mollie sends them back through the return URL.
+      await completeMollieCheckout(page, 'open');
+      await page.waitForURL(/\/shop\/cart\?payment=/, { timeout: 20_000 });
+      const [order] = await ordersFor(shop, email);
+      const panel = await openPanel(page, order!.increment_id);
+      // Mollie's ProcessTransaction re-activated the cart, but the page offers no way to pay it a second time.
+      expect((await emulatorCart(cartId)).is_active).toBe(true);
+      expect(await page.locator('.cart-lines').count()).toBe(0);
+      expect(await page.getByRole('link', { name: tr('nl', 'Go to checkout') }).count()).toBe(0);
+      expect(await page.getByText(tr('nl', 'Payment failed. Please try again.')).count()).toBe(0);
+      await panel.getByRole('button', { name: tr('nl', 'Cancel payment') }).waitFor();
+      await panel.getByRole('button', { name: tr('nl', 'Continue paying') }).click();
+      await page.waitForURL(checkoutUrl, { timeout: 20_000 });
+      await completeMollieCheckout(page, 'paid');
+      await page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      await page.getByText(order!.increment_id).first().waitFor({ timeout: 15_000 });
+      const orders = await ordersFor(shop, email);
+      expect(orders.map((entry) => [entry.increment_id, entry.status])).toEqual([[order!.increment_id, 'processing']]);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
 });
