@@ -80,8 +80,10 @@ export function createApp(deps: AppDeps): express.Express {
   let gtmId: string | null = null;
   if (deps.gtmId && GTM_ID.test(deps.gtmId)) gtmId = deps.gtmId;
   else if (deps.gtmId) logger.warn({ gtmId: deps.gtmId }, 'GTM id refused (must be GTM- followed by digits or capitals): tag manager off');
-  // The tag manager's script, pixels and beacons; only when a container is configured (DESIGN §9).
-  const gtmSources = gtmId ? [GTM_ORIGIN] : [];
+  // The tag manager's script, pixels and beacons; only when a container is configured (DESIGN §9), and never on a page
+  // with personal data (res.locals.thirdPartiesOut, set below): there a tag could read names and addresses or call the
+  // back office's API with the admin's session.
+  const gtmSources = gtmId ? [(_req: http.IncomingMessage, res: http.ServerResponse) => ((res as Response).locals.thirdPartiesOut ? '' : GTM_ORIGIN)] : [];
   const startedAt = Date.now();
   const app = express();
   app.disable('x-powered-by');
@@ -103,6 +105,20 @@ export function createApp(deps: AppDeps): express.Express {
     });
     next();
   });
+
+  if (gtmId) {
+    app.use(async (req, res, next) => {
+      try {
+        // Also every page of a logged-in admin: a tag on a public page could otherwise read /api/session and call
+        // /api/admin/* with the admin's cookie (same origin).
+        res.locals.thirdPartiesOut =
+          !req.path.startsWith('/api/') && ((await renderer.entry()).keepsThirdPartiesOutOf(req.path) || (await session(req)).admin !== null);
+        next();
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   app.use(
     helmet({
@@ -282,7 +298,7 @@ export function createApp(deps: AppDeps): express.Express {
         session: () => session(req),
         manifest: renderer.manifest,
         buildId: renderer.buildId,
-        gtmId,
+        gtmId: res.locals.thirdPartiesOut ? null : gtmId,
         ...(deps.catalog ? { catalog: deps.catalog } : {}),
       });
       res.status(tooLong || gone ? 404 : response.status);

@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 import { layoutModuleKey, pageModuleKey } from './routes/page-components';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
-import { languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
+import { keepsThirdPartiesOut, languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
 import { loadPageCatalog } from './locales/page-catalogs';
 import { absoluteUrl } from './routes/head';
 import type { SessionProbe } from './routes/guards';
@@ -38,6 +38,12 @@ export function pageModulesFor(pathname: string): string[] {
   const catalogs = catalogPathsFor(page.id, page.lang).map((file) => `src/${file.replace(/^\.\.\//, '')}`);
   const layout = layoutModuleKey(page.id);
   return [...(layout ? [layout] : []), pageModuleKey(page.id), 'src/locales/catalog-loaders.ts', ...catalogs];
+}
+
+/** Whether a path shows a page that runs no third-party script (paths.ts keepsThirdPartiesOut). */
+export function keepsThirdPartiesOutOf(pathname: string): boolean {
+  const resolved = resolvePublicPath(pathname);
+  return resolved !== null && keepsThirdPartiesOut(resolved.id);
 }
 
 /** Whether a path shows an indexable public page, whose HTML a CDN may cache. */

@@ -59,6 +59,8 @@ export interface SsrEntry {
   sitemapXml(publicUrl: string): string;
   robotsTxt(publicUrl: string): string;
   isPublicPage(pathname: string): boolean;
+  /** Pages with personal data (back office, customer account and their logins): no tag manager, not even in the CSP. */
+  keepsThirdPartiesOutOf(pathname: string): boolean;
   resolvePublicPath(pathname: string): { id: string; lang: string; prefix: string; params: Record<string, string | undefined> } | null;
   toPublicPath(id: never, lang: never, params?: never): string;
 }

@@ -108,6 +108,14 @@ export function pageLayout(id: PageId): Layout {
 export function pageKind(id: PageId): PageKind {
   return pageDef(id).kind ?? 'public';
 }
+/**
+ * Pages that show (or lead straight to) customers' personal data — the back office, its login, the customer's orders
+ * and login — never run third-party scripts: no tag manager, and a CSP that does not admit it (issue 17 §7).
+ */
+export function keepsThirdPartiesOut(id: PageId): boolean {
+  const kind = pageKind(id);
+  return kind === 'admin' || kind === 'account' || id === 'admin-login' || id === 'customer-login';
+}
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import { pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, resolvePublicPath, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
+import { keepsThirdPartiesOut, pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, resolvePublicPath, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
@@ -33,6 +33,8 @@ export interface RouterContext {
 }
 
 const inBrowser = () => typeof document !== 'undefined';
+/** gtm.js was added to this document (lib/tag-manager.ts, after consent); checked without loading that module. */
+const tagManagerInDocument = () => inBrowser() && document.querySelector('script[src^="https://www.googletagmanager.com/"]') !== null;
 
 /**
  * Activates the path's language. On a language switch the page's own catalogues of the new language are loaded
@@ -117,6 +119,7 @@ function pageRoutes(id: PageId): AnyRoute[] {
   const checks = [...new Set([...(def.check ? [def.check] : []), ...pageMiddleware(id)])].map(resolveCheck);
   const component = pageComponent(id);
   const data = pageLoader(id);
+  const thirdPartiesOut = keepsThirdPartiesOut(id);
   return routePatterns(id).map(({ lang, prefix, path }) => {
     // Every public page: its data and extra catalogues (if any) in one request, answered from the CDN's cache.
     const usesPayload = pageKind(id) === 'public';
@@ -125,9 +128,12 @@ function pageRoutes(id: PageId): AnyRoute[] {
       path,
       staticData: { page: { pageId: id, lang, prefix } },
       component,
-      beforeLoad: async ({ context, params, location }) => {
+      beforeLoad: async ({ context, params, location, preload }) => {
         const ctx = context as RouterContext;
         if (ctx.pageGone) throw notFound();
+        // A page with personal data never runs the tag manager: coming from a page that loaded it, the page is loaded
+        // as a new document, which the server sends without it (and with a CSP that refuses it).
+        if (!preload && thirdPartiesOut && tagManagerInDocument()) throw redirect({ href: location.href, reloadDocument: true });
         if (def.param && !isValidParam(id, (params as PageParams)[def.param.name])) throw notFound();
         // In the browser a payload page's catalogue comes with its payload (the loader).
         if (!(usesPayload && inBrowser())) await loadPageCatalog(ctx.i18n, id, lang);

@@ -151,6 +151,34 @@ describe('tag manager and consent', () => {
     await context.close();
   });
 
+  it('never runs the tag manager on pages with personal data: a client navigation there loads a new document without it', async () => {
+    const { context, gtmRequests } = await watchedContext('en-GB');
+    const page = await open(context, `${base}/en/about-us`);
+    await banner(page).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.locator('[data-consent="accept"]').click();
+    await expect.poll(() => page.evaluate(() => (window as { __fakeGtmRuns?: number }).__fakeGtmRuns ?? 0)).toBe(1);
+    // A marker that survives client navigations but not a new document.
+    await page.evaluate(() => void ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/en/admin/login');
+    await page.evaluate(() => void window.__TSR_ROUTER__!.navigate({ href: '/en/admin/login' }));
+    const policy = (await answer).headers()['content-security-policy'] ?? '';
+    await page.waitForURL(`${base}/en/admin/login`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(policy).not.toContain('googletagmanager');
+    await page.waitForTimeout(500);
+    expect(gtmRequests).toHaveLength(1); // only the public page's
+    expect(await page.evaluate(() => (window as { __fakeGtmRuns?: number }).__fakeGtmRuns ?? 0)).toBe(0);
+    expect(await banner(page).count()).toBe(0);
+    // Opened directly, a customer-account page keeps it out as well (the choice is stored: a public page would load it).
+    await page.goto(`${base}/en/customer-login`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(gtmRequests).toHaveLength(1);
+    await context.close();
+  });
+
   it('sends a purchase once when the order confirmation is opened twice', async () => {
     const { context } = await watchedContext();
     await context.addCookies([{ name: 'folt_consent', value: `1.10.${Date.now()}`, url: base }]);

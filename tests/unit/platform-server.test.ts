@@ -137,6 +137,28 @@ describe('Content-Security-Policy and the tag manager', () => {
     expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   });
 
+  it('keeps GTM out of pages with personal data: the back office, the customer account and their logins, in every language', async () => {
+    const base = await start({ gtmId: 'GTM-AB12CD' });
+    for (const page of ['/admin/login', '/admin/orders', '/en/admin', '/customer-login', '/en/customer-orders', '/de/admin/login']) {
+      const answer = await get(`${base}${page}`);
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy, page).not.toContain('googletagmanager');
+      expect(policy, page).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      // A redirect to the login has no page; a page must not hand the browser the container id either.
+      if (answer.status === 200) expect(await answer.text(), page).not.toContain('GTM-AB12CD');
+    }
+    // The public pages of the same server keep it.
+    expect(await csp(base)).toContain('https://www.googletagmanager.com');
+  });
+
+  it('keeps GTM out of every page while an admin is logged in (a tag could call the back office API with that cookie)', async () => {
+    const base = await start({ gtmId: 'GTM-AB12CD', session: async () => ({ customer: null, admin: { username: 'beheer' } }) });
+    expect(await csp(base)).not.toContain('googletagmanager');
+    expect(await (await get(`${base}/over-ons`)).text()).not.toContain('GTM-AB12CD');
+    const customer = await start({ gtmId: 'GTM-AB12CD', session: async () => ({ customer: { name: 'Sanne' }, admin: null }) });
+    expect(await csp(customer)).toContain('https://www.googletagmanager.com');
+  });
+
   it('refuses an invalid id with a logged warning and stays closed', async () => {
     const base = await start({ gtmId: 'gtm-<script>' });
     expect(await csp(base)).not.toContain('googletagmanager');
