@@ -22,7 +22,8 @@ const SCHEMA = buildSchema(`
   input CustomerOrdersFilterInput { number: FilterStringTypeInput }
   input CustomerOrderSortInput { sort_field: CustomerOrderSortableField!, sort_direction: SortEnum! }
   type Money { value: Float, currency: String }
-  type Cart { id: String!, email: String, is_virtual: Boolean!, total_quantity: Float! }
+  type CartItem { id: String!, uid: ID!, quantity: Float! }
+  type Cart { id: String!, email: String, is_virtual: Boolean!, total_quantity: Float!, items: [CartItem] }
   type MollieProcessTransactionOutput { paymentStatus: PaymentStatusEnum, cart: Cart, redirect_to_cart: Boolean, redirect_to_success_page: Boolean }
   type MollieResetCartOutput { cart: Cart! }
   type Discount { amount: Money!, label: String! }
@@ -56,6 +57,8 @@ function renderCart(row: CartRow): Record<string, unknown> {
     email: row.doc.email ?? null,
     is_virtual: false,
     total_quantity: row.is_active ? row.doc.items.reduce((sum, item) => sum + item.qty, 0) : 0,
+    // QuoteGraphQl's CartItems resolver: the quote's visible items; `id` is the deprecated numeric id, `uid` its base64.
+    items: row.doc.items.map((item) => ({ id: String(item.item_id), uid: Buffer.from(String(item.item_id)).toString('base64'), quantity: item.qty })),
   };
 }
 
