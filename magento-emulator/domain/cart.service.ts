@@ -28,6 +28,10 @@ export interface CartDoc {
   shipping_method?: { carrier_code: string; method_code: string };
   email?: string;
   customer_id?: number;
+  /** Copied from the customer by Quote::setCustomer (PUT guest-carts/:cartId); the order takes them. */
+  customer_email?: string;
+  customer_firstname?: string;
+  customer_lastname?: string;
   reserved_order_id?: string;
   orig_order_id?: number;
   converted_at?: number;
@@ -60,7 +64,7 @@ export async function createCart(q: Queryable, storeId: number, now: number, cus
   return normalizeRow(row!);
 }
 
-function normalizeRow(row: CartRow): CartRow {
+export function normalizeRow(row: CartRow): CartRow {
   return { ...row, entity_id: Number(row.entity_id), created_at: Number(row.created_at), updated_at: Number(row.updated_at) };
 }
 

@@ -209,8 +209,9 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     created_at: now,
     updated_at: now,
     customer_email: input.email,
-    customer_firstname: billing.firstname,
-    customer_lastname: billing.lastname,
+    // QuoteManagement::submitQuote: a customer's quote carries the customer's names (Quote::setCustomer), a guest's the billing ones.
+    customer_firstname: doc.customer_firstname ?? billing.firstname,
+    customer_lastname: doc.customer_lastname ?? billing.lastname,
     ...(doc.customer_id !== undefined ? { customer_id: doc.customer_id } : {}),
     ...(totals.couponApplied && doc.coupon_code ? { coupon_code: doc.coupon_code } : {}),
     subtotal_cents: totals.subtotalNet,

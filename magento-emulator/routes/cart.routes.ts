@@ -1,9 +1,10 @@
 // Guest cart routes (Magento_Quote, Magento_Checkout, Mollie's payment token): `/V1/guest-carts/...`, all anonymous.
 import { Router } from 'express';
 import { MagentoError, invalidCoupon, required } from '../lib/magento.errors.js';
-import { asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
-import { handle, scopeOf } from '../lib/route.helpers.js';
+import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
+import { handle, principalOf, requireResource, scopeOf } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
+import { activeCartOfCustomer, assignCustomer } from '../domain/cart-customer.service.js';
 import { addressProblem, checkShippingInformationAddresses, completeRegion, isEmail, readAddress } from '../domain/address.rules.js';
 import {
   addItem, applyCoupon, cartTotals, createCart, deleteItem, getActiveCart, getCart, missingItem, readCartItem, removeCoupon,
@@ -36,6 +37,16 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   }));
 
   router.get('/guest-carts/:cartId', handle(async (req) => renderCart(ctx.catalog, await getCart(ctx.store, pathParam(req, 'cartId')))));
+
+  // GuestCartManagementInterface::assignCustomer (Quote/etc/webapi.xml, resource anonymous; the Authorization plugin lets
+  // only the customer themself through). See domain/cart-customer.service.ts.
+  router.put('/guest-carts/:cartId', handle(async (req, res) => {
+    const customerId = asNumber(requireParam(req.body, 'customerId'), 'int');
+    const storeId = asNumber(requireParam(req.body, 'storeId'), 'int');
+    const principal = principalOf(res);
+    const caller = principal?.kind === 'customer' ? principal.customerId : undefined;
+    return ctx.store.tx((q) => assignCustomer(q, pathParam(req, 'cartId'), caller, customerId ?? Number.NaN, storeId ?? Number.NaN, now()));
+  }));
 
   router.get('/guest-carts/:cartId/items', handle(async (req) => {
     const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
@@ -188,5 +199,32 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     return String(order.entity_id);
   }));
 
+  // Mollie's `GET /V1/carts/mine/mollie/payment-token` (etc/webapi.xml, resource self): the token for the customer's active cart.
+  router.get('/carts/mine/mollie/payment-token', requireResource('self'), handle(async (_req, res) => ctx.store.tx(async (q) => {
+    const row = await activeCartOfCustomer(q, customerOf(res));
+    return createPaymentToken(q, row.masked_id, now());
+  })));
+
+  // PaymentInformationManagementInterface::savePaymentInformationAndPlaceOrder (Checkout/etc/webapi.xml, resource self,
+  // cartId forced to the customer's active cart): the order carries the customer's id, e-mail and names.
+  router.post('/carts/mine/payment-information', requireResource('self'), handle(async (req, res) => {
+    const payment = readPayment(requireParam(req.body, 'paymentMethod'));
+    const method = asString(payment.method);
+    if (!method) throw required('method');
+    const billingRaw = param(req.body, 'billingAddress');
+    const billingAddress = billingRaw === undefined || billingRaw === null ? undefined : completeRegion(readAddress(billingRaw));
+    const order = await ctx.store.tx(async (q) => {
+      const row = await activeCartOfCustomer(q, customerOf(res));
+      return placeOrder(q, ctx.catalog, row.masked_id, { email: row.doc.customer_email ?? '', method, ...(billingAddress ? { billingAddress } : {}) }, now());
+    });
+    ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, carts/mine)`);
+    return String(order.entity_id);
+  }));
+
   return router;
+}
+
+function customerOf(res: Parameters<typeof principalOf>[0]): number {
+  const principal = principalOf(res);
+  return principal?.kind === 'customer' ? principal.customerId : -1;
 }
