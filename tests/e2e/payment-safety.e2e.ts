@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { INTEGRATION_TOKEN, completeMollieCheckout, openShop, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
+import { INTEGRATION_TOKEN, completeMollieCheckout, type EmulatorOrder, openShop, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
 
 let shop: ShopProcess;
 let browser: Browser;
@@ -25,8 +25,8 @@ afterAll(async () => {
 let emailCounter = 0;
 const uniqueEmail = () => `safety-${Date.now()}-${++emailCounter}@example.nl`;
 
-/** A part into the cart, the address, iDEAL and "Place order": the page ends on Mollie's test checkout. */
-async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: string): Promise<{ checkoutUrl: string; cartId: string }> {
+/** A part into the cart, the address and "Continue to payment": the shop's guest cart has its shipping set. */
+async function checkoutUpToPayment(session: ShopPage, part: CatalogueProduct, email: string): Promise<void> {
   const { page } = session;
   await session.open(`/shop/${part.url_key}`);
   await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
@@ -41,12 +41,23 @@ async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: 
   for (const [label, value] of fields) await page.getByLabel(tr('nl', label), { exact: true }).fill(value);
   await page.getByRole('button', { name: tr('nl', 'Continue to payment') }).click();
   await page.getByRole('button', { name: tr('nl', 'Place order') }).waitFor({ timeout: 15_000 });
+}
+
+/** The cart id the shop keeps in its cookie. */
+async function cartIdOf(session: ShopPage): Promise<string> {
+  const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')?.value;
+  expect(cartId).toBeTruthy();
+  return cartId!;
+}
+
+/** …then iDEAL and "Place order": the page ends on Mollie's test checkout. */
+async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: string): Promise<{ checkoutUrl: string; cartId: string }> {
+  const { page } = session;
+  await checkoutUpToPayment(session, part, email);
   await page.getByRole('radio', { name: /iDEAL/i }).check();
   await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
   await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
-  const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')?.value;
-  expect(cartId).toBeTruthy();
-  return { checkoutUrl: page.url(), cartId: cartId! };
+  return { checkoutUrl: page.url(), cartId: await cartIdOf(session) };
 }
 
 /** "Mollie" records the choice and calls the webhook; the shopper's browser never follows the way back. */
@@ -56,6 +67,31 @@ async function payWithoutReturn(checkoutUrl: string, status: 'paid' | 'open'): P
 }
 
 const emulatorCart = async (cartId: string) => (await (await fetch(`${shop.emulatorUrl}/rest/V1/guest-carts/${cartId}`)).json()) as { is_active: boolean; items: Array<{ sku: string }> };
+
+/** The back office's order view shows the order as being processed (paid, invoiced). */
+async function expectBackOfficeProcessing(order: { entity_id: number; increment_id: string }): Promise<void> {
+  const admin = await openShop(browser, shop, { locale: 'en-GB' });
+  try {
+    await admin.open(`/en/admin/order-view/${order.entity_id}`);
+    await admin.page.locator('#login-identifier').fill('admin');
+    await admin.page.locator('#login-password').fill('Admin123!');
+    await admin.page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await admin.page.getByRole('heading', { level: 1, name: `Order ${order.increment_id}` }).waitFor({ timeout: 20_000 });
+    await admin.page.getByText('Being processed').first().waitFor({ timeout: 15_000 });
+  } finally {
+    await admin.close();
+  }
+}
+
+/** The emulator's REST as a caller with the given token; a non-2xx answer fails the test with Magento's message. */
+async function emulatorRest<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${shop.emulatorUrl}/rest/V1${path}`, {
+    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await answer.text();
+  expect(answer.ok, `${method} ${path}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
 
 async function openPanel(page: Page, orderNumber: string) {
   const panel = page.getByRole('alert').filter({ hasText: tr('nl', 'Your payment for order {number} is still open.').replace('{number}', orderNumber) });
@@ -98,17 +134,46 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
       expect(reopened.items.map((item) => item.sku)).toEqual([part.sku]);
 
       // The back office shows the webhook-only order as being processed (paid, invoiced).
-      const admin = await openShop(browser, shop, { locale: 'en-GB' });
+      await expectBackOfficeProcessing(order!);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('a customer\'s order paid only through the webhook shows as being processed in their order history and in the back office', async () => {
+    // The shop's checkout is a guest checkout; Magento hands a guest cart to its customer with PUT guest-carts/:cartId
+    // (the customer's own token), after which it is the customer's carts/mine and its order belongs to them.
+    const session = await openShop(browser, shop);
+    try {
+      await checkoutUpToPayment(session, parts[4] ?? parts[0]!, 'klant@example.com');
+      const cartId = await cartIdOf(session);
+      const token = await emulatorRest<string>('POST', '/integration/customer/token', INTEGRATION_TOKEN, { username: 'klant@example.com', password: 'Klant123!' });
+      const me = await emulatorRest<{ id: number }>('GET', '/customers/me', token);
+      expect(await emulatorRest<boolean>('PUT', `/guest-carts/${cartId}`, token, { cartId, customerId: me.id, storeId: 1 })).toBe(true);
+      // As the shop does for iDEAL: Mollie's payment token, the order, then the transaction.
+      const paymentToken = await emulatorRest<string>('GET', '/carts/mine/mollie/payment-token', token);
+      const orderId = await emulatorRest<string>('POST', '/carts/mine/payment-information', token, { paymentMethod: { method: 'mollie_methods_ideal' } });
+      const checkoutUrl = await emulatorRest<string>('POST', '/mollie/transaction/start', INTEGRATION_TOKEN, { token: paymentToken });
+      expect(checkoutUrl).toMatch(/\/mollie\/checkout\/tr_/);
+      await payWithoutReturn(checkoutUrl, 'paid');
+      const order = (await ordersFor(shop, 'klant@example.com')).find((entry) => String(entry.entity_id) === orderId) as EmulatorOrder & { customer_id?: number };
+      expect([order.status, order.customer_id]).toEqual(['processing', me.id]);
+
+      // The customer logs in (Dutch) and finds it in their order history as being processed.
+      const customer = await openShop(browser, shop);
       try {
-        await admin.open(`/en/admin/order-view/${order!.entity_id}`);
-        await admin.page.locator('#login-identifier').fill('admin');
-        await admin.page.locator('#login-password').fill('Admin123!');
-        await admin.page.getByRole('button', { name: 'Log in', exact: true }).click();
-        await admin.page.getByRole('heading', { level: 1, name: `Order ${order!.increment_id}` }).waitFor({ timeout: 20_000 });
-        await admin.page.getByText('Being processed').first().waitFor({ timeout: 15_000 });
+        await customer.open('/customer-login');
+        await customer.page.locator('#login-identifier').fill('klant@example.com');
+        await customer.page.locator('#login-password').fill('Klant123!');
+        await customer.page.getByRole('button', { name: tr('nl', 'Log in'), exact: true }).click();
+        await customer.page.waitForURL(/\/customer-orders/, { timeout: 15_000 });
+        const card = customer.page.locator('.order-card', { hasText: order.increment_id });
+        await card.getByText(tr('nl', 'Being processed')).waitFor({ timeout: 15_000 });
+        expect(unexpectedProblems(customer.problems)).toEqual([]);
       } finally {
-        await admin.close();
+        await customer.close();
       }
+      await expectBackOfficeProcessing(order);
     } finally {
       await session.close();
     }
