@@ -3,16 +3,14 @@
 // valid percent-encoding, bodies whose Content-Encoding is a lie, malformed escapes in paths.
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, httpServerOptions } from './app';
 import { createApiRouter } from './api/api.router';
 import { createApiDeps, type ApiDeps } from './api/deps';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
-import { openTestDatabase } from './forms/forms-test.fixture';
+import { errorCollectingLogger, openTestDatabase } from './forms/forms-test.fixture';
 import type { PageRenderer, SsrEntry } from './ssr/renderer';
 
 const CART = 'a'.repeat(32);
@@ -43,15 +41,7 @@ function stubRenderer(): PageRenderer {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        if ((JSON.parse(String(chunk)) as { level: number }).level >= 50) errorLogs.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const logger = errorCollectingLogger(errorLogs);
   server = http.createServer(httpServerOptions({ requestTimeoutMs: 1500, headersTimeoutMs: 1000 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,13 +3,11 @@
 // a socket reset mid-upload, and random cuts and splices of a valid body (FUZZ_RUNS of them). The server answers each
 // with a 4xx (or 201 when a splice still spells a valid form), never a 5xx or an error log, and keeps running.
 import http from 'node:http';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHarness } from '../api/api-test-harness';
 import type { Database } from '../db/database';
-import { clearTables, CV_FILES, openTestDatabase, startFormsHarness, VALID_FORMS } from './forms-test.fixture';
+import { clearTables, CV_FILES, errorCollectingLogger, openTestDatabase, startFormsHarness, VALID_FORMS } from './forms-test.fixture';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const BOUNDARY = 'folt-fuzz-boundary';
@@ -18,15 +16,7 @@ const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 let db: Database;
 let h: ApiHarness;
 const errorLogs: string[] = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      if ((JSON.parse(String(chunk)) as { level: number }).level >= 50) errorLogs.push(String(chunk));
-      done();
-    },
-  }),
-);
+const logger = errorCollectingLogger(errorLogs);
 
 // An error nobody handles would stop a real server: each one fails the test that caused it (vitest only reports them).
 const uncaught: string[] = [];

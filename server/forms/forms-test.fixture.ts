@@ -1,6 +1,7 @@
 // Test fixture for the forms: a valid body per form, CV files built in memory (PDF, DOCX, a renamed .exe, a macro
 // document), an in-memory database with a reset, and the /api harness with the forms mounted.
 import { crc32 } from 'node:zlib';
+import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import type { FormId } from '../../common/forms/forms.registry';
 import { openDatabase, type Database } from '../db/database';
@@ -173,4 +174,17 @@ export function startFormsHarness(options: FormsHarnessOptions): Promise<ApiHarn
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
+}
+
+/** A logger that keeps the lines at error level or above in `errors` (tests assert that a client mistake logs none). */
+export function errorCollectingLogger(errors: string[]): Logger {
+  return pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        if ((JSON.parse(String(chunk)) as { level: number }).level >= 50) errors.push(String(chunk));
+        done();
+      },
+    }),
+  );
 }
