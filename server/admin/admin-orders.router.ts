@@ -200,7 +200,9 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
       'admin.print-bike',
       async (req, res) => {
         const id = idOf(req.params.orderId);
-        const itemId = Number(/^[1-9]\d{0,9}$/.test(String(req.params.itemId ?? '')) ? req.params.itemId : NaN);
+        // An item id that cannot exist is answered before Magento is asked for the order.
+        if (!/^[1-9]\d{0,9}$/.test(String(req.params.itemId ?? ''))) throw new ApiError(404, AccountErrorText.orderLineNotFound);
+        const itemId = Number(req.params.itemId);
         const rest = adminRest(deps, res);
         const store = storeOf(req);
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
