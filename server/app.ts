@@ -46,6 +46,15 @@ const GTM_ID = /^GTM-[A-Z0-9]+$/;
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 /** Public pages (and their payloads): always revalidated by browsers, shared caches may keep them a while. */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** Seconds after which a page rendered during a Magento outage is worth asking for again. */
+const OUTAGE_RETRY_AFTER_S = 30;
+
+/** A render that Magento failed: 503, ask again soon, and no cache (a CDN would serve the outage for minutes). */
+function sendOutage(res: Response): void {
+  res.status(503);
+  res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+  res.setHeader('Cache-Control', 'no-store');
+}
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
@@ -84,6 +93,23 @@ export function createApp(deps: AppDeps): express.Express {
   // with personal data (res.locals.thirdPartiesOut, set below): there a tag could read names and addresses or call the
   // back office's API with the admin's session.
   const gtmSources = gtmId ? [(_req: http.IncomingMessage, res: http.ServerResponse) => ((res as Response).locals.thirdPartiesOut ? '' : GTM_ORIGIN)] : [];
+  /**
+   * The catalogue reader for one render, which remembers whether Magento failed it (down, too slow, broken): such a
+   * page or payload shows the error state and must not be kept by any cache as if it were the page.
+   */
+  const catalogFor = () => {
+    const catalog = deps.catalog;
+    if (!catalog) return null;
+    let failed = false;
+    return {
+      failed: () => failed,
+      catalog: async (query: Record<string, string>) => {
+        const answer = (await catalog(query)) as { success?: unknown; status?: unknown } | null;
+        if (answer?.success === false && typeof answer.status === 'number' && answer.status >= 500) failed = true;
+        return answer;
+      },
+    };
+  };
   const startedAt = Date.now();
   const app = express();
   app.disable('x-powered-by');
@@ -243,6 +269,7 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const reader = catalogFor();
     try {
       const entry = await renderer.entry();
       const pagePath = entry.pagePathOfPayload(req.path);
@@ -250,11 +277,16 @@ export function createApp(deps: AppDeps): express.Express {
       const decision = pagePath && meta ? entry.decideRoute(meta, pagePath) : null;
       const payload =
         pagePath && pagePath.length <= MAX_PATH_LENGTH && (!decision || decision.kind === 'refused')
-          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: () => session(req), ...(deps.catalog ? { catalog: deps.catalog } : {}) })
+          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: () => session(req), ...(reader ? { catalog: reader.catalog } : {}) })
           : null;
       if (!payload) {
         res.status(404).setHeader('Cache-Control', 'no-store');
         res.json({ error: 'Not found' });
+        return;
+      }
+      if (reader?.failed()) {
+        sendOutage(res);
+        res.json(payload);
         return;
       }
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
@@ -269,6 +301,7 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const reader = catalogFor();
     try {
       const raw = req.originalUrl;
       const pathOnly = raw.split('?')[0] ?? '/';
@@ -299,7 +332,7 @@ export function createApp(deps: AppDeps): express.Express {
         manifest: renderer.manifest,
         buildId: renderer.buildId,
         gtmId: res.locals.thirdPartiesOut ? null : gtmId,
-        ...(deps.catalog ? { catalog: deps.catalog } : {}),
+        ...(reader ? { catalog: reader.catalog } : {}),
       });
       res.status(tooLong || gone ? 404 : response.status);
       response.headers.forEach((value, name) => {
@@ -310,7 +343,8 @@ export function createApp(deps: AppDeps): express.Express {
         return;
       }
       const publicPage = response.status === 200 && entry.isPublicPage(pathOnly);
-      res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
+      if (response.status === 200 && reader?.failed()) sendOutage(res);
+      else res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
       let html = await response.text();
       // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
       const tags = response.status === 200 && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';

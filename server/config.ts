@@ -39,6 +39,8 @@ export interface ServerConfig {
   formRateLimit: { limit: number; windowMs: number } | null;
   publicUrl: string;
   upstreamTimeoutMs: number;
+  /** How long a page render waits for Magento before it serves stale data or a 503 (shorter than upstreamTimeoutMs). */
+  renderUpstreamTimeoutMs: number;
   /**
    * How long a client may take to send a whole request (REQUEST_TIMEOUT_MS) and its headers (HEADERS_TIMEOUT_MS):
    * a body shorter than its Content-Length, or headers that never end, hold a connection only that long (408).
@@ -317,6 +319,14 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   if (rawVat !== undefined && (!/^\d{1,2}(\.\d{1,2})?$/.test(rawVat) || vatPercent > 50)) problems.push(`SHOP_VAT_PERCENT must be a percentage from 0 to 50, got "${rawVat}"`);
   const catalogPrices = { includeTax: rawIncludeTax === undefined || rawIncludeTax === 'true' || rawIncludeTax === '1', vatPercent };
 
+  let renderUpstreamTimeoutMs = Math.min(3000, upstreamTimeoutMs);
+  const rawRender = clean(env.RENDER_UPSTREAM_TIMEOUT_MS);
+  if (rawRender !== undefined) {
+    const n = Number(rawRender);
+    if (!/^\d+$/.test(rawRender) || n < 1 || n > upstreamTimeoutMs) problems.push(`RENDER_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to UPSTREAM_TIMEOUT_MS (${upstreamTimeoutMs}), got "${rawRender}"`);
+    else renderUpstreamTimeoutMs = n;
+  }
+
   // 'loopback' (a proxy on the same host), a hop count, 'false', or comma-separated addresses/subnets.
   let trustProxy: string | number | boolean = 'loopback';
   const rawTrust = clean(env.TRUST_PROXY);
@@ -367,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     formRateLimit,
     publicUrl,
     upstreamTimeoutMs,
+    renderUpstreamTimeoutMs,
     requestTimeoutMs,
     headersTimeoutMs,
     trustProxy,

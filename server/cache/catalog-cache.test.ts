@@ -1,7 +1,7 @@
 // Catalogue cache: coalesced misses, stale-while-revalidate, stale-if-error, invalidation (also via Redis pub/sub).
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache, invalidationChannel } from './catalog-cache';
+import { CacheWaitTimeout, createCatalogCache, invalidationChannel } from './catalog-cache';
 
 describe('catalog cache', () => {
   it('coalesces concurrent misses into one load and then hits', async () => {
@@ -44,6 +44,28 @@ describe('catalog cache', () => {
     expect(cache.peek('k')).toBeNull();
     now = 20_000;
     await expect(cache.get('k', load)).rejects.toThrow('down');
+  });
+
+  it('a bounded get does not wait for a hanging load: stale data when there is some, CacheWaitTimeout otherwise; the load still fills the cache', async () => {
+    let now = 0;
+    const cache = await createCatalogCache({ clock: () => now, freshMs: 100, staleWhileRevalidateMs: 100, staleIfErrorMs: 10_000 });
+    let release: (body: Buffer) => void = () => {};
+    const hanging = () => new Promise<Buffer>((resolve) => (release = resolve));
+    const started = Date.now();
+    await expect(cache.get('cold', hanging, { waitMs: 50 })).rejects.toBeInstanceOf(CacheWaitTimeout);
+    expect(Date.now() - started).toBeLessThan(1000);
+    release(Buffer.from('late'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await cache.get('cold', hanging, { waitMs: 50 })).entry.body.toString()).toBe('late');
+
+    await cache.get('warm', async () => Buffer.from('v1'));
+    now = 1000; // beyond fresh + stale-while-revalidate: a get must refresh, and the refresh hangs
+    const stale = await cache.get('warm', hanging, { waitMs: 50 });
+    expect(stale.state).toBe('error-stale');
+    expect(stale.entry.body.toString()).toBe('v1');
+    release(Buffer.from('v2'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await cache.get('warm', hanging, { waitMs: 50 })).entry.body.toString()).toBe('v2');
   });
 
   it('invalidate forces a reload (and keeps the old entry for errors)', async () => {

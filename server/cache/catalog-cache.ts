@@ -41,8 +41,20 @@ export function invalidationChannel(prefix: string, db: number): string {
   return `${prefix}catalog:invalidate:db${db}`;
 }
 
+/** A bounded get() gave up waiting for Magento and had nothing stale to serve (the load goes on in the background). */
+export class CacheWaitTimeout extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`no answer within ${waitedMs} ms`);
+    this.name = 'CacheWaitTimeout';
+  }
+}
+
 export interface CatalogCache {
-  get(key: string, load: () => Promise<Buffer>): Promise<{ entry: CacheEntry; state: CacheState }>;
+  /**
+   * The entry for `key`, loading it when needed. With `waitMs`, a load that takes longer is not waited for: the last
+   * entry within stale-if-error is served ('error-stale'), else CacheWaitTimeout; the load still fills the cache.
+   */
+  get(key: string, load: () => Promise<Buffer>, options?: { waitMs?: number }): Promise<{ entry: CacheEntry; state: CacheState }>;
   /** Synchronous lookup for the raw-http fast path: returns an entry only if it may be served without waiting. */
   peek(key: string): CacheEntry | null;
   /** Drops every entry's freshness here and, through Redis, on every other instance. */
@@ -119,7 +131,7 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
     freshMs,
     staleWhileRevalidateMs: swrMs,
     staleIfErrorMs: sieMs,
-    async get(key, load) {
+    async get(key, load, { waitMs } = {}) {
       const e = entries.get(key);
       if (e && !e.invalidated) {
         const a = age(e);
@@ -131,7 +143,16 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
       }
       try {
         const wasCoalesced = inFlight.has(key);
-        const entry = await refresh(key, load);
+        const loading = refresh(key, load);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const entry = waitMs === undefined
+          ? await loading
+          : await Promise.race([
+              loading,
+              new Promise<never>((_resolve, reject) => {
+                timer = setTimeout(() => reject(new CacheWaitTimeout(waitMs)), waitMs);
+              }),
+            ]).finally(() => clearTimeout(timer));
         return { entry, state: wasCoalesced ? 'hit' : 'miss' };
       } catch (err) {
         if (e && age(e) < sieMs) return { entry: e, state: 'error-stale' };

@@ -143,7 +143,7 @@ const decode = (html: string) =>
 async function get(path: string) {
   const res = await fetch(server.url + path, { redirect: 'manual' });
   const raw = await res.text();
-  return { status: res.status, location: res.headers.get('location'), raw, html: decode(raw) };
+  return { status: res.status, headers: res.headers, location: res.headers.get('location'), raw, html: decode(raw) };
 }
 
 /** The page's <body> without the router's dehydrated data, which repeats the loader data. */
@@ -197,13 +197,25 @@ describe('shop list, server-rendered', () => {
     expect(body((await get('/en/shop?category=nonsense')).html)).toContain('Battery 360 Wh');
   });
 
-  it('shows the error text with a retry and keeps the page out of search indexes when the catalogue fails', async () => {
+  it('shows the error text with a retry, keeps the page out of search indexes and out of every cache when the catalogue fails', async () => {
     failing = true;
     try {
       const page = await get('/en/shop');
-      expect(page.status).toBe(200);
+      // The outage is a 503 no cache keeps (a CDN would otherwise serve it for its s-maxage), asked again soon.
+      expect(page.status).toBe(503);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('retry-after')).toBe('30');
       expect(body(page.html)).toMatch(/role="alert"><p>The shop is temporarily unavailable\. Please try again\.<\/p><button type="button" class="button">/);
       expect(page.html).toContain('<meta name="robots" content="noindex"');
+      // The page's payload for client navigations alike.
+      const payload = await fetch(`${server.url}/en/shop/_payload.json`);
+      expect(payload.status).toBe(503);
+      expect(payload.headers.get('cache-control')).toBe('no-store');
+      // Back up: the same page is a public 200 again.
+      failing = false;
+      const healthy = await get('/en/shop');
+      expect(healthy.status).toBe(200);
+      expect(healthy.headers.get('cache-control')).toContain('s-maxage');
     } finally {
       failing = false;
     }
