@@ -45,6 +45,10 @@ export async function startShopProcess(env: Record<string, string> = {}, { root 
       DATABASE_DIR: path.join(dataDir, 'server-db'),
       EMULATOR_FAULTS: '1',
       LOG_LEVEL: 'warn',
+      // Chromium, the shop and the emulator share two cores here: a cold catalogue read can take longer than the 3 s a
+      // render waits in production, which would render the outage page. The 3 s behaviour has its own test
+      // (server/api/catalog-reader.test.ts).
+      RENDER_UPSTREAM_TIMEOUT_MS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
