@@ -1,7 +1,8 @@
 // The bike configurator end to end, in Chromium against the whole shop (server + Magento emulator): a bike
 // configured in German, its link opened in a new context in Dutch with the same choices, added to the cart as one
 // bundle line, ordered with cash on delivery and shown with its options on the confirmation page; "Change" from
-// the cart replaces the line; links with unknown or unreadable choices, an unknown model and rule conflicts.
+// the cart replaces the line; a dynamic-price and a dynamic-SKU bundle priced and ordered as the configurator shows
+// them; links with unknown or unreadable choices, an unknown model and rule conflicts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,6 +190,57 @@ describe('a configured bike across languages, into the cart and ordered', () => 
       expect(unexpectedProblems(dutch.problems)).toEqual([]);
     } finally {
       await dutch.close();
+    }
+  });
+});
+
+/** "€ 1.799,00" (nl) as a number of euros. */
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('bundles with a dynamic price or a dynamic SKU', () => {
+  it('the dynamic-price Piccolo and the dynamic-SKU Maxx go into the cart at the configurator\'s prices, keep their "Change" link and are ordered as those bikes', async () => {
+    const session = await openShop(browser, shop, { locale: 'nl-NL' });
+    try {
+      const configured: Record<string, number> = {};
+      for (const model of ['FOLT Piccolo', 'FOLT Maxx']) {
+        await openConfigurator(session, `/configurator/${encodeURIComponent(model)}`);
+        await expect.poll(() => configurationOf(session.page), { timeout: 5_000 }).toBeTruthy();
+        configured[model] = euros(await total(session.page));
+        expect(configured[model], model).toBeGreaterThan(500);
+        await session.page.locator('.cfg-add-button').click();
+        await session.page.locator('.cfg-added').waitFor({ timeout: 15_000 });
+      }
+      const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')!.value;
+      const query = `cartId=${encodeURIComponent(cartId)}&locale=nl`;
+      const cart = (await (await fetch(`${shop.url}/api/magento/cart?${query}`)).json()) as { data: { items: Array<{ item_id: number; sku: string; name: string; product_option?: unknown }> } };
+      const lines = cart.data.items;
+      expect(lines.map((line) => line.name).sort()).toEqual(['FOLT Maxx', 'FOLT Piccolo']);
+      // Magento's dynamic SKU: the bike's SKU and its parts' SKUs joined with '-'; the shop still knows the bike.
+      const maxx = lines.find((line) => line.name === 'FOLT Maxx')!;
+      expect(maxx.sku.startsWith('FOLT Maxx-')).toBe(true);
+      expect(changeBikeHref(maxx, 'nl')).toMatch(new RegExp(`^/configurator/FOLT%20Maxx\\?o=.+&replace=${maxx.item_id}$`));
+      // The cart charges what the configurator showed, also for the bike whose price is the sum of its parts.
+      const totals = (await (await fetch(`${shop.url}/api/magento/cart/totals?${query}`)).json()) as { data: { items: Array<{ item_id: number; row_total_incl_tax: number }> } };
+      for (const line of lines) {
+        expect(totals.data.items.find((item) => item.item_id === line.item_id)?.row_total_incl_tax, line.name).toBeCloseTo(configured[line.name]!, 2);
+      }
+
+      const email = `dynamic-bundles-${Date.now()}@example.nl`;
+      await session.open('/shop/checkout');
+      for (const [field, value] of [['firstname', 'Jan'], ['lastname', 'Jansen'], ['street', 'Damrak'], ['houseNumber', '12A'], ['postcode', '1012 LG'], ['city', 'Amsterdam'], ['email', email], ['telephone', '0612345678']] as const) {
+        await session.page.locator(`#checkout-${field}`).fill(value);
+      }
+      await session.page.locator('.checkout-submit').click();
+      await session.page.locator('#checkout-method-cashondelivery').check({ timeout: 15_000 });
+      await session.page.locator('.checkout-submit').click();
+      await session.page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      for (const model of ['FOLT Piccolo', 'FOLT Maxx']) await session.page.locator('.confirmation-line', { hasText: model }).waitFor({ timeout: 15_000 });
+      const orders = await ordersFor(email);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]!.items.filter((item) => item.product_type === 'bundle').map((item) => item.name).sort()).toEqual(['FOLT Maxx', 'FOLT Piccolo']);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
     }
   });
 });
