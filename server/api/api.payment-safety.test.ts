@@ -144,6 +144,28 @@ describe('process-payment when the shopper comes back while the payment is still
     expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'paid', orderNumber: order.increment_id });
   });
 
+  it('open on return: a checkout of the re-activated cart from an instance without the claim (another one, a restart without Redis) is refused, no second order', async () => {
+    const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    expect((await process(paymentToken)).status).toBe(200);
+    expect(await cartActive(cartId)).toBe(true); // Mollie re-activated it
+    const other = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, config: { upstreamTimeoutMs: 5000 } });
+    try {
+      const second = await other.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_banktransfer' });
+      expect(second.status, second.text).toBe(409);
+      expect(second.json).toEqual({ success: false, data: null, error: 'This cart has already been ordered' });
+      expect(other.upstreamCalls.some((call) => call.url.includes('/payment-information'))).toBe(false);
+    } finally {
+      await other.close();
+    }
+    expect((await orderOf(orderToken)).status).toBe('pending_payment'); // the first order, untouched
+    // Given up, the cart is a plain cart again and may be ordered anew.
+    expect((await h.call('POST', '/api/magento/cart/abandon-payment', { cartId })).json.data).toEqual({ outcome: 'restored' });
+    const after = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_banktransfer' });
+    expect(after.status, after.text).toBe(200);
+    expect(after.json.data).not.toBe(orderToken);
+  });
+
   it('open, then given up: the order is canceled in Magento and its stock returns, although Mollie had already re-activated the cart', async () => {
     const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
     await choose(checkoutUrl, 'open');

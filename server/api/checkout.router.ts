@@ -104,7 +104,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const { findOrderOfQuote, resetCart, openPaymentOfCart } = createCartPaymentGuard(deps);
+  const { findOrderOfQuote, resetCart, openPaymentOfCart, hasStandingOrder } = createCartPaymentGuard(deps);
 
   const release = async (cartId: string, log: Logger) => {
     try {
@@ -190,6 +190,8 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const fingerprint = createHash('sha256').update(canonical({ store, body })).digest('base64url');
       const token = await deps.placeOrder.placeOnce(q.cartId, fingerprint, async () => {
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+        // Never a second order (and payment) for a cart whose order is paid or waits for its payment (payment-state.ts).
+        if (await hasStandingOrder(store, q.cartId, deadlineAt).catch(() => false)) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
         let raw: unknown;
         try {
           raw = await magento.rest<unknown>({

@@ -115,7 +115,7 @@ export function createCartPaymentGuard(deps: ApiDeps) {
   const orderOfCart = async (store: string, cartId: string, deadlineAt: number) => {
     const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
     if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-    return { quoteId: cart.id, order: await latestOrderOfQuote(store, cart.id, deadlineAt) };
+    return { quoteId: cart.id, active: cart.is_active !== false, order: await latestOrderOfQuote(store, cart.id, deadlineAt) };
   };
 
   /**
@@ -157,5 +157,17 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return order && paymentStateOf(order) === 'open' ? describe('open', order) : null;
   }
 
-  return { findOrderOfQuote, resetCart, openPaymentOfCart };
+  /**
+   * Whether an ACTIVE cart already has an order that is paid or still waiting for its Mollie payment: Mollie
+   * re-activated it, and Magento's payment-information would place a second order for it (it does not look at the
+   * cart's earlier order). Asked of Magento, so it holds without a shared place-order claim (another instance, a
+   * restart without Redis). An inactive cart is Magento's own refusal, answered with its order by the caller.
+   */
+  async function hasStandingOrder(store: string, cartId: string, deadlineAt: number): Promise<boolean> {
+    const { active, order } = await orderOfCart(store, cartId, deadlineAt);
+    const state = active && order ? paymentStateOf(order) : null;
+    return state === 'paid' || state === 'open';
+  }
+
+  return { findOrderOfQuote, resetCart, openPaymentOfCart, hasStandingOrder };
 }
