@@ -1,10 +1,10 @@
 // Checkout against the Magento emulator: shipping without a method, Mollie (paid and failed) and cash on delivery,
 // order tokens and comments, and idempotent place-order (50 concurrent submits → one order, one token).
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
+import { connectTestRedis, TEST_REDIS_URL } from '../security/test-redis.fixture';
 import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
 
 // Every log line of this file's server, at debug level, to prove that no token, address or e-mail is logged.
@@ -217,16 +217,10 @@ describe('idempotent place-order', () => {
 });
 
 describe('across server instances (Redis)', () => {
-  it('50 submits spread over two instances sharing Redis → one order, one token', async (ctx) => {
-    const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    const reachable = await probe.connect().then(() => true, () => false);
-    if (!reachable) {
-      console.warn('[api.checkout] cross-instance test skipped: no Redis at 127.0.0.1:6379');
-      ctx.skip();
-    }
+  it('50 submits spread over two instances sharing Redis → one order, one token', async () => {
+    const probe = await connectTestRedis(); // a clear failure when Redis is not there
     const prefix = `test:${randomUUID()}:`;
-    const opts = { magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { REDIS_URL: 'redis://127.0.0.1:6379' }, config: { upstreamTimeoutMs: 5000 }, overrides: { redisPrefix: prefix } };
+    const opts = { magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { REDIS_URL: TEST_REDIS_URL }, config: { upstreamTimeoutMs: 5000 }, overrides: { redisPrefix: prefix } };
     const a = await startApiHarness(opts);
     const b = await startApiHarness(opts);
     try {

@@ -1,23 +1,19 @@
 // Issue 17 §8: a logout ends the session part on every instance. A copy of the session cookie taken before the logout
 // (customer or admin) is refused afterwards — on the instance that took the logout and, through Redis, on another.
-import { Redis } from 'ioredis';
+import { connectTestRedis, TEST_REDIS_URL } from '../security/test-redis.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountApp, startAccountEmulator, type AccountApp, type Browser, type TestEmulator } from './account-test-harness';
 
 let emu: TestEmulator;
 let first: AccountApp;
 let second: AccountApp;
-let redisUp = true;
 
 beforeAll(async () => {
-  const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  redisUp = await probe.connect().then(() => true, () => false);
-  if (redisUp) await probe.quit();
+  await (await connectTestRedis()).quit(); // a clear failure when Redis is not there
   emu = await startAccountEmulator();
   const prefix = `test${Math.random().toString(36).slice(2)}:`;
-  // Two instances of one shop: the same secrets (the development defaults) and, when Redis runs, the same Redis group.
-  const options = { emulator: emu, config: redisUp ? { redisUrl: 'redis://127.0.0.1:6379' } : {}, overrides: { redisPrefix: prefix } };
+  // Two instances of one shop: the same secrets (the development defaults) and the same Redis group.
+  const options = { emulator: emu, config: { redisUrl: TEST_REDIS_URL }, overrides: { redisPrefix: prefix } };
   first = await startAccountApp(options);
   second = await startAccountApp(options);
 }, 90_000);
@@ -55,7 +51,6 @@ describe('logout ends the session everywhere', () => {
     expect(refused.status).toBe(401);
     expect(refused.json).toEqual({ success: false, data: { login: 'customer' }, error: 'Not logged in' });
     expect((await here.session()).json.data.customer).toBeNull();
-    if (!redisUp) return console.warn('[logout-everywhere] the second instance needs Redis at 127.0.0.1:6379: skipped');
     expect(await until(async () => (await copyOf(browser, second).get('/api/customer/orders')).status === 401)).toBe(true);
     // Logging in again gives a new token, which nobody has revoked.
     await browser.session(); // the logout renewed the CSRF value
@@ -70,7 +65,6 @@ describe('logout ends the session everywhere', () => {
     expect((await copied.get('/api/admin/dashboard')).status).toBe(200);
     expect((await browser.request('POST', '/api/auth/admin/logout')).status).toBe(200);
     expect((await copyOf(browser, first).get('/api/admin/dashboard')).status).toBe(401);
-    if (!redisUp) return;
     expect(await until(async () => (await copyOf(browser, second).get('/api/admin/dashboard')).status === 401)).toBe(true);
     // A write with the copy (and its CSRF value, read through the copy itself) is refused as well.
     const thief = copyOf(browser, second);

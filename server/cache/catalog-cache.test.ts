@@ -1,5 +1,5 @@
 // Catalogue cache: coalesced misses, stale-while-revalidate, stale-if-error, invalidation (also via Redis pub/sub).
-import { Redis } from 'ioredis';
+import { connectTestRedis } from '../security/test-redis.fixture';
 import { describe, expect, it } from 'vitest';
 import { CacheWaitTimeout, createCatalogCache, invalidationChannel } from './catalog-cache';
 
@@ -82,14 +82,7 @@ describe('catalog cache', () => {
   });
 
   it('invalidations reach other instances through Redis pub/sub', async () => {
-    const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redis.on('error', () => undefined);
-    try {
-      await redis.connect();
-    } catch {
-      console.warn('[catalog-cache] Redis pub/sub test skipped: no Redis at 127.0.0.1:6379');
-      return;
-    }
+    const redis = await connectTestRedis();
     const channel = `test:catalog:${Math.random()}`;
     const a = await createCatalogCache({ redis, channel });
     const b = await createCatalogCache({ redis, channel });
@@ -104,20 +97,8 @@ describe('catalog cache', () => {
   });
 
   it('shops on another Redis database or prefix do not receive the invalidations (pub/sub ignores both)', async () => {
-    const connect = async (db: number) => {
-      const client = new Redis(`redis://127.0.0.1:6379/${db}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      client.on('error', () => undefined);
-      await client.connect();
-      return client;
-    };
-    let db0: Redis;
-    try {
-      db0 = await connect(0);
-    } catch {
-      console.warn('[catalog-cache] Redis channel test skipped: no Redis at 127.0.0.1:6379');
-      return;
-    }
-    const db3 = await connect(3);
+    const db0 = await connectTestRedis(0);
+    const db3 = await connectTestRedis(3);
     const prefix = `test${Math.random().toString(36).slice(2)}:`;
     expect(invalidationChannel(prefix, 3)).not.toBe(invalidationChannel(prefix, 0));
     const publisher = await createCatalogCache({ redis: db0, prefix });

@@ -1,6 +1,5 @@
-// Place-order claims in memory and in the real Redis (skipped with a visible reason when it is not there).
+// Place-order claims in memory and in the real Redis (test-redis.fixture.ts: the file fails when it is not there).
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createMemoryClaimBackend,
@@ -9,24 +8,9 @@ import {
   PlaceOrderConflict,
   type ClaimBackend,
 } from './place-order-claim';
+import { connectTestRedis } from './test-redis.fixture';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<Redis | null> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    await r.ping();
-    return r;
-  } catch {
-    r.disconnect();
-    return null;
-  }
-}
-
-const redis = await redisReachable();
-if (!redis) console.warn(`[place-order-claim] Redis tests skipped: no Redis at ${REDIS_URL}`);
+const redis = await connectTestRedis();
 
 function suite(name: string, makeBackend: () => ClaimBackend) {
   describe(`place-order coordinator (${name})`, () => {
@@ -82,16 +66,10 @@ function suite(name: string, makeBackend: () => ClaimBackend) {
 }
 
 suite('memory', () => createMemoryClaimBackend());
-if (redis) {
-  const prefix = `test:${randomUUID()}:`;
-  suite('redis', () => createRedisClaimBackend(redis, `${prefix}${randomUUID()}:`));
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-  });
-} else {
-  describe.skip(`place-order coordinator (redis): no Redis at ${REDIS_URL}`, () => {
-    it('skipped', () => undefined);
-  });
-}
+const prefix = `test:${randomUUID()}:`;
+suite('redis', () => createRedisClaimBackend(redis, `${prefix}${randomUUID()}:`));
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+});

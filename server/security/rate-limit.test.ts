@@ -2,7 +2,7 @@
 // with a clear message when Redis is not reachable, it does not skip): counting, windows, keys hashed, reset,
 // two instances sharing one count, and what happens when the store fails.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemoryRateLimitStore,
@@ -11,8 +11,8 @@ import {
   retryAfterSeconds,
   type RateLimitStore,
 } from './rate-limit';
+import { connectTestRedis } from './test-redis.fixture';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('rate limiter (memory)', () => {
   it('allows `limit` hits per window, then refuses until the window ends', async () => {
@@ -75,22 +75,8 @@ describe('rate limiter (Redis at 127.0.0.1:6379, shared by instances)', () => {
   let second: Redis;
 
   beforeAll(async () => {
-    const connect = async () => {
-      const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000, retryStrategy: () => null });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.ping();
-      } catch (err) {
-        client.disconnect();
-        throw new Error(
-          `Redis is not reachable at ${REDIS_URL} (${err instanceof Error ? err.message : String(err)}). These tests need the Redis service that CI provides; start one locally (e.g. \`redis-server\`) or point TEST_REDIS_URL at it.`,
-        );
-      }
-      return client;
-    };
-    redis = await connect();
-    second = await connect();
+    redis = await connectTestRedis();
+    second = await connectTestRedis();
   });
   afterAll(async () => {
     if (redis) {

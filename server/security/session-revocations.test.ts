@@ -1,6 +1,7 @@
 // Logged-out session parts: refused until the token's own expiry and no longer; with Redis on every instance of the
 // group (running ones at once, new ones from the stored set), never on a group with another prefix.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectTestRedis } from './test-redis.fixture';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRevocations, createRedisRevocations, type SessionRevocations } from './session-revocations';
 
@@ -25,14 +26,8 @@ describe('session revocations through Redis', () => {
     for (const list of opened) await list.close();
     for (const client of clients) await client.quit();
   });
-  const connect = async (): Promise<Redis | null> => {
-    const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-    } catch {
-      return null;
-    }
+  const connect = async (): Promise<Redis> => {
+    const client = await connectTestRedis();
     clients.push(client);
     return client;
   };
@@ -44,13 +39,9 @@ describe('session revocations through Redis', () => {
 
   it('a logout on one instance is refused on the others: running ones at once, later ones from the stored set', async () => {
     const redis = await connect();
-    if (!redis) {
-      console.warn('[session-revocations] Redis test skipped: no Redis at 127.0.0.1:6379');
-      return;
-    }
     const prefix = `test${Math.random().toString(36).slice(2)}:`;
     const a = await open(redis, prefix);
-    const b = await open((await connect())!, prefix);
+    const b = await open(await connect(), prefix);
     const otherGroup = await open(redis, `other-${prefix}`);
     await a.revoke('copied-cookie-login-id', Date.now() + 60_000);
     expect(a.isRevoked('copied-cookie-login-id')).toBe(true);
