@@ -137,8 +137,9 @@ export function createApp(deps: AppDeps): express.Express {
       try {
         // Also every page of a logged-in admin: a tag on a public page could otherwise read /api/session and call
         // /api/admin/* with the admin's cookie (same origin).
-        res.locals.thirdPartiesOut =
-          !req.path.startsWith('/api/') && ((await renderer.entry()).keepsThirdPartiesOutOf(req.path) || (await session(req)).admin !== null);
+        // Pages only: files (assets, the build manifest, /robots.txt) and the API run no script of a page.
+        const isPage = !req.path.startsWith('/api/') && !req.path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(req.path);
+        res.locals.thirdPartiesOut = isPage && ((await renderer.entry()).keepsThirdPartiesOutOf(req.path) || (await session(req)).admin !== null);
         next();
       } catch (error) {
         next(error);
