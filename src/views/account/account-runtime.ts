@@ -1,19 +1,27 @@
 // What the account and back-office views need from outside React: who is logged in (the session store of
 // src/lib/api/session.ts), the way to a login page and back, and the URL writes of lists whose filters live in the
 // search params. Machines receive these as effects; the views only pass them on.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import type { AccountRole, RequestFailure } from '../../machines/admin-common/request-failure';
 import { showToast } from '../shared/toast';
+import { useSelector, type Readable } from '../shared/use-selector';
 
 const serverSession: SessionState = { customer: null, admin: null, csrf: null, known: false };
 
-/** Who is logged in; asks the server once when nobody has yet. Unknown (`known: false`) during SSR. */
+/** The session store shaped like an actor, read with the views' one useSelector. */
+const sessionStore: Readable<SessionState> = {
+  getSnapshot: getSessionState,
+  subscribe: ({ next }) => ({ unsubscribe: subscribeSession(() => next(getSessionState())) }),
+};
+const selectSession = (session: SessionState) => session;
+
+/** Who is logged in; asks the server once when nobody has yet. Unknown (`known: false`) during SSR and hydration. */
 export function useSession(): SessionState {
-  const session = useSyncExternalStore(subscribeSession, getSessionState, () => serverSession);
+  const session = useSelector(sessionStore, selectSession, { absent: serverSession });
   useEffect(() => {
     if (!session.known) void refreshSession().catch(() => undefined);
   }, [session.known]);

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { createCustomerApi } from '../../lib/api/account-api';
 import type { Lang } from '../../locales/paths';

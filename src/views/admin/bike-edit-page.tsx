@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { createSessionDraftStore } from '../../lib/api/admin-api';
 import type { Lang } from '../../locales/paths';

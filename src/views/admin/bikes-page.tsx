@@ -1,6 +1,6 @@
 // admin/bikes: the bike (bundle) products with status, price and sort order, each leading to its edit page.
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AdminApi } from '../../lib/api/admin-api';
 import type { BikeSummary } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';

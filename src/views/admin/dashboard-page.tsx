@@ -1,6 +1,6 @@
 // admin (dashboard): orders and revenue today and this week, open orders, new leads, and the parts low on stock.
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AdminApi } from '../../lib/api/admin-api';
 import type { DashboardFigures } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';

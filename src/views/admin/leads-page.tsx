@@ -3,7 +3,7 @@
 // per lead changed in place, the CV of an application and the CSV export of the filtered leads.
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { leadCvHref, leadsCsvHref, type AdminApi, type LeadsQuery } from '../../lib/api/admin-api';
 import { LEAD_STATUSES, type LeadRow, type LeadStatus, type Page } from '../../machines/admin-common/admin.types';
 import { selectData, selectIsLoading, selectListFailure, selectQuery, selectSavingKey } from '../../machines/admin-list/admin-list.selectors';

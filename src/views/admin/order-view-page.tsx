@@ -3,7 +3,8 @@
 // shown in their order history. The admin-order-view machine loads, sends and reloads.
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import { provideAdminOrderViewMachine } from '../../machines/admin-order-view/admin-order-view.live';

@@ -2,7 +2,7 @@
 // all in the URL so a filtered list can be reloaded, bookmarked and gone back to from an order.
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AdminApi, OrdersQuery } from '../../lib/api/admin-api';
 import type { AdminOrdersPage as OrdersPageData } from '../../machines/admin-common/admin.types';
 import { selectData, selectIsLoading, selectListFailure, selectQuery } from '../../machines/admin-list/admin-list.selectors';

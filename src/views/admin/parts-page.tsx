@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AdminApi, PartPatch, PartsQuery } from '../../lib/api/admin-api';
 import type { PartRow, PartsPage } from '../../machines/admin-common/admin.types';
 import { parseAmount, formatAmount } from '../../machines/admin-bike-edit/bike-form';

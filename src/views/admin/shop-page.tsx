@@ -2,7 +2,7 @@
 // edited in its row. A text filter narrows the (short) list in the browser.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AdminApi, ShopPatch } from '../../lib/api/admin-api';
 import type { ShopListing, ShopListingRow } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';

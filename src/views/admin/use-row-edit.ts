@@ -1,7 +1,7 @@
 // The quick edit of one table row: open, save through the list machine (one row at a time), closed again once the
 // save went through; a failed save keeps the row open with what was typed.
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { selectSaveFailedKey, selectSavingKey } from '../../machines/admin-list/admin-list.selectors';
 import type { AdminListActor } from './use-admin-list';
 

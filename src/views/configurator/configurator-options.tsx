@@ -5,7 +5,7 @@
 // options it changed and, in them, the parts whose state changed.
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { MAX_OPTION_QTY } from '../../machines/configurator/configurator.facts';
 import { selectSharedOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
@@ -24,7 +24,7 @@ const sameOptionIds = (a: readonly OptionView[], b: readonly OptionView[]) => a.
 
 export function ConfiguratorOptions({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   const { t } = useLingui();
-  const options = useSelector(actor, selectSharedOptions, sameOptionIds);
+  const options = useSelector(actor, selectSharedOptions, { compare: sameOptionIds });
   return (
     <form className="cfg-options" aria-label={t`Options`} onSubmit={(event) => event.preventDefault()}>
       <p className="cfg-required-note">

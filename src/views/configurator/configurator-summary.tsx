@@ -6,7 +6,7 @@
 // its rendering), after its frame (useSelectorAfterPaint): the click's frame shows the control, the price and the picture.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { MAX_BIKE_QTY } from '../../machines/configurator/configurator.facts';
 import {
   selectFigures,

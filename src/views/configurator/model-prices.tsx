@@ -1,7 +1,8 @@
 // Loads the six bikes' catalogue prices for the model choice with the product-loading machine and reports them to
 // the page. A module of its own, loaded lazily: it brings @xstate/react, which the page's first render does not need.
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { SnapshotFrom } from 'xstate';
 import type { Product } from '../../machines/shop.types';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';

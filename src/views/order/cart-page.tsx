@@ -1,7 +1,8 @@
 // The cart page (spec §2, §4, §8): the return from the payment provider first (its check, the failure message
 // with the cart intact, a retry), then the lines with quantity steppers, the coupon field, the totals and the way
 // to checkout. Thin: the cart, coupon and payment-return actors own every flow; this only reads and sends. The
-// actors are read with useActorValue, not @xstate/react, so xstate is not in the cart's first render (DESIGN §11).
+// actors are read with the views' useSelector (no xstate at run time), so xstate is not in the cart's first render
+// (DESIGN §11).
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
@@ -13,10 +14,11 @@ import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { useActorValue, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { useSelector } from '../shared/use-selector';
 import { translateShopText } from '../shop/shop-text';
 import { selectAppliedCoupon, selectCartLineViews, selectCartPhase, toTotalsRows, type CartLineView } from './cart-lines';
-import { usePaymentReturn, usePaymentReturnValue, type PaymentReturnActor, type PaymentReturnSnapshot } from './cart-payment-return';
+import { usePaymentReturn, type PaymentReturnActor, type PaymentReturnSnapshot } from './cart-payment-return';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 import './order-shared.css';
@@ -75,10 +77,10 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
   const paymentToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('payment') });
   const paymentReturn = usePaymentReturn(runtime, paymentToken);
   // Until the actor runs: a shopper back from the provider sees the check, nobody checks out yet.
-  const payment = usePaymentReturnValue(paymentReturn, selectPaymentView, paymentToken ? 'checking' : 'idle');
-  const paymentBusy = usePaymentReturnValue(paymentReturn, selectIsPaymentBusy, true);
-  const phase = useActorValue(runtime.cart, selectCartPhase);
-  const count = useActorValue(runtime.cart, selectItemCount);
+  const payment = useSelector(paymentReturn, selectPaymentView, { absent: paymentToken ? 'checking' : 'idle' });
+  const paymentBusy = useSelector(paymentReturn, selectIsPaymentBusy, { absent: true });
+  const phase = useSelector(runtime.cart, selectCartPhase);
+  const count = useSelector(runtime.cart, selectItemCount);
 
   if (payment === 'checking' || payment === 'paid' || payment === 'leaving') {
     let title = t`Checking your payment…`;
@@ -122,10 +124,10 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
 /** 'Payment failed. Please try again.' with the cart intact below it, or a failed check with a retry. */
 function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentReturnActor; hasItems: boolean }) {
   const { t, i18n } = useLingui();
-  const payment = useActorValue(paymentReturn, selectPaymentView);
-  const error = useActorValue(paymentReturn, selectPaymentError);
-  const canRetry = useActorValue(paymentReturn, selectCanRetry);
-  const canDismiss = useActorValue(paymentReturn, selectCanDismiss);
+  const payment = useSelector(paymentReturn, selectPaymentView);
+  const error = useSelector(paymentReturn, selectPaymentError);
+  const canRetry = useSelector(paymentReturn, selectCanRetry);
+  const canDismiss = useSelector(paymentReturn, selectCanDismiss);
   if (!error || (payment !== 'failed' && payment !== 'error')) return null;
   return (
     <div className="shop-notice is-error" role="alert">
@@ -160,11 +162,11 @@ const selectCanAbandon = (snapshot: PaymentReturnSnapshot) => snapshot.can({ typ
  */
 function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
   const { t, i18n } = useLingui();
-  const order = useActorValue(paymentReturn, selectOpenOrder);
-  const busy = useActorValue(paymentReturn, selectIsPaymentBusy);
-  const canContinue = useActorValue(paymentReturn, selectCanContinue);
-  const canAbandon = useActorValue(paymentReturn, selectCanAbandon);
-  const error = useActorValue(paymentReturn, selectPaymentError);
+  const order = useSelector(paymentReturn, selectOpenOrder);
+  const busy = useSelector(paymentReturn, selectIsPaymentBusy);
+  const canContinue = useSelector(paymentReturn, selectCanContinue);
+  const canAbandon = useSelector(paymentReturn, selectCanAbandon);
+  const error = useSelector(paymentReturn, selectPaymentError);
   const number = order?.orderNumber ?? '';
   return (
     <div className="shop-notice is-warning" role="alert" aria-busy={busy}>
@@ -191,7 +193,7 @@ function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
 
 function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
   const { t, i18n } = useLingui();
-  const error = useActorValue(runtime.cart, selectError);
+  const error = useSelector(runtime.cart, selectError);
   return (
     <div className="shop-notice is-error" role="alert">
       <div>
@@ -238,7 +240,7 @@ interface LineProps {
 
 function CartLines({ runtime, lang, onLineGone }: LineProps) {
   const { t } = useLingui();
-  const lines = useActorValue(runtime.cart, selectCartLineViews);
+  const lines = useSelector(runtime.cart, selectCartLineViews);
   return (
     <ul className="cart-lines" aria-label={t`Products in your cart`}>
       {lines.map((line) => (
@@ -377,9 +379,9 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
  */
 function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   const { t } = useLingui();
-  const isApplying = useActorValue(runtime.coupon, selectIsApplying);
-  const couponCode = useActorValue(runtime.coupon, selectCouponCode);
-  const applied = useActorValue(runtime.cart, selectAppliedCoupon);
+  const isApplying = useSelector(runtime.coupon, selectIsApplying);
+  const couponCode = useSelector(runtime.coupon, selectCouponCode);
+  const applied = useSelector(runtime.cart, selectAppliedCoupon);
   const [code, setCode] = useState('');
   const [rejected, setRejected] = useState<string | null>(null);
   const submitted = useRef<string | null>(null);
@@ -444,15 +446,15 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
 }
 
 function CartTotals({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
-  const totals = useActorValue(runtime.cart, selectTotals);
+  const totals = useSelector(runtime.cart, selectTotals);
   return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending="checkout" />;
 }
 
 /** A link to checkout; while anything is still changing the cart it is a disabled button instead. */
 function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; lang: Lang; paymentBusy: boolean }) {
   const { t } = useLingui();
-  const cartBusy = useActorValue(runtime.cart, selectIsBusy);
-  const couponBusy = useActorValue(runtime.coupon, selectIsApplying);
+  const cartBusy = useSelector(runtime.cart, selectIsBusy);
+  const couponBusy = useSelector(runtime.coupon, selectIsApplying);
   if (cartBusy || couponBusy || paymentBusy) {
     return (
       <button type="button" className="button cart-checkout" disabled>
@@ -470,8 +472,8 @@ function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; 
 /** Announces cart changes to screen readers: busy while a change is sent, then the new total. */
 function CartStatus({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
   const { t } = useLingui();
-  const busy = useActorValue(runtime.cart, selectIsBusy);
-  const total = useActorValue(runtime.cart, selectGrandTotal);
+  const busy = useSelector(runtime.cart, selectIsBusy);
+  const total = useSelector(runtime.cart, selectGrandTotal);
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     if (busy) setChanged(true);

@@ -1,7 +1,7 @@
 // The cart page's payment-return actor, started without putting xstate into the cart's first render: xstate
 // arrives with the shop runtime, so createActor is taken from there (an already loaded chunk) once the runtime
-// runs. Values are read like useActorValue does, with a stated value for the moment before the actor exists.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// runs.
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ShopMachines, ShopRuntime } from '../shared/shop-runtime';
 
@@ -35,20 +35,4 @@ export function usePaymentReturn(runtime: ShopRuntime, paymentToken: string | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime]);
   return actor;
-}
-
-const noSubscription = () => () => {};
-
-/** A value of the payment-return actor's snapshot, or `before` while the actor does not run yet. */
-export function usePaymentReturnValue<T>(actor: PaymentReturnActor | null, select: (snapshot: PaymentReturnSnapshot) => T, before: T): T {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!actor) return noSubscription();
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const read = () => (actor ? select(actor.getSnapshot()) : before);
-  return useSyncExternalStore(subscribe, read, read);
 }

@@ -4,7 +4,7 @@
 // slow phone re-renders one field per keystroke.
 import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { AddressErrorCode, AddressField } from '../../machines/checkout/billing-address';
 import { selectIsBusy, selectIsLoadingRegions, selectRegions } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';

@@ -1,6 +1,6 @@
 // A request failure of the checkout (saving the address, placing the order) in the page's language, announced.
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { selectError, selectIsBusy } from '../../machines/checkout/checkout.selectors';
 import { translateShopText } from '../shop/shop-text';
 import { PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackEcommerce } from '../shop/ecommerce-events';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { selectIsEmpty } from '../../machines/cart/cart.selectors';
 import type { BillingAddressForm } from '../../machines/checkout/billing-address';
 import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';

@@ -3,7 +3,7 @@
 // the order is being placed (snapshot.can), and the machine itself ignores a second order.place.
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import { selectComment, selectError, selectIsPlacing, selectPaymentMethods, selectSelectedMethod } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';

@@ -2,7 +2,7 @@
 // shipping once the address is saved (the checkout's totals), else the cart's.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';

@@ -3,14 +3,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
 import { PageLink } from './page-link';
-import { useActorValue, useShopRuntime, type ShopRuntime } from './shop-runtime';
-
-const itemCount = (snapshot: ReturnType<ShopRuntime['cart']['getSnapshot']>) =>
-  (snapshot.context.cart?.items ?? []).reduce((sum, item) => sum + item.qty, 0);
+import { selectItemCount } from '../../machines/cart/cart.selectors';
+import { useShopRuntime, type ShopRuntime } from './shop-runtime';
+import { useSelector } from './use-selector';
 
 function LiveCount({ runtime }: { runtime: ShopRuntime }) {
   const { t } = useLingui();
-  const count = useActorValue(runtime.cart, itemCount);
+  const count = useSelector(runtime.cart, selectItemCount);
   if (!count) return null;
   return (
     <span className="badge" aria-live="polite">

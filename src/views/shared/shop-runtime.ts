@@ -1,14 +1,15 @@
 // The slot through which views reach the shop's root actors (cart, coupon) and its provided machines. The
 // runtime itself (src/shop-runtime.ts: xstate, ky, js-cookie) is loaded on demand by the browser entry, so a
 // marketing page's first render carries none of it; on the server the slot stays empty.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { ActorRefFrom, AnyActorRef, InspectionEvent, SnapshotFrom } from 'xstate';
+import { useEffect } from 'react';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { ShopConfig } from '../../lib/api/shop-api';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type { couponMachine } from '../../machines/coupon/coupon.machine';
 import type { ShopEffects } from '../../machines/shop-effects';
 import type { providePaymentReturnMachine } from '../../machines/payment-return/payment-return.live';
 import type { provideProductLoadingMachine } from '../../machines/product-loading/product-loading.live';
+import { useSelector, type Readable } from './use-selector';
 
 export interface ShopMachines {
   productLoading: ReturnType<typeof provideProductLoadingMachine>;
@@ -58,38 +59,26 @@ export function loadShopRuntime(): Promise<ShopRuntime> {
   return pending;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getCurrent = () => current;
-const getNothing = () => null;
+/** The slot as a store shaped like an actor, read with the views' one useSelector. */
+const runtimeSlot: Readable<ShopRuntime | null> = {
+  getSnapshot: () => current,
+  subscribe: ({ next }) => {
+    const listener = () => next(current);
+    listeners.add(listener);
+    return { unsubscribe: () => void listeners.delete(listener) };
+  },
+};
+const selectRuntime = (runtime: ShopRuntime | null) => runtime;
 
 /**
  * The running shop runtime, or null while it loads (and always during server rendering).
  * With `load` (the default) the component asks for it; the header badge passes false and waits.
  */
 export function useShopRuntime({ load = true }: { load?: boolean } = {}): ShopRuntime | null {
-  const runtime = useSyncExternalStore(subscribe, getCurrent, getNothing);
+  const runtime = useSelector(runtimeSlot, selectRuntime, { absent: null });
   useEffect(() => {
     if (load && !runtime) loadShopRuntime().catch(() => {});
   }, [load, runtime]);
   return runtime;
 }
 
-/**
- * A value selected from an actor's snapshot, without @xstate/react: the header badge uses it on every page, and
- * this keeps xstate out of the first render (only types are imported here).
- */
-export function useActorValue<TActor extends AnyActorRef, T>(actor: TActor, select: (snapshot: SnapshotFrom<TActor>) => T): T {
-  const subscribeToActor = useCallback(
-    (listener: () => void) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const read = () => select(actor.getSnapshot() as SnapshotFrom<TActor>);
-  return useSyncExternalStore(subscribeToActor, read, read);
-}

@@ -2,13 +2,14 @@
 // coupon's discounts are known; it overlays the product image, so appearing late never moves the page.
 import { useLingui } from '@lingui/react/macro';
 import { selectCouponCode, selectDiscountLabel } from '../../machines/coupon/coupon.selectors';
-import { useActorValue, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { useSelector } from '../shared/use-selector';
 import './discount-badge.css';
 
 function LiveDiscountBadge({ coupon }: { coupon: ShopRuntime['coupon'] }) {
   const { t } = useLingui();
-  const label = useActorValue(coupon, selectDiscountLabel);
-  const code = useActorValue(coupon, selectCouponCode);
+  const label = useSelector(coupon, selectDiscountLabel);
+  const code = useSelector(coupon, selectCouponCode);
   if (!label) return null;
   return (
     <p className="discount-badge">

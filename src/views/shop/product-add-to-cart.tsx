@@ -1,12 +1,13 @@
 // Quantity (1–99) and Add to cart: sends `item.add` to the shop runtime's cart actor, whose machine adds it and shows
 // the 'Cart item added' toast. The button is unavailable while the cart is busy, so a double click adds once; a
 // click before the runtime has started waits for it.
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { trackEcommerce } from './ecommerce-events';
 import { selectIsBusy } from '../../machines/cart/cart.selectors';
 import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toastError } from '../shared/toast';
+import { useSelector } from '../shared/use-selector';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
@@ -18,28 +19,12 @@ export function clampQuantity(value: string | number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(number)));
 }
 
-/** Whether the cart is busy; false until the runtime runs. Without @xstate/react: only types of xstate here. */
-function useCartBusy(runtime: ShopRuntime | null): boolean {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!runtime) return () => {};
-      const subscription = runtime.cart.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    [runtime],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (runtime ? selectIsBusy(runtime.cart.getSnapshot()) : false),
-    () => false,
-  );
-}
-
 export function AddToCart({ sku, price }: { sku: string; price?: number | null }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const runtime = useShopRuntime();
-  const busy = useCartBusy(runtime);
+  // False until the runtime runs.
+  const busy = useSelector(runtime?.cart, selectIsBusy, { absent: false });
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
   // From the click until the cart has taken the item (or the runtime failed to start).
   const [adding, setAdding] = useState(false);

@@ -2,7 +2,8 @@
 // by url key, with its loading, error ('Product not found' among them) and retry. Loaded lazily: it brings
 // @xstate/react.
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
 import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';

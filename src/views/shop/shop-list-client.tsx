@@ -1,7 +1,8 @@
 // The shop list loaded in the browser (after a client-side navigation, or a retry): the product-loading machine
 // with its loading, error and retry, started from the shop runtime. Loaded lazily: it brings @xstate/react.
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
 import type { ProductFilters } from '../../machines/shop.types';
 import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';

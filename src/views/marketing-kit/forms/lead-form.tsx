@@ -2,13 +2,13 @@
 // machine (xstate, zod, ky) is fetched when the form comes near the viewport or is touched, whichever is first, and
 // takes over the same inputs without re-mounting them: they are uncontrolled, so nothing typed before or during
 // loading is lost, and a submit pressed before the machine arrived is sent once it has.
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrorCode } from '../../../../common/forms/form-fields';
 import type { Lang } from '../../../locales/paths';
 import { selectFailure, selectFieldErrors, selectStatus, type LeadFormStatus } from '../../../machines/lead-form/lead-form.selectors';
-import type { SubmitFailure } from '../../../machines/lead-form/lead-form.machine';
 import { PageLink } from '../../shared/page-link';
+import { useSelector } from '../../shared/use-selector';
 import { failureText } from './form-error-text';
 import { HONEYPOT_NAME } from './form-constants';
 import type { LeadFormActor } from './lead-form.controller';
@@ -26,29 +26,9 @@ export interface LeadFormProps {
   anchor?: string;
 }
 
-interface FormView {
-  status: LeadFormStatus;
-  fieldErrors: Readonly<Partial<Record<string, FieldErrorCode>>>;
-  failure: SubmitFailure | null;
-}
-
-const BEFORE_LOAD: FormView = { status: 'editing', fieldErrors: {}, failure: null };
-const noop = () => () => {};
-
-/** The actor's view state, or the initial one while the machine is loading (and on the server). */
-function useFormView(actor: LeadFormActor | null): FormView {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!actor) return noop();
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null, () => null);
-  if (!snapshot) return BEFORE_LOAD;
-  return { status: selectStatus(snapshot), fieldErrors: selectFieldErrors(snapshot), failure: selectFailure(snapshot) };
-}
+/** The form as the server rendered it, while the machine loads. */
+const BEFORE_LOAD_STATUS: LeadFormStatus = 'editing';
+const NO_FIELD_ERRORS: Readonly<Partial<Record<string, FieldErrorCode>>> = {};
 
 /** What the inputs hold right now (typed before the machine loaded, or filled in by the browser). */
 function readInputs(form: HTMLFormElement | null): { values: Record<string, string>; files: Record<string, File | null> } {
@@ -79,7 +59,9 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
   const submitWhenLoaded = useRef(false);
   const focusFirstError = useRef(false);
   const [round, setRound] = useState(0);
-  const { status, fieldErrors, failure } = useFormView(actor);
+  const status = useSelector(actor, selectStatus, { absent: BEFORE_LOAD_STATUS });
+  const fieldErrors = useSelector(actor, selectFieldErrors, { absent: NO_FIELD_ERRORS });
+  const failure = useSelector(actor, selectFailure, { absent: null });
   const headingId = `${useId()}-heading`;
   const domId = spec.form;
   const busy = status === 'submitting';

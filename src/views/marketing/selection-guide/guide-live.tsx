@@ -1,7 +1,8 @@
 // The live selection guide: the machine's actor and the screens it drives. Loaded only when the visitor shows
 // interest in the guide, so xstate is not part of the page's first render (DESIGN §11).
 import { useEffect, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '../../shared/use-selector';
 import { selectionGuideMachine } from '../../../machines/selection-guide/selection-guide.machine';
 import {
   QUESTION_COUNT,
