@@ -5,7 +5,8 @@
 // %placeholder in any message.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { toCartLineViews, toTotalsRows } from '../../src/views/order/cart-lines';
+import { toCartLineViews } from '../../src/machines/cart/cart-lines';
+import { toTotalsRows } from '../../src/views/order/totals-rows';
 import { changeBikeHref } from '../../src/views/configurator/change-bike';
 import { toShopProduct } from '../../src/machines/product-loading/products';
 import type { CartItem, Product, Totals } from '../../src/machines/shop.types';

@@ -1,8 +1,8 @@
 // Selectors for the checkout view.
 import type { SnapshotFrom } from 'xstate';
-import type { AddressErrors, BillingAddressForm } from './billing-address.ts';
-import type { checkoutMachine } from './checkout.machine.ts';
-import type { PaymentMethod, Region } from '../shop.types.ts';
+import type { AddressErrorCode, AddressErrors, AddressField, BillingAddressForm } from './billing-address.ts';
+import type { checkoutMachine, PAYMENT_METHOD_REQUIRED } from './checkout.machine.ts';
+import type { PaymentMethod, Region, Totals } from '../shop.types.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -16,6 +16,7 @@ export const selectStep = (snapshot: CheckoutSnapshot): CheckoutStep =>
       : 'address';
 export const selectForm = (snapshot: CheckoutSnapshot): BillingAddressForm => snapshot.context.form;
 export const selectFieldErrors = (snapshot: CheckoutSnapshot): AddressErrors => snapshot.context.fieldErrors;
+export const selectHasFieldErrors = (snapshot: CheckoutSnapshot): boolean => Object.keys(snapshot.context.fieldErrors).length > 0;
 export const selectRegions = (snapshot: CheckoutSnapshot): Region[] => snapshot.context.regions;
 export const selectIsLoadingRegions = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ regions: 'loading' });
 /** Payment methods in display order (already reversed from the back end's order). */
@@ -27,3 +28,49 @@ export const selectIsBusy = (snapshot: CheckoutSnapshot): boolean => snapshot.ha
 export const selectIsPlacing = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ flow: 'placing' });
 export const selectCanPlaceOrder = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches({ flow: 'choosingPayment' }) && snapshot.context.selectedMethod !== null;
+
+/**
+ * The machine's PAYMENT_METHOD_REQUIRED, typed against it but not imported: a value import would bundle the machine
+ * (and its zod address rules) into the checkout's first render.
+ */
+const METHOD_REQUIRED: typeof PAYMENT_METHOD_REQUIRED = 'payment_method_required';
+
+/** "Place order" was pressed without a payment method. */
+export const selectIsPaymentMethodMissing = (snapshot: CheckoutSnapshot): boolean => snapshot.context.error === METHOD_REQUIRED;
+/** The place-order child finished: the shopper is on the way to the provider or the confirmation. */
+export const selectIsPlaced = (snapshot: CheckoutSnapshot): boolean => snapshot.status === 'done';
+/** Shipping included once the address is saved; null before. */
+export const selectTotals = (snapshot: CheckoutSnapshot): Totals | null => snapshot.context.totals;
+export const selectGrandTotal = (snapshot: CheckoutSnapshot): number | null => snapshot.context.totals?.grand_total ?? null;
+export const selectRegionId = (snapshot: CheckoutSnapshot): number | null => snapshot.context.form.region_id;
+/** The address fields take input (not while the address is being saved, nor in the payment step). */
+export const selectCanChangeAddress = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'address.change', values: {} });
+export const selectCanEditAddress = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'address.edit' });
+export const selectCanChangeComment = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'comment.change', comment: '' });
+/** "Place order" is offered (the machine says why not, e.g. a missing payment method, when it is pressed). */
+export const selectCanSendOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'order.place' });
+
+interface FieldSelectors {
+  value: (snapshot: CheckoutSnapshot) => string;
+  error: (snapshot: CheckoutSnapshot) => AddressErrorCode | undefined;
+  country: (snapshot: CheckoutSnapshot) => string;
+}
+const fieldSelectors = new Map<AddressField, FieldSelectors>();
+const noCountry = () => '';
+
+/**
+ * One address field's selectors (the same object for every render of the field): its value, its error, and the
+ * country its hint and error follow (the postcode's; '' for the other fields, which do not re-render with it).
+ */
+export function selectorsOfField(field: AddressField): FieldSelectors {
+  let selectors = fieldSelectors.get(field);
+  if (!selectors) {
+    selectors = {
+      value: (snapshot) => snapshot.context.form[field],
+      error: (snapshot) => snapshot.context.fieldErrors[field],
+      country: field === 'postcode' ? (snapshot) => snapshot.context.form.country_id : noCountry,
+    };
+    fieldSelectors.set(field, selectors);
+  }
+  return selectors;
+}

@@ -4,7 +4,7 @@
 // same objects), so each part of the page re-renders only when what it shows changed.
 import type { SnapshotFrom } from 'xstate';
 import type { BikeModel } from '../../../common/bike-models.ts';
-import type { BundleCatalog, OptionType } from './configurator.catalog.ts';
+import { isFixedOption, type BundleCatalog, type OptionType } from './configurator.catalog.ts';
 import { batteryOfSku, colourOfSku, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
 import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine.ts';
 import type { ConfiguratorNotice } from './configurator.notices.ts';
@@ -250,3 +250,58 @@ export const selectPictureView = sharedSelector((snapshot): ConfiguratorPictureV
   const battery = catalog ? chosenParts(catalog, selection).map(({ part }) => batteryOfSku(part.sku)).find((found) => found !== null) : undefined;
   return { ...selectPicture(snapshot), batteryWh: battery?.wh ?? null };
 });
+
+// --- Smaller slices, and selectors of one option or quantity ----------------------------------------------------
+
+export const selectHasProduct = (snapshot: ConfiguratorSnapshot): boolean => selectProduct(snapshot) !== null;
+/** The summary exists once the catalogue is loaded. */
+export const selectHasSummary = (snapshot: ConfiguratorSnapshot): boolean => selectTotalCents(snapshot) !== null;
+export const selectBatteryWh = (snapshot: ConfiguratorSnapshot): number | null => selectFigures(snapshot)?.batteryWh ?? null;
+
+/** Titles of the required options still without a choice (why the bike cannot go to the cart yet), shared. */
+export const selectMissingOptionTitles = sharedSelector((snapshot): string[] =>
+  selectOptions(snapshot)
+    .filter((option) => option.isMissing)
+    .map((option) => option.title),
+);
+
+/** The options shown as a fixed line ("Included"): the summary leaves their parts out of its lines. Shared. */
+export const selectFixedOptionIds = sharedSelector((snapshot): number[] =>
+  selectOptions(snapshot)
+    .filter(isFixedOption)
+    .map((option) => option.id),
+);
+
+/** One selector per key, made once: a view subscribing with it keeps the same function across renders. */
+function selectorPerKey<K, S>(make: (key: K) => S): (key: K) => S {
+  const made = new Map<K, S>();
+  return (key) => {
+    let selector = made.get(key);
+    if (!selector) {
+      selector = make(key);
+      made.set(key, selector);
+    }
+    return selector;
+  };
+}
+
+/** One option's view (shared: it keeps its object while its parts, choice and state stay the same). */
+export const selectOption = selectorPerKey(
+  (optionId: number) =>
+    (snapshot: ConfiguratorSnapshot): OptionView | undefined =>
+      selectSharedOptions(snapshot).find((option) => option.id === optionId),
+);
+
+/** Whether `qty` bikes may go to the cart now (all required options chosen, a quantity the shop takes). */
+export const selectCanAddBikes = selectorPerKey(
+  (qty: number) =>
+    (snapshot: ConfiguratorSnapshot): boolean =>
+      snapshot.can({ type: 'cart.add', qty }),
+);
+
+/** Whether the option's quantity may become `key.qty` ("optionId:qty"). */
+const selectCanSetQuantityByKey = selectorPerKey((key: string) => {
+  const [optionId, qty] = key.split(':').map(Number) as [number, number];
+  return (snapshot: ConfiguratorSnapshot): boolean => snapshot.can({ type: 'option.quantity', optionId, qty });
+});
+export const selectCanSetQuantity = (optionId: number, qty: number) => selectCanSetQuantityByKey(`${optionId}:${qty}`);

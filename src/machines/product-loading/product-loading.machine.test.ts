@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { ApiEnvelope, ProductList } from '../shop.types.ts';
 import { productLoadingMachine, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './product-loading.machine.ts';
-import { selectError, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
+import { selectError, selectIsLoaded, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,9 +43,11 @@ describe('product-loading machine', () => {
     }));
     actor.send({ type: 'products.load', filters: { sku: ['A', 'B'] } });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectIsLoaded(actor.getSnapshot())).toBe(false);
     await flush();
     expect(requests).toEqual([{ filters: { sku: ['A', 'B'] } }]);
     expect(actor.getSnapshot().value).toBe('success');
+    expect(selectIsLoaded(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.products.map((p) => p.sku)).toEqual(['A', 'B']);
     const second = actor.getSnapshot().context.products[1]!;
     expect(second.image_src).toBe('/b/b.jpg');
@@ -60,6 +62,7 @@ describe('product-loading machine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     clock.increment(1);
     expect(selectError(actor.getSnapshot())).toBe(TIMEOUT_MESSAGE);
+    expect(selectIsLoaded(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'products.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
   });

@@ -23,3 +23,5 @@ export const selectProductsInCategory = (snapshot: ProductLoadingSnapshot, categ
   categoryId === null
     ? snapshot.context.products
     : snapshot.context.products.filter((product) => product.category_ids?.includes(categoryId));
+/** The products arrived (an empty list included). */
+export const selectIsLoaded = (snapshot: ProductLoadingSnapshot): boolean => snapshot.matches('success');

@@ -6,11 +6,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { createCustomerApi } from '../../lib/api/account-api';
 import type { Lang } from '../../locales/paths';
 import { provideCustomerOrdersMachine } from '../../machines/customer-orders/customer-orders.live';
-import type { CustomerOrdersMachine } from '../../machines/customer-orders/customer-orders.machine';
+import {
+  selectDetail,
+  selectDetailFailure,
+  selectDetailLoading,
+  selectListFailure,
+  selectListLoading,
+  selectOpenNumber,
+  selectOpenToken,
+  selectOrders,
+} from '../../machines/customer-orders/customer-orders.selectors';
 import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
@@ -23,7 +32,6 @@ import { Pager } from './pager';
 import './account.css';
 
 type OrdersActor = ActorRefFrom<ReturnType<typeof provideCustomerOrdersMachine>>;
-type OrdersSnapshot = SnapshotFrom<CustomerOrdersMachine>;
 
 /** ?page= and ?order= of the URL; anything unreadable is page 1 and no open order. */
 export function readOrdersSearch(searchStr: string): { page: number; orderToken: string | null } {
@@ -32,14 +40,6 @@ export function readOrdersSearch(searchStr: string): { page: number; orderToken:
   const order = search.get('order');
   return { page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1, orderToken: order && /^[A-Za-z0-9_.~-]{1,512}$/.test(order) ? order : null };
 }
-
-const selectOrders = (s: OrdersSnapshot) => s.context.orders;
-const selectListLoading = (s: OrdersSnapshot) => s.hasTag('listLoading');
-const selectListFailure = (s: OrdersSnapshot) => (s.matches({ list: 'failed' }) ? s.context.listFailure : null);
-const selectDetail = (s: OrdersSnapshot) => (s.matches({ detail: 'shown' }) ? s.context.detail : null);
-const selectDetailLoading = (s: OrdersSnapshot) => s.hasTag('detailLoading');
-const selectDetailFailure = (s: OrdersSnapshot) => (s.matches({ detail: 'failed' }) ? s.context.detailFailure : null);
-const selectOpenToken = (s: OrdersSnapshot) => s.context.orderToken;
 
 export function CustomerOrdersPage() {
   const { t } = useLingui();
@@ -81,7 +81,7 @@ function OrderList({ orders, lang, pathname, page }: { orders: OrdersActor; lang
   const failure = useSelector(orders, selectListFailure);
   const open = useSelector(orders, selectOpenToken);
   // Order tokens are sealed anew with every answer, so the open order is recognised by its number once it is loaded.
-  const openNumber = useSelector(orders, (s: OrdersSnapshot) => s.context.detail?.number ?? null);
+  const openNumber = useSelector(orders, selectOpenNumber);
 
   if (failure) {
     return (

@@ -5,10 +5,11 @@ import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import { provideAdminOrderViewMachine } from '../../machines/admin-order-view/admin-order-view.live';
-import { ORDER_COMMENT_MAX, type AdminOrderViewMachine } from '../../machines/admin-order-view/admin-order-view.machine';
+import { ORDER_COMMENT_MAX } from '../../machines/admin-order-view/admin-order-view.machine';
+import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectOrder } from '../../machines/admin-order-view/admin-order-view.selectors';
 import { useCurrentPage } from '../../routes/page-context';
 import { withSearch } from '../account/account-runtime';
 import { failureText } from '../account/account-text';
@@ -19,13 +20,6 @@ import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../order/
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
 
 type OrderViewActor = ActorRefFrom<ReturnType<typeof provideAdminOrderViewMachine>>;
-type OrderViewSnapshot = SnapshotFrom<AdminOrderViewMachine>;
-
-const selectOrder = (s: OrderViewSnapshot) => s.context.order;
-const selectLoadFailure = (s: OrderViewSnapshot) => (s.matches('loadFailed') ? s.context.failure : null);
-const selectDraft = (s: OrderViewSnapshot) => s.context.draft;
-const selectCommentError = (s: OrderViewSnapshot) => s.context.commentError;
-const selectBusy = (s: OrderViewSnapshot) => s.hasTag('busy');
 
 export function AdminOrderViewPage() {
   const { lang, params } = useCurrentPage();

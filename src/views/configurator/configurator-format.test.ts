@@ -9,7 +9,6 @@ import {
   formatKg,
   formatPriceDelta,
   formatRangeKm,
-  missingOptionTitles,
   modelRangeKm,
   optionControl,
   parseReplaceId,
@@ -74,10 +73,6 @@ describe('how an option is shown', () => {
     expect(partLabel(part('FOLT-COLOUR-OCEAN-BLUE', { name: 'Kleur oceaanblauw' }), 'de')).toBe('Ozeanblau');
     expect(partLabel(part('FOLT-BAT-504', { name: 'Accu 504 Wh' }), 'nl')).toBe('Accu 504 Wh');
     expect(partLabel(part('FOLT-BAT-504'), 'nl')).toBe('FOLT-BAT-504');
-  });
-
-  test('the titles of required options still open', () => {
-    expect(missingOptionTitles([option({ title: 'Frame size', isMissing: true }), option({ title: 'Battery' })])).toEqual(['Frame size']);
   });
 });
 

@@ -1,6 +1,7 @@
 // Pure helpers of the configurator views: figures in the page's language, how each option is shown, and the
 // configuration's place in the URL. No React, no xstate: unit-tested on their own.
 import type { BikeModel } from '../../../common/bike-models';
+import { isFixedOption } from '../../machines/configurator/configurator.catalog';
 import type { OptionView, SelectionView } from '../../machines/configurator/configurator.selectors';
 import { batteryOfSku, colourOfSku, PICTURE_LAYERS } from '../../machines/configurator/configurator.facts';
 import type { Lang } from '../../locales/paths';
@@ -56,7 +57,7 @@ export function modelRangeKm(model: BikeModel): { min: number; max: number } {
 export type OptionControl = 'fixed' | 'swatch' | 'radio' | 'select' | 'checkbox';
 
 export function optionControl(option: Pick<OptionView, 'type' | 'required' | 'selections'>): OptionControl {
-  if (option.required && option.selections.length === 1) return 'fixed';
+  if (isFixedOption(option)) return 'fixed';
   if (option.type === 'checkbox' || option.type === 'multi') return 'checkbox';
   if (option.selections.every((part) => colourOfSku(part.sku) !== null)) return 'swatch';
   return option.type === 'select' ? 'select' : 'radio';
@@ -70,11 +71,6 @@ export function partLabel(part: Pick<SelectionView, 'sku' | 'name'>, lang: Lang)
 /** The colour swatch of a part, or null for parts that are no colour. */
 export function partSwatch(part: Pick<SelectionView, 'sku'>): string | null {
   return colourOfSku(part.sku)?.hex ?? null;
-}
-
-/** Titles of the required options still without a choice (why the bike cannot go to the cart yet). */
-export function missingOptionTitles(options: readonly OptionView[]): string[] {
-  return options.filter((option) => option.isMissing).map((option) => option.title);
 }
 
 /** A search parameter from the raw search string ('?o=…&replace=…'), as written (no JSON reading). */

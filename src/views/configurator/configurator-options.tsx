@@ -3,11 +3,11 @@
 // choice adds, required markers and the rule that makes a part unavailable. Reads selectors, sends events.
 // Each option subscribes to its own view (shared: unchanged options keep their object), so a choice re-renders the
 // options it changed and, in them, the parts whose state changed.
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import { MAX_OPTION_QTY } from '../../machines/configurator/configurator.facts';
-import { selectSharedOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
+import { selectCanSetQuantity, selectOption, selectSharedOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatPriceDelta, optionControl, partLabel, partSwatch } from './configurator-format';
 import { ruleReason } from './configurator-text';
@@ -45,8 +45,7 @@ export function ConfiguratorOptions({ actor, lang }: { actor: ConfiguratorActor;
 
 /** One option, re-rendered when its own view changes. */
 const LiveOption = memo(function LiveOption({ actor, optionId, lang }: { actor: ConfiguratorActor; optionId: number; lang: Lang }) {
-  const select = useCallback((snapshot: Parameters<typeof selectSharedOptions>[0]) => selectSharedOptions(snapshot).find((option) => option.id === optionId), [optionId]);
-  const option = useSelector(actor, select);
+  const option = useSelector(actor, selectOption(optionId));
   return option ? <OptionControl actor={actor} option={option} lang={lang} /> : null;
 });
 
@@ -234,8 +233,8 @@ function SelectOption({ actor, option, lang }: OptionProps) {
 function QuantityStepper({ actor, option }: { actor: ConfiguratorActor; option: OptionView }) {
   const { t } = useLingui();
   const qty = option.qty ?? 1;
-  const canLower = useSelector(actor, (snapshot) => snapshot.can({ type: 'option.quantity', optionId: option.id, qty: qty - 1 }));
-  const canRaise = useSelector(actor, (snapshot) => snapshot.can({ type: 'option.quantity', optionId: option.id, qty: qty + 1 }));
+  const canLower = useSelector(actor, selectCanSetQuantity(option.id, qty - 1));
+  const canRaise = useSelector(actor, selectCanSetQuantity(option.id, qty + 1));
   const id = `cfg-qty-${option.id}`;
   const title = option.title;
   const setQty = (next: number) => actor.send({ type: 'option.quantity', optionId: option.id, qty: next });

@@ -14,9 +14,10 @@ import { useSelector } from '../shared/use-selector';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from '../../machines/configurator/configurator.live';
 import {
+  selectBatteryWh,
   selectCanRetry,
   selectError,
-  selectFigures,
+  selectHasProduct,
   selectIsNotFound,
   selectIsReady,
   selectNotices,
@@ -44,8 +45,6 @@ import { useSelectorAfterPaint } from './use-selector-after-paint';
 const URL_WRITE_DELAY_MS = 250;
 /** The longest the write then waits for the page to be idle. */
 const URL_WRITE_IDLE_TIMEOUT_MS = 1000;
-
-const selectHasProduct = (snapshot: Parameters<typeof selectProduct>[0]) => selectProduct(snapshot) !== null;
 
 /** Sets (or removes) one search parameter of the current URL without a history entry, when it differs. */
 function replaceSearchParam(router: AnyRouter, name: string, value: string | null): void {
@@ -290,8 +289,6 @@ function LivePicture({ actor, model, label }: { actor: ConfiguratorActor; model:
     />
   );
 }
-
-const selectBatteryWh = (snapshot: Parameters<typeof selectFigures>[0]) => selectFigures(snapshot)?.batteryWh ?? null;
 
 function PriceTag({ actor, lang }: { actor: ConfiguratorActor; lang: Lang }) {
   const { t } = useLingui();

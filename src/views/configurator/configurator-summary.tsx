@@ -4,21 +4,22 @@
 // The total follows every choice in the frame of the click (LivePrice); the figures and the lines subscribe to their
 // own slices of the machine's state, so a choice re-renders only what it changed (a line that stayed the same keeps
 // its rendering), after its frame (useSelectorAfterPaint): the click's frame shows the control, the price and the picture.
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import { MAX_BIKE_QTY } from '../../machines/configurator/configurator.facts';
 import {
+  selectCanAddBikes,
   selectFigures,
-  selectOptions,
+  selectFixedOptionIds,
+  selectHasSummary,
+  selectMissingOptionTitles,
   selectSharedLines,
-  selectTotalCents,
-  sharedSelector,
 } from '../../machines/configurator/configurator.selectors';
 import type { SummaryLine as Line } from '../../machines/configurator/configurator.pricing';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
-import { formatCents, formatKg, formatRangeKm, missingOptionTitles, optionControl, partLabel } from './configurator-format';
+import { formatCents, formatKg, formatRangeKm, partLabel } from './configurator-format';
 import { joinList } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
 import { LivePrice } from './live-price';
@@ -34,19 +35,12 @@ interface SummaryProps {
   onAddStateChange: (state: AddState) => void;
 }
 
-/** Titles of the required options still open (shared: the same array while they stay the same). */
-const selectMissingTitles = sharedSelector((snapshot) => missingOptionTitles(selectOptions(snapshot)));
-/** Options shown as a fixed line ("Included") rather than a choice: their parts are left out of the lines. */
-const selectFixedOptionIds = sharedSelector((snapshot) => selectOptions(snapshot).filter((option) => optionControl(option) === 'fixed').map((option) => option.id));
-const selectHasSummary = (snapshot: Parameters<typeof selectTotalCents>[0]) => selectTotalCents(snapshot) !== null;
-
 export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddStateChange }: SummaryProps) {
   const { t } = useLingui();
   const hasSummary = useSelector(actor, selectHasSummary);
-  const missingTitles = useSelectorAfterPaint(actor, selectMissingTitles);
+  const missingTitles = useSelectorAfterPaint(actor, selectMissingOptionTitles);
   const [qty, setQty] = useState(1);
-  const selectCanAdd = useCallback((snapshot: Parameters<typeof selectTotalCents>[0]) => snapshot.can({ type: 'cart.add', qty }), [qty]);
-  const canAdd = useSelectorAfterPaint(actor, selectCanAdd);
+  const canAdd = useSelectorAfterPaint(actor, selectCanAddBikes(qty));
   const addButton = useRef<HTMLButtonElement>(null);
   const addedTitle = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

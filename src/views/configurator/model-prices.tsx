@@ -3,10 +3,9 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import type { SnapshotFrom } from 'xstate';
 import type { Product } from '../../machines/shop.types';
-import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
-import type { ShopMachines, ShopRuntime } from '../shared/shop-runtime';
+import { selectError, selectIsLoaded, selectProducts } from '../../machines/product-loading/product-loading.selectors';
+import type { ShopRuntime } from '../shared/shop-runtime';
 
 export interface ModelPrices {
   status: 'loading' | 'ready' | 'failed';
@@ -25,15 +24,11 @@ export function pricesBySku(products: readonly Product[], skus: readonly string[
   return prices;
 }
 
-type LoadingSnapshot = SnapshotFrom<ShopMachines['productLoading']>;
-
-const selectIsLoaded = (snapshot: LoadingSnapshot): boolean => snapshot.matches('success');
-
 export function ModelPriceLoader({ runtime, skus, onChange }: { runtime: ShopRuntime; skus: readonly string[]; onChange: (prices: ModelPrices) => void }) {
   const actor = useActorRef(runtime.machines.productLoading, { input: {}, inspect: runtime.inspect });
-  const products = useSelector(actor, selectProducts as (snapshot: LoadingSnapshot) => Product[]);
+  const products = useSelector(actor, selectProducts);
   const isLoaded = useSelector(actor, selectIsLoaded);
-  const error = useSelector(actor, selectError as (snapshot: LoadingSnapshot) => string | null);
+  const error = useSelector(actor, selectError);
   useEffect(() => {
     actor.send({ type: 'products.load', filters: { sku: [...skus] } });
   }, [actor, skus]);

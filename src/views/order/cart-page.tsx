@@ -6,9 +6,28 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { selectError, selectIsBusy, selectItemCount } from '../../machines/cart/cart.selectors';
+import type { CartLineView } from '../../machines/cart/cart-lines';
+import {
+  selectAppliedCoupon,
+  selectCartLineViews,
+  selectCartPhase,
+  selectError,
+  selectGrandTotal,
+  selectIsBusy,
+  selectItemCount,
+  selectTotals,
+} from '../../machines/cart/cart.selectors';
 import { selectCouponCode, selectIsApplying } from '../../machines/coupon/coupon.selectors';
-import { selectCanRetry, selectPaymentError } from '../../machines/payment-return/payment-return.selectors';
+import {
+  selectCanAbandon,
+  selectCanContinue,
+  selectCanDismiss,
+  selectCanRetry,
+  selectIsProcessing,
+  selectOpenOrder,
+  selectPaymentError,
+  selectPaymentView,
+} from '../../machines/payment-return/payment-return.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
@@ -17,33 +36,15 @@ import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';
 import { translateShopText } from '../shop/shop-text';
-import { selectAppliedCoupon, selectCartLineViews, selectCartPhase, toTotalsRows, type CartLineView } from './cart-lines';
-import { usePaymentReturn, type PaymentReturnActor, type PaymentReturnSnapshot } from './cart-payment-return';
+import { usePaymentReturn, type PaymentReturnActor } from './cart-payment-return';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
+import { toTotalsRows } from './totals-rows';
 import './order-shared.css';
 import './cart.css';
 
 /** The stepper's upper bound: more of one part is a phone call, not a web order. */
 const MAX_QTY = 99;
-
-type PaymentView = 'checking' | 'paid' | 'failed' | 'error' | 'open' | 'leaving' | 'idle';
-type CartSnapshot = ReturnType<ShopRuntime['cart']['getSnapshot']>;
-
-function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView {
-  if (snapshot.matches('processing')) return 'checking';
-  if (snapshot.matches('confirmed')) return 'paid';
-  if (snapshot.matches('paymentFailed')) return 'failed';
-  if (snapshot.matches('failure')) return 'error';
-  if (snapshot.matches('paymentOpen') || snapshot.matches('continuing') || snapshot.matches('abandoning')) return 'open';
-  if (snapshot.matches('leaving')) return 'leaving';
-  return 'idle';
-}
-
-const selectIsPaymentBusy = (snapshot: PaymentReturnSnapshot) => snapshot.hasTag('busy');
-const selectCanDismiss = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'error.dismiss' });
-const selectTotals = (snapshot: CartSnapshot) => snapshot.context.totals;
-const selectGrandTotal = (snapshot: CartSnapshot) => snapshot.context.totals?.grand_total ?? null;
 
 export function CartPage() {
   const { i18n } = useLingui();
@@ -78,7 +79,7 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
   const paymentReturn = usePaymentReturn(runtime, paymentToken);
   // Until the actor runs: a shopper back from the provider sees the check, nobody checks out yet.
   const payment = useSelector(paymentReturn, selectPaymentView, { absent: paymentToken ? 'checking' : 'idle' });
-  const paymentBusy = useSelector(paymentReturn, selectIsPaymentBusy, { absent: true });
+  const paymentBusy = useSelector(paymentReturn, selectIsProcessing, { absent: true });
   const phase = useSelector(runtime.cart, selectCartPhase);
   const count = useSelector(runtime.cart, selectItemCount);
 
@@ -152,10 +153,6 @@ function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentRet
   );
 }
 
-const selectOpenOrder = (snapshot: PaymentReturnSnapshot) => snapshot.context.openOrder;
-const selectCanContinue = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'payment.continue' });
-const selectCanAbandon = (snapshot: PaymentReturnSnapshot) => snapshot.can({ type: 'payment.abandon' });
-
 /**
  * The cart's order still waits for its payment (the shopper left Mollie without finishing): continue that same
  * payment, or give it up, which cancels the order and brings the cart back. No second order is possible meanwhile.
@@ -163,7 +160,7 @@ const selectCanAbandon = (snapshot: PaymentReturnSnapshot) => snapshot.can({ typ
 function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
   const { t, i18n } = useLingui();
   const order = useSelector(paymentReturn, selectOpenOrder);
-  const busy = useSelector(paymentReturn, selectIsPaymentBusy);
+  const busy = useSelector(paymentReturn, selectIsProcessing);
   const canContinue = useSelector(paymentReturn, selectCanContinue);
   const canAbandon = useSelector(paymentReturn, selectCanAbandon);
   const error = useSelector(paymentReturn, selectPaymentError);

@@ -6,7 +6,7 @@ import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAt
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import type { AddressErrorCode, AddressField } from '../../machines/checkout/billing-address';
-import { selectIsBusy, selectIsLoadingRegions, selectRegions } from '../../machines/checkout/checkout.selectors';
+import { selectCanChangeAddress, selectHasFieldErrors, selectIsBusy, selectIsLoadingRegions, selectorsOfField, selectRegionId, selectRegions } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import type { CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
@@ -76,7 +76,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
   useEffect(() => {
     if (focusOnMount.current) title.current?.focus();
   }, []);
-  const canEdit = useSelector(checkout, (snapshot) => snapshot.can({ type: 'address.change', values: {} }));
+  const canEdit = useSelector(checkout, selectCanChangeAddress);
   const isSaving = useSelector(checkout, selectIsBusy);
   const form = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -90,7 +90,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
     event.preventDefault();
     checkout.send({ type: 'shipping.save' });
     // The machine checked the address synchronously: when it found errors, take the shopper to the first one.
-    if (Object.keys(checkout.getSnapshot().context.fieldErrors).length > 0) setFocusRequest((count) => count + 1);
+    if (selectHasFieldErrors(checkout.getSnapshot())) setFocusRequest((count) => count + 1);
   };
 
   const fields: Array<FieldSpec & { label: string }> = useMemo(
@@ -162,9 +162,10 @@ interface AddressInputProps extends FieldSpec {
 const AddressInput = memo(function AddressInput({ checkout, field, label, readOnly, autoComplete, type = 'text', inputMode, span, maxLength }: AddressInputProps) {
   const errorText = useErrorText();
   const { t } = useLingui();
-  const value = useSelector(checkout, (snapshot) => snapshot.context.form[field]);
-  const error = useSelector(checkout, (snapshot) => snapshot.context.fieldErrors[field]);
-  const country = useSelector(checkout, (snapshot) => (field === 'postcode' ? snapshot.context.form.country_id : ''));
+  const selectors = selectorsOfField(field);
+  const value = useSelector(checkout, selectors.value);
+  const error = useSelector(checkout, selectors.error);
+  const country = useSelector(checkout, selectors.country);
   const id = fieldId(field);
   const hintId = field === 'postcode' ? `${id}-hint` : undefined;
   const example = postcodeExample(country);
@@ -203,11 +204,13 @@ const AddressInput = memo(function AddressInput({ checkout, field, label, readOn
   );
 });
 
+const countrySelectors = selectorsOfField('country_id');
+
 const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: { checkout: CheckoutActor; lang: Lang; readOnly: boolean }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const value = useSelector(checkout, (snapshot) => snapshot.context.form.country_id);
-  const error = useSelector(checkout, (snapshot) => snapshot.context.fieldErrors.country_id);
+  const value = useSelector(checkout, countrySelectors.value);
+  const error = useSelector(checkout, countrySelectors.error);
   const id = fieldId('country_id');
   return (
     <div className={`checkout-field is-span-3${error ? ' has-error' : ''}`}>
@@ -242,7 +245,7 @@ const RegionSelect = memo(function RegionSelect({ checkout, readOnly }: { checko
   const { t } = useLingui();
   const regions = useSelector(checkout, selectRegions);
   const loading = useSelector(checkout, selectIsLoadingRegions);
-  const value = useSelector(checkout, (snapshot) => snapshot.context.form.region_id);
+  const value = useSelector(checkout, selectRegionId);
   if (regions.length === 0 || loading) return null;
   const id = 'checkout-region';
   return (

@@ -6,16 +6,15 @@ import { trackEcommerce } from '../shop/ecommerce-events';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import { selectIsEmpty } from '../../machines/cart/cart.selectors';
+import { selectCartPhase, selectIsEmpty } from '../../machines/cart/cart.selectors';
 import type { BillingAddressForm } from '../../machines/checkout/billing-address';
 import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
-import { selectStep } from '../../machines/checkout/checkout.selectors';
+import { selectIsPlaced, selectStep } from '../../machines/checkout/checkout.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { selectCartPhase } from './cart-lines';
 import { AddressStep } from './checkout-address';
 import { PaymentStep } from './checkout-payment';
 import { CheckoutSummary } from './checkout-summary';
@@ -124,7 +123,7 @@ function CheckoutFlow({ runtime, lang, start }: { runtime: ShopRuntime; lang: La
   const { t } = useLingui();
   const checkout: CheckoutActor = useActorRef(start.machine, { input: { cartId: start.cartId, form: start.form }, inspect: runtime.inspect });
   const step = useSelector(checkout, selectStep);
-  const placed = useSelector(checkout, (snapshot) => snapshot.status === 'done');
+  const placed = useSelector(checkout, selectIsPlaced);
   // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.
   const paymentSeen = useRef(false);
   if (step === 'payment') paymentSeen.current = true;

@@ -4,10 +4,21 @@
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
-import { selectComment, selectError, selectIsPlacing, selectPaymentMethods, selectSelectedMethod } from '../../machines/checkout/checkout.selectors';
+import {
+  selectCanChangeComment,
+  selectCanEditAddress,
+  selectCanSendOrder,
+  selectComment,
+  selectForm,
+  selectGrandTotal,
+  selectIsPaymentMethodMissing,
+  selectIsPlacing,
+  selectPaymentMethods,
+  selectSelectedMethod,
+} from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
-import { CASH_ON_DELIVERY_CODE, PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';
+import { CASH_ON_DELIVERY_CODE, type CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
 import { countryName } from './checkout-countries';
 import { paymentMethodLabel } from './order-labels';
@@ -19,10 +30,10 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
   const { t } = useLingui();
   const title = useRef<HTMLHeadingElement>(null);
   const methods = useRef<HTMLFieldSetElement>(null);
-  const canPlace = useSelector(checkout, (snapshot) => snapshot.can({ type: 'order.place' }));
+  const canPlace = useSelector(checkout, selectCanSendOrder);
   const isPlacing = useSelector(checkout, selectIsPlacing);
   const selected = useSelector(checkout, selectSelectedMethod);
-  const total = useSelector(checkout, (snapshot) => snapshot.context.totals?.grand_total ?? null);
+  const total = useSelector(checkout, selectGrandTotal);
 
   // The address step's button is gone: continue from this step's heading.
   useEffect(() => title.current?.focus(), []);
@@ -30,7 +41,7 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     checkout.send({ type: 'order.place' });
-    if (selectError(checkout.getSnapshot()) === PAYMENT_METHOD_REQUIRED_CODE) methods.current?.querySelector<HTMLInputElement>('input')?.focus();
+    if (selectIsPaymentMethodMissing(checkout.getSnapshot())) methods.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
 
   return (
@@ -70,8 +81,8 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
 /** The address the order goes to, with the way back to change it. */
 function AddressReview({ checkout, lang }: { checkout: CheckoutActor; lang: Lang }) {
   const { t } = useLingui();
-  const form = useSelector(checkout, (snapshot) => snapshot.context.form);
-  const canEdit = useSelector(checkout, (snapshot) => snapshot.can({ type: 'address.edit' }));
+  const form = useSelector(checkout, selectForm);
+  const canEdit = useSelector(checkout, selectCanEditAddress);
   return (
     <section className="checkout-review" aria-labelledby="checkout-review-title">
       <div>
@@ -97,7 +108,7 @@ function PaymentMethods({ checkout, fieldset }: { checkout: CheckoutActor; field
   const { t, i18n } = useLingui();
   const methods = useSelector(checkout, selectPaymentMethods);
   const selected = useSelector(checkout, selectSelectedMethod);
-  const missing = useSelector(checkout, (snapshot) => selectError(snapshot) === PAYMENT_METHOD_REQUIRED_CODE);
+  const missing = useSelector(checkout, selectIsPaymentMethodMissing);
   const isPlacing = useSelector(checkout, selectIsPlacing);
   return (
     <fieldset ref={fieldset} className="checkout-fieldset checkout-methods" aria-describedby={missing ? 'checkout-method-error' : undefined}>
@@ -133,7 +144,7 @@ function PaymentMethods({ checkout, fieldset }: { checkout: CheckoutActor; field
 function OrderComment({ checkout }: { checkout: CheckoutActor }) {
   const { t } = useLingui();
   const comment = useSelector(checkout, selectComment);
-  const canChange = useSelector(checkout, (snapshot) => snapshot.can({ type: 'comment.change', comment: '' }));
+  const canChange = useSelector(checkout, selectCanChangeComment);
   return (
     <div className="checkout-field checkout-comment">
       <label htmlFor="checkout-comment">{t`Comment with your order (optional)`}</label>

@@ -2,12 +2,14 @@
 // shipping once the address is saved (the checkout's totals), else the cart's.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '../shared/use-selector';
+import { selectCartLineViews, selectTotals as selectCartTotals } from '../../machines/cart/cart.selectors';
+import { selectTotals as selectCheckoutTotals } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
+import { useSelector } from '../shared/use-selector';
 import type { ShopRuntime } from '../shared/shop-runtime';
-import { selectCartLineViews, toTotalsRows } from './cart-lines';
+import { toTotalsRows } from './totals-rows';
 import type { CheckoutActor } from './checkout-codes';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
@@ -15,8 +17,8 @@ import { OrderTotals } from './order-totals';
 export function CheckoutSummary({ runtime, checkout, lang }: { runtime: ShopRuntime; checkout: CheckoutActor; lang: Lang }) {
   const { t } = useLingui();
   const lines = useSelector(runtime.cart, selectCartLineViews);
-  const checkoutTotals = useSelector(checkout, (snapshot) => snapshot.context.totals);
-  const cartTotals = useSelector(runtime.cart, (snapshot) => snapshot.context.totals);
+  const checkoutTotals = useSelector(checkout, selectCheckoutTotals);
+  const cartTotals = useSelector(runtime.cart, selectCartTotals);
   const rows = useMemo(() => toTotalsRows(checkoutTotals ?? cartTotals), [checkoutTotals, cartTotals]);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">

@@ -35,7 +35,7 @@ import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { translateShopText } from '../shop/shop-text';
-import type { TotalsRow } from './cart-lines';
+import type { TotalsRow } from './totals-rows';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
 import { OrderTotals } from './order-totals';
 import './order-shared.css';

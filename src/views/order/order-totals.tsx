@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
-import type { TotalsRow } from './cart-lines';
+import type { TotalsRow } from './totals-rows';
 
 interface OrderTotalsProps {
   rows: TotalsRow[];

@@ -1,10 +1,7 @@
-// The cart's display rules: bundle options by name, prices and row totals, totals rows from the segments, and
-// the cart phase a page shows.
-import { createActor, fromPromise } from 'xstate';
+// The cart's display rules: bundle options by name, prices and row totals.
 import { describe, expect, test } from 'vitest';
-import { cartMachine } from '../../machines/cart/cart.machine';
-import type { CartItem, CartSession, PaymentMethod, Product, Totals } from '../../machines/shop.types';
-import { cleanOptionValue, lineOptions, selectCartLineViews, selectCartPhase, toCartLineViews, toTotalsRows } from './cart-lines';
+import type { CartItem, Totals } from '../shop.types.ts';
+import { cleanOptionValue, lineOptions, toCartLineViews } from './cart-lines.ts';
 
 const bike: CartItem = {
   item_id: 19,
@@ -82,62 +79,4 @@ test('lines carry unit price incl. VAT and the row total from the totals', () =>
   expect(second).toMatchObject({ itemId: 19, unitPrice: 2336, rowTotal: 2336 });
   expect(toCartLineViews([{ item_id: 1, sku: 'X', qty: 3, price_incl_tax: 2 }], null)[0]).toMatchObject({ name: 'X', rowTotal: 6 });
   expect(toCartLineViews([{ item_id: 1, sku: 'X', qty: 3 }], null)[0]).toMatchObject({ unitPrice: null, rowTotal: null });
-});
-
-describe('totals rows', () => {
-  test('from the segments, discount with the coupon, tax included', () => {
-    expect(toTotalsRows(totals)).toEqual([
-      { code: 'subtotal', amount: 2495.9, couponCode: null },
-      { code: 'discount', amount: -50, couponCode: 'HERFST50' },
-      { code: 'grand_total', amount: 2445.9, couponCode: null },
-      { code: 'tax', amount: 424.5, couponCode: null },
-    ]);
-  });
-
-  test('fields fill in for missing segments; shipping shows once known; no discount row without a discount', () => {
-    expect(toTotalsRows({ grand_total: 129.85, subtotal_incl_tax: 119.9, shipping_incl_tax: 9.95, tax_amount: 22.54, discount_amount: 0 })).toEqual([
-      { code: 'subtotal', amount: 119.9, couponCode: null },
-      { code: 'shipping', amount: 9.95, couponCode: null },
-      { code: 'grand_total', amount: 129.85, couponCode: null },
-      { code: 'tax', amount: 22.54, couponCode: null },
-    ]);
-    expect(toTotalsRows(null)).toEqual([]);
-  });
-});
-
-describe('cart phase and cached lines', () => {
-  function cartActor(session: { cartId: string | null }, load: () => Promise<unknown>) {
-    const machine = cartMachine.provide({
-      actors: {
-        readSession: fromPromise<CartSession, void>(async () => ({ cartId: session.cartId, paymentToken: null, orderId: null })),
-        loadCart: fromPromise(load as never),
-        loadItemProducts: fromPromise<Product[], { skus: string[] }>(async () => []),
-        loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async () => []),
-      },
-      actions: { clearSession: () => {} },
-    });
-    return createActor(machine, { input: {} }).start();
-  }
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  test('loading, then ready; the same line array while nothing changed', async () => {
-    const actor = cartActor({ cartId: 'c1' }, async () => ({ cart: { is_active: true, items: [lock] }, totals }));
-    expect(selectCartPhase(actor.getSnapshot())).toBe('loading');
-    await flush();
-    await flush();
-    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
-    const lines = selectCartLineViews(actor.getSnapshot());
-    expect(lines.map((line) => line.itemId)).toEqual([18]);
-    expect(selectCartLineViews(actor.getSnapshot())).toBe(lines);
-  });
-
-  test('no cart, and a cart that could not be loaded', async () => {
-    const none = cartActor({ cartId: null }, async () => null);
-    await flush();
-    expect(selectCartPhase(none.getSnapshot())).toBe('none');
-    const failing = cartActor({ cartId: 'c1' }, () => Promise.reject({ message: 'Failed to fetch' }));
-    await flush();
-    await flush();
-    expect(selectCartPhase(failing.getSnapshot())).toBe('failed');
-  });
 });

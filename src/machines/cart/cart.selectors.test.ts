@@ -1,0 +1,90 @@
+// What the cart page, the checkout summary and the header badge read of the cart actor.
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, test } from 'vitest';
+import type { CartItem, CartSession, PaymentMethod, Product, Totals } from '../shop.types.ts';
+import { cartMachine, type CartContext } from './cart.machine.ts';
+import {
+  selectAppliedCoupon,
+  selectCartLineViews,
+  selectCartPhase,
+  selectGrandTotal,
+  selectIsBusy,
+  selectIsEmpty,
+  selectItemCount,
+} from './cart.selectors.ts';
+
+const lock: CartItem = { item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' };
+const bell: CartItem = { item_id: 21, sku: 'FOLT-BELL', qty: 1, name: 'Bel' };
+const totals: Totals = { grand_total: 169.85, coupon_code: 'HERFST50', items: [{ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 }] };
+
+const context: CartContext = {
+  cartId: 'c1',
+  paymentToken: null,
+  orderId: null,
+  cart: { is_active: true, items: [lock, bell] },
+  totals,
+  paymentMethods: [],
+  queue: [],
+  current: null,
+  refreshRequested: false,
+  error: null,
+};
+const at = (value: string, extra: Partial<CartContext> = {}) => cartMachine.resolveState({ value, context: { ...context, ...extra } });
+
+describe('cart selectors', () => {
+  test('pieces in the cart, the grand total and the coupon Magento applied', () => {
+    expect(selectItemCount(at('ready'))).toBe(3);
+    expect(selectIsEmpty(at('ready'))).toBe(false);
+    expect(selectIsEmpty(at('ready', { cart: null }))).toBe(true);
+    expect(selectGrandTotal(at('ready'))).toBe(169.85);
+    expect(selectGrandTotal(at('ready', { totals: null }))).toBeNull();
+    expect(selectAppliedCoupon(at('ready'))).toBe('HERFST50');
+    expect(selectAppliedCoupon(at('ready', { totals: { ...totals, coupon_code: '' } }))).toBeNull();
+  });
+
+  test('busy while a request runs or an operation waits', () => {
+    expect(selectIsBusy(at('ready'))).toBe(false);
+    expect(selectIsBusy(at('loading'))).toBe(true);
+    expect(selectIsBusy(at('mutating'))).toBe(true);
+    expect(selectIsBusy(at('ready', { queue: [{ kind: 'remove', itemId: 18 }] }))).toBe(true);
+  });
+});
+
+describe('cart phase and cached lines', () => {
+  function cartActor(session: { cartId: string | null }, load: () => Promise<unknown>) {
+    const machine = cartMachine.provide({
+      actors: {
+        readSession: fromPromise<CartSession, void>(async () => ({ cartId: session.cartId, paymentToken: null, orderId: null })),
+        loadCart: fromPromise(load as never),
+        loadItemProducts: fromPromise<Product[], { skus: string[] }>(async () => []),
+        loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async () => []),
+      },
+      actions: { clearSession: () => {} },
+    });
+    return createActor(machine, { input: {} }).start();
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('loading, then ready; the same line array while nothing changed', async () => {
+    const actor = cartActor({ cartId: 'c1' }, async () => ({ cart: { is_active: true, items: [lock] }, totals }));
+    expect(selectCartPhase(actor.getSnapshot())).toBe('loading');
+    await flush();
+    await flush();
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+    const lines = selectCartLineViews(actor.getSnapshot());
+    expect(lines.map((line) => line.itemId)).toEqual([18]);
+    expect(lines[0]).toMatchObject({ unitPrice: 79.95, rowTotal: 159.9 });
+    expect(selectCartLineViews(actor.getSnapshot())).toBe(lines);
+  });
+
+  test('no cart, and a cart that could not be loaded', async () => {
+    const none = cartActor({ cartId: null }, async () => null);
+    await flush();
+    expect(selectCartPhase(none.getSnapshot())).toBe('none');
+    expect(selectCartLineViews(none.getSnapshot())).toEqual([]);
+    const failing = cartActor({ cartId: 'c1' }, () => Promise.reject({ message: 'Failed to fetch' }));
+    await flush();
+    await flush();
+    expect(selectCartPhase(failing.getSnapshot())).toBe('failed');
+  });
+});
