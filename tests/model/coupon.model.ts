@@ -1,6 +1,7 @@
 // Model of the coupon machine: a shopper arriving with a coupon link and one arriving without, the codes
 // they may save, the cart becoming known, the back end accepting or rejecting a code, and the discounts of the
-// current code (for the badge) loading, failing or being overtaken by a new code.
+// current code (for the badge) loading, failing or being overtaken by a new code; the cart page's code field (typed,
+// emptied when an apply settles, a refused code of the shopper's named until the next edit, apply or visit).
 import { expect } from 'vitest';
 import { couponMachine, DISCOUNTS_FAILURE_LOG } from '../../src/machines/coupon/coupon.machine.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
@@ -18,6 +19,20 @@ function expectUrlMatchesRule(calls: ActionCall[]) {
 
 const percent = [{ discount_type: 'percent', discount_amount: 10 }];
 
+interface FieldContext {
+  couponCode: string;
+  draft: string;
+  submittedCode: string | null;
+  rejectedCode: string | null;
+}
+
+/** Only a code the shopper sent is ever named as refused, and a refused code is no longer the cart's. */
+function expectFieldRules(context: FieldContext) {
+  expect([null, 'AUTUMN']).toContain(context.rejectedCode);
+  expect([null, 'AUTUMN']).toContain(context.submittedCode);
+  if (context.rejectedCode !== null) expect(context.couponCode).toBe('');
+}
+
 export const couponModel: ModelSpec = {
   name: 'coupon',
   machine: couponMachine,
@@ -32,6 +47,8 @@ export const couponModel: ModelSpec = {
       { label: 'code AUTUMN', event: { type: 'coupon.apply', code: 'AUTUMN' } },
       { label: 'an empty code', event: { type: 'coupon.apply', code: '' } },
     ],
+    'code.change': [{ label: 'the shopper types AUT in the field', event: { type: 'code.change', code: 'AUT' } }],
+    'code.reset': [{ label: 'the cart page opens anew', event: { type: 'code.reset' } }],
     'cart.attach': [{ label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } }],
     'xstate.done.actor.applyCoupon': [{ label: 'accepted', event: { type: 'xstate.done.actor.applyCoupon', output: true } }],
     'xstate.error.actor.applyCoupon': [
@@ -46,15 +63,27 @@ export const couponModel: ModelSpec = {
     'flow.detached': ({ actual, calls, inputs }) => {
       expect(actual.context.cartId).toBeNull();
       expect(inputs.get('applyCoupon')).toBeUndefined();
+      // Nothing was applied, so nothing was refused.
+      expect(actual.context.rejectedCode).toBeNull();
       expectUrlMatchesRule(calls);
+      expectFieldRules(actual.context);
     },
     'flow.applying': ({ actual, inputs, calls }) => {
       expect(inputs.get('applyCoupon')?.at(-1)).toEqual({ cartId: 'cart-1', code: actual.context.couponCode });
       expect(names(calls)).not.toContain('logCouponFailure');
       expectUrlMatchesRule(calls);
+      expectFieldRules(actual.context);
     },
     'flow.settled': ({ actual, calls }) => {
       expect(actual.context.cartId).toBe('cart-1');
+      expectFieldRules(actual.context);
+      const settledNow = names(calls).includes('notifyCartChanged');
+      if (settledNow) {
+        // An apply just settled: the field is empty and the sent code forgotten.
+        expect(actual.context.draft).toBe('');
+        expect(actual.context.submittedCode).toBeNull();
+      }
+      if (settledNow && !names(calls).includes('logCouponFailure')) expect(actual.context.rejectedCode).toBeNull();
       if (names(calls).includes('logCouponFailure')) {
         expect(actual.context.couponCode).toBe('');
         // The cart is reloaded after a rejection too: Magento dropped the earlier coupon with the rejected one.

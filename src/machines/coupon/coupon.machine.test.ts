@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Discount } from '../shop.types.ts';
 import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine.ts';
 import { discountsOf } from './coupon.rules.ts';
-import { formatDiscount, selectDiscountLabel, selectDiscounts, selectIsApplying } from './coupon.selectors.ts';
+import { formatDiscount, selectDiscountLabel, selectDiscounts, selectDraft, selectIsApplying, selectRejectedCode } from './coupon.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -89,6 +89,93 @@ describe('coupon machine', () => {
     actor.send({ type: 'coupon.apply', code: 'X' });
     expect(log.some((line) => line.startsWith('apply'))).toBe(false);
     expect(actor.getSnapshot().matches({ flow: 'detached' })).toBe(true);
+  });
+});
+
+describe("the cart page's code field", () => {
+  async function attached(input: CouponInput, rejects: string[] = []) {
+    const started = start(input, rejects);
+    started.actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    return started;
+  }
+  const type = (actor: ReturnType<typeof start>['actor'], code: string) => actor.send({ type: 'code.change', code });
+
+  test("a code the shopper sent and the back end refused is named; the field empties once the apply settles", async () => {
+    const { actor } = await attached({}, ['BOGUS']);
+    type(actor, ' BOGUS ');
+    expect(selectDraft(actor.getSnapshot())).toBe(' BOGUS ');
+    actor.send({ type: 'coupon.apply', code: selectDraft(actor.getSnapshot()) });
+    // While it is checked the field keeps the code and nothing is said yet.
+    expect(selectDraft(actor.getSnapshot())).toBe(' BOGUS ');
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    await flush();
+    expect(selectRejectedCode(actor.getSnapshot())).toBe('BOGUS');
+    expect(selectDraft(actor.getSnapshot())).toBe('');
+    expect(actor.getSnapshot().context.couponCode).toBe('');
+  });
+
+  test('an accepted code empties the field and says nothing', async () => {
+    const { actor } = await attached({});
+    type(actor, 'SPRING');
+    actor.send({ type: 'coupon.apply', code: 'SPRING' });
+    await flush();
+    expect(selectDraft(actor.getSnapshot())).toBe('');
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.couponCode).toBe('SPRING');
+  });
+
+  test('typing, the next apply and a new visit of the cart page take the rejection away', async () => {
+    const { actor } = await attached({}, ['BOGUS']);
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    await flush();
+    type(actor, 'S');
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    await flush();
+    expect(selectRejectedCode(actor.getSnapshot())).toBe('BOGUS');
+    actor.send({ type: 'coupon.apply', code: 'SPRING' });
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    await flush();
+    type(actor, 'half-typed');
+    actor.send({ type: 'code.reset' });
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    expect(selectDraft(actor.getSnapshot())).toBe('');
+  });
+
+  test('a refused default (an empty code sent) or a refused link code is not the shopper\'s: nothing is said', async () => {
+    const { actor } = await attached({ defaultCoupon: 'DEF' }, ['DEF', 'BOGUS']);
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'coupon.apply', code: '  ' });
+    await flush();
+    expect(actor.getSnapshot().context.couponCode).toBe('');
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
+    const link = await attached({ urlCoupon: 'BOGUS' }, ['BOGUS']);
+    expect(link.actor.getSnapshot().context.couponCode).toBe('');
+    expect(selectRejectedCode(link.actor.getSnapshot())).toBeNull();
+  });
+
+  test('a code sent before the cart is known is named when it is refused once the cart arrives', async () => {
+    const { actor } = start({}, ['BOGUS']);
+    type(actor, 'BOGUS');
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    await flush();
+    // Nothing applied yet: the field still shows the code.
+    expect(selectDraft(actor.getSnapshot())).toBe('BOGUS');
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(selectRejectedCode(actor.getSnapshot())).toBe('BOGUS');
+    expect(selectDraft(actor.getSnapshot())).toBe('');
+  });
+
+  test('an apply that a new visit of the cart page interrupted names nothing on that visit', async () => {
+    const { actor } = await attached({}, ['BOGUS']);
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    actor.send({ type: 'code.reset' });
+    await flush();
+    expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 // Coupon (spec §4, §8, §9): the code comes from the URL, else the cookie, else the runtime default; it is
-// applied to the cart once the cart id is known; a rejected code is cleared and only logged. A parallel region
+// applied to the cart once the cart id is known; a rejected code is cleared and only logged, and a code the shopper
+// typed that was rejected is kept for the cart page's neutral line. The cart page's code field is the machine's
+// draft (emptied when an apply settles). A parallel region
 // keeps the code's discounts (for the discount badge) in step with the code: loaded at start and again whenever
 // the code changes, however it changes; a failed load leaves no discounts and is only logged.
 import { and, assign, setup } from 'xstate';
@@ -30,10 +32,21 @@ export interface CouponContext {
   /** The code `discounts` belong to (or are being loaded for); null before the first load. */
   discountsCode: string | null;
   cartId: string | null;
+  /** What the cart page's code field holds. */
+  draft: string;
+  /** The code the shopper sent last (trimmed), until its apply settles; null for an empty one (the default). */
+  submittedCode: string | null;
+  /** The shopper's code that the back end refused ("cannot be used for this cart"), until the next edit or apply. */
+  rejectedCode: string | null;
 }
 
 export type CouponEvent =
+  /** A code to apply ('' resets to the default coupon): the shopper's, from the code field or the remove button. */
   | { type: 'coupon.apply'; code: string }
+  /** The shopper typed in the code field. */
+  | { type: 'code.change'; code: string }
+  /** The cart page opened anew: an empty field, and nothing said about a code of an earlier visit. */
+  | { type: 'code.reset' }
   | { type: 'cart.attach'; cartId: string };
 
 export interface ApplyCouponInput {
@@ -50,7 +63,16 @@ function initialContext({ input }: { input: CouponInput }): CouponContext {
   const defaultCoupon = (input.defaultCoupon ?? '').trim();
   const couponCode = input.urlCoupon?.trim() || input.cookieCoupon?.trim() || defaultCoupon;
   const known = input.discounts !== undefined;
-  return { couponCode, defaultCoupon, discounts: input.discounts ?? [], discountsCode: known ? couponCode : null, cartId: null };
+  return {
+    couponCode,
+    defaultCoupon,
+    discounts: input.discounts ?? [],
+    discountsCode: known ? couponCode : null,
+    cartId: null,
+    draft: '',
+    submittedCode: null,
+    rejectedCode: null,
+  };
 }
 
 function toApplyCouponInput({ context }: { context: CouponContext }): ApplyCouponInput {
@@ -97,10 +119,16 @@ export const couponMachine = setup({
      * the quote with the rejected code (dropping the earlier coupon and its discount) before it refuses it.
      */
     notifyCartChanged: notProvidedAction('notifyCartChanged'),
-    assignCode: assign({
-      couponCode: ({ context, event }) =>
-        event.type === 'coupon.apply' ? event.code.trim() || context.defaultCoupon : context.couponCode,
-    }),
+    assignCode: assign(({ context, event }) =>
+      event.type === 'coupon.apply'
+        ? { couponCode: event.code.trim() || context.defaultCoupon, submittedCode: event.code.trim() || null, rejectedCode: null }
+        : {},
+    ),
+    assignDraft: assign(({ event }) => (event.type === 'code.change' ? { draft: event.code, rejectedCode: null } : {})),
+    resetDraft: assign({ draft: '', submittedCode: null, rejectedCode: null }),
+    /** The apply settled: the field empties; a code the shopper sent and the back end refused is kept to say so. */
+    settleAccepted: assign({ draft: '', submittedCode: null, rejectedCode: null }),
+    settleRejected: assign(({ context }) => ({ draft: '', submittedCode: null, rejectedCode: context.submittedCode })),
     assignCartId: assign({
       cartId: ({ context, event }) => (event.type === 'cart.attach' ? event.cartId : context.cartId),
     }),
@@ -115,6 +143,7 @@ export const couponMachine = setup({
   context: initialContext,
   entry: [persistCoupon, updateCouponUrl],
   type: 'parallel',
+  on: { 'code.change': { actions: 'assignDraft' }, 'code.reset': { actions: 'resetDraft' } },
   states: {
     flow: {
       initial: 'detached',
@@ -134,10 +163,10 @@ export const couponMachine = setup({
             id: 'applyCoupon',
             src: 'applyCoupon',
             input: toApplyCouponInput,
-            onDone: { target: 'settled', actions: 'notifyCartChanged' },
+            onDone: { target: 'settled', actions: ['settleAccepted', 'notifyCartChanged'] },
             onError: {
               target: 'settled',
-              actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl, 'notifyCartChanged'],
+              actions: ['settleRejected', { type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl, 'notifyCartChanged'],
             },
           },
           on: {

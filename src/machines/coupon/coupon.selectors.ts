@@ -12,6 +12,10 @@ const NO_DISCOUNTS: Discount[] = [];
 
 export const selectCouponCode = (snapshot: CouponSnapshot): string => snapshot.context.couponCode;
 export const selectIsApplying = (snapshot: CouponSnapshot): boolean => snapshot.hasTag('busy');
+/** What the cart page's code field holds. */
+export const selectDraft = (snapshot: CouponSnapshot): string => snapshot.context.draft;
+/** The shopper's code the back end refused (shown as "cannot be used for this cart"), or null. */
+export const selectRejectedCode = (snapshot: CouponSnapshot): string | null => snapshot.context.rejectedCode;
 
 /** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
 export const selectUrlCoupon = (snapshot: CouponSnapshot): string | null => urlCouponFor(snapshot.context);

@@ -17,7 +17,7 @@ import {
   selectItemCount,
   selectTotals,
 } from '../../machines/cart/cart.selectors';
-import { selectCouponCode, selectIsApplying } from '../../machines/coupon/coupon.selectors';
+import { selectCouponCode, selectDraft, selectIsApplying, selectRejectedCode } from '../../machines/coupon/coupon.selectors';
 import {
   selectCanAbandon,
   selectCanContinue,
@@ -369,36 +369,22 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
 }
 
 /**
- * The coupon field. The code the shopper types is sent as `coupon.apply`; what the cart really carries comes from
- * Magento's totals. A rejected code is cleared by the machine and 'Could not apply coupon' only logged (spec §8):
- * the shopper sees the field empty again and a neutral line that the code cannot be used for this cart, next to
- * the code the cart does have.
+ * The coupon field, the coupon machine's draft. The code is sent as `coupon.apply`; what the cart really carries
+ * comes from Magento's totals. A rejected code is cleared by the machine and 'Could not apply coupon' only logged
+ * (spec §8): the shopper sees the field empty again and a neutral line that the code cannot be used for this cart
+ * (the machine's rejected code), next to the code the cart does have.
  */
 function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   const { t } = useLingui();
   const isApplying = useSelector(runtime.coupon, selectIsApplying);
   const couponCode = useSelector(runtime.coupon, selectCouponCode);
+  const code = useSelector(runtime.coupon, selectDraft);
+  const rejected = useSelector(runtime.coupon, selectRejectedCode);
   const applied = useSelector(runtime.cart, selectAppliedCoupon);
-  const [code, setCode] = useState('');
-  const [rejected, setRejected] = useState<string | null>(null);
-  const submitted = useRef<string | null>(null);
-  const wasApplying = useRef(false);
-  useEffect(() => {
-    if (wasApplying.current && !isApplying) {
-      setCode('');
-      // The machine clears a code the back end refused: a typed code that ended as '' was refused.
-      const sent = submitted.current?.trim() ?? '';
-      setRejected(sent !== '' && couponCode === '' ? sent : null);
-      submitted.current = null;
-    }
-    wasApplying.current = isApplying;
-  }, [isApplying, couponCode]);
   const defaultCoupon = runtime.config.defaultCoupon ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitted.current = code;
-    setRejected(null);
     // An empty code resets to the shop's default coupon (spec §4).
     runtime.coupon.send({ type: 'coupon.apply', code });
   };
@@ -414,10 +400,7 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
           id="coupon-code"
           name="coupon"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setRejected(null);
-          }}
+          onChange={(event) => runtime.coupon.send({ type: 'code.change', code: event.target.value })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
