@@ -22,6 +22,28 @@ function expectAdopted({ actual, calls }: StateCheckArgs) {
   expect(actual.context.cartId).toBe('cart-9');
 }
 
+/**
+ * Every operation that ends (applyOperation answers, or cart.clear drops it) emits one operation.settled with its
+ * sender's id and outcome; nothing else emits.
+ */
+function expectOutcomes({ event, emitted, expected }: StateCheckArgs) {
+  const settled = emitted as Array<{ type: string; operationId: string | null; kind: string; outcome: string }>;
+  for (const one of settled) {
+    expect(one.type).toBe('operation.settled');
+    expect(one.operationId).toBe(one.kind === 'add' ? 'add-1' : null);
+  }
+  if (event.type === 'xstate.done.actor.applyOperation') {
+    expect(settled.map((one) => one.outcome)).toEqual([(event as unknown as { output: { error: string | null } }).output.error ? 'failed' : 'applied']);
+  } else if (event.type === 'xstate.error.actor.applyOperation') {
+    expect(settled.map((one) => one.outcome)).toEqual(['failed']);
+  } else if (event.type === 'cart.clear') {
+    expect(settled.every((one) => one.outcome === 'dropped')).toBe(true);
+    expect(expected.context.queue).toEqual([]);
+  } else {
+    expect(settled).toEqual([]);
+  }
+}
+
 function expectAtRest({ actual }: StateCheckArgs) {
   expect(actual.context.queue).toEqual([]);
   expect(actual.context.refreshRequested).toBe(false);
@@ -38,7 +60,7 @@ export const cartModel: ModelSpec = {
   actors: ['readSession', 'loadCart', 'loadItemProducts', 'loadPaymentMethods', 'applyOperation'],
   actions: ['clearSession', 'persistCartId'],
   events: {
-    'item.add': [{ label: 'one BAT-1', event: { type: 'item.add', item: { sku: 'BAT-1', qty: 1 } } }],
+    'item.add': [{ label: 'one BAT-1 (its sender waits for add-1)', event: { type: 'item.add', item: { sku: 'BAT-1', qty: 1 }, operationId: 'add-1' } }],
     'item.update': [{ label: 'item 1 to 3 pieces', event: { type: 'item.update', itemId: 1, qty: 3 } }],
     'item.remove': [{ label: 'item 1', event: { type: 'item.remove', itemId: 1 } }],
     'cart.refresh': [{ label: 'refresh', event: { type: 'cart.refresh' } }],
@@ -78,31 +100,44 @@ export const cartModel: ModelSpec = {
     settling: () => {
       throw new Error('settling is transient and never rests');
     },
-    readingSession: ({ actual }) => expect(actual.context.cart).toBeNull(),
+    readingSession: (args) => {
+      expect(args.actual.context.cart).toBeNull();
+      expectOutcomes(args);
+    },
     ready: (args) => {
       expectAtRest(args);
+      expectOutcomes(args);
       expect(args.actual.hasTag('busy')).toBe(false);
       if (args.calls.some((call) => call.action === 'clearSession')) {
         expect(args.actual.context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
       }
     },
     refreshPending: (args) => {
+      expectOutcomes(args);
       expect(args.actual.context.queue).toEqual([]);
       expect(args.actual.context.refreshRequested).toBe(false);
       expectAdopted(args);
     },
-    loading: ({ actual, inputs }) => {
+    loading: (args) => {
+      const { actual, inputs } = args;
+      expectOutcomes(args);
       expect(actual.context.cartId).not.toBeNull();
       expect(inputs.get('loadCart')?.at(-1)).toEqual({ cartId: actual.context.cartId });
     },
-    enriching: ({ actual, inputs }) =>
-      expect(inputs.get('loadItemProducts')?.at(-1)).toEqual({ skus: toLookupSkus(actual.context.cart.items) }),
-    loadingPaymentMethods: ({ actual, inputs }) => {
+    enriching: (args) => {
+      expectOutcomes(args);
+      expect(args.inputs.get('loadItemProducts')?.at(-1)).toEqual({ skus: toLookupSkus(args.actual.context.cart.items) });
+    },
+    loadingPaymentMethods: (args) => {
+      const { actual, inputs } = args;
+      expectOutcomes(args);
       expect(actual.context.cart.billing_address).toBeTruthy();
       expect(actual.context.paymentMethods).toEqual([]);
       expect(inputs.get('loadPaymentMethods')?.at(-1)).toEqual({ cartId: actual.context.cartId });
     },
-    mutating: ({ actual, inputs, calls }) => {
+    mutating: (args) => {
+      const { actual, inputs, calls } = args;
+      expectOutcomes(args);
       expect(actual.context.current).not.toBeNull();
       const input = inputs.get('applyOperation')?.at(-1) as { cartId: string | null } | undefined;
       expect(input).toMatchObject({ operation: actual.context.current });

@@ -35,6 +35,10 @@ export interface StateCheckArgs {
   expected: AnyMachineSnapshot;
   /** Injected actions called during this step. */
   calls: ActionCall[];
+  /** Events the actor emitted during this step (xstate `emit`). */
+  emitted: AnyEventObject[];
+  /** The step's event (a user event, an actor's done/error event, a delay, or xstate.init). */
+  event: AnyEventObject;
   /** Inputs the injected actors received so far, by actor id. */
   inputs: Map<string, unknown[]>;
 }
@@ -225,6 +229,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
   const pending = new Map<string, Deferred[]>();
   const inputs = new Map<string, unknown[]>();
   let calls: ActionCall[] = [];
+  let emitted: AnyEventObject[] = [];
   const clock = new SimulatedClock();
   const actors = Object.fromEntries(
     spec.actors.map((name) => [
@@ -260,6 +265,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
     }
   };
   const started = createActor(machine, { input: generated.input, clock, inspect } as never);
+  started.on('*', (event: AnyEventObject) => emitted.push(event));
 
   const settle = (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
     const queue = pending.get(id) ?? [];
@@ -281,9 +287,9 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
   const stepChecks = Object.fromEntries(
     stateKeys.map((key) => [
       key,
-      (expected: AnyMachineSnapshot) => {
+      (expected: AnyMachineSnapshot, event: AnyEventObject) => {
         const actual = started.getSnapshot() as AnyMachineSnapshot;
-        spec.states[key]!({ actual, expected, calls, inputs });
+        spec.states[key]!({ actual, expected, calls, emitted, event, inputs });
       },
     ]),
   );
@@ -294,6 +300,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
   try {
     for (const step of generated.path.steps) {
       calls = [];
+      emitted = [];
       await executors[step.event.type]!(step);
       const actual = started.getSnapshot() as AnyMachineSnapshot;
       const expected = step.state;
@@ -308,7 +315,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
       }
       const matched = stateKeys.filter((key) => expected.matches(key as never));
       if (matched.length === 0) throw new Error(`[model] ${spec.name}: no state check for ${serializeValue(expected)}`);
-      for (const key of matched) stepChecks[key]!(expected);
+      for (const key of matched) stepChecks[key]!(expected, step.event);
     }
   } finally {
     started.stop();

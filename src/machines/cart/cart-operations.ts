@@ -1,5 +1,6 @@
 // The cart's queue of shopper operations: events that arrive while a request runs wait here, so none is
-// lost, and each is sent once. Queued quantity changes of one item collapse into the last one.
+// lost, and each is sent once. Queued quantity changes of one item collapse into the last one. Each operation that
+// leaves the queue ends in one `operation.settled` event the cart emits, with the id its sender gave it.
 import type { CartItem } from '../shop.types.ts';
 
 export interface NewCartItem {
@@ -10,9 +11,34 @@ export interface NewCartItem {
 }
 
 export type CartOperation =
-  | { kind: 'add'; item: NewCartItem }
+  /** `operationId`: the sender's, for the outcome it waits for (newOperationId). */
+  | { kind: 'add'; item: NewCartItem; operationId?: string }
   | { kind: 'update'; itemId: number; qty: number }
   | { kind: 'remove'; itemId: number };
+
+/** applied: the cart took it; failed: it was refused or failed (the cart's toast says so); dropped: the cart was cleared first. */
+export type OperationOutcome = 'applied' | 'failed' | 'dropped';
+
+/** What the cart emits for every operation it finished or dropped (actor.on('operation.settled', …)). */
+export interface OperationSettled {
+  type: 'operation.settled';
+  /** The id the sender gave the operation; null for operations sent without one. */
+  operationId: string | null;
+  kind: CartOperation['kind'];
+  outcome: OperationOutcome;
+}
+
+let lastOperationId = 0;
+
+/** A new operation id, unique in this tab. */
+export function newOperationId(): string {
+  lastOperationId += 1;
+  return `operation-${lastOperationId}`;
+}
+
+export function settledEvent(operation: CartOperation, outcome: OperationOutcome): OperationSettled {
+  return { type: 'operation.settled', operationId: (operation.kind === 'add' && operation.operationId) || null, kind: operation.kind, outcome };
+}
 
 export function enqueueOperation(queue: readonly CartOperation[], operation: CartOperation): CartOperation[] {
   if (operation.kind === 'update' && operation.qty <= 0) {

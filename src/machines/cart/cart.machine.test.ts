@@ -2,6 +2,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { Cart, CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types.ts';
 import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine.ts';
+import { addToCart } from './cart-add.ts';
+import type { OperationSettled } from './cart-operations.ts';
 import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine.ts';
 import { selectItemCount, selectLines } from './cart.selectors.ts';
 
@@ -14,6 +16,8 @@ interface Backend {
   carts: Map<string, Cart>;
   log: string[];
   failAdd404?: boolean;
+  /** Every add is refused (400), as for a product out of stock. */
+  refuseAdds?: boolean;
   hold?: Promise<void>;
 }
 
@@ -33,6 +37,7 @@ function start(backend: Backend, input: CartInput = {}) {
       addItem: fromPromise<unknown, AddItemInput>(async ({ input: request }) => {
         log.push(`add ${request.cartId} ${request.item.sku} ${request.item.qty}`);
         await backend.hold;
+        if (backend.refuseAdds) throw { message: 'The requested qty is not available', status: 400 };
         const cart = backend.carts.get(request.cartId);
         if (!cart || !cart.is_active || backend.failAdd404) {
           backend.failAdd404 = false;
@@ -270,5 +275,88 @@ describe('cart machine', () => {
     actor.send({ type: 'cart.clear' });
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, queue: [] });
     expect(backend.log.at(-1)).toBe('cookies cleared');
+  });
+});
+
+describe('the outcome of each operation', () => {
+  const oneCart = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([['c1', { is_active: true, items: [{ item_id: 1, sku: 'BAT-1', qty: 1 }] }]]),
+    log: [],
+  });
+  function listen(actor: ReturnType<typeof start>['actor']) {
+    const settled: Array<Omit<OperationSettled, 'type'>> = [];
+    actor.on('operation.settled', ({ operationId, kind, outcome }) => settled.push({ operationId, kind, outcome }));
+    return settled;
+  }
+
+  test('is emitted with the sender\'s id once the request is answered, not before', async () => {
+    let release: () => void = () => {};
+    const backend = oneCart();
+    const { actor } = start(backend);
+    await flush();
+    const settled = listen(actor);
+    backend.hold = new Promise<void>((resolve) => (release = resolve));
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'mine' });
+    await flush();
+    expect(backend.log.at(-1)).toBe('add c1 BELL 1');
+    expect(settled).toEqual([]);
+    release();
+    await flush();
+    expect(settled).toEqual([{ operationId: 'mine', kind: 'add', outcome: 'applied' }]);
+  });
+
+  test('a refused add is failed; operations sent without an id settle too, in their order', async () => {
+    const backend = oneCart();
+    const { actor } = start(backend);
+    await flush();
+    const settled = listen(actor);
+    backend.refuseAdds = true;
+    actor.send({ type: 'item.update', itemId: 1, qty: 2 });
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'mine' });
+    await flush();
+    expect(backend.log).toContain('toast error API error: The requested qty is not available');
+    expect(settled).toEqual([
+      { operationId: null, kind: 'update', outcome: 'applied' },
+      { operationId: 'mine', kind: 'add', outcome: 'failed' },
+    ]);
+  });
+
+  test('cart.clear drops the running operation and the queued ones', async () => {
+    const backend = oneCart();
+    const { actor } = start(backend);
+    await flush();
+    const settled = listen(actor);
+    backend.hold = new Promise<void>(() => {});
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'first' });
+    actor.send({ type: 'item.add', item: { sku: 'LOCK', qty: 1 }, operationId: 'second' });
+    await flush();
+    actor.send({ type: 'cart.clear' });
+    expect(settled).toEqual([
+      { operationId: 'first', kind: 'add', outcome: 'dropped' },
+      { operationId: 'second', kind: 'add', outcome: 'dropped' },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, queue: [] });
+  });
+
+  test("addToCart resolves with its own add's outcome, not with another one's", async () => {
+    let release: () => void = () => {};
+    const backend = oneCart();
+    const { actor } = start(backend);
+    await flush();
+    backend.hold = new Promise<void>((resolve) => (release = resolve));
+    let outcome: string | null = null;
+    actor.send({ type: 'item.add', item: { sku: 'LOCK', qty: 1 }, operationId: 'someone-else' });
+    void addToCart(actor, { sku: 'BELL', qty: 1 }).then((result) => (outcome = result));
+    release();
+    await flush();
+    expect(backend.log.filter((line) => line.startsWith('add'))).toEqual(['add c1 LOCK 1', 'add c1 BELL 1']);
+    expect(outcome).toBe('applied');
+    const failing = start(oneCart());
+    await flush();
+    failing.actor.send({ type: 'cart.clear' });
+    const cleared = addToCart(failing.actor, { sku: 'BELL', qty: 1 });
+    failing.actor.send({ type: 'cart.clear' });
+    expect(await cleared).toBe('dropped');
   });
 });

@@ -1,56 +1,28 @@
 // Cart lifecycle (spec §4, §5, §8, §9): initialised once per session from the cookies (unless hydrated),
 // inactive carts cleared, shopper operations queued and sent one at a time (a cart is created first
-// when needed), and the full refresh debounced by 300 ms.
-import { and, assign, setup } from 'xstate';
-import type { Cart, CartItem, CartSession, CartSnapshot, PaymentMethod, Product, Totals } from '../shop.types.ts';
+// when needed), and the full refresh debounced by 300 ms. Every operation ends in an emitted `operation.settled`
+// (applied, failed, or dropped by cart.clear) with its sender's id: a page learns how its add went from that.
+import { and, assign, enqueueActions, setup } from 'xstate';
+import type { CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types.ts';
 import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { rebuildCartItem, toLookupSkus } from './bundle-sku.ts';
+import { toLookupSkus } from './bundle-sku.ts';
 import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine.ts';
-import { enqueueOperation, itemsSignature, type CartOperation, type NewCartItem } from './cart-operations.ts';
+import { enqueueOperation, itemsSignature, settledEvent, type NewCartItem, type OperationOutcome, type OperationSettled } from './cart-operations.ts';
+import { EMPTY_STORE, hasBillingAddress, initialContext, keepClientFields, rebuildItems, type CartContext, type CartInput } from './cart-store.ts';
+
+export type { CartContext, CartInput } from './cart-store.ts';
 
 export const CART_REFRESH_DEBOUNCE_MS = 300;
 
-export interface CartInput {
-  /** Cart state the page already has (e.g. from a previous mount); skips the session initialisation. */
-  hydrated?: { cartId: string; cart: Cart; totals: Totals | null; paymentMethods?: PaymentMethod[] } | null;
-}
-
-export interface CartContext extends CartSession {
-  cart: Cart | null;
-  totals: Totals | null;
-  paymentMethods: PaymentMethod[];
-  queue: CartOperation[];
-  current: CartOperation | null;
-  refreshRequested: boolean;
-  error: string | null;
-}
-
 export type CartEvent =
-  | { type: 'item.add'; item: NewCartItem }
+  /** `operationId` (newOperationId): the sender waits for the operation.settled that carries it. */
+  | { type: 'item.add'; item: NewCartItem; operationId?: string }
   | { type: 'item.update'; itemId: number; qty: number }
   | { type: 'item.remove'; itemId: number }
   | { type: 'cart.refresh' }
   | { type: 'cart.clear' }
   /** The payment return re-opened this cart (a failed payment, or a payment given up): take it (again) and load it. */
   | { type: 'cart.adopt'; cartId: string };
-
-function initialContext({ input }: { input: CartInput }): CartContext {
-  const hydrated = input.hydrated ?? null;
-  return {
-    cartId: hydrated?.cartId ?? null,
-    paymentToken: null,
-    orderId: null,
-    cart: hydrated?.cart ?? null,
-    totals: hydrated?.totals ?? null,
-    paymentMethods: hydrated?.paymentMethods ?? [],
-    queue: [],
-    current: null,
-    refreshRequested: false,
-    error: null,
-  };
-}
-
-const EMPTY_STORE = { cartId: null, paymentToken: null, orderId: null, cart: null, totals: null, paymentMethods: [] };
 
 const adoptActions = ['adoptCart', { type: 'persistCartId', params: ({ event }: { event: CartEvent }) => ({ cartId: event.type === 'cart.adopt' ? event.cartId : '' }) }] as const;
 /** A load of another cart is dropped: its answer must not become the adopted cart's. */
@@ -64,37 +36,15 @@ const toOperationInput = ({ context }: { context: CartContext }): CartOperationI
   operation: context.current ?? { kind: 'remove', itemId: 0 },
 });
 
-function hasBillingAddress(cart: Cart | null | undefined): boolean {
-  const address = cart?.billing_address;
-  return Boolean(address && (address.country_id || address.email));
-}
-
-/**
- * The client-added fields of spec §3 (image, url key, bundle SKUs) survive a reload whose quantities did not
- * change (no enrichment runs then): they are carried over by item id.
- */
-function keepClientFields(cart: Cart, previous: Cart | null): Cart {
-  const before = new Map((previous?.items ?? []).map((item) => [item.item_id, item]));
-  if (before.size === 0 || !cart.items) return cart;
-  return {
-    ...cart,
-    items: cart.items.map((item) => {
-      const old = before.get(item.item_id);
-      if (!old) return item;
-      const kept: Partial<CartItem> = {};
-      for (const key of ['full_sku', 'image_src', 'url_key', 'bundle_skus'] as const) if (old[key] !== undefined && item[key] === undefined) (kept as Record<string, unknown>)[key] = old[key];
-      return { ...item, ...kept };
-    }),
-  };
-}
-
-function rebuildItems(items: CartItem[] | undefined, products: Product[]): CartItem[] {
-  const bySku = new Map(products.map((product) => [product.sku, product]));
-  return (items ?? []).map((item) => rebuildCartItem(item, bySku));
+/** How the running operation ended, by the event that ends it (applyOperation's done or error, or cart.clear). */
+function outcomeOf(event: { type: string }): OperationOutcome {
+  if (event.type === 'cart.clear') return 'dropped';
+  if (event.type === 'xstate.done.actor.applyOperation' && !outputOf<CartOperationOutput>(event)?.error) return 'applied';
+  return 'failed';
 }
 
 export const cartMachine = setup({
-  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput },
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput, emitted: {} as OperationSettled },
   actors: {
     /** Reads the cookies cartId, paymentToken and orderId. */
     readSession: notProvidedActor<CartSession, void>('readSession'),
@@ -142,13 +92,21 @@ export const cartMachine = setup({
     }),
     enqueue: assign({
       queue: ({ context, event }) => {
-        if (event.type === 'item.add') return enqueueOperation(context.queue, { kind: 'add', item: event.item });
+        if (event.type === 'item.add') {
+          return enqueueOperation(context.queue, { kind: 'add', item: event.item, ...(event.operationId ? { operationId: event.operationId } : {}) });
+        }
         if (event.type === 'item.update') return enqueueOperation(context.queue, { kind: 'update', itemId: event.itemId, qty: event.qty });
         if (event.type === 'item.remove') return enqueueOperation(context.queue, { kind: 'remove', itemId: event.itemId });
         return context.queue;
       },
     }),
     takeNextOperation: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
+    emitCurrentSettled: enqueueActions(({ context, event, enqueue }) => {
+      if (context.current) enqueue.emit(settledEvent(context.current, outcomeOf(event)));
+    }),
+    emitQueueDropped: enqueueActions(({ context, enqueue }) => {
+      for (const operation of context.queue) enqueue.emit(settledEvent(operation, 'dropped'));
+    }),
     finishOperation: assign({ current: null }),
     requestRefresh: assign({ refreshRequested: true }),
     acceptRefresh: assign({ refreshRequested: false }),
@@ -183,7 +141,7 @@ export const cartMachine = setup({
     'item.update': { actions: 'enqueue' },
     'item.remove': { actions: 'enqueue' },
     'cart.refresh': { guard: 'hasCart', actions: 'requestRefresh' },
-    'cart.clear': { target: '.ready', actions: ['resetAll', 'clearSession'] },
+    'cart.clear': { target: '.ready', actions: ['emitQueueDropped', 'resetAll', 'clearSession'] },
     // While an operation runs it finishes on its cart; the refresh after it loads the adopted one.
     'cart.adopt': { actions: adoptActions },
   },
@@ -265,7 +223,7 @@ export const cartMachine = setup({
     mutating: {
       tags: ['busy'],
       entry: 'takeNextOperation',
-      exit: 'finishOperation',
+      exit: ['emitCurrentSettled', 'finishOperation'],
       invoke: {
         id: 'applyOperation',
         src: 'applyOperation',

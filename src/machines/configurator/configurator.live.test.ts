@@ -99,4 +99,14 @@ describe('sendBikeToCart', () => {
     const { item, summary } = bike(null);
     expect(await sendBikeToCart(actor, item, summary)).toBe('failed');
   });
+
+  test('reports an add the cart dropped (cleared before it was sent) as failed', async () => {
+    const { actor, calls } = startCart();
+    const { item, summary } = bike(null);
+    // The cart is still loading: the add waits in its queue when the cart is cleared.
+    const outcome = sendBikeToCart(actor, item, summary);
+    actor.send({ type: 'cart.clear' });
+    expect(await outcome).toBe('failed');
+    expect(calls).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { toBaseSku } from '../cart/bundle-sku';
 import type { cartMachine } from '../cart/cart.machine';
-import type { CartOperation } from '../cart/cart-operations';
+import { addToCart } from '../cart/cart-add';
 import type { ShopEffects } from '../shop-effects';
 import type { AddToCartParams, BundleCartItem, CartItemSummary } from './configurator.cart';
 import { createBundleProductLoader } from './configurator.loader';
@@ -26,7 +26,7 @@ export function provideConfiguratorMachine(effects: Pick<ShopEffects, 'api'>, de
   });
 }
 
-export type CartActor = Pick<ActorRefFrom<typeof cartMachine>, 'send' | 'subscribe' | 'getSnapshot'>;
+export type CartActor = Pick<ActorRefFrom<typeof cartMachine>, 'send' | 'on' | 'getSnapshot'>;
 
 export type CartAddOutcome = 'added' | 'failed';
 
@@ -42,25 +42,11 @@ export function canReplaceLine(cart: CartActor, itemId: number | null, sku: stri
 }
 
 /**
- * Sends the bike to the cart actor (item.remove for the line it replaces, then item.add) and resolves once the
- * cart has sent the add: 'added', or 'failed' when the cart reports an error (it shows the toast either way).
- * The add is recognised by its item object, which the cart's queue carries through unchanged.
+ * Sends the bike to the cart actor (item.remove for the line it replaces, then item.add) and resolves with the add's
+ * outcome, which the cart emits once it has sent it: 'added', or 'failed' when the add failed or the cart was cleared
+ * first (the cart shows the toast either way).
  */
-export function sendBikeToCart(cart: CartActor, item: BundleCartItem, summary: CartItemSummary): Promise<CartAddOutcome> {
-  return new Promise((resolve) => {
-    let seen = false;
-    const isOurs = (operation: CartOperation | null) => operation?.kind === 'add' && operation.item === item;
-    const subscription = cart.subscribe((snapshot) => {
-      const { current, queue, error } = snapshot.context;
-      if (isOurs(current)) {
-        seen = true;
-        return;
-      }
-      if (!seen || queue.some(isOurs)) return;
-      subscription.unsubscribe();
-      resolve(error ? 'failed' : 'added');
-    });
-    if (canReplaceLine(cart, summary.replacesItemId, summary.sku)) cart.send({ type: 'item.remove', itemId: summary.replacesItemId! });
-    cart.send({ type: 'item.add', item });
-  });
+export async function sendBikeToCart(cart: CartActor, item: BundleCartItem, summary: CartItemSummary): Promise<CartAddOutcome> {
+  if (canReplaceLine(cart, summary.replacesItemId, summary.sku)) cart.send({ type: 'item.remove', itemId: summary.replacesItemId! });
+  return (await addToCart(cart, item)) === 'applied' ? 'added' : 'failed';
 }

@@ -1,9 +1,10 @@
 // Quantity (1–99) and Add to cart: sends `item.add` to the shop runtime's cart actor, whose machine adds it and shows
-// the 'Cart item added' toast. The button is unavailable while the cart is busy, so a double click adds once; a
-// click before the runtime has started waits for it.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// the 'Cart item added' toast. The button says "Adding…" until the cart emits the add's outcome and is unavailable
+// while the cart is busy, so a double click adds once; a click before the runtime has started waits for it.
+import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { trackEcommerce } from './ecommerce-events';
+import { addToCart } from '../../machines/cart/cart-add';
 import { selectIsBusy } from '../../machines/cart/cart.selectors';
 import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toastError } from '../shared/toast';
@@ -26,16 +27,8 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
   // False until the runtime runs.
   const busy = useSelector(runtime?.cart, selectIsBusy, { absent: false });
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
-  // From the click until the cart has taken the item (or the runtime failed to start).
+  // From the click until the cart has sent the item (or the runtime failed to start).
   const [adding, setAdding] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    if (adding && sent && !busy) {
-      setAdding(false);
-      setSent(false);
-    }
-  }, [adding, sent, busy]);
 
   const unavailable = busy || adding;
   const qty = clampQuantity(quantity);
@@ -46,9 +39,8 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
     if (unavailable) return;
     setAdding(true);
     const send = (ready: ShopRuntime) => {
-      ready.cart.send({ type: 'item.add', item: { sku, qty } });
+      void addToCart(ready.cart, { sku, qty }).then(() => setAdding(false));
       trackEcommerce('add_to_cart', { value: (price ?? 0) * qty, items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }] });
-      setSent(true);
     };
     // The click's own task only marks the button busy (a double click still adds once); the cart's work (its machines
     // and the request) runs in the next task, so the two do not add up to one long task on a slow phone.
