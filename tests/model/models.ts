@@ -7,6 +7,7 @@ import { configuratorModel } from './configurator.model.ts';
 import { couponModel } from './coupon.model.ts';
 import { leadFormModel } from './lead-form.model.ts';
 import { loginModel } from './login.model.ts';
+import { logoutModel } from './logout.model.ts';
 import type { ModelSpec } from './model-runner.ts';
 import { orderConfirmationModel } from './order-confirmation.model.ts';
 import { paymentReturnModel } from './payment-return.model.ts';
@@ -27,5 +28,6 @@ export const models: ModelSpec[] = [
   configuratorModel,
   selectionGuideModel,
   loginModel,
+  logoutModel,
   adminBikeEditModel,
 ];

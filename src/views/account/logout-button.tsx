@@ -1,13 +1,18 @@
-// The logout button of the header, the account pages and the back office. The API module loads on click, so the
-// header of every page carries none of it; afterwards the visitor lands on a page that needs no login. A plain logout
-// ends this browser's session only (the customer's other browsers stay logged in); `everywhere` also logs the
-// customer out on every other device (Magento revokes all of the account's tokens), and says so only when it worked.
-import { useState } from 'react';
+// The logout button of the back office's header and the account pages: the logout machine asks the server and then
+// says how it went and leaves for a page that needs no login (the back office's login, or the home page). A plain
+// logout ends this browser's session only (the customer's other browsers stay logged in); `everywhere` also logs the
+// customer out on every other device, and says so only when it worked.
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import type { AccountRole } from '../../machines/admin-common/request-failure';
-import { showToast } from '../shared/toast';
+import { provideLogoutMachine } from '../../machines/logout/logout.live';
+import type { LogoutOutcome } from '../../machines/logout/logout.machine';
+import { selectIsLoggingOut } from '../../machines/logout/logout.selectors';
+import { showToast, type ToastOptions } from '../shared/toast';
+import { useSelector } from '../shared/use-selector';
 
 interface LogoutButtonProps {
   role: AccountRole;
@@ -20,23 +25,21 @@ interface LogoutButtonProps {
 export function LogoutButton({ role, lang, className, everywhere = false }: LogoutButtonProps) {
   const { t } = useLingui();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    try {
-      const { createAuthApi } = await import('../../lib/api/account-api');
-      await createAuthApi().logout(role, { everywhere });
-      void showToast({ type: 'success', message: everywhere ? t`You are logged out on all your devices.` : t`You are logged out.` });
-    } catch {
-      // The session is forgotten in the browser either way; the server's cookie ends with its lifetime.
-      void showToast({ type: 'info', message: t`You are logged out on this device.` });
-    } finally {
-      setBusy(false);
-      void router.navigate({ href: toPublicPath(role === 'admin' ? 'admin-login' : 'home', lang) });
-    }
-  };
+  const machine = useMemo(() => {
+    const toasts: Record<LogoutOutcome, ToastOptions> = {
+      'all-devices': { type: 'success', message: t`You are logged out on all your devices.` },
+      'this-browser': { type: 'success', message: t`You are logged out.` },
+      'this-device-only': { type: 'info', message: t`You are logged out on this device.` },
+    };
+    return provideLogoutMachine({
+      announce: (outcome) => void showToast(toasts[outcome]),
+      leave: (to) => void router.navigate({ href: toPublicPath(to, lang) }),
+    });
+  }, [router, lang, t]);
+  const logout = useActorRef(machine, { input: { role, everywhere } });
+  const busy = useSelector(logout, selectIsLoggingOut);
   return (
-    <button type="button" className={className} onClick={() => void logout()} disabled={busy} aria-busy={busy}>
+    <button type="button" className={className} onClick={() => logout.send({ type: 'logout.request' })} disabled={busy} aria-busy={busy}>
       {everywhere ? t`Log out on all devices` : t`Log out`}
     </button>
   );
