@@ -5,7 +5,8 @@ import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
 import { loadPageCatalog } from './locales/page-catalogs';
-import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
+import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
+import { renderedPage } from './routes/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import './styles/app.css';
 
@@ -23,6 +24,18 @@ async function start() {
   registerShopRuntime(async () => {
     const { createShopRuntime } = await import('./shop-runtime');
     return createShopRuntime({ router, i18n });
+  });
+  // The shop's pages run the shop runtime (cart, coupon): started when such a page has rendered, the hydrated one or a
+  // later navigation's. A product page whose product came with the page (its server render, or a client navigation's
+  // page payload) sends view_item once per visit of its URL; a product loaded in the browser is reported by its
+  // page's product-loading actor.
+  let productPath: string | null = null;
+  router.subscribe('onRendered', () => {
+    const rendered = renderedPage(router.state.matches);
+    if (needsShopRuntime(rendered.pageId)) void loadShopRuntime().catch(() => {});
+    const path = rendered.pageId === 'shop-product' ? router.state.location.pathname : null;
+    if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
+    productPath = path;
   });
   hydrateRoot(document, <RouterClient router={router} />);
   // A returning shopper's cart badge fills in once the page is idle, and a campaign link's ?coupon= is taken

@@ -1,5 +1,6 @@
 // Wiring of the shop's root actors (loaded on demand by main.tsx): the cart and coupon actors for the whole tab,
-// the machines views start with their live effects, and the links between them (a known cart id attaches the
+// the cart page's payment return (one per visit of the cart page), the machines views start with their live
+// effects, the e-commerce events the machines report, and the links between them (a known cart id attaches the
 // coupon; an applied coupon refreshes the cart; a language change reloads the cart in that store view).
 import type { I18n } from '@lingui/core';
 import { createActor } from 'xstate';
@@ -17,7 +18,10 @@ import { showToast } from './views/shared/toast';
 import { translateShopText } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import { loadShopCatalog } from './locales/page-catalogs';
-import type { ShopRuntime } from './views/shared/shop-runtime';
+import { selectCheckoutReport } from './machines/cart/cart.selectors';
+import { renderedPage } from './routes/page-context';
+import { createSlot, type PaymentReturnActor, type ShopRuntime } from './views/shared/shop-runtime';
+import { trackEcommerce } from './views/shop/ecommerce-events';
 // Development only: returns undefined in production builds, where the module is tree-shaken away.
 import { createInspector } from './lib/inspect/xstate-inspector';
 
@@ -67,6 +71,10 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     },
     clearStore: () => clearStore(),
     reloadCart: (cartId) => reloadCart(cartId),
+    analytics: {
+      checkoutStarted: () => trackEcommerce('begin_checkout', selectCheckoutReport(cart.getSnapshot())),
+      purchased: (purchase) => trackEcommerce('purchase', purchase),
+    },
   };
 
   const cart = createActor(provideCartMachine(effects), { input: {}, inspect, systemId: 'cart' });
@@ -105,15 +113,38 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   coupon.start();
   cart.start();
 
+  // The cart page's payment return (spec §4: with ?payment= it processes the return, without it it resets the cart):
+  // one actor per visit of the cart page, started when the page shows and stopped when the shopper leaves it. A new
+  // visit also starts the coupon field afresh.
+  const paymentReturnMachine = providePaymentReturnMachine(effects);
+  const paymentReturn = createSlot<PaymentReturnActor | null>(null);
+  const followCartVisit = () => {
+    const onCart = renderedPage(router.state.matches).pageId === 'shop-cart';
+    const visit = paymentReturn.getSnapshot();
+    if (onCart && !visit) {
+      coupon.send({ type: 'code.reset' });
+      const input = {
+        paymentToken: new URL(window.location.href).searchParams.get('payment'),
+        cartId: cookies.get('cartId'),
+        orderId: cookies.get('orderId'),
+        sessionPaymentToken: cookies.get('paymentToken'),
+      };
+      paymentReturn.set(createActor(paymentReturnMachine, { input, inspect }).start());
+    } else if (!onCart && visit) {
+      visit.stop();
+      paymentReturn.set(null);
+    }
+  };
+  router.subscribe('onRendered', followCartVisit);
+  followCartVisit();
+
   return {
     cart,
     coupon,
+    paymentReturn,
     effects,
     config,
     inspect,
-    machines: {
-      productLoading: provideProductLoadingMachine(effects),
-      paymentReturn: providePaymentReturnMachine(effects),
-    },
+    machines: { productLoading: provideProductLoadingMachine(effects) },
   };
 }

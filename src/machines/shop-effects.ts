@@ -1,7 +1,9 @@
 // What the live bindings (`*.live.ts`) of the shop machines need from the browser: the API, the session cookies,
-// toasts, logging and navigation. The shop runtime builds one of these; tests of the bindings build fakes.
+// toasts, logging, navigation and the e-commerce events. The shop runtime builds one of these; tests of the bindings
+// build fakes.
 import type { ShopApi } from '../lib/api/shop-api';
 import type { ShopCookies } from '../lib/shop-cookies';
+import type { PurchaseData } from '../lib/tag-manager';
 import type { ToastMessage } from './shop.types';
 
 export interface ShopNavigation {
@@ -11,6 +13,14 @@ export interface ShopNavigation {
   toProvider(url: string): void;
   /** Sets (or with null removes) the URL's `coupon` parameter without a new history entry. */
   replaceCouponParam(coupon: string | null): void;
+}
+
+/** The e-commerce events the machines report (sent to the tag manager only with the visitor's consent). */
+export interface ShopAnalytics {
+  /** begin_checkout, with the cart's lines and total. */
+  checkoutStarted(): void;
+  /** purchase (sent once per order, also when the confirmation is opened again). */
+  purchased(purchase: PurchaseData): void;
 }
 
 export interface ShopEffects {
@@ -27,4 +37,5 @@ export interface ShopEffects {
    * re-opened it, perhaps after the cart actor had already let the ordered cart go).
    */
   reloadCart(cartId?: string): void;
+  analytics: ShopAnalytics;
 }

@@ -40,3 +40,12 @@ function langFromPath(pathname: string): Lang {
   const first = pathname.split('/')[1];
   return first === 'en' || first === 'de' || first === 'nl' ? first : defaultLang;
 }
+
+/** The page a list of router matches renders (the wiring reads it on the router's events), with its loader's data. */
+export function renderedPage(matches: ReadonlyArray<{ staticData?: { page?: PageStaticData }; loaderData?: unknown }>): {
+  pageId: PageId | null;
+  loaderData: unknown;
+} {
+  const leaf = [...matches].reverse().find((m) => m.staticData?.page);
+  return { pageId: leaf?.staticData?.page?.pageId ?? null, loaderData: leaf?.loaderData };
+}

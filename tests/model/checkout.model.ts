@@ -2,7 +2,7 @@
 // saveShipping and the place-order child (faked here; it has its own model).
 import { expect } from 'vitest';
 import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED } from '../../src/machines/checkout/checkout.machine.ts';
-import type { ModelSpec } from './model-runner.ts';
+import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
 
 const validAddress = {
   firstname: 'Jan',
@@ -18,6 +18,11 @@ const validAddress = {
 
 const errors = [null, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, 'Request failed: Failed to fetch', 'API error: Payment declined'];
 
+/** begin_checkout is reported when the checkout starts, and at no later step. */
+function expectReportedOnStart({ event, calls }: StateCheckArgs) {
+  expect(calls.filter((call) => call.action === 'reportCheckoutStarted')).toHaveLength(event.type === 'xstate.init' ? 1 : 0);
+}
+
 export const checkoutModel: ModelSpec = {
   name: 'checkout',
   machine: checkoutMachine,
@@ -26,7 +31,7 @@ export const checkoutModel: ModelSpec = {
     'reload mid-checkout: address already in the cart': { cartId: 'cart-1', form: validAddress },
   },
   actors: ['loadRegions', 'saveShipping', 'placeOrder'],
-  actions: [],
+  actions: ['reportCheckoutStarted'],
   events: {
     'address.change': [
       { label: 'a complete Dutch address', event: { type: 'address.change', values: validAddress } },
@@ -93,8 +98,10 @@ export const checkoutModel: ModelSpec = {
       expect(inputs.get('placeOrder')?.at(-1)).toMatchObject({ cartId: 'cart-1', paymentMethodCode: 'mollie_methods_ideal' });
     },
     'flow.placed': ({ actual }) => expect(actual.context.error).toBeNull(),
-    'regions.loading': ({ actual, inputs }) =>
-      expect(inputs.get('loadRegions')?.at(-1)).toEqual({ countryId: actual.context.form.country_id }),
-    'regions.loaded': () => {},
+    'regions.loading': (args) => {
+      expect(args.inputs.get('loadRegions')?.at(-1)).toEqual({ countryId: args.actual.context.form.country_id });
+      expectReportedOnStart(args);
+    },
+    'regions.loaded': (args) => expectReportedOnStart(args),
   },
 };

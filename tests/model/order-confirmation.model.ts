@@ -6,6 +6,7 @@ import {
   COMMENTS_FETCH_FAILED,
   orderConfirmationMachine,
 } from '../../src/machines/order-confirmation/order-confirmation.machine.ts';
+import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-order.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
 
 /** Every failure logged in a step carries the spec's text and the request's reason. */
@@ -14,7 +15,7 @@ function expectFailuresLogged(calls: ActionCall[]) {
     [COMMENTS_FETCH_FAILED]: 'API error: Failed to fetch order comments',
     [COMMENT_SUBMIT_FAILED]: 'API error: Failed to submit comment',
   };
-  for (const call of calls) {
+  for (const call of calls.filter((one) => one.action !== 'reportPurchase')) {
     expect(call.action).toBe('logFailure');
     const { message, reason } = call.params as { message: string; reason: string };
     expect(reason).toBe(reasons[message]);
@@ -43,7 +44,7 @@ export const orderConfirmationModel: ModelSpec = {
     'arrives without an orderId': { orderToken: null },
   },
   actors: ['loadOrder', 'loadComments', 'addComment'],
-  actions: ['logFailure'],
+  actions: ['logFailure', 'reportPurchase'],
   events: {
     'order.retry': [{ label: 'the shopper tries again', event: { type: 'order.retry' } }],
     'comments.retry': [{ label: 'the shopper reloads the comments', event: { type: 'comments.retry' } }],
@@ -52,7 +53,10 @@ export const orderConfirmationModel: ModelSpec = {
       { label: 'types only spaces', event: { type: 'comment.change', comment: '   ' } },
     ],
     'comment.submit': [{ label: 'sends the comment', event: { type: 'comment.submit' } }],
-    'xstate.done.actor.loadOrder': [{ label: 'the order', event: { type: 'xstate.done.actor.loadOrder', output: order } }],
+    'xstate.done.actor.loadOrder': [
+      { label: 'the order', event: { type: 'xstate.done.actor.loadOrder', output: order } },
+      { label: 'an order without a number', event: { type: 'xstate.done.actor.loadOrder', output: { ...order, increment_id: null } } },
+    ],
     'xstate.error.actor.loadOrder': [
       { label: 'unknown token (404)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Order not found', status: 404 } } },
       { label: 'malformed token (400)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Invalid request', status: 400 } } },
@@ -101,8 +105,13 @@ export const orderConfirmationModel: ModelSpec = {
       expect(actual.context.error).toBe('Request failed: Failed to fetch');
       expect(actual.can({ type: 'order.retry' })).toBe(true);
     },
-    'shown.comments.loading': ({ actual, inputs }) => {
-      expect(actual.context.order).toEqual(order);
+    'shown.comments.loading': ({ actual, inputs, calls, event }) => {
+      expect([order, { ...order, increment_id: null }]).toContainEqual(actual.context.order);
+      // The order that arrives is the purchase, once, when it has a number.
+      const reported = calls.filter((call) => call.action === 'reportPurchase');
+      if (event.type === 'xstate.done.actor.loadOrder' && actual.context.order.increment_id) {
+        expect(reported.map((call) => call.params)).toEqual([purchaseOf('order-token-1', order)]);
+      } else expect(reported).toEqual([]);
       expect(actual.context.commentsError).toBeNull();
       expect(inputs.get('loadComments')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
     },

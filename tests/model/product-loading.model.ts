@@ -1,4 +1,5 @@
-// Model of the product-loading machine: the answers loadProducts can give and what each state shows.
+// Model of the product-loading machine: started without filters (a page sends products.load) or with them (it loads
+// at once), the answers loadProducts can give, what each state shows, and the products reported when they arrive.
 import { expect } from 'vitest';
 import {
   NOT_FOUND_MESSAGE,
@@ -19,8 +20,12 @@ const battery = { sku: 'BAT-1', custom_attributes: [{ attribute_code: 'sort_orde
 export const productLoadingModel: ModelSpec = {
   name: 'product-loading',
   machine: productLoadingMachine,
+  inputs: {
+    'started without filters': {},
+    'started with url_key folt-200-s': { filters: { url_key: ['folt-200-s'] } },
+  },
   actors: ['loadProducts'],
-  actions: [],
+  actions: ['notifyLoaded'],
   events: {
     'products.load': [{ label: 'url_key folt-200-s', event: { type: 'products.load', filters: { url_key: ['folt-200-s'] } } }],
     'products.retry': [{ label: 'the shopper retries', event: { type: 'products.retry' } }],
@@ -36,16 +41,26 @@ export const productLoadingModel: ModelSpec = {
     ],
   },
   states: {
-    idle: ({ actual }) => expect(actual.context.products).toEqual([]),
+    starting: () => {
+      throw new Error('starting is transient and never rests');
+    },
+    idle: ({ actual, inputs }) => {
+      expect(actual.context.products).toEqual([]);
+      // Without filters nothing is asked until a page sends products.load.
+      expect(inputs.get('loadProducts')).toBeUndefined();
+    },
     loading: ({ actual, inputs }) => {
       expect(actual.hasTag('busy')).toBe(true);
       expect(inputs.get('loadProducts')?.at(-1)).toEqual({ filters: { url_key: ['folt-200-s'] } });
     },
-    success: ({ actual }) => {
+    success: ({ actual, calls, event }) => {
       expect(actual.context.products.map((p: { sku: string }) => p.sku)).toEqual(['BAT-1', 'FOLT 200-S']);
       expect(actual.context.error).toBeNull();
+      // The arrival is reported once, with the products as they are kept.
+      if (event.type === 'xstate.done.actor.loadProducts') expect(calls).toEqual([{ action: 'notifyLoaded', params: { products: actual.context.products }, context: actual.context }]);
     },
-    failure: ({ actual }) => {
+    failure: ({ actual, calls }) => {
+      expect(calls).toEqual([]);
       expect([
         TIMEOUT_MESSAGE,
         NOT_FOUND_MESSAGE,

@@ -1,5 +1,6 @@
-// Model of the selection-guide machine: two answers per question (and one meant for another question, which must
-// change nothing), back and restart; every state checks the answers kept so far and, at the end, the recommendation.
+// Model of the selection-guide machine: opened on its intro or (Start pressed before it had loaded) on the first
+// question, two answers per question (and one meant for another question, which must change nothing), back and
+// restart; every state checks the answers kept so far and, at the end, the recommendation.
 import { expect } from 'vitest';
 import { selectionGuideMachine } from '../../src/machines/selection-guide/selection-guide.machine.ts';
 import { selectQuestionNumber, selectRecommendation } from '../../src/machines/selection-guide/selection-guide.selectors.ts';
@@ -23,6 +24,10 @@ function expectAnswersBefore(question: QuestionId | 'result', { actual }: StateC
 export const selectionGuideModel: ModelSpec = {
   name: 'selection-guide',
   machine: selectionGuideMachine,
+  inputs: {
+    'opened on its intro': {},
+    'Start pressed before the guide had loaded': { startAtOnce: true },
+  },
   actors: [],
   actions: [],
   events: {
@@ -44,6 +49,9 @@ export const selectionGuideModel: ModelSpec = {
     ],
   },
   states: {
+    opening: () => {
+      throw new Error('opening is transient and never rests');
+    },
     intro: ({ actual }) => {
       // Back on the intro the answers are kept, so starting again shows what was chosen.
       expect(actual.hasTag('question')).toBe(false);

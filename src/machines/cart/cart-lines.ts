@@ -1,6 +1,12 @@
 // The cart's lines as the cart page and the checkout summary show them: bundle options by name, prices incl. VAT,
-// row totals (selectCartLineViews in cart.selectors.ts reads them from the actor). Pure functions, no xstate.
-import type { CartItem, Totals, TotalsItem } from '../shop.types.ts';
+// row totals, and their selector. Apart from cart.selectors.ts, which the header badge brings into every page's first
+// render. No xstate at run time.
+import type { SnapshotFrom } from 'xstate';
+import type { Cart, CartItem, Totals, TotalsItem } from '../shop.types.ts';
+import { selectLines } from './cart.selectors.ts';
+import type { cartMachine } from './cart.machine.ts';
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
 export interface LineOption {
   /** The option's title ('Battery'), when Magento sent one. */
@@ -94,4 +100,18 @@ export function toCartLineViews(lines: readonly CartItem[], totals: Totals | nul
       rowTotal,
     };
   });
+}
+
+const lineCache = new WeakMap<Cart, { totals: Totals | null; views: CartLineView[] }>();
+const NO_LINES: CartLineView[] = [];
+
+/** The cart's lines for display; the same array for the same cart and totals, so useSelector does not re-render. */
+export function selectCartLineViews(snapshot: CartSnapshot): CartLineView[] {
+  const { cart, totals } = snapshot.context;
+  if (!cart) return NO_LINES;
+  const cached = lineCache.get(cart);
+  if (cached && cached.totals === totals) return cached.views;
+  const views = toCartLineViews(selectLines(snapshot), totals);
+  lineCache.set(cart, { totals, views });
+  return views;
 }

@@ -5,7 +5,8 @@ import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type Upd
 import { addToCart } from './cart-add.ts';
 import type { OperationSettled } from './cart-operations.ts';
 import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine.ts';
-import { selectItemCount, selectLines } from './cart.selectors.ts';
+import { selectItemCount } from './cart-badge.selectors.ts';
+import { selectLines } from './cart.selectors.ts';
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();

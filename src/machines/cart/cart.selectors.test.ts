@@ -2,15 +2,17 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { CartItem, CartSession, PaymentMethod, Product, Totals } from '../shop.types.ts';
+import { selectItemCount } from './cart-badge.selectors.ts';
+import { selectCartLineViews } from './cart-lines.ts';
 import { cartMachine, type CartContext } from './cart.machine.ts';
 import {
   selectAppliedCoupon,
-  selectCartLineViews,
+  selectBillingAddress,
   selectCartPhase,
+  selectCheckoutReport,
   selectGrandTotal,
   selectIsBusy,
   selectIsEmpty,
-  selectItemCount,
 } from './cart.selectors.ts';
 
 const lock: CartItem = { item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' };
@@ -40,6 +42,23 @@ describe('cart selectors', () => {
     expect(selectGrandTotal(at('ready', { totals: null }))).toBeNull();
     expect(selectAppliedCoupon(at('ready'))).toBe('HERFST50');
     expect(selectAppliedCoupon(at('ready', { totals: { ...totals, coupon_code: '' } }))).toBeNull();
+  });
+
+  test("begin_checkout's data: the grand total and the lines with their price where known", () => {
+    expect(selectCheckoutReport(at('ready'))).toEqual({
+      value: 169.85,
+      items: [
+        { item_id: 'FOLT-LOCK-FOLD', item_name: 'Vouwslot ART-2', quantity: 2, price: 79.95 },
+        { item_id: 'FOLT-BELL', item_name: 'Bel', quantity: 1 },
+      ],
+    });
+    expect(selectCheckoutReport(at('ready', { cart: null, totals: null }))).toEqual({ value: 0, items: [] });
+  });
+
+  test('the billing address the cart already has', () => {
+    expect(selectBillingAddress(at('ready'))).toBeNull();
+    const address = { country_id: 'NL', email: 'jan@example.nl' };
+    expect(selectBillingAddress(at('ready', { cart: { is_active: true, items: [], billing_address: address } }))).toBe(address);
   });
 
   test('busy while a request runs or an operation waits', () => {

@@ -1,7 +1,9 @@
-// Selectors for the cart page, the checkout summary and the header badge.
+// Selectors for the cart page, the checkout and the shop's pages (the header badge's own is cart-badge.selectors.ts,
+// the lines for display are selected in cart-lines.ts).
 import type { SnapshotFrom } from 'xstate';
-import type { Cart, CartItem, PaymentMethod, Totals } from '../shop.types.ts';
-import { toCartLineViews, type CartLineView } from './cart-lines.ts';
+import type { EcommerceData } from '../../lib/tag-manager.ts';
+import type { Address, CartItem, PaymentMethod, Totals } from '../shop.types.ts';
+import { selectItemCount } from './cart-badge.selectors.ts';
 import type { cartMachine } from './cart.machine.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -23,25 +25,25 @@ export function selectLines(snapshot: CartSnapshot): CartItem[] {
   });
 }
 
-const lineCache = new WeakMap<Cart, { totals: Totals | null; views: CartLineView[] }>();
-const NO_LINES: CartLineView[] = [];
-
-/** The cart's lines for display; the same array for the same cart and totals, so useSelector does not re-render. */
-export function selectCartLineViews(snapshot: CartSnapshot): CartLineView[] {
-  const { cart, totals } = snapshot.context;
-  if (!cart) return NO_LINES;
-  const cached = lineCache.get(cart);
-  if (cached && cached.totals === totals) return cached.views;
-  const views = toCartLineViews(selectLines(snapshot), totals);
-  lineCache.set(cart, { totals, views });
-  return views;
-}
-
-/** The header badge: the number of pieces in the cart. */
-export const selectItemCount = (snapshot: CartSnapshot): number =>
-  (snapshot.context.cart?.items ?? []).reduce((sum, item) => sum + item.qty, 0);
 
 export const selectIsEmpty = (snapshot: CartSnapshot): boolean => selectItemCount(snapshot) === 0;
+
+/** The billing address the cart already has (a checkout started before fills its form with it). */
+export const selectBillingAddress = (snapshot: CartSnapshot): Address | null => snapshot.context.cart?.billing_address ?? null;
+
+/** begin_checkout's data: the cart's grand total and its lines. */
+export function selectCheckoutReport(snapshot: CartSnapshot): EcommerceData {
+  const { cart, totals } = snapshot.context;
+  return {
+    value: totals?.grand_total ?? 0,
+    items: (cart?.items ?? []).map((item) => ({
+      item_id: item.sku,
+      item_name: item.name,
+      quantity: item.qty,
+      ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}),
+    })),
+  };
+}
 
 /** The coupon the cart really has (Magento's answer), or null. */
 export const selectAppliedCoupon = (snapshot: CartSnapshot): string | null => snapshot.context.totals?.coupon_code || null;

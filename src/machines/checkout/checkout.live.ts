@@ -41,5 +41,6 @@ export function provideCheckoutMachine(effects: ShopEffects) {
       loadRegions: fromPromise<Region[], { countryId: string }>(({ input }) => api.shippingRegions(input.countryId)),
       saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(({ input }) => api.saveShipping(input.cartId, input.addressInformation)),
     },
+    actions: { reportCheckoutStarted: () => effects.analytics.checkoutStarted() },
   });
 }

@@ -29,6 +29,7 @@ interface Options {
 
 function start(options: Options = {}) {
   const log: string[] = [];
+  const reports: string[] = [];
   let releasePaymentInformation: () => void = () => {};
   const placeOrder = placeOrderMachine.provide({
     actors: {
@@ -78,9 +79,10 @@ function start(options: Options = {}) {
         };
       }),
     },
+    actions: { reportCheckoutStarted: () => reports.push('begin_checkout') },
   });
   const actor = createActor(machine, { input: { cartId: 'cart-1' } }).start();
-  return { actor, log, release: () => releasePaymentInformation() };
+  return { actor, log, reports, release: () => releasePaymentInformation() };
 }
 
 async function toPayment(actor: ReturnType<typeof start>['actor']) {
@@ -90,6 +92,16 @@ async function toPayment(actor: ReturnType<typeof start>['actor']) {
 }
 
 describe('checkout machine', () => {
+  test('a checkout that starts is reported once (begin_checkout), not again as the shopper goes on', async () => {
+    const { actor, reports } = start();
+    expect(reports).toEqual(['begin_checkout']);
+    actor.send({ type: 'address.change', values: address });
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    actor.send({ type: 'address.edit' });
+    expect(reports).toEqual(['begin_checkout']);
+  });
+
   test('shows field errors on an invalid address and clears a field error when it changes', async () => {
     const { actor } = start();
     actor.send({ type: 'address.change', values: { ...address, postcode: '12', email: '' } });
@@ -194,6 +206,7 @@ describe('checkout machine', () => {
         loadRegions: fromPromise<Region[], { countryId: string }>(async () => []),
         saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => ({ payment_methods: [] })),
       },
+      actions: { reportCheckoutStarted: () => {} },
     });
     const actor = createActor(machine, { input: { cartId: 'c', form: address } }).start();
     actor.send({ type: 'shipping.save' });

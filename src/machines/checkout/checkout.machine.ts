@@ -1,10 +1,11 @@
 // Checkout (spec §4, §5): billing address with field errors, shipping regions of the chosen country,
 // saving shipping (which answers the payment methods, shown reversed), payment method, optional comment,
 // and placing the order through the place-order child machine. While an order is being placed, a second
-// `order.place` (double click) is ignored and nothing can disturb the submission in flight.
+// `order.place` (double click) is ignored and nothing can disturb the submission in flight. A checkout that starts is
+// reported (the tag manager's begin_checkout).
 import { and, assign, setup, stateIn } from 'xstate';
 import type { AddressInformation, PaymentDetails, PaymentMethod, Region, Totals } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, outputOf, notProvidedActor } from '../shared.ts';
+import { describeRequestFailure, errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared.ts';
 import {
   EMPTY_ADDRESS,
   isBillingAddressValid,
@@ -106,6 +107,8 @@ export const checkoutMachine = setup({
     isOrderFailed: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error != null,
   },
   actions: {
+    /** begin_checkout with the cart's lines and total (the wiring reads them from the cart actor). */
+    reportCheckoutStarted: notProvidedAction('reportCheckoutStarted'),
     assignForm: assign(({ context, event }) => {
       if (event.type !== 'address.change') return {};
       const fieldErrors = { ...context.fieldErrors };
@@ -142,6 +145,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: initialContext,
+  entry: 'reportCheckoutStarted',
   type: 'parallel',
   states: {
     flow: {

@@ -243,11 +243,6 @@ export function findBySku(catalog: BundleCatalog, sku: string): { option: Catalo
   return null;
 }
 
-/** A required option with a single part is no choice: the part is included (the configurator shows a fixed line). */
-export function isFixedOption(option: { required: boolean; selections: readonly unknown[] }): boolean {
-  return option.required && option.selections.length === 1;
-}
-
 export function isSingleChoice(option: CatalogOption): boolean {
   return option.type === 'radio' || option.type === 'select';
 }

@@ -103,3 +103,11 @@ export const PICTURE_LAYERS: Readonly<Record<string, PictureLayer>> = {
   'FOLT-BAT-504': 'battery-large',
   'FOLT-BAT-600': 'battery-large',
 };
+
+/**
+ * A required option with a single part is no choice: the part is included (the configurator shows a fixed line). Here,
+ * not with the catalogue: the model choice page's first render uses it (through the views' option controls).
+ */
+export function isFixedOption(option: { required: boolean; selections: readonly unknown[] }): boolean {
+  return option.required && option.selections.length === 1;
+}

@@ -2,8 +2,7 @@
 // the picture text read (the selectors made per key stay the same function, so a view subscribes once).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { isFixedOption } from './configurator.catalog.ts';
-import { MAX_BIKE_QTY, MAX_OPTION_QTY } from './configurator.facts.ts';
+import { isFixedOption, MAX_BIKE_QTY, MAX_OPTION_QTY } from './configurator.facts.ts';
 import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures.ts';
 import { configuratorMachine } from './configurator.machine.ts';
 import {

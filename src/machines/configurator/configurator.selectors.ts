@@ -4,8 +4,8 @@
 // same objects), so each part of the page re-renders only when what it shows changed.
 import type { SnapshotFrom } from 'xstate';
 import type { BikeModel } from '../../../common/bike-models.ts';
-import { isFixedOption, type BundleCatalog, type OptionType } from './configurator.catalog.ts';
-import { batteryOfSku, colourOfSku, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
+import type { BundleCatalog, OptionType } from './configurator.catalog.ts';
+import { batteryOfSku, colourOfSku, isFixedOption, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
 import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine.ts';
 import type { ConfiguratorNotice } from './configurator.notices.ts';
 import { summarize, totalPriceCents, type ConfigurationSummary } from './configurator.pricing.ts';

@@ -2,6 +2,7 @@
 // the current status (the last comment's status, else the order's own) and the display lines, with a bundle line
 // expanded into one entry per ordered bike (spec §9) and its 'Base BOM' part left out (spec §5).
 import { expandOrderItems } from '../cart/bundle-sku.ts';
+import type { PurchaseData } from '../../lib/tag-manager.ts';
 import type { OrderComment, OrderItem } from '../shop.types.ts';
 
 export interface ConfirmedOrder {
@@ -139,4 +140,20 @@ export function toOrderLines(items: readonly OrderItem[]): OrderLine[] {
       parts,
     };
   });
+}
+
+/**
+ * The purchase event of a confirmed order (issue 9): its number, amounts and coupon, one item per display line. The
+ * order token is remembered (hashed) by the tag manager, so a replayed confirmation sends nothing.
+ */
+export function purchaseOf(orderToken: string, order: ConfirmedOrder & { increment_id: string }): PurchaseData {
+  return {
+    orderToken,
+    transaction_id: order.increment_id,
+    value: order.grand_total,
+    tax: order.tax_amount,
+    shipping: order.shipping_incl_tax,
+    ...(order.coupon_code ? { coupon: order.coupon_code } : {}),
+    items: toOrderLines(order.items).map((line) => ({ item_id: line.sku ?? line.name, item_name: line.name, price: line.unitPrice, quantity: line.qty })),
+  };
 }

@@ -2,6 +2,7 @@
 // describes). Views build it from the runtime's effects: provideOrderConfirmationMachine(runtime.effects).
 import { fromPromise } from 'xstate';
 import type { OrderComment, RequestFailure } from '../shop.types';
+import type { PurchaseData } from '../../lib/tag-manager';
 import type { ShopEffects } from '../shop-effects';
 import { INVALID_RESPONSE } from '../shared';
 import { toConfirmedOrder, type ConfirmedOrder } from './confirmed-order';
@@ -21,6 +22,7 @@ export function provideOrderConfirmationMachine(effects: ShopEffects) {
     },
     actions: {
       logFailure: (_, params: { message: string; reason: string }) => effects.warn(params.message, { reason: params.reason }),
+      reportPurchase: (_, purchase: PurchaseData) => effects.analytics.purchased(purchase),
     },
   });
 }

@@ -2,6 +2,7 @@
 // the comments, and adding a comment (trimmed, never empty, 2000 characters at most, failures with the spec texts).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
+import type { PurchaseData } from '../../lib/tag-manager.ts';
 import type { OrderComment } from '../shop.types.ts';
 import type { ConfirmedOrder } from './confirmed-order.ts';
 import {
@@ -56,6 +57,7 @@ interface Fakes {
 
 function start(orderToken: string | null, fakes: Fakes = {}) {
   const log: string[] = [];
+  const purchases: PurchaseData[] = [];
   const machine = orderConfirmationMachine.provide({
     actors: {
       loadOrder: fromPromise(async ({ input }) => {
@@ -71,12 +73,51 @@ function start(orderToken: string | null, fakes: Fakes = {}) {
         return (fakes.addComment ?? (async () => true))(input);
       }),
     },
-    actions: { logFailure: (_, params) => log.push(`warn ${params.message}: ${params.reason}`) },
+    actions: {
+      logFailure: (_, params) => log.push(`warn ${params.message}: ${params.reason}`),
+      reportPurchase: (_, purchase) => purchases.push(purchase),
+    },
   });
-  return { actor: createActor(machine, { input: { orderToken } }).start(), log };
+  return { actor: createActor(machine, { input: { orderToken } }).start(), log, purchases };
 }
 
 describe('order-confirmation machine', () => {
+  test('the order that arrives is reported as the purchase, once, with its number, amounts and one item per line', async () => {
+    const { actor, purchases } = start('tok');
+    expect(purchases).toEqual([]);
+    await flush();
+    expect(purchases).toEqual([
+      {
+        orderToken: 'tok',
+        transaction_id: '000000042',
+        value: 2445.9,
+        tax: 424.5,
+        shipping: 0,
+        coupon: 'HERFST50',
+        items: [
+          { item_id: 'FOLT Classic', item_name: 'FOLT Classic', price: 2336, quantity: 1 },
+          { item_id: 'FOLT Classic', item_name: 'FOLT Classic', price: 2336, quantity: 1 },
+          { item_id: 'Vouwslot ART-2', item_name: 'Vouwslot ART-2', price: 79.95, quantity: 1 },
+        ],
+      },
+    ]);
+    actor.send({ type: 'comment.change', comment: 'Thanks' });
+    actor.send({ type: 'comment.submit' });
+    await flush();
+    expect(purchases).toHaveLength(1);
+  });
+
+  test('no purchase for an order without a number, a failed load, or no order at all', async () => {
+    const unnumbered = start('tok', { loadOrder: async () => ({ ...order, increment_id: null, coupon_code: null }) });
+    await flush();
+    expect(selectPhase(unnumbered.actor.getSnapshot())).toBe('shown');
+    expect(unnumbered.purchases).toEqual([]);
+    const failing = start('tok', { loadOrder: () => Promise.reject({ message: 'Bad Gateway', status: 502 }) });
+    await flush();
+    expect(failing.purchases).toEqual([]);
+    expect(start(null).purchases).toEqual([]);
+  });
+
   test('loads the order and its comments; the status comes from the last comment', async () => {
     const { actor, log } = start('tok', {
       loadComments: async () => [

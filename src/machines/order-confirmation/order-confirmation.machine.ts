@@ -1,11 +1,13 @@
 // Order confirmation (spec §4, §7, §8): the order of an encrypted order token and its visible comments are
 // loaded, the status comes from the comments (the order's own status as fallback), and the shopper may add a
 // comment (sent only when non-empty after trimming, at most 2000 characters). A missing or unknown token ends
-// in a state of its own, so the page can say so instead of showing an error.
+// in a state of its own, so the page can say so instead of showing an error. A numbered order that arrives is
+// reported as the purchase (the tag manager's e-commerce event).
 import { assign, setup } from 'xstate';
 import type { OrderComment } from '../shop.types.ts';
 import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { currentStatus, type ConfirmedOrder } from './confirmed-order.ts';
+import type { PurchaseData } from '../../lib/tag-manager.ts';
+import { currentStatus, purchaseOf, type ConfirmedOrder } from './confirmed-order.ts';
 
 export const COMMENTS_FETCH_FAILED = 'Failed to fetch order comments';
 export const COMMENT_SUBMIT_FAILED = 'Failed to submit comment';
@@ -77,6 +79,11 @@ function isUnknownOrderFailure(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
+const reportPurchase = {
+  type: 'reportPurchase',
+  params: ({ context }: { context: OrderConfirmationContext }) => purchaseOf(context.orderToken ?? '', context.order as ConfirmedOrder & { increment_id: string }),
+} as const;
+
 export const orderConfirmationMachine = setup({
   types: {
     context: {} as OrderConfirmationContext,
@@ -93,6 +100,7 @@ export const orderConfirmationMachine = setup({
   },
   guards: {
     hasOrderToken: ({ context }) => context.orderToken !== null,
+    isNumberedOrder: ({ event }) => Boolean(outputOf<ConfirmedOrder>(event)?.increment_id),
     isUnknownOrder: ({ event }) => isUnknownOrderFailure(errorOf(event)),
     hasCommentToSend: ({ context }) => {
       const comment = context.draft.trim();
@@ -102,6 +110,8 @@ export const orderConfirmationMachine = setup({
   actions: {
     /** console.warn-style log of why a comment request failed (the shopper sees the spec's fixed text). */
     logFailure: notProvidedAction('logFailure') as (args: unknown, params: { message: string; reason: string }) => void,
+    /** Sends the purchase to the tag manager (once per order: a replayed confirmation sends nothing). */
+    reportPurchase: notProvidedAction('reportPurchase') as (args: unknown, params: PurchaseData) => void,
     assignOrder: assign({ order: ({ event }) => outputOf<ConfirmedOrder>(event) ?? null, error: null }),
     assignError: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
     clearError: assign({ error: null }),
@@ -137,7 +147,7 @@ export const orderConfirmationMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: toOrderTokenInput,
-        onDone: { target: 'shown', actions: 'assignOrder' },
+        onDone: [{ guard: 'isNumberedOrder', target: 'shown', actions: ['assignOrder', reportPurchase] }, { target: 'shown', actions: 'assignOrder' }],
         onError: [{ guard: 'isUnknownOrder', target: 'notFound' }, { target: 'failed', actions: 'assignError' }],
       },
     },

@@ -1,28 +1,44 @@
-// The product-loading machine: filters and page size, sorting, the 15 s timeout and the spec's error texts.
+// The product-loading machine: filters and page size, sorting, the 15 s timeout and the spec's error texts; started
+// with filters it loads at once, and it reports the products that arrived.
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { ApiEnvelope, ProductList } from '../shop.types.ts';
-import { productLoadingMachine, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './product-loading.machine.ts';
+import { productLoadingMachine, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type ProductLoadingInput } from './product-loading.machine.ts';
 import { selectError, selectIsLoaded, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(answer: () => Promise<ApiEnvelope<ProductList>>) {
+function start(answer: () => Promise<ApiEnvelope<ProductList>>, input: ProductLoadingInput = {}) {
   const clock = new SimulatedClock();
   const requests: unknown[] = [];
+  const loaded: string[][] = [];
   const machine = productLoadingMachine.provide({
     actors: {
-      loadProducts: fromPromise(async ({ input }) => {
-        requests.push(input);
+      loadProducts: fromPromise(async ({ input: request }) => {
+        requests.push(request);
         return answer();
       }),
     },
+    actions: { notifyLoaded: (_, params) => loaded.push(params.products.map((product) => product.sku)) },
   });
-  const actor = createActor(machine, { input: {}, clock }).start();
-  return { actor, clock, requests };
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, requests, loaded };
 }
 
 describe('product-loading machine', () => {
+  test('started with filters it loads at once and reports the products; without, it waits for products.load', async () => {
+    const answer = async () => ({ success: true, data: { items: [{ sku: 'BAT-1' }] } }) as ApiEnvelope<ProductList>;
+    const waiting = start(answer);
+    await flush();
+    expect(waiting.requests).toEqual([]);
+    expect(waiting.actor.getSnapshot().value).toBe('idle');
+    const { actor, requests, loaded } = start(answer, { filters: { sku: ['BAT-1'] }, pageSize: 48 });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(requests).toEqual([{ filters: { sku: ['BAT-1'] }, pageSize: 48 }]);
+    expect(loaded).toEqual([['BAT-1']]);
+  });
+
   test('loads products by filters, sorted by sort_order, with derived fields', async () => {
     const { actor, requests } = start(async () => ({
       success: true,

@@ -1,5 +1,5 @@
 // Product loading (spec §4, §8): loads products by filters through the injected `loadProducts` actor,
-// with the spec's 15 s timeout and its error texts. How an answer is read lives in products-answer.ts, shared
+// with the spec's 15 s timeout and its error texts; started with filters it loads at once. How an answer is read lives in products-answer.ts, shared
 // with the server-rendering loaders of the shop pages.
 import { assign, setup } from 'xstate';
 import type { ApiEnvelope, Product, ProductFilters, ProductList } from '../shop.types.ts';
@@ -41,6 +41,8 @@ function toLoadProductsInput({ context }: { context: ProductLoadingContext }): L
   return context.pageSize ? { filters: context.filters, pageSize: context.pageSize } : { filters: context.filters };
 }
 
+const notifyLoaded = { type: 'notifyLoaded', params: ({ context }: { context: ProductLoadingContext }) => ({ products: context.products }) } as const;
+
 export const productLoadingMachine = setup({
   types: {
     context: {} as ProductLoadingContext,
@@ -54,10 +56,13 @@ export const productLoadingMachine = setup({
     requestTimeout: PRODUCT_REQUEST_TIMEOUT_MS,
   },
   guards: {
+    hasFilters: ({ context }) => Object.keys(context.filters).length > 0,
     isUnsuccessfulAnswer: ({ event }) => isUnsuccessfulAnswer(outputOf<ProductsAnswer>(event)),
     isEmptyAnswer: ({ event }) => isEmptyAnswer(outputOf<ProductsAnswer>(event)),
   },
   actions: {
+    /** The products arrived. The product page provides it (its view_item); nobody else listens. */
+    notifyLoaded: (_args: unknown, _params: { products: Product[] }) => {},
     assignFilters: assign({
       filters: ({ event }) => (event.type === 'products.load' ? event.filters : {}),
       pageSize: ({ context, event }) => (event.type === 'products.load' ? event.pageSize : context.pageSize),
@@ -81,11 +86,14 @@ export const productLoadingMachine = setup({
 }).createMachine({
   id: 'productLoading',
   context: initialContext,
-  initial: 'idle',
+  initial: 'starting',
   on: {
     'products.load': { target: '.loading', reenter: true, actions: 'assignFilters' },
   },
   states: {
+    starting: {
+      always: [{ guard: 'hasFilters', target: 'loading' }, { target: 'idle' }],
+    },
     idle: {},
     loading: {
       tags: ['busy'],
@@ -97,7 +105,7 @@ export const productLoadingMachine = setup({
         onDone: [
           { guard: 'isUnsuccessfulAnswer', target: 'failure', actions: 'assignAnswerError' },
           { guard: 'isEmptyAnswer', target: 'failure', actions: 'assignNotFound' },
-          { target: 'success', actions: 'assignProducts' },
+          { target: 'success', actions: ['assignProducts', notifyLoaded] },
         ],
         onError: { target: 'failure', actions: 'assignRequestFailure' },
       },

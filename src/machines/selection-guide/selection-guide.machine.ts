@@ -1,11 +1,19 @@
-// The selection guide (DESIGN §7): an intro, five questions in a fixed order and a result; answers are kept when the
-// visitor goes back, so a changed mind changes one answer. No effects: the recommendation is derived from the answers
-// by selection-guide.scoring.ts, so the machine stays a plain record of where the visitor is and what they chose.
+// The selection guide (DESIGN §7): an intro (skipped when Start was pressed before the guide had loaded), five
+// questions in a fixed order and a result; answers are kept when the visitor goes back, so a changed mind changes one
+// answer. No effects: the recommendation is derived from the answers by selection-guide.scoring.ts, so the machine
+// stays a plain record of where the visitor is and what they chose.
 import { assign, setup } from 'xstate';
 import { isAnswerOf, type GuideAnswers, type QuestionId } from './selection-guide.scoring.ts';
 
 export interface GuideContext {
   answers: GuideAnswers;
+  /** Opened by a Start pressed before the guide had loaded. */
+  startAtOnce: boolean;
+}
+
+export interface GuideInput {
+  /** The visitor pressed Start before the guide had loaded: it opens on the first question. */
+  startAtOnce?: boolean;
 }
 
 export type GuideEvent =
@@ -21,8 +29,10 @@ export const selectionGuideMachine = setup({
   types: {
     context: {} as GuideContext,
     events: {} as GuideEvent,
+    input: {} as GuideInput,
   },
   guards: {
+    isStartedAtOnce: ({ context }) => context.startAtOnce,
     // An answer counts only for the question on screen (a late click on a previous question changes nothing).
     isAnswerTo: ({ event }, params: { question: QuestionId }) =>
       event.type === 'answer.choose' && event.question === params.question && isAnswerOf(params.question, event.answer),
@@ -36,9 +46,12 @@ export const selectionGuideMachine = setup({
   },
 }).createMachine({
   id: 'selectionGuide',
-  initial: 'intro',
-  context: { answers: {} },
+  initial: 'opening',
+  context: ({ input }) => ({ answers: {}, startAtOnce: input?.startAtOnce ?? false }),
   states: {
+    opening: {
+      always: [{ guard: 'isStartedAtOnce', target: 'storage' }, { target: 'intro' }],
+    },
     intro: {
       on: { 'guide.start': 'storage' },
     },

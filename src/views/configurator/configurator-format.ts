@@ -1,9 +1,8 @@
 // Pure helpers of the configurator views: figures in the page's language, how each option is shown, and the
 // configuration's place in the URL. No React, no xstate: unit-tested on their own.
 import type { BikeModel } from '../../../common/bike-models';
-import { isFixedOption } from '../../machines/configurator/configurator.catalog';
 import type { OptionView, SelectionView } from '../../machines/configurator/configurator.selectors';
-import { batteryOfSku, colourOfSku, PICTURE_LAYERS } from '../../machines/configurator/configurator.facts';
+import { batteryOfSku, colourOfSku, isFixedOption, PICTURE_LAYERS } from '../../machines/configurator/configurator.facts';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 

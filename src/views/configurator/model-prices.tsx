@@ -25,13 +25,11 @@ export function pricesBySku(products: readonly Product[], skus: readonly string[
 }
 
 export function ModelPriceLoader({ runtime, skus, onChange }: { runtime: ShopRuntime; skus: readonly string[]; onChange: (prices: ModelPrices) => void }) {
-  const actor = useActorRef(runtime.machines.productLoading, { input: {}, inspect: runtime.inspect });
+  // Started with the SKUs, the machine loads them at once.
+  const actor = useActorRef(runtime.machines.productLoading, { input: { filters: { sku: [...skus] } }, inspect: runtime.inspect });
   const products = useSelector(actor, selectProducts);
   const isLoaded = useSelector(actor, selectIsLoaded);
   const error = useSelector(actor, selectError);
-  useEffect(() => {
-    actor.send({ type: 'products.load', filters: { sku: [...skus] } });
-  }, [actor, skus]);
   useEffect(() => {
     const status = error !== null ? 'failed' : isLoaded ? 'ready' : 'loading';
     onChange({ status, prices: pricesBySku(products, skus), retry: error !== null ? () => actor.send({ type: 'products.retry' }) : null });

@@ -1,20 +1,19 @@
 // The cart page (spec §2, §4, §8): the return from the payment provider first (its check, the failure message
 // with the cart intact, a retry), then the lines with quantity steppers, the coupon field, the totals and the way
-// to checkout. Thin: the cart, coupon and payment-return actors own every flow; this only reads and sends. The
-// actors are read with the views' useSelector (no xstate at run time), so xstate is not in the cart's first render
-// (DESIGN §11).
+// to checkout. Thin: the cart, coupon and payment-return actors own every flow (the wiring starts the payment return
+// when the page shows); this only reads and sends. The actors are read with the views' useSelector (no xstate at run
+// time), so xstate is not in the cart's first render (DESIGN §11).
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import type { CartLineView } from '../../machines/cart/cart-lines';
+import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
+import { selectCartLineViews, type CartLineView } from '../../machines/cart/cart-lines';
 import {
   selectAppliedCoupon,
-  selectCartLineViews,
   selectCartPhase,
   selectError,
   selectGrandTotal,
   selectIsBusy,
-  selectItemCount,
   selectTotals,
 } from '../../machines/cart/cart.selectors';
 import { selectCouponCode, selectDraft, selectIsApplying, selectRejectedCode } from '../../machines/coupon/coupon.selectors';
@@ -33,10 +32,9 @@ import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
+import { selectSlot, useShopRuntime, type PaymentReturnActor, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';
 import { translateShopText } from '../shop/shop-text';
-import { usePaymentReturn, type PaymentReturnActor } from './cart-payment-return';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 import { toTotalsRows } from './totals-rows';
@@ -76,7 +74,8 @@ function CartLoading() {
 function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang: Lang; onLineGone: () => void }) {
   const { t } = useLingui();
   const paymentToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('payment') });
-  const paymentReturn = usePaymentReturn(runtime, paymentToken);
+  // The visit's payment return, started by the wiring when the cart page shows.
+  const paymentReturn = useSelector(runtime.paymentReturn, selectSlot<PaymentReturnActor | null>);
   // Until the actor runs: a shopper back from the provider sees the check, nobody checks out yet.
   const payment = useSelector(paymentReturn, selectPaymentView, { absent: paymentToken ? 'checking' : 'idle' });
   const paymentBusy = useSelector(paymentReturn, selectIsProcessing, { absent: true });

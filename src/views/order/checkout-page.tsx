@@ -1,52 +1,26 @@
 // The checkout page (minimal layout; spec §2, §4, §5): billing address with inline field errors, then payment
-// method, an optional comment and "Place order", beside a summary of the cart. The checkout machine owns the flow;
-// this view reads it field by field (a keystroke re-renders one field, not the page) and sends its events.
-import { useEffect, useRef, useState } from 'react';
-import { trackEcommerce } from '../shop/ecommerce-events';
+// method, an optional comment and "Place order", beside a summary of the cart. The checkout machine owns the flow
+// (checkout-flow.tsx, loaded when a checkout starts); this page waits for the cart.
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useSelector } from '../shared/use-selector';
-import { selectCartPhase, selectIsEmpty } from '../../machines/cart/cart.selectors';
-import type { BillingAddressForm } from '../../machines/checkout/billing-address';
-import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
-import { selectIsPlaced, selectStep } from '../../machines/checkout/checkout.selectors';
+import { selectCartId, selectCartPhase, selectIsEmpty } from '../../machines/cart/cart.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../../routes/page-context';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { AddressStep } from './checkout-address';
-import { PaymentStep } from './checkout-payment';
-import { CheckoutSummary } from './checkout-summary';
-import type { CheckoutActor } from './checkout-codes';
+import { useSelector } from '../shared/use-selector';
+import type { CheckoutFlowProps } from './checkout-flow';
 import './order-shared.css';
 import './checkout.css';
 
-type CheckoutMachine = ReturnType<typeof provideCheckoutMachine>;
-
-interface CheckoutStart {
-  cartId: string;
-  form?: Partial<BillingAddressForm>;
-  machine: CheckoutMachine;
-}
-
 /**
- * The checkout machine with the runtime's effects, and its zod address rules: loaded when a checkout starts, so the
- * shop's other pages never evaluate them (they were part of the shop runtime) and this page's first render neither.
+ * The checkout flow with its machine and zod address rules, loaded when a checkout starts (the shop's other pages and
+ * this page's first render never evaluate them). A chunk that fails to load leaves the loading notice: the next
+ * visit, or a reload, tries again.
  */
-const checkoutMachines = new WeakMap<ShopRuntime, CheckoutMachine>();
-async function loadCheckout(runtime: ShopRuntime) {
-  const [{ toAddressForm }, { provideCheckoutMachine }] = await Promise.all([
-    import('../../machines/checkout/billing-address'),
-    import('../../machines/checkout/checkout.live'),
-  ]);
-  let machine = checkoutMachines.get(runtime);
-  if (!machine) {
-    machine = provideCheckoutMachine(runtime.effects);
-    checkoutMachines.set(runtime, machine);
-  }
-  return { toAddressForm, machine };
-}
+const loadCheckoutFlow = () =>
+  import('./checkout-flow').catch(() => ({ default: (_props: CheckoutFlowProps) => <CheckoutLoading /> }));
 
 export function CheckoutPage() {
   const { i18n } = useLingui();
@@ -78,29 +52,22 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
   const { t } = useLingui();
   const phase = useSelector(runtime.cart, selectCartPhase);
   const isEmpty = useSelector(runtime.cart, selectIsEmpty);
-  const [start, setStart] = useState<CheckoutStart | null>(null);
-  const canStart = phase === 'ready' && !isEmpty;
+  const cartId = useSelector(runtime.cart, selectCartId);
+  // One lazy component per visit: a chunk that failed on an earlier visit is asked for again.
+  const [CheckoutFlow] = useState(() => lazy(loadCheckoutFlow));
+  const [started, setStarted] = useState(false);
+  const canStart = phase === 'ready' && !isEmpty && cartId !== null;
+  // Adjusted while rendering (React's pattern for state that follows props): the flow stays once it has started.
+  if (canStart && !started) setStarted(true);
 
-  useEffect(() => {
-    if (start || !canStart) return;
-    const { cartId, cart, totals } = runtime.cart.getSnapshot().context;
-    if (!cartId) return;
-    trackEcommerce('begin_checkout', {
-      value: totals?.grand_total ?? 0,
-      items: (cart?.items ?? []).map((item) => ({ item_id: item.sku, item_name: item.name, quantity: item.qty, ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}) })),
-    });
-    let current = true;
-    // A failed chunk leaves the loading notice; the next visit (or a reload) tries again.
-    loadCheckout(runtime)
-      .then(({ toAddressForm, machine }) => current && setStart({ cartId, form: toAddressForm(cart?.billing_address), machine }))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [start, canStart, runtime]);
-
-  if (start) return <CheckoutFlow runtime={runtime} lang={lang} start={start} />;
-  if (phase === 'loading' || canStart) return <CheckoutLoading />;
+  if (started || canStart) {
+    return (
+      <Suspense fallback={<CheckoutLoading />}>
+        <CheckoutFlow runtime={runtime} lang={lang} />
+      </Suspense>
+    );
+  }
+  if (phase === 'loading') return <CheckoutLoading />;
   return (
     <div className="shop-notice">
       <div>
@@ -116,53 +83,5 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
         </PageLink>
       </div>
     </div>
-  );
-}
-
-function CheckoutFlow({ runtime, lang, start }: { runtime: ShopRuntime; lang: Lang; start: CheckoutStart }) {
-  const { t } = useLingui();
-  const checkout: CheckoutActor = useActorRef(start.machine, { input: { cartId: start.cartId, form: start.form }, inspect: runtime.inspect });
-  const step = useSelector(checkout, selectStep);
-  const placed = useSelector(checkout, selectIsPlaced);
-  // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.
-  const paymentSeen = useRef(false);
-  if (step === 'payment') paymentSeen.current = true;
-
-  if (step === 'placed' || placed) {
-    return (
-      <div className="shop-notice is-progress" role="status">
-        <span className="shop-spinner" aria-hidden="true" />
-        <p className="shop-notice-title">{t`Your order has been placed. One moment please…`}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="checkout-layout">
-      <div className="checkout-main">
-        <CheckoutProgress step={step} />
-        {step === 'address' ? <AddressStep checkout={checkout} lang={lang} focusTitle={paymentSeen.current} /> : <PaymentStep checkout={checkout} lang={lang} />}
-      </div>
-      <CheckoutSummary runtime={runtime} checkout={checkout} lang={lang} />
-    </div>
-  );
-}
-
-function CheckoutProgress({ step }: { step: 'address' | 'payment' }) {
-  const { t } = useLingui();
-  return (
-    <ol className="checkout-progress" aria-label={t`Checkout steps`}>
-      <li className={step === 'address' ? 'is-current' : 'is-done'} aria-current={step === 'address' ? 'step' : undefined}>
-        <span className="checkout-progress-number" aria-hidden="true">
-          1
-        </span>
-        {t`Address`}
-      </li>
-      <li className={step === 'payment' ? 'is-current' : undefined} aria-current={step === 'payment' ? 'step' : undefined}>
-        <span className="checkout-progress-number" aria-hidden="true">
-          2
-        </span>
-        {t`Payment`}
-      </li>
-    </ol>
   );
 }

@@ -2,7 +2,8 @@
 // shipping once the address is saved (the checkout's totals), else the cart's.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { selectCartLineViews, selectTotals as selectCartTotals } from '../../machines/cart/cart.selectors';
+import { selectCartLineViews } from '../../machines/cart/cart-lines';
+import { selectTotals as selectCartTotals } from '../../machines/cart/cart.selectors';
 import { selectTotals as selectCheckoutTotals } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';

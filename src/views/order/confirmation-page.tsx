@@ -1,10 +1,9 @@
 // The order confirmation (spec §2, §4, §8), reached with ?orderId=<order token>: order number, status (from the
 // comments), the lines with bundles one entry per bike, totals, the comments and a field to add one. The
 // order-confirmation machine owns the flow; it is built here from the runtime's effects with its live binding.
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { trackEcommerce } from '../shop/ecommerce-events';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
@@ -147,20 +146,6 @@ function ConfirmedOrderView({ confirmation, lang }: { confirmation: Confirmation
   const lines = useSelector(confirmation, selectOrderLines);
   const status = useSelector(confirmation, selectStatus);
   const rows = useMemo(() => (order ? totalsRowsOf(order) : []), [order]);
-  const orderToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('orderId') });
-  useEffect(() => {
-    // Sent once per order: the tag manager remembers the token, so a replayed payment return sends nothing.
-    if (!order?.increment_id || !orderToken) return;
-    trackEcommerce('purchase', {
-      orderToken,
-      transaction_id: order.increment_id,
-      value: order.grand_total,
-      tax: order.tax_amount,
-      shipping: order.shipping_incl_tax,
-      ...(order.coupon_code ? { coupon: order.coupon_code } : {}),
-      items: lines.map((line) => ({ item_id: line.sku ?? line.name, item_name: line.name, price: line.unitPrice, quantity: line.qty })),
-    });
-  }, [order, orderToken, lines]);
   if (!order) return null;
   const orderNumber = order.increment_id ?? '—';
   const placedAt = formatOrderDate(order.created_at, lang);

@@ -1,9 +1,9 @@
 // The header's cart link with the live item count, filled in once the shop runtime runs (it is not loaded just
-// for the badge: a returning shopper's cart starts it when the page is idle, a shop page starts it at once).
+// for the badge: a returning shopper's cart starts it when the page is idle, a shop page at once).
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentPage } from '../../routes/page-context';
 import { PageLink } from './page-link';
-import { selectItemCount } from '../../machines/cart/cart.selectors';
+import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
 import { useShopRuntime, type ShopRuntime } from './shop-runtime';
 import { useSelector } from './use-selector';
 
@@ -22,7 +22,7 @@ function LiveCount({ runtime }: { runtime: ShopRuntime }) {
 export function CartBadgeSlot() {
   const { t } = useLingui();
   const { lang } = useCurrentPage();
-  const runtime = useShopRuntime({ load: false });
+  const runtime = useShopRuntime();
   return (
     <PageLink page="shop-cart" lang={lang} className="cart-link">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

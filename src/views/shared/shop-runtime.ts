@@ -1,9 +1,10 @@
-// The slot through which views reach the shop's root actors (cart, coupon) and its provided machines. The
-// runtime itself (src/shop-runtime.ts: xstate, ky, js-cookie) is loaded on demand by the browser entry, so a
-// marketing page's first render carries none of it; on the server the slot stays empty.
-import { useEffect } from 'react';
+// The slot through which views reach the shop's root actors (cart, coupon, the cart page's payment return) and its
+// provided machines. The runtime itself (src/shop-runtime.ts: xstate, ky, js-cookie) is loaded on demand by the
+// browser entry (for the shop's pages, or a returning shopper's cart), so a marketing page's first render carries
+// none of it; on the server the slot stays empty.
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { ShopConfig } from '../../lib/api/shop-api';
+import type { PageId } from '../../locales/paths';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import type { couponMachine } from '../../machines/coupon/coupon.machine';
 import type { ShopEffects } from '../../machines/shop-effects';
@@ -13,12 +14,18 @@ import { useSelector, type Readable } from './use-selector';
 
 export interface ShopMachines {
   productLoading: ReturnType<typeof provideProductLoadingMachine>;
-  paymentReturn: ReturnType<typeof providePaymentReturnMachine>;
 }
+
+export type PaymentReturnActor = ActorRefFrom<ReturnType<typeof providePaymentReturnMachine>>;
 
 export interface ShopRuntime {
   cart: ActorRefFrom<typeof cartMachine>;
   coupon: ActorRefFrom<typeof couponMachine>;
+  /**
+   * The payment return of the current visit of the cart page (spec §4: it processes a ?payment= return, or resets the
+   * cart), started and stopped by the wiring as the cart page opens and closes; null elsewhere.
+   */
+  paymentReturn: Readable<PaymentReturnActor | null>;
   /** Machines with their live effects; views start them with useActorRef(machine, { input, inspect }). */
   machines: ShopMachines;
   /** For view-level machines that need effects of their own (a `*.live.ts` binding takes these). */
@@ -28,12 +35,36 @@ export interface ShopRuntime {
   inspect: ((event: InspectionEvent) => void) | undefined;
 }
 
+/** The value of a slot (the runtime's, or the cart page's payment return): the slot holds nothing else. */
+export const selectSlot = <T>(value: T): T => value;
+
+/** A value that changes, as a store shaped like an actor (read with the views' one useSelector). */
+export interface Slot<T> extends Readable<T> {
+  set(value: T): void;
+}
+
+export function createSlot<T>(initial: T): Slot<T> {
+  let value = initial;
+  const observers = new Set<(value: T) => void>();
+  return {
+    getSnapshot: () => value,
+    subscribe: ({ next }) => {
+      observers.add(next);
+      return { unsubscribe: () => void observers.delete(next) };
+    },
+    set: (next) => {
+      value = next;
+      for (const observer of [...observers]) observer(value);
+    },
+  };
+}
+
+const runtimeSlot = createSlot<ShopRuntime | null>(null);
+
 type Loader = () => Promise<ShopRuntime>;
 
 let loader: Loader | null = null;
 let pending: Promise<ShopRuntime> | null = null;
-let current: ShopRuntime | null = null;
-const listeners = new Set<() => void>();
 
 /** Called once by the browser entry with the function that creates the runtime. */
 export function registerShopRuntime(load: Loader): void {
@@ -46,8 +77,7 @@ export function loadShopRuntime(): Promise<ShopRuntime> {
   if (!loader) return new Promise(() => {});
   pending = loader().then(
     (runtime) => {
-      current = runtime;
-      for (const listener of listeners) listener();
+      runtimeSlot.set(runtime);
       return runtime;
     },
     (error: unknown) => {
@@ -59,26 +89,23 @@ export function loadShopRuntime(): Promise<ShopRuntime> {
   return pending;
 }
 
-/** The slot as a store shaped like an actor, read with the views' one useSelector. */
-const runtimeSlot: Readable<ShopRuntime | null> = {
-  getSnapshot: () => current,
-  subscribe: ({ next }) => {
-    const listener = () => next(current);
-    listeners.add(listener);
-    return { unsubscribe: () => void listeners.delete(listener) };
-  },
-};
-const selectRuntime = (runtime: ShopRuntime | null) => runtime;
+/** The pages that run the shop runtime: the wiring starts it when one of them is shown. */
+const SHOP_RUNTIME_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  'shop',
+  'shop-product',
+  'shop-cart',
+  'shop-checkout',
+  'shop-confirmed',
+  'configurator',
+  'configurator-model',
+]);
 
-/**
- * The running shop runtime, or null while it loads (and always during server rendering).
- * With `load` (the default) the component asks for it; the header badge passes false and waits.
- */
-export function useShopRuntime({ load = true }: { load?: boolean } = {}): ShopRuntime | null {
-  const runtime = useSelector(runtimeSlot, selectRuntime, { absent: null });
-  useEffect(() => {
-    if (load && !runtime) loadShopRuntime().catch(() => {});
-  }, [load, runtime]);
-  return runtime;
+export function needsShopRuntime(pageId: PageId | null): boolean {
+  return pageId !== null && SHOP_RUNTIME_PAGES.has(pageId);
+}
+
+/** The running shop runtime, or null until the wiring has started it (and always during server rendering). */
+export function useShopRuntime(): ShopRuntime | null {
+  return useSelector(runtimeSlot, selectSlot<ShopRuntime | null>, { absent: null });
 }
 

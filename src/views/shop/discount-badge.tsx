@@ -19,8 +19,8 @@ function LiveDiscountBadge({ coupon }: { coupon: ShopRuntime['coupon'] }) {
   );
 }
 
-/** The page that shows badges starts the runtime; the badge itself only waits for it. */
+/** The wiring starts the runtime on the shop pages; the badge only waits for it. */
 export function DiscountBadge() {
-  const runtime = useShopRuntime({ load: false });
+  const runtime = useShopRuntime();
   return runtime ? <LiveDiscountBadge coupon={runtime.coupon} /> : null;
 }

@@ -1,14 +1,16 @@
 // The product page loaded in the browser (after a client-side navigation, or a retry): the product-loading machine
-// by url key, with its loading, error ('Product not found' among them) and retry. Loaded lazily: it brings
-// @xstate/react.
-import { useEffect, useMemo } from 'react';
+// by url key (it loads at once), with its loading, error ('Product not found' among them) and retry; its view_item
+// is sent by the actor when the product arrives. Loaded lazily: it brings @xstate/react.
+import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
+import type { Product } from '../../machines/shop.types';
 import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { isShownProduct, type ServedProduct } from './product-cards';
+import { useSelector } from '../shared/use-selector';
+import { trackViewItem } from './ecommerce-events';
+import { isShownProduct, type ProductDetailData, type ServedProduct } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { ProductDetailView, ProductStatusView } from './product-view';
 
@@ -17,18 +19,34 @@ interface ProductPageClientProps {
   urlKey: string;
 }
 
+/**
+ * The product the page shows: the one with the url key (else the first), null while none arrived and when the answer
+ * holds only products that are never shown on their own (a component a bundle selects).
+ */
+function shownProduct(products: readonly ServedProduct[], urlKey: string): ProductDetailData | null {
+  if (products.length > 0 && !products.some(isShownProduct)) return null;
+  const found = products.find((candidate) => candidate.url_key === urlKey) ?? products[0];
+  return found ? toProductDetail(found, products) : null;
+}
+
 function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { runtime: ShopRuntime }) {
   const filters = useMemo(() => ({ url_key: [urlKey] }), [urlKey]);
-  const actor = useActorRef(runtime.machines.productLoading, { input: { filters }, inspect: runtime.inspect });
-  useEffect(() => {
-    actor.send({ type: 'products.load', filters });
-  }, [actor, filters]);
+  const machine = useMemo(
+    () =>
+      runtime.machines.productLoading.provide({
+        actions: {
+          notifyLoaded: (_args: unknown, { products }: { products: Product[] }) => {
+            const shown = shownProduct(products as ServedProduct[], urlKey);
+            if (shown) trackViewItem(shown);
+          },
+        },
+      }),
+    [runtime, urlKey],
+  );
+  const actor = useActorRef(machine, { input: { filters }, inspect: runtime.inspect });
   const products = useSelector(actor, selectProducts) as ServedProduct[];
   const error = useSelector(actor, selectError);
-  const product = useMemo(() => {
-    const found = products.find((candidate) => candidate.url_key === urlKey) ?? products[0];
-    return found ? toProductDetail(found, products) : null;
-  }, [products, urlKey]);
+  const product = useMemo(() => shownProduct(products, urlKey), [products, urlKey]);
   const hidden = products.length > 0 && !products.some(isShownProduct);
   if (error === NOT_FOUND_MESSAGE || hidden) {
     // A component a bundle selects is a product too, but never shown on its own.

@@ -2,8 +2,6 @@
 // product-loading machine): gallery, name, one-liner, price, add to cart (a bike: configure it), description,
 // related and cross-sell products; and the page's loading, error and not-found states.
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { trackEcommerce } from './ecommerce-events';
 import { useLingui } from '@lingui/react/macro';
 import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
@@ -61,9 +59,6 @@ function ProductSection({ id, title, products, lang }: { id: string; title: stri
 
 export function ProductDetailView({ lang, product }: { lang: Lang; product: ProductDetailData }) {
   const { t } = useLingui();
-  useEffect(() => {
-    trackEcommerce('view_item', { value: product.price ?? 0, items: [{ item_id: product.sku, item_name: product.name, price: product.price ?? undefined, quantity: 1 }] });
-  }, [product.sku, product.name, product.price]);
   const price = product.price !== null ? formatMoney(product.price, lang) : null;
   const { name } = product;
   return (

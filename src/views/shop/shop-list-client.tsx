@@ -1,6 +1,7 @@
 // The shop list loaded in the browser (after a client-side navigation, or a retry): the product-loading machine
-// with its loading, error and retry, started from the shop runtime. Loaded lazily: it brings @xstate/react.
-import { useEffect, useMemo } from 'react';
+// (started with the list's filters, it loads at once) with its loading, error and retry, from the shop runtime.
+// Loaded lazily: it brings @xstate/react.
+import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
@@ -21,9 +22,6 @@ const filters: ProductFilters = { category_key: [...SHOP_CATEGORY_KEYS] };
 
 function LoadedShopList({ runtime, lang, category }: ShopListClientProps & { runtime: ShopRuntime }) {
   const actor = useActorRef(runtime.machines.productLoading, { input: { filters, pageSize: SHOP_LIST_PAGE_SIZE }, inspect: runtime.inspect });
-  useEffect(() => {
-    actor.send({ type: 'products.load', filters, pageSize: SHOP_LIST_PAGE_SIZE });
-  }, [actor]);
   const products = useSelector(actor, selectProducts);
   const error = useSelector(actor, selectError);
   const loading = useSelector(actor, selectIsLoading);

@@ -18,18 +18,14 @@ import { GuideQuestion, GuideResult } from './guide-steps';
 
 export function LiveGuide({ startNow }: { startNow: boolean }) {
   const lang = useLang();
-  const actor = useActorRef(selectionGuideMachine);
+  // The visitor pressed Start before this module arrived: the guide opens on the first question.
+  const actor = useActorRef(selectionGuideMachine, { input: { startAtOnce: startNow } });
   const step = useSelector(actor, selectStep);
   const answers = useSelector(actor, selectAnswers);
   const number = useSelector(actor, selectQuestionNumber);
   const recommendation = useSelector(actor, selectRecommendation);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-
-  // The visitor pressed Start before this module arrived: honour that click.
-  useEffect(() => {
-    if (startNow) actor.send({ type: 'guide.start' });
-  }, [actor, startNow]);
 
   // Each new screen takes the focus to its heading, so keyboard and screen-reader users continue from there.
   useEffect(() => {

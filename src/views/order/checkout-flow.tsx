@@ -1,0 +1,89 @@
+// The checkout's flow once it has started (loaded by checkout-page.tsx): the checkout machine with the runtime's
+// effects, started with the cart's id and the address the cart already has (it fills the form after a reload), the
+// address and payment steps, and the summary. The machine owns the flow; the steps read it field by field (a
+// keystroke re-renders one field, not the page) and send its events.
+import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { selectBillingAddress, selectCartId } from '../../machines/cart/cart.selectors';
+import { toAddressForm } from '../../machines/checkout/billing-address';
+import { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
+import { selectIsPlaced, selectStep } from '../../machines/checkout/checkout.selectors';
+import type { Lang } from '../../locales/paths';
+import type { ShopRuntime } from '../shared/shop-runtime';
+import { useSelector } from '../shared/use-selector';
+import { AddressStep } from './checkout-address';
+import type { CheckoutActor } from './checkout-codes';
+import { PaymentStep } from './checkout-payment';
+import { CheckoutSummary } from './checkout-summary';
+
+type CheckoutMachine = ReturnType<typeof provideCheckoutMachine>;
+
+/** One checkout machine per runtime (its effects), made when the first checkout starts. */
+const checkoutMachines = new WeakMap<ShopRuntime, CheckoutMachine>();
+function checkoutMachineOf(runtime: ShopRuntime): CheckoutMachine {
+  let machine = checkoutMachines.get(runtime);
+  if (!machine) {
+    machine = provideCheckoutMachine(runtime.effects);
+    checkoutMachines.set(runtime, machine);
+  }
+  return machine;
+}
+
+export interface CheckoutFlowProps {
+  runtime: ShopRuntime;
+  lang: Lang;
+}
+
+export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
+  const { t } = useLingui();
+  // What the cart holds when the checkout starts; the checkout keeps it, also when placing the order empties the cart.
+  const [input] = useState(() => {
+    const cart = runtime.cart.getSnapshot();
+    return { cartId: selectCartId(cart) ?? '', form: toAddressForm(selectBillingAddress(cart)) };
+  });
+  const checkout: CheckoutActor = useActorRef(checkoutMachineOf(runtime), { input, inspect: runtime.inspect });
+  const step = useSelector(checkout, selectStep);
+  const placed = useSelector(checkout, selectIsPlaced);
+  // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.
+  const paymentSeen = useRef(false);
+  if (step === 'payment') paymentSeen.current = true;
+
+  if (step === 'placed' || placed) {
+    return (
+      <div className="shop-notice is-progress" role="status">
+        <span className="shop-spinner" aria-hidden="true" />
+        <p className="shop-notice-title">{t`Your order has been placed. One moment please…`}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <CheckoutProgress step={step} />
+        {step === 'address' ? <AddressStep checkout={checkout} lang={lang} focusTitle={paymentSeen.current} /> : <PaymentStep checkout={checkout} lang={lang} />}
+      </div>
+      <CheckoutSummary runtime={runtime} checkout={checkout} lang={lang} />
+    </div>
+  );
+}
+
+function CheckoutProgress({ step }: { step: 'address' | 'payment' }) {
+  const { t } = useLingui();
+  return (
+    <ol className="checkout-progress" aria-label={t`Checkout steps`}>
+      <li className={step === 'address' ? 'is-current' : 'is-done'} aria-current={step === 'address' ? 'step' : undefined}>
+        <span className="checkout-progress-number" aria-hidden="true">
+          1
+        </span>
+        {t`Address`}
+      </li>
+      <li className={step === 'payment' ? 'is-current' : undefined} aria-current={step === 'payment' ? 'step' : undefined}>
+        <span className="checkout-progress-number" aria-hidden="true">
+          2
+        </span>
+        {t`Payment`}
+      </li>
+    </ol>
+  );
+}
