@@ -3,6 +3,7 @@
 // /api endpoint with FUZZ_RUNS/10 (at least 20) nasty inputs each (below).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -323,7 +324,8 @@ describe('fuzzing every /api endpoint', () => {
       customer: { token: `customer-${randomUUID()}`, id: 1, name: 'Klant', email: 'klant@example.com', expiresAt: hour },
       admin: { token: `admin-${randomUUID()}`, username: 'admin', expiresAt: hour },
     });
-    sessionCookie = String((headers.get('set-cookie') as string[])[0]).split(';')[0]!;
+    const { name, value } = parseSetCookie((headers.get('set-cookie') as string[])[0]!);
+    sessionCookie = stringifyCookie({ [name]: value });
   };
   afterAll(async () => {
     await endpointHarness?.close();
