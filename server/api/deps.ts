@@ -96,6 +96,7 @@ export async function createApiDeps(
   const clientOptions = {
     baseUrl: config.magentoUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.magentoMaxResponseBytes,
     logger: log,
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   };
