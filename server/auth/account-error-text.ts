@@ -24,5 +24,3 @@ export const AccountErrorText = {
   saveFailed: 'Could not save the changes. Please try again.',
   commentFailed: 'Failed to submit comment',
 } as const;
-
-export type AccountErrorTextValue = (typeof AccountErrorText)[keyof typeof AccountErrorText];

@@ -59,8 +59,3 @@ export function toRequestFailure(value: unknown): RequestFailure {
 export function isLoginRequired(value: unknown): boolean {
   return isRequestFailure(value) && value.kind === 'login-required';
 }
-
-/** The login page a failure sends the visitor to (the role the calling page belongs to when the server did not say). */
-export function loginRoleOf(failure: RequestFailure | null | undefined, fallback: AccountRole): AccountRole {
-  return failure?.login ?? fallback;
-}

@@ -1,13 +1,10 @@
 // Selectors for the cart page and the header badge.
 import type { SnapshotFrom } from 'xstate';
-import type { CartItem, PaymentMethod, Totals } from '../shop.types.ts';
+import type { CartItem } from '../shop.types.ts';
 import type { cartMachine } from './cart.machine.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-export const selectCartId = (snapshot: CartSnapshot): string | null => snapshot.context.cartId;
-export const selectTotals = (snapshot: CartSnapshot): Totals | null => snapshot.context.totals;
-export const selectPaymentMethods = (snapshot: CartSnapshot): PaymentMethod[] => snapshot.context.paymentMethods;
 export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy') || snapshot.context.queue.length > 0;
 

@@ -1,6 +1,6 @@
 // Selectors for the checkout view.
 import type { SnapshotFrom } from 'xstate';
-import type { AddressErrors, BillingAddressForm } from './billing-address.ts';
+import type { AddressErrors } from './billing-address.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
 import type { PaymentMethod, Region } from '../shop.types.ts';
 
@@ -14,7 +14,6 @@ export const selectStep = (snapshot: CheckoutSnapshot): CheckoutStep =>
     : snapshot.matches({ flow: 'choosingPayment' }) || snapshot.matches({ flow: 'placing' })
       ? 'payment'
       : 'address';
-export const selectForm = (snapshot: CheckoutSnapshot): BillingAddressForm => snapshot.context.form;
 export const selectFieldErrors = (snapshot: CheckoutSnapshot): AddressErrors => snapshot.context.fieldErrors;
 export const selectRegions = (snapshot: CheckoutSnapshot): Region[] => snapshot.context.regions;
 export const selectIsLoadingRegions = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ regions: 'loading' });

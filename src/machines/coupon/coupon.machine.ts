@@ -7,7 +7,6 @@ import type { Discount } from '../shop.types.ts';
 import { notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
 import { urlCouponFor } from './coupon.rules.ts';
 
-export { urlCouponFor } from './coupon.rules.ts';
 
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';
 export const DISCOUNTS_FAILURE_LOG = 'Could not load coupon discounts';

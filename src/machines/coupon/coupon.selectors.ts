@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Discount } from '../shop.types.ts';
 import type { couponMachine } from './coupon.machine.ts';
-import { formatDiscount, urlCouponFor } from './coupon.rules.ts';
+import { formatDiscount } from './coupon.rules.ts';
 
 export { formatDiscount } from './coupon.rules.ts';
 
@@ -14,7 +14,6 @@ export const selectCouponCode = (snapshot: CouponSnapshot): string => snapshot.c
 export const selectIsApplying = (snapshot: CouponSnapshot): boolean => snapshot.hasTag('busy');
 
 /** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
-export const selectUrlCoupon = (snapshot: CouponSnapshot): string | null => urlCouponFor(snapshot.context);
 
 /** The current code's discounts; empty while they load, after a failed load and without a code. */
 export const selectDiscounts = (snapshot: CouponSnapshot): Discount[] =>

@@ -4,7 +4,6 @@ import type { paymentReturnMachine } from './payment-return.machine.ts';
 
 type PaymentReturnSnapshot = SnapshotFrom<typeof paymentReturnMachine>;
 
-export const selectIsProcessing = (snapshot: PaymentReturnSnapshot): boolean => snapshot.hasTag('busy');
 /** 'Payment failed. Please try again.' or a request failure text, for the cart page. */
 export const selectPaymentError = (snapshot: PaymentReturnSnapshot): string | null => snapshot.context.error;
 export const selectCanRetry = (snapshot: PaymentReturnSnapshot): boolean => snapshot.can({ type: 'payment.retry' });

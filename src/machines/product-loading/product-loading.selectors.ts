@@ -10,16 +10,9 @@ export const selectProducts = (snapshot: ProductLoadingSnapshot): Product[] => s
 export const selectIsLoading = (snapshot: ProductLoadingSnapshot): boolean => snapshot.hasTag('busy');
 export const selectError = (snapshot: ProductLoadingSnapshot): string | null =>
   snapshot.matches('failure') ? snapshot.context.error : null;
-export const selectCanRetry = (snapshot: ProductLoadingSnapshot): boolean => snapshot.can({ type: 'products.retry' });
 
 /** The product of a detail page (first match), with related and cross-sell products from the same list. */
 export const selectProduct = (snapshot: ProductLoadingSnapshot): Product | null => {
   const [first] = snapshot.context.products;
   return first ? withLinkedProducts(first, snapshot.context.products) : null;
 };
-
-/** Products of one category, in sort order (the list is already sorted). */
-export const selectProductsInCategory = (snapshot: ProductLoadingSnapshot, categoryId: string | null): Product[] =>
-  categoryId === null
-    ? snapshot.context.products
-    : snapshot.context.products.filter((product) => product.category_ids?.includes(categoryId));
