@@ -3,13 +3,14 @@
 // into its own folder (a read-only image) — while a folder whose sources changed and lacks the devDependencies to
 // build says so. `npm start` without NODE_ENV is production with a real Magento and a development setup without one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { switchCurrent } from '../../scripts/build-layout.js';
 import { copyDeployment, startShopProcess } from './shop-process';
 
 const checkout = path.resolve(import.meta.dirname, '../..');
@@ -111,25 +112,39 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     for (const name of ['tsx', 'vite', 'rolldown', 'vitest']) expect([name, existsSync(path.join(folder, 'node_modules', name))]).toEqual([name, false]);
   });
 
-  it('starts with `npm start` as a development setup without MAGENTO_URL, serves pages and the API, and writes nothing into its folder', async () => {
+  it('starts with `npm start` as a development setup without MAGENTO_URL, serves pages and the API, writes nothing into its folder, and keeps its own build when dist/current moves on', async () => {
     const before = snapshot();
     const shop = await startShopProcess({ NODE_ENV: undefined }, { root: folder });
-    try {
-      expect(shop.output()).toContain('development setup with the embedded Magento emulator');
+    const pages = async () => {
       const products = (await (await fetch(`${shop.url}/api/magento/products?locale=nl&type_id:in=simple`)).json()) as { success: boolean; data: { items: Array<{ url_key: string }> } };
       expect(products.success).toBe(true);
       for (const page of ['/', `/shop/${products.data.items[0]!.url_key}`, '/en/shop']) {
         const res = await fetch(`${shop.url}${page}`);
         expect([page, res.status]).toEqual([page, 200]);
-        expect(await res.text()).toContain('</html>');
+        const html = await res.text();
+        expect(html).toContain('</html>');
+        for (const asset of html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []) expect([asset, (await fetch(`${shop.url}${asset}`)).status]).toEqual([asset, 200]);
       }
+    };
+    const dist = path.join(folder, 'dist');
+    const own = path.basename(realpathSync(path.join(dist, 'current')));
+    try {
+      expect(shop.output()).toContain('development setup with the embedded Magento emulator');
+      await pages();
+      expect(snapshot()).toEqual(before);
+      // Another build becomes current (here one without any assets): the running shop keeps serving its own.
+      const other = '20000101-000000-000000000000';
+      await mkdir(path.join(dist, other));
+      await writeFile(path.join(dist, other, 'build.json'), '{}\n');
+      switchCurrent(dist, other);
+      await pages();
     } finally {
+      switchCurrent(dist, own);
       await shop.stop();
     }
-    expect(snapshot()).toEqual(before);
   });
 
-  it('refuses to start with sources newer than its build, saying that building needs the devDependencies', async () => {
+  it('refuses to start with sources other than its build\'s, saying that building needs the devDependencies', async () => {
     await mkdir(path.join(folder, 'src'));
     await writeFile(path.join(folder, 'src', 'main.tsx'), 'export {};\n');
     try {
