@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 const checkout = path.resolve(import.meta.dirname, '../..');
 
 /** What a deployment of the built shop holds besides node_modules (README, "Deploying"): no sources, no tests. */
-export const DEPLOYED_FILES = ['package.json', 'package-lock.json', 'scripts/start.js', 'scripts/build-layout.js'];
+const DEPLOYED_FILES = ['package.json', 'package-lock.json', 'scripts/start.js', 'scripts/build-layout.js'];
 
 /** Copies the current build and DEPLOYED_FILES into `target` (dist/<build> and dist/current as in the checkout). */
 export async function copyDeployment(target: string): Promise<void> {
