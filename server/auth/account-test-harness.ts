@@ -172,7 +172,7 @@ export class Browser {
       this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

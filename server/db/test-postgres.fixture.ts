@@ -21,6 +21,7 @@ export async function createTestSchema(): Promise<TestSchema> {
   } catch (err) {
     throw new Error(
       `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (${err instanceof Error ? err.message : String(err)}). These tests need the PostgreSQL service that CI provides (trust auth, user postgres, database test); start one locally or point TEST_DATABASE_URL at it.`,
+      { cause: err },
     );
   }
   try {
