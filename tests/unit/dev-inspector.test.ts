@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { startInspector } from '../../src/lib/inspect/xstate-inspector';
-import { createDevInspector, type DevInspector } from './inspector';
-import type { ActorView, InspectorFeed } from './inspector.store';
-import { TestWebSocket } from './websocket-test-client';
+import { createDevInspector, type DevInspector } from '../../server/dev/inspector';
+import type { ActorView, InspectorFeed } from '../../server/dev/inspector.store';
+import { TestWebSocket } from '../../server/dev/websocket-test-client';
 
 let server: http.Server;
 let inspector: DevInspector;
