@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import type { AdminApi } from '../../lib/api/admin-api';
 import type { PrintSheet } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { Logo } from '../shared/logo';
 import { PageLink } from '../shared/page-link';
 import { formatOrderDate } from '../order/order-labels';

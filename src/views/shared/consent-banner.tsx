@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import { startTagManager, tagManager, type ConsentChoice } from '../../lib/tag-manager';
-import type { RouterContext } from '../../routes/route-tree';
+import type { PageRouterContext } from './page-context';
 import './consent-banner.css';
 
 export interface ConsentHostProps {
@@ -18,7 +18,7 @@ export interface ConsentHostProps {
 
 /** Decides whether the banner shows: asks when needed, opens on the categories from the footer link. */
 export function ConsentHost({ settingsEvent, openSettings }: ConsentHostProps) {
-  const { gtmId } = useRouteContext({ strict: false }) as RouterContext;
+  const { gtmId } = useRouteContext({ strict: false }) as PageRouterContext;
   const [mode, setMode] = useState<'ask' | 'settings' | null>(openSettings ? 'settings' : null);
   useEffect(() => {
     const settings = () => setMode('settings');

@@ -3,7 +3,7 @@
 // loads it with the product-loading machine, in a chunk of its own so xstate never weighs on the first render.
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from '@tanstack/react-router';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { useShopRuntime } from '../shared/shop-runtime';
 import type { ProductPageData } from './shop-page-data';
 import { ProductDetailView, ProductStatusView } from './product-view';

@@ -3,7 +3,7 @@
 // chunk of its own so xstate never weighs on the first render. ?category= filters the list on either side.
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { useShopRuntime } from '../shared/shop-runtime';
 import { categoryByKey } from './shop-categories';
 import type { ShopListData } from './shop-page-data';
