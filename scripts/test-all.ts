@@ -1,5 +1,6 @@
-// `npm test`: every check in one command — type-check, lint (zero warnings), i18n catalogues, unit/component/server/
-// model tests, a production build, then the end-to-end tests in Chromium. Ends with the plain line "N passed, N failed".
+// `npm test`: every check in one command — type-check, lint (zero warnings), formatting, i18n catalogues,
+// unit/component/server/model tests, a production build, then the end-to-end tests in Chromium. Ends with the plain
+// line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,7 @@ function vitest(name: string, args: string[]) {
 const started = Date.now();
 if (wanted('typecheck')) check('type-check (tsc)', run('npx', ['tsc', '--noEmit', '-p', '.']));
 if (wanted('lint')) check('lint (eslint, zero warnings)', run('npx', ['eslint', '.', '--max-warnings', '0']));
+if (wanted('format')) check('formatting (prettier --check)', run('npx', ['prettier', '--check', '.']));
 if (wanted('i18n')) check('i18n catalogues', run('npx', ['tsx', 'scripts/check-i18n.ts']));
 if (wanted('unit')) vitest('unit', []);
 if (wanted('e2e')) {
