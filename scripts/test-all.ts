@@ -1,6 +1,6 @@
-// `npm test`: every check in one command — type-check, i18n catalogues, unused code (knip), unit/component/server/model
-// tests (and again under Node 24 when NODE24_BIN names its binary, as .ci/run does), a production build, then the
-// end-to-end tests in Chromium. Ends with the plain line "N passed, N failed".
+// `npm test`: every check in one command — type-check, lint (zero warnings), formatting, i18n catalogues, unused code
+// (knip), unit/component/server/model tests (and again under Node 24 when NODE24_BIN names its binary, as .ci/run
+// does), a production build, then the end-to-end tests in Chromium. Ends with the plain line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -52,6 +52,8 @@ function vitest(name: string, args: string[], node?: string) {
 
 const started = Date.now();
 if (wanted('typecheck')) check('type-check (tsc)', run('npx', ['tsc', '--noEmit', '-p', '.']));
+if (wanted('lint')) check('lint (eslint, zero warnings)', run('npx', ['eslint', '.', '--max-warnings', '0']));
+if (wanted('format')) check('formatting (prettier --check)', run('npx', ['prettier', '--check', '.']));
 if (wanted('i18n')) check('i18n catalogues', run('npx', ['tsx', 'scripts/check-i18n.ts']));
 if (wanted('knip')) check('unused files, exports and dependencies (knip)', run('npx', ['knip', '--no-progress']));
 if (wanted('unit')) vitest('unit', []);

@@ -251,7 +251,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   const rawSmtp = clean(env.SMTP_URL);
   let smtpUrl: string | null = null;
   if (rawSmtp) {
-    let ok = false;
+    let ok: boolean;
     try {
       const url = new URL(rawSmtp);
       ok = (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';

@@ -141,7 +141,6 @@ describe(`fuzzing every route with ${RUNS} invalid inputs`, () => {
   it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])('route #%i', async (i) => {
     const r = routes()[i]!;
     const before = harness.upstreamCalls.length;
-    let tested = 0;
     const inputArb = fc.oneof(
       { weight: 3, arbitrary: fc.record({ q: queryArb(r.query), b: fc.constant(r.body), raw: fc.constant<string | null>(null), type: fc.constant('application/json') }) },
       { weight: r.body !== undefined || r.bodyValid ? 4 : 0, arbitrary: fc.record({ q: fc.constant(Object.fromEntries(Object.entries(r.query).map(([k, v]) => [k, [v]]))), b: mutate(r.body ?? {}), raw: fc.constant<string | null>(null), type: fc.constant('application/json') }) },
@@ -182,7 +181,7 @@ describe(`fuzzing every route with ${RUNS} invalid inputs`, () => {
       }
       cases.push({ qs, payload, headers });
     }
-    tested = cases.length;
+    const tested = cases.length;
     let next = 0;
     const failures: string[] = [];
     const worker = async () => {

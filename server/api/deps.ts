@@ -89,7 +89,7 @@ export async function createApiDeps(
       await redis.connect();
     } catch (err) {
       redis.disconnect();
-      throw new Error(`Cannot connect to Redis at REDIS_URL: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`Cannot connect to Redis at REDIS_URL: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
 

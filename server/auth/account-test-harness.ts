@@ -178,7 +178,7 @@ export class Browser {
       this.cookies.set(name, value ?? '');
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

@@ -22,6 +22,7 @@ export async function createTestSchema(serverUrl = TEST_POSTGRES_URL): Promise<T
   } catch (err) {
     throw new Error(
       `PostgreSQL is not reachable at ${serverUrl} (${err instanceof Error ? err.message : String(err)}). These tests need the PostgreSQL service that CI provides (trust auth, user postgres, database test); start one locally (e.g. \`docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres\`) or point TEST_DATABASE_URL at it.`,
+      { cause: err },
     );
   }
   try {

@@ -17,6 +17,7 @@ export async function connectTestRedis(db = 0, serverUrl = TEST_REDIS_URL): Prom
     client.disconnect();
     throw new Error(
       `Redis is not reachable at ${serverUrl} (${err instanceof Error ? err.message : String(err)}). These tests need the Redis service that CI provides; start one locally (e.g. \`redis-server\`) or point TEST_REDIS_URL at it.`,
+      { cause: err },
     );
   }
   return client;

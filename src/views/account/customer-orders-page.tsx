@@ -10,7 +10,7 @@ import { createCustomerApi } from '../../lib/api/account-api';
 import type { Lang } from '../../locales/paths';
 import { provideCustomerOrdersMachine } from '../../machines/customer-orders/customer-orders.live';
 import type { CustomerOrdersMachine } from '../../machines/customer-orders/customer-orders.machine';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
 import { useGoToLogin, useSession, withSearch } from './account-runtime';

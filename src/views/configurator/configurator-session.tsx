@@ -10,6 +10,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { onPageHide } from '../../lib/browser';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from '../../machines/configurator/configurator.live';
 import {
@@ -115,9 +116,9 @@ export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, 
   useEffect(() => {
     // Leaving the page (another site, closing the tab): its history entry keeps the last choice. A navigation inside
     // the shop unmounts the session first, and the next page's URL must not get this configuration.
-    window.addEventListener('pagehide', urlWriter.flush);
+    const stopPageHide = onPageHide(urlWriter.flush);
     return () => {
-      window.removeEventListener('pagehide', urlWriter.flush);
+      stopPageHide();
       urlWriter.cancel();
     };
   }, [urlWriter]);

@@ -10,7 +10,7 @@ import { selectCouponCode, selectIsApplying } from '../../machines/coupon/coupon
 import { selectCanRetry, selectPaymentError } from '../../machines/payment-return/payment-return.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useActorValue, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';

@@ -11,7 +11,7 @@ import type { provideCheckoutMachine } from '../../machines/checkout/checkout.li
 import { selectStep } from '../../machines/checkout/checkout.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { selectCartPhase } from './cart-lines';

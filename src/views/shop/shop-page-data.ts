@@ -4,8 +4,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { Product } from '../../machines/shop.types';
 import { readProductsAnswer } from '../../machines/product-loading/products-answer';
-import { isValidParam, languages, toPublicPath, type Lang, type PageParams } from '../../locales/paths';
-import { absoluteUrl, siteName } from '../../routes/head';
+import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang, type PageParams } from '../../locales/paths';
 import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData, type ServedProduct } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from './product-html';

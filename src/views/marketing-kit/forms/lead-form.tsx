@@ -45,7 +45,9 @@ function useFormView(actor: LeadFormActor | null): FormView {
     },
     [actor],
   );
+  /* eslint-disable folt/no-whole-snapshot -- one of the useSyncExternalStore copies issue 18 replaces with one actor hook */
   const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null, () => null);
+  /* eslint-enable folt/no-whole-snapshot */
   if (!snapshot) return BEFORE_LOAD;
   return { status: selectStatus(snapshot), fieldErrors: selectFieldErrors(snapshot), failure: selectFailure(snapshot) };
 }

@@ -9,19 +9,18 @@ import { toCartLineViews, toTotalsRows } from '../../src/views/order/cart-lines'
 import { changeBikeHref } from '../../src/views/configurator/change-bike';
 import { toShopProduct } from '../../src/machines/product-loading/products';
 import type { CartItem, Product, Totals } from '../../src/machines/shop.types';
-import { lowStockSkus, stockBySku } from '../admin/admin-stock';
-import { loadCategories, stockQtyOf } from '../admin/admin-magento';
-import { shopperSafeMagentoText } from '../api/api-envelope';
-import { startApiHarness, type ApiHarness } from '../api/api-test-harness';
-import type { UserRest } from '../auth/session-guard';
-import { addressView, bundleSkusOf, historyView, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from '../customer/order-view';
-import type { UpstreamFetch } from './http-fetch';
-import type { MagentoProduct } from './magento.types';
-import { htmlToText } from './option-text';
-import { mapProduct } from './product.mapper';
-import { UpstreamError } from './upstream-error';
+import { lowStockSkus, stockBySku } from '../../server/admin/admin-stock';
+import { loadCategories, stockQtyOf } from '../../server/admin/admin-magento';
+import { shopperSafeMagentoText } from '../../server/api/api-envelope';
+import { startApiHarness, type ApiHarness } from '../../server/api/api-test-harness';
+import type { UserRest } from '../../server/auth/session-guard';
+import { addressView, bundleSkusOf, historyView, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from '../../server/customer/order-view';
+import type { UpstreamFetch } from '../../server/magento/http-fetch';
+import type { MagentoProduct } from '../../server/magento/magento.types';
+import { htmlToText } from '../../server/magento/option-text';
+import { mapProduct } from '../../server/magento/product.mapper';
+import { UpstreamError } from '../../server/magento/upstream-error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fixture = <T = any>(name: string): T => JSON.parse(readFileSync(new URL(`../../tests/fixtures/magento/${name}.json`, import.meta.url), 'utf8')) as T;
 
 const CART = 'Xq3vT9LmR2pW7kZc0bN4hJ8sD1fG6aYe';

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, type ClientOptions } from 'ws';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { startInspector, type SocketLike } from '../../src/lib/inspect/xstate-inspector';
-import { createDevInspector, type DevInspector, type DevInspectorOptions } from './inspector';
-import type { ActorView, InspectorFeed } from './inspector.store';
+import { createDevInspector, type DevInspector, type DevInspectorOptions } from '../../server/dev/inspector';
+import type { ActorView, InspectorFeed } from '../../server/dev/inspector.store';
 
 let server: http.Server;
 let inspector: DevInspector;
