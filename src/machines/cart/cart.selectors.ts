@@ -1,6 +1,9 @@
 // Selectors for the cart page and the header badge.
 import type { SnapshotFrom } from 'xstate';
-import type { CartItem, PaymentMethod, Totals } from '../shop.types.ts';
+import type { CartItem } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import type { ShopError } from '../shop-error.ts';
 import type { cartMachine } from './cart.machine.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -8,7 +11,7 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 export const selectCartId = (snapshot: CartSnapshot): string | null => snapshot.context.cartId;
 export const selectTotals = (snapshot: CartSnapshot): Totals | null => snapshot.context.totals;
 export const selectPaymentMethods = (snapshot: CartSnapshot): PaymentMethod[] => snapshot.context.paymentMethods;
-export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: CartSnapshot): ShopError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy') || snapshot.context.queue.length > 0;
 
 /** Cart lines with their prices from the totals (item_id, price, price_incl_tax). */
