@@ -12,9 +12,8 @@ import { provideCouponMachine } from './machines/coupon/coupon.live';
 import { providePaymentReturnMachine } from './machines/payment-return/payment-return.live';
 import { provideProductLoadingMachine } from './machines/product-loading/product-loading.live';
 import type { ShopEffects } from './machines/shop-effects';
-import type { ToastMessage } from './machines/shop.types';
 import { showToast } from './views/shared/toast';
-import { translateShopText } from './views/shop/shop-text';
+import { shopErrorText, shopNoticeText } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import { loadShopCatalog } from './locales/page-catalogs';
 import type { ShopRuntime } from './views/shared/shop-runtime';
@@ -45,8 +44,8 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   const effects: ShopEffects = {
     api,
     cookies,
-    toast: ({ message, type, description }: ToastMessage) =>
-      void showToast({ message: translateShopText(i18n, message), type, ...(description ? { description: translateShopText(i18n, description) } : {}) }),
+    toast: (toast) =>
+      void showToast(toast.type === 'success' ? { type: 'success', message: shopNoticeText(i18n, toast.notice) } : { type: 'error', message: shopErrorText(i18n, toast.error) }),
     warn: (message, details) => console.warn(message, details ?? ''),
     navigation: {
       toConfirmation: (orderToken) =>

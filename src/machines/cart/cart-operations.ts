@@ -1,6 +1,6 @@
 // The cart's queue of shopper operations: events that arrive while a request runs wait here, so none is
 // lost, and each is sent once. Queued quantity changes of one item collapse into the last one.
-import type { CartItem } from '../shop.types.ts';
+import type { CartItem } from './cart.types.ts';
 
 export interface NewCartItem {
   sku: string;

@@ -2,8 +2,12 @@
 // inactive carts cleared, shopper operations queued and sent one at a time (a cart is created first
 // when needed), and the full refresh debounced by 300 ms.
 import { and, assign, setup } from 'xstate';
-import type { Cart, CartItem, CartSession, CartSnapshot, PaymentMethod, Product, Totals } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { Cart, CartItem, CartSession, CartSnapshot } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
 import { rebuildCartItem, toLookupSkus } from './bundle-sku.ts';
 import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine.ts';
 import { enqueueOperation, itemsSignature, type CartOperation, type NewCartItem } from './cart-operations.ts';
@@ -22,7 +26,7 @@ export interface CartContext extends CartSession {
   queue: CartOperation[];
   current: CartOperation | null;
   refreshRequested: boolean;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export type CartEvent =
@@ -172,7 +176,7 @@ export const cartMachine = setup({
       const store = result?.cartReplaced ? EMPTY_STORE : {};
       return { ...store, cartId: result?.cartId ?? context.cartId, error: result?.error ?? null };
     }),
-    assignError: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },
 }).createMachine({
   id: 'cart',

@@ -1,11 +1,12 @@
 // Selectors for the cart page and the header badge.
 import type { SnapshotFrom } from 'xstate';
-import type { CartItem } from '../shop.types.ts';
+import type { CartItem } from './cart.types.ts';
+import type { ShopError } from '../shop-error.ts';
 import type { cartMachine } from './cart.machine.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
-export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: CartSnapshot): ShopError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy') || snapshot.context.queue.length > 0;
 
 /** Cart lines with their prices from the totals (item_id, price, price_incl_tax). */

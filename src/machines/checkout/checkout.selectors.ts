@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AddressErrors } from './billing-address.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
-import type { PaymentMethod, Region } from '../shop.types.ts';
+import type { PaymentMethod, Region } from '../../../common/contract/checkout.schema';
+import type { ShopError } from '../shop-error.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -21,7 +22,7 @@ export const selectIsLoadingRegions = (snapshot: CheckoutSnapshot): boolean => s
 export const selectPaymentMethods = (snapshot: CheckoutSnapshot): PaymentMethod[] => snapshot.context.paymentMethods;
 export const selectSelectedMethod = (snapshot: CheckoutSnapshot): string | null => snapshot.context.selectedMethod;
 export const selectComment = (snapshot: CheckoutSnapshot): string => snapshot.context.comment;
-export const selectError = (snapshot: CheckoutSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: CheckoutSnapshot): ShopError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
 export const selectIsPlacing = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ flow: 'placing' });
 export const selectCanPlaceOrder = (snapshot: CheckoutSnapshot): boolean =>

@@ -1,7 +1,7 @@
 // Coupon selectors and the discount display rule of spec §9. Only types come from the machine module, so views
 // can read a running coupon actor without bundling xstate into their first render.
 import type { SnapshotFrom } from 'xstate';
-import type { Discount } from '../shop.types.ts';
+import type { Discount } from '../../../common/contract/coupon.schema';
 import type { couponMachine } from './coupon.machine.ts';
 import { formatDiscount } from './coupon.rules.ts';
 

@@ -1,6 +1,7 @@
 // Small selectors for views reading a product-loading actor with useSelector.
 import type { SnapshotFrom } from 'xstate';
-import type { Product } from '../shop.types.ts';
+import type { Product } from '../../../common/contract/product.schema';
+import type { ShopError } from '../shop-error.ts';
 import type { productLoadingMachine } from './product-loading.machine.ts';
 import { withLinkedProducts } from './products.ts';
 
@@ -8,7 +9,7 @@ type ProductLoadingSnapshot = SnapshotFrom<typeof productLoadingMachine>;
 
 export const selectProducts = (snapshot: ProductLoadingSnapshot): Product[] => snapshot.context.products;
 export const selectIsLoading = (snapshot: ProductLoadingSnapshot): boolean => snapshot.hasTag('busy');
-export const selectError = (snapshot: ProductLoadingSnapshot): string | null =>
+export const selectError = (snapshot: ProductLoadingSnapshot): ShopError | null =>
   snapshot.matches('failure') ? snapshot.context.error : null;
 
 /** The product of a detail page (first match), with related and cross-sell products from the same list. */

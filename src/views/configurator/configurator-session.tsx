@@ -29,7 +29,8 @@ import {
 import type { Lang } from '../../locales/paths';
 import { NotFoundPage } from '../error/error-page';
 import type { ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from '../shop/shop-text';
+import type { ShopError } from '../../machines/shop-error';
+import { shopErrorText } from '../shop/shop-text';
 import { BikePicture } from './bike-picture';
 import { parseReplaceId, partLabel, pictureFacts, searchParam, withSearchParam } from './configurator-format';
 import { ConfiguratorSkeleton, BackToModels } from './configurator-model-page';
@@ -173,7 +174,7 @@ export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, 
   );
 });
 
-function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: string }) {
+function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: ShopError }) {
   const { t, i18n } = useLingui();
   const canRetry = useSelector(actor, selectCanRetry);
   const name = modelOfSku(sku)?.name ?? sku;
@@ -185,7 +186,7 @@ function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sk
       </div>
       <div className="cfg-alert" role="alert">
         <p className="cfg-alert-title">{t`The configurator could not be loaded.`}</p>
-        <p>{translateShopText(i18n, error)}</p>
+        <p>{shopErrorText(i18n, error)}</p>
         {canRetry ? (
           <button type="button" className="cfg-button" onClick={() => actor.send({ type: 'product.retry' })}>
             {t`Try again`}

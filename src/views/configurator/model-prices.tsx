@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { Product } from '../../machines/shop.types';
+import type { Product } from '../../../common/contract/product.schema';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
+import type { ShopError } from '../../machines/shop-error';
 import type { ShopMachines, ShopRuntime } from '../shared/shop-runtime';
 
 export interface ModelPrices {
@@ -32,7 +33,7 @@ export function ModelPriceLoader({ runtime, skus, onChange }: { runtime: ShopRun
   const actor = useActorRef(runtime.machines.productLoading, { input: {}, inspect: runtime.inspect });
   const products = useSelector(actor, selectProducts as (snapshot: LoadingSnapshot) => Product[]);
   const isLoaded = useSelector(actor, selectIsLoaded);
-  const error = useSelector(actor, selectError as (snapshot: LoadingSnapshot) => string | null);
+  const error = useSelector(actor, selectError as (snapshot: LoadingSnapshot) => ShopError | null);
   useEffect(() => {
     actor.send({ type: 'products.load', filters: { sku: [...skus] } });
   }, [actor, skus]);

@@ -4,7 +4,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectLines } from '../../machines/cart/cart.selectors';
-import type { Cart, CartItem, Totals, TotalsItem } from '../../machines/shop.types';
+import type { Cart, CartItem } from '../../machines/cart/cart.types';
+import type { Totals, TotalsItem } from '../../../common/contract/totals.schema';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -89,9 +90,9 @@ export function toCartLineViews(lines: readonly CartItem[], totals: Totals | nul
     const unitPrice = line.price_incl_tax ?? totalsItem?.price_incl_tax ?? null;
     const rowTotal = totalsItem?.row_total_incl_tax ?? (unitPrice === null ? null : unitPrice * line.qty);
     return {
-      itemId: line.item_id,
-      name: line.name ?? line.sku,
-      sku: line.sku,
+      itemId: line.item_id ?? 0,
+      name: line.name ?? line.sku ?? '',
+      sku: line.sku ?? '',
       imageSrc: line.image_src ?? null,
       urlKey: line.url_key ?? null,
       options: lineOptions(line, totalsItem),

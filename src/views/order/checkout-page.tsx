@@ -87,7 +87,7 @@ function CheckoutGate({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
     if (!cartId) return;
     trackEcommerce('begin_checkout', {
       value: totals?.grand_total ?? 0,
-      items: (cart?.items ?? []).map((item) => ({ item_id: item.sku, item_name: item.name, quantity: item.qty, ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}) })),
+      items: (cart?.items ?? []).map((item) => ({ item_id: item.sku ?? '', item_name: item.name ?? undefined, quantity: item.qty, ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}) })),
     });
     let current = true;
     // A failed chunk leaves the loading notice; the next visit (or a reload) tries again.

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { selectComment, selectError, selectIsPlacing, selectPaymentMethods, selectSelectedMethod } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
-import { CASH_ON_DELIVERY_CODE, PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';
+import { CASH_ON_DELIVERY_CODE, type CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
 import { countryName } from './checkout-countries';
 import { paymentMethodLabel } from './order-labels';
@@ -30,7 +30,7 @@ export function PaymentStep({ checkout, lang }: { checkout: CheckoutActor; lang:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     checkout.send({ type: 'order.place' });
-    if (selectError(checkout.getSnapshot()) === PAYMENT_METHOD_REQUIRED_CODE) methods.current?.querySelector<HTMLInputElement>('input')?.focus();
+    if (selectError(checkout.getSnapshot())?.code === 'checkout.payment-method-required') methods.current?.querySelector<HTMLInputElement>('input')?.focus();
   };
 
   return (
@@ -97,7 +97,7 @@ function PaymentMethods({ checkout, fieldset }: { checkout: CheckoutActor; field
   const { t, i18n } = useLingui();
   const methods = useSelector(checkout, selectPaymentMethods);
   const selected = useSelector(checkout, selectSelectedMethod);
-  const missing = useSelector(checkout, (snapshot) => selectError(snapshot) === PAYMENT_METHOD_REQUIRED_CODE);
+  const missing = useSelector(checkout, (snapshot) => selectError(snapshot)?.code === 'checkout.payment-method-required');
   const isPlacing = useSelector(checkout, selectIsPlacing);
   return (
     <fieldset ref={fieldset} className="checkout-fieldset checkout-methods" aria-describedby={missing ? 'checkout-method-error' : undefined}>

@@ -4,10 +4,9 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Lang } from '../../locales/paths';
-import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { isShownProduct, type ServedProduct } from './product-cards';
+import { isShownProduct } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { ProductDetailView, ProductStatusView } from './product-view';
 
@@ -22,16 +21,16 @@ function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { run
   useEffect(() => {
     actor.send({ type: 'products.load', filters });
   }, [actor, filters]);
-  const products = useSelector(actor, selectProducts) as ServedProduct[];
+  const products = useSelector(actor, selectProducts);
   const error = useSelector(actor, selectError);
   const product = useMemo(() => {
     const found = products.find((candidate) => candidate.url_key === urlKey) ?? products[0];
     return found ? toProductDetail(found, products) : null;
   }, [products, urlKey]);
   const hidden = products.length > 0 && !products.some(isShownProduct);
-  if (error === NOT_FOUND_MESSAGE || hidden) {
+  if (error?.code === 'product.not-found' || hidden) {
     // A component a bundle selects is a product too, but never shown on its own.
-    return <ProductStatusView lang={lang} state={{ status: 'error', error: NOT_FOUND_MESSAGE, notFound: true }} />;
+    return <ProductStatusView lang={lang} state={{ status: 'error', error: { code: 'product.not-found' }, notFound: true }} />;
   }
   if (error) return <ProductStatusView lang={lang} state={{ status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) }} />;
   if (!product) return <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
