@@ -1,5 +1,8 @@
 // Client and SSR builds: one client entry (src/main.tsx) and one server entry (src/entry-server.tsx);
-// the manifest lets the server link the right chunks and lets `npm run size` measure them.
+// the manifest lets the server link the right chunks and lets `npm run size` measure them. `npm run build`
+// (scripts/build.ts) runs both with a fresh output folder each time; no folder is ever emptied, because a running
+// instance may be serving from it. Browser source maps are `hidden` (no sourceMappingURL) and moved out of the
+// served folder by the build; the server's keep their comment for `--enable-source-maps` stack traces.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildManifestPlugin, linguiTransformerPlugins, precompressPlugin } from './vite.plugins.ts';
@@ -7,17 +10,16 @@ import { buildManifestPlugin, linguiTransformerPlugins, precompressPlugin } from
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...linguiTransformerPlugins(), buildManifestPlugin(), precompressPlugin()],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, sourcemap: true, rollupOptions: { input: 'src/entry-server.tsx' } }
+    ? { emptyOutDir: false, copyPublicDir: false, sourcemap: true, rollupOptions: { input: 'src/entry-server.tsx' } }
     : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: true,
         // A lazily loaded chunk lists only its CSS for preloading (no layout shift on a client navigation); its
         // JavaScript imports load as the browser reads it. The full dependency lists of every page in the entry
         // cost 3.3 KiB gzip of first-render JavaScript, and the server already preloads the chunks of the page it
         // renders.
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith('.css')) },
-        sourcemap: true,
+        sourcemap: 'hidden',
         target: 'es2022',
         rollupOptions: {
           input: 'src/main.tsx',

@@ -327,10 +327,6 @@ export function findBikeModel(slug: string): BikeModel | undefined {
   return BIKE_MODELS.find((model) => model.slug === slug);
 }
 
-export function findBikeModelBySku(sku: string): BikeModel | undefined {
-  return BIKE_MODELS.find((model) => model.sku === sku);
-}
-
 /** The marketing "from" price: base price with the included battery. */
 export function fromPriceCents(model: BikeModel): number {
   return model.basePriceCents;

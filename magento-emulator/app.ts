@@ -53,6 +53,17 @@ function decodeBody(req: Request, res: Response, next: NextFunction): void {
   }
 }
 
+/** A 200 whose JSON never ends (a proxy streaming a dump, a runaway export): written as fast as the client reads, until it hangs up. */
+function sendEndlessBody(res: express.Response): void {
+  res.status(200).type('application/json; charset=utf-8');
+  const chunk = Buffer.from(`${'{"sku":"FOLT-ENDLESS","name":"A product that never ends"},'.repeat(1024)}`);
+  res.write('[');
+  const pump = () => {
+    while (!res.destroyed) if (!res.write(chunk)) return void res.once('drain', pump);
+  };
+  pump();
+}
+
 export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +86,10 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
       if (fault.status === 500) return sendJson(res, 500, internalError().toBody());
       if (fault.malformedJson) {
         res.status(200).type('application/json; charset=utf-8').send('{"message": "truncated respo');
+        return;
+      }
+      if (fault.endlessBody) {
+        sendEndlessBody(res);
         return;
       }
       next();

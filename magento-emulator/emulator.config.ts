@@ -11,8 +11,6 @@ export const STORE_VIEWS: readonly StoreView[] = [
   { code: 'en', id: 2, name: 'English', locale: 'en_US' },
   { code: 'de', id: 3, name: 'Deutsch', locale: 'de_DE' },
 ];
-export const DEFAULT_STORE: StoreCode = 'nl';
-export const ADMIN_STORE_ID = 0;
 
 export function storeById(id: number): StoreView {
   return STORE_VIEWS.find((store) => store.id === id) ?? STORE_VIEWS[0]!;

@@ -511,7 +511,7 @@ function report(samples: Sample[], loadAtStart: string, { perChoice = true }: { 
 /** BENCH_URL measures a shop that already runs (e.g. `npm run dev`, for a quick look) instead of starting one. */
 async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
-  if (!existsSync(path.resolve('dist/client/.vite/manifest.json'))) {
+  if (!existsSync(path.resolve('dist/current/client/.vite/manifest.json'))) {
     console.error('No build found: run "npm run build" first.');
     process.exit(1);
   }

@@ -620,10 +620,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<void> {
-  const manifest = path.join(root, 'dist/client/.vite/manifest.json');
-  const serverEntry = path.join(root, 'dist/server/entry-server.js');
+  const manifest = path.join(root, 'dist/current/client/.vite/manifest.json');
+  const serverEntry = path.join(root, 'dist/current/ssr/entry-server.js');
   if (!existsSync(manifest) || !existsSync(serverEntry)) {
-    console.error(`No production build found (${path.relative(process.cwd(), manifest) || manifest}, dist/server/entry-server.js): run "npm run build" first.`);
+    console.error(`No production build found (${path.relative(process.cwd(), manifest) || manifest}, dist/current/ssr/entry-server.js): run "npm run build" first.`);
     process.exit(1);
   }
   if (!existsSync(CHROMIUM)) {

@@ -10,7 +10,7 @@ import { areaDir, areasOf } from '../src/locales/catalog-areas';
 interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
 type Manifest = Record<string, Chunk>;
 
-const dist = path.resolve('dist/client');
+const dist = path.resolve('dist/current/client');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run "npm run build" first.');

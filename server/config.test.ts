@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       publicUrl: 'http://localhost:3000',
       upstreamTimeoutMs: 15000,
+      magentoMaxResponseBytes: 16 * 1024 * 1024,
       orderTokenSecret: DEV_ORDER_TOKEN_SECRET,
       orderTokenSecretIsDevDefault: true,
     });
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_URL: 'https://folt.example',
       UPSTREAM_TIMEOUT_MS: '200',
+      MAGENTO_MAX_RESPONSE_BYTES: '33554432',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -55,7 +57,16 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       publicUrl: 'https://folt.example',
       upstreamTimeoutMs: 200,
+      magentoMaxResponseBytes: 33554432,
     });
+  });
+
+  it('takes MAGENTO_MAX_RESPONSE_BYTES as whole bytes from 64 KiB to 1 GiB', () => {
+    expect(loadConfig({ MAGENTO_MAX_RESPONSE_BYTES: '65536' }).magentoMaxResponseBytes).toBe(65536);
+    expect(loadConfig({ MAGENTO_MAX_RESPONSE_BYTES: '1073741824' }).magentoMaxResponseBytes).toBe(1073741824);
+    for (const bad of ['65535', '1073741825', '16MB', '1e7', '-1', '8388608.5']) {
+      expect(() => loadConfig({ MAGENTO_MAX_RESPONSE_BYTES: bad }), bad).toThrow(/MAGENTO_MAX_RESPONSE_BYTES must be a whole number of bytes from 65536/);
+    }
   });
 
   it('lists every bad variable in one readable error', () => {

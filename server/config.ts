@@ -41,6 +41,8 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /** How long a page render waits for Magento before it serves stale data or a 503 (shorter than upstreamTimeoutMs). */
   renderUpstreamTimeoutMs: number;
+  /** Largest Magento answer read (MAGENTO_MAX_RESPONSE_BYTES); a larger one is dropped unread and is a 502. */
+  magentoMaxResponseBytes: number;
   /**
    * How long a client may take to send a whole request (REQUEST_TIMEOUT_MS) and its headers (HEADERS_TIMEOUT_MS):
    * a body shorter than its Content-Length, or headers that never end, hold a connection only that long (408).
@@ -82,6 +84,11 @@ const GTM_ID = /^GTM-[0-9A-Z]+$/;
 /** A plain address for an SMTP envelope: no display name, no spaces, no angle brackets. */
 const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/;
 export const DEFAULT_DATABASE_DIR = 'data/server-db';
+/**
+ * 16 MiB: the largest answer the shop asks for is a 300-product search, 152 KB from the emulator (73 products, 2.1 KB
+ * each); 300 real products with long descriptions and many attributes at 20 KB each would be 6 MB.
+ */
+const DEFAULT_MAGENTO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Five submissions per ten minutes per visitor and form: plenty for a person, little for a script. */
 export const DEFAULT_FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
@@ -244,7 +251,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   const rawSmtp = clean(env.SMTP_URL);
   let smtpUrl: string | null = null;
   if (rawSmtp) {
-    let ok = false;
+    let ok: boolean;
     try {
       const url = new URL(rawSmtp);
       ok = (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
@@ -327,6 +334,15 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else renderUpstreamTimeoutMs = n;
   }
 
+  let magentoMaxResponseBytes = DEFAULT_MAGENTO_MAX_RESPONSE_BYTES;
+  const rawMaxResponse = clean(env.MAGENTO_MAX_RESPONSE_BYTES);
+  if (rawMaxResponse !== undefined) {
+    const n = Number(rawMaxResponse);
+    if (!/^\d+$/.test(rawMaxResponse) || n < 65_536 || n > 1_073_741_824) {
+      problems.push(`MAGENTO_MAX_RESPONSE_BYTES must be a whole number of bytes from 65536 (64 KiB) to 1073741824 (1 GiB), got "${rawMaxResponse}"`);
+    } else magentoMaxResponseBytes = n;
+  }
+
   // 'loopback' (a proxy on the same host), a hop count, 'false', or comma-separated addresses/subnets.
   let trustProxy: string | number | boolean = 'loopback';
   const rawTrust = clean(env.TRUST_PROXY);
@@ -378,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     publicUrl,
     upstreamTimeoutMs,
     renderUpstreamTimeoutMs,
+    magentoMaxResponseBytes,
     requestTimeoutMs,
     headersTimeoutMs,
     trustProxy,

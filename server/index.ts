@@ -1,6 +1,8 @@
 // The only file with side effects: reads the environment, starts the Magento emulator when no MAGENTO_URL is
 // set, opens the server database (migrations included) and starts the outbox worker, builds the app and listens;
 // on SIGTERM/SIGINT it stops accepting, lets in-flight requests finish, then stops the worker and closes the database.
+// It runs compiled (`npm start`: dist/<build>/server/index.js, scripts/build.ts) or from source with tsx (`npm run dev`).
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +10,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createApp, httpServerOptions } from './app';
 import { createCatalogReader } from './api/catalog-reader';
-import { createDevelopmentRenderer, createProductionRenderer } from './ssr/renderer';
+import { createProductionRenderer } from './ssr/renderer';
 import { createApiDeps } from './api/deps';
 import { createApiRouter, createCatalogFastPath } from './api/api.router';
 import { openDatabase } from './db/database';
@@ -16,13 +18,41 @@ import { createSubmissionStore } from './forms/form-submissions.store';
 import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
 import { createOutboxWorker } from './forms/outbox';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Compiled: dist/<build>/server/, beside the build's build.json; from source: server/. */
+const compiled = existsSync(path.join(here, '..', 'build.json'));
+/** The shop's folder (package.json; data/ lives here): the nearest folder above this file with a package.json. */
+const root = findUp(here, 'package.json');
+/** The build pages come from: its own when compiled (a later build switching dist/current does not move it), else dist/current. */
+const buildDir = compiled ? path.resolve(here, '..') : path.join(root, 'dist', 'current');
 const dev = process.argv.includes('--dev');
+
+function findUp(dir: string, file: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, file))) return at;
+    if (path.dirname(at) === at) throw new Error(`No ${file} above ${dir}`);
+  }
+}
+
+/**
+ * `npm run dev`'s tools (Vite's middleware renderer, the XState inspector) are imported from the source by path, not
+ * by a static specifier: the server build then bundles none of them and the compiled server needs no devDependency.
+ */
+async function devTools() {
+  if (compiled) throw new ConfigError(['--dev runs the server from its source: use `npm run dev`']);
+  const [{ createDevelopmentRenderer }, { createDevInspector }] = await Promise.all([
+    import(new URL('./ssr/renderer.ts', import.meta.url).href) as Promise<typeof import('./ssr/renderer')>,
+    import(new URL('./dev/inspector.ts', import.meta.url).href) as Promise<typeof import('./dev/inspector')>,
+  ]);
+  return { createDevelopmentRenderer, createDevInspector };
+}
 
 async function main(): Promise<void> {
   let config: ServerConfig;
+  let tools: Awaited<ReturnType<typeof devTools>> | null;
   try {
     config = loadConfig(process.env);
+    tools = dev ? await devTools() : null;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -59,7 +89,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const renderer = dev ? await createDevelopmentRenderer(root) : await createProductionRenderer(path.join(root, 'dist'));
+  const renderer = tools ? await tools.createDevelopmentRenderer(root) : await createProductionRenderer(buildDir);
   closers.push(() => renderer.close());
 
   // Form submissions: PGlite under ./data (or PostgreSQL with DATABASE_URL); the outbox mails the shop about them.
@@ -108,7 +138,7 @@ async function main(): Promise<void> {
   });
   const fastPath = createCatalogFastPath(apiDeps);
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
-  const inspector = dev ? (await import('./dev/inspector')).createDevInspector({ publicUrl: config.publicUrl, log: console.log }) : undefined;
+  const inspector = tools?.createDevInspector({ publicUrl: config.publicUrl, log: console.log });
   const server = http.createServer(httpServerOptions(config), (req, res) => {
     if (inspector?.handle(req, res)) return;
     if (!fastPath(req, res)) app(req, res);

@@ -6,8 +6,9 @@ import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
 import { loadPageCatalog } from './locales/page-catalogs';
 import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
-import { renderedPage } from './routes/page-context';
+import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
+import { hasCookie } from './lib/cookies';
 import './styles/app.css';
 
 async function start() {
@@ -39,9 +40,14 @@ async function start() {
   });
   hydrateRoot(document, <RouterClient router={router} />);
   // A returning shopper's cart badge fills in once the page is idle, and a campaign link's ?coupon= is taken
-  // then; otherwise nothing is loaded until a shop page asks for the runtime.
-  const hasCart = /(?:^|;\s*)cartId=[^;]/.test(document.cookie);
-  if (hasCart || new URLSearchParams(window.location.search).has('coupon')) whenIdle(() => void loadShopRuntime().catch(() => {}));
+  // then; otherwise nothing is loaded until a shop page asks for the runtime. The cookie is read at idle too: js-cookie
+  // is not part of the first render.
+  const hasCoupon = new URLSearchParams(window.location.search).has('coupon');
+  whenIdle(() => {
+    void (async () => {
+      if (hasCoupon || (await hasCookie('cartId'))) await loadShopRuntime();
+    })().catch(() => {});
+  });
   // Between deploys: watch for a new build (and fetch this build's route rules); the tag manager, behind consent.
   whenIdle(() => {
     void import('./lib/build-watch').then(({ startBuildWatch }) => startBuildWatch({ router, i18n, buildId: router.options.context.buildId }));

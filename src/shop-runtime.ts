@@ -13,13 +13,12 @@ import { provideCouponMachine } from './machines/coupon/coupon.live';
 import { providePaymentReturnMachine } from './machines/payment-return/payment-return.live';
 import { provideProductLoadingMachine } from './machines/product-loading/product-loading.live';
 import type { ShopEffects } from './machines/shop-effects';
-import type { ToastMessage } from './machines/shop.types';
 import { showToast } from './views/shared/toast';
-import { translateShopText } from './views/shop/shop-text';
+import { shopErrorText, shopNoticeText } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import { loadShopCatalog } from './locales/page-catalogs';
 import { selectCheckoutReport } from './machines/cart/cart.selectors';
-import { renderedPage } from './routes/page-context';
+import { renderedPage } from './views/shared/page-context';
 import { createSlot, type PaymentReturnActor, type ShopRuntime } from './views/shared/shop-runtime';
 import { trackEcommerce } from './views/shop/ecommerce-events';
 // Development only: returns undefined in production builds, where the module is tree-shaken away.
@@ -49,8 +48,8 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   const effects: ShopEffects = {
     api,
     cookies,
-    toast: ({ message, type, description }: ToastMessage) =>
-      void showToast({ message: translateShopText(i18n, message), type, ...(description ? { description: translateShopText(i18n, description) } : {}) }),
+    toast: (toast) =>
+      void showToast(toast.type === 'success' ? { type: 'success', message: shopNoticeText(i18n, toast.notice) } : { type: 'error', message: shopErrorText(i18n, toast.error) }),
     warn: (message, details) => console.warn(message, details ?? ''),
     navigation: {
       toConfirmation: (orderToken) =>

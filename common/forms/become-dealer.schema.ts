@@ -39,8 +39,3 @@ export const becomeDealerFields = z.strictObject({
 export const becomeDealerSchema = becomeDealerFields
   .superRefine(checkPostcode, EVEN_WITH_OTHER_ERRORS)
   .transform((value) => ({ ...value, postcode: normalizePostcode(value.postcode, value.country) }));
-
-/** What the form sends. */
-export type BecomeDealerInput = z.input<typeof becomeDealerSchema>;
-/** What the server stores. */
-export type BecomeDealerRequest = z.output<typeof becomeDealerSchema>;

@@ -23,6 +23,3 @@ export const contactSchema = z.strictObject({
   locale: localeField(),
   [HONEYPOT_FIELD]: honeypotField(),
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactRequest = z.output<typeof contactSchema>;

@@ -30,6 +30,3 @@ export const employerPlanSchema = z.strictObject({
   locale: localeField(),
   [HONEYPOT_FIELD]: honeypotField(),
 });
-
-export type EmployerPlanInput = z.input<typeof employerPlanSchema>;
-export type EmployerPlanRequest = z.output<typeof employerPlanSchema>;

@@ -16,7 +16,6 @@ import {
 
 export const JOB_APPLICATION_FORM = 'job-application';
 export const VACANCY_IDS = ['allrounder', 'intern', 'mechanic'] as const;
-export type VacancyId = (typeof VACANCY_IDS)[number];
 /** A motivation shorter than this tells us nothing. */
 export const MOTIVATION_MIN = 50;
 
@@ -38,8 +37,6 @@ export const jobApplicationSchema = z.strictObject({
   [HONEYPOT_FIELD]: honeypotField(),
 });
 
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
-export type JobApplicationRequest = z.output<typeof jobApplicationSchema>;
 
 /**
  * The checks on a chosen CV that need no reading of its content: none → 'file_required', empty or not .pdf/.docx →

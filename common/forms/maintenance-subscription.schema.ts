@@ -50,7 +50,3 @@ export function createMaintenanceSubscriptionSchema(clock: FormClock = systemClo
     .superRefine(checkPostcode, EVEN_WITH_OTHER_ERRORS)
     .transform((value) => ({ ...value, postcode: normalizePostcode(value.postcode, value.country) }));
 }
-
-export const maintenanceSubscriptionSchema = createMaintenanceSubscriptionSchema();
-export type MaintenanceSubscriptionInput = z.input<typeof maintenanceSubscriptionSchema>;
-export type MaintenanceSubscriptionRequest = z.output<typeof maintenanceSubscriptionSchema>;

@@ -46,7 +46,3 @@ export function createTestrideSchema(clock: FormClock = systemClock) {
     .superRefine(checkPostcode, EVEN_WITH_OTHER_ERRORS)
     .transform((value) => ({ ...value, postcode: normalizePostcode(value.postcode, value.country) }));
 }
-
-export const testrideSchema = createTestrideSchema();
-export type TestrideInput = z.input<typeof testrideSchema>;
-export type TestrideRequest = z.output<typeof testrideSchema>;

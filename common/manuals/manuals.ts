@@ -1,6 +1,6 @@
 // The manuals the site offers: one per model and language, at GET /manuals/<model slug>-<lang>.pdf (server/manuals);
 // the manuals page links these paths and the server resolves them with the same functions.
-import { BIKE_MODELS, findBikeModel, type BikeModel, type Lang } from '../bike-models';
+import { findBikeModel, type BikeModel, type Lang } from '../bike-models';
 import { manualDe } from './manual-de';
 import { manualEn } from './manual-en';
 import { manualNl } from './manual-nl';
@@ -24,5 +24,3 @@ export function parseManualFile(file: string): { model: BikeModel; lang: Lang } 
 export function manualDocument(model: BikeModel, lang: Lang): ManualDocument {
   return writers[lang](model);
 }
-
-export const MANUAL_MODELS: readonly BikeModel[] = BIKE_MODELS;

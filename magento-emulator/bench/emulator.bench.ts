@@ -35,7 +35,7 @@ async function load(request: (client: number) => Promise<Response>): Promise<{ l
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folt-emulator-bench-'));
 try {
-  let t0 = performance.now();
+  const t0 = performance.now();
   const first = await startEmulator({ port: 0, dataDir });
   const coldMs = performance.now() - t0;
   const rssMb = process.memoryUsage().rss / 1024 / 1024;

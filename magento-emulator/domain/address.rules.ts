@@ -1,6 +1,6 @@
 // AddressInterface input: key check, snake_case, and the required-field validation Magento runs before saving an address.
 import { COUNTRIES } from '../emulator.config.js';
-import { MagentoError, invalidValue, required } from '../lib/magento.errors.js';
+import { MagentoError, invalidValue } from '../lib/magento.errors.js';
 import { asNumber, asString, asStringArray, dataObject, type Json } from '../lib/magento.input.js';
 
 export const ADDRESS_KEYS = ['id', 'region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city',
@@ -103,11 +103,6 @@ export function completeRegion(address: Address): Address {
   if (address.region_id === undefined) return address;
   const region = COUNTRIES.find((entry) => entry.id === address.country_id)?.regions?.find((entry) => entry.id === address.region_id);
   return region ? { ...address, region: region.name, region_code: region.code } : address;
-}
-
-export function requireAddress(value: Json | undefined, fieldName: string): Address {
-  if (value === undefined || value === null) throw required(fieldName);
-  return readAddress(value);
 }
 
 export { MagentoError };

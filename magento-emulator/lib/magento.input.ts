@@ -1,5 +1,5 @@
 // Input conventions of Magento's REST layer (Part B §1): camelCase or snake_case keys, strict data objects, typed scalars.
-import { MagentoError, required, unknownProperty, wrongType } from './magento.errors.js';
+import { required, unknownProperty, wrongType } from './magento.errors.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -86,5 +86,3 @@ export function asBool(value: Json | undefined): boolean | undefined {
   if (value === 0 || value === '0' || value === 'false' || value === '') return false;
   throw wrongType(value, 'bool');
 }
-
-export { MagentoError };

@@ -6,7 +6,8 @@ import { handle, requireResource } from '../lib/route.helpers.js';
 import { pathParam } from '../lib/route.helpers.js';
 import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
 import type { EmulatorContext } from '../domain/emulator.context.js';
-import { ORDER_FIELDS, addHistory, allOrders, cancelOrder, readOrderField, renderHistory, renderOrder, requireOrder, saveOrder, sortedHistories } from '../domain/order.service.js';
+import { addHistory, allOrders, cancelOrder, requireOrder, saveOrder } from '../domain/order.service.js';
+import { ORDER_FIELDS, readOrderField, renderHistory, renderOrder, sortedHistories } from '../domain/order.render.js';
 
 function rawQuery(req: Request): string {
   const index = req.originalUrl.indexOf('?');

@@ -2,36 +2,41 @@
 // and the one mapping from any failure (Magento, network, validation, conflicts) to a status and a shopper-safe text.
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import type { Envelope } from '../../common/contract/envelope.schema';
+import { SERVER_ERROR_TEXT } from '../../common/contract/error-codes';
 import { fillPlaceholders } from '../magento/magento-message';
 import { UnsafePathParameter } from '../magento/magento.client';
 import { UpstreamError } from '../magento/upstream-error';
 import { PlaceOrderConflict } from '../security/place-order-claim';
 
-/** Every text the API can put in `error`, besides Magento's own (filled-in) messages for 4xx answers. */
+/**
+ * Every text the API can put in `error`, besides Magento's own (filled-in) messages for 4xx answers: the contract's
+ * texts (common/contract/error-codes.ts, where the browser finds the code of each) under the names the routes use.
+ */
 export const ErrorText = {
-  timeout: 'Request timed out. Please try again.',
-  invalidFormat: 'Invalid response format',
-  unavailable: 'The shop is temporarily unavailable. Please try again.',
-  upstreamFailed: 'Request failed. Please try again.',
-  invalidRequest: 'Invalid request',
-  unsupportedMediaType: 'Content-Type must be application/json',
-  tooLarge: 'Request body too large',
-  crossSite: 'Cross-site request refused',
-  notFound: 'Not found',
-  cartNotFound: 'Cart not found',
-  cartAlreadyOrdered: 'This cart has already been ordered',
-  cartItemNotFound: 'Cart item not found',
-  cartEmpty: 'The cart is empty',
-  couponRejected: 'Could not apply coupon',
-  orderNotFound: 'Order not found',
-  commentsFetchFailed: 'Failed to fetch order comments',
-  commentSubmitFailed: 'Failed to submit comment',
-  cartChanged: 'The cart changed while the order was being placed. Please check your cart and try again.',
-  orderInProgress: 'The order is still being placed. Please wait a moment and try again.',
-  noShippingMethod: 'No shipping method is available for this address',
-  paymentStartFailed: 'Could not start the payment. Please try again.',
-  paymentNotFound: 'Payment not found',
-  internal: 'Something went wrong. Please try again.',
+  timeout: SERVER_ERROR_TEXT['request.timeout'],
+  invalidFormat: SERVER_ERROR_TEXT['response.invalid'],
+  unavailable: SERVER_ERROR_TEXT['shop.unavailable'],
+  upstreamFailed: SERVER_ERROR_TEXT['request.failed'],
+  invalidRequest: SERVER_ERROR_TEXT['request.invalid'],
+  unsupportedMediaType: SERVER_ERROR_TEXT['request.unsupported-media-type'],
+  tooLarge: SERVER_ERROR_TEXT['request.too-large'],
+  crossSite: SERVER_ERROR_TEXT['request.cross-site'],
+  notFound: SERVER_ERROR_TEXT['not-found'],
+  cartNotFound: SERVER_ERROR_TEXT['cart.not-found'],
+  cartAlreadyOrdered: SERVER_ERROR_TEXT['cart.already-ordered'],
+  cartItemNotFound: SERVER_ERROR_TEXT['cart.item-not-found'],
+  cartEmpty: SERVER_ERROR_TEXT['cart.empty'],
+  couponRejected: SERVER_ERROR_TEXT['coupon.rejected'],
+  orderNotFound: SERVER_ERROR_TEXT['order.not-found'],
+  commentsFetchFailed: SERVER_ERROR_TEXT['order.comments-failed'],
+  commentSubmitFailed: SERVER_ERROR_TEXT['order.comment-failed'],
+  cartChanged: SERVER_ERROR_TEXT['order.cart-changed'],
+  orderInProgress: SERVER_ERROR_TEXT['order.in-progress'],
+  noShippingMethod: SERVER_ERROR_TEXT['checkout.no-shipping-method'],
+  paymentStartFailed: SERVER_ERROR_TEXT['payment.start-failed'],
+  paymentNotFound: SERVER_ERROR_TEXT['payment.not-found'],
+  internal: SERVER_ERROR_TEXT.internal,
 } as const;
 
 export const NO_STORE = 'no-store';
@@ -48,12 +53,6 @@ export class ApiError extends Error {
     super(text);
     this.name = 'ApiError';
   }
-}
-
-export interface Envelope<T> {
-  success: boolean;
-  data: T | null;
-  error: string | null;
 }
 
 export function sendData<T>(res: Response, data: T, cacheControl: string = NO_STORE): void {

@@ -54,9 +54,6 @@ export function jsonOnlyWritesExcept(multipartPaths: readonly string[]): Request
   };
 }
 
-/** A write either has no body at all or a JSON one; anything else (forms, text/plain) is refused with 415. */
-export const jsonOnlyWrites: RequestHandler = jsonOnlyWritesExcept([]);
-
 export const jsonBody: RequestHandler = express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' });
 
 /** body-parser errors → envelope (413 too large, 415 charset/encoding, 400 broken JSON or compression). */

@@ -81,7 +81,7 @@ export async function startApiHarness(opts: HarnessOptions): Promise<ApiHarness>
       }
       const res = await fetch(url + path, { method, headers: h, ...(payload !== undefined ? { body: payload } : {}) });
       const text = await res.text();
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {
@@ -127,7 +127,7 @@ export async function clearFaults(emulatorUrl: string): Promise<void> {
 export async function magentoGet(emu: EmulatorHandle, path: string): Promise<{ status: number; json: any }> {
   const res = await fetch(`${emu.url}/rest/nl${path}`, { headers: { authorization: `Bearer ${emu.integrationToken}` } });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

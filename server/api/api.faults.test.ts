@@ -1,5 +1,5 @@
 // Upstream failures through the emulator's fault switches: deadline (short test deadline), 500, 503, malformed JSON
-// and connection reset each give the right status, the spec's text and the envelope; writes are never retried.
+// connection reset and an endless body each give the right status, the spec's text and the envelope; writes are never retried.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearFaults, setFault, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
 
@@ -66,6 +66,28 @@ describe('upstream faults', () => {
     const gql = await h.call('POST', '/api/magento/cart/process-payment', { paymentToken: 'abcdef0123456789' });
     expect(gql.status).toBe(502);
     expect(gql.json).toEqual(envelope('Invalid response format'));
+  });
+
+  it('an endless body → 502 "Invalid response format" once MAGENTO_MAX_RESPONSE_BYTES is read, on REST and GraphQL', async () => {
+    const limited = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { MAGENTO_MAX_RESPONSE_BYTES: String(1024 * 1024) }, config: { upstreamTimeoutMs: 5000 } });
+    try {
+      await setFault(emu.url, { route: '/totals', endlessBody: true, times: 1 });
+      const t0 = Date.now();
+      const since = limited.upstreamCalls.length;
+      const res = await limited.call('GET', `/api/magento/cart/totals?cartId=${cartId}`);
+      expect(res.status).toBe(502);
+      expect(res.json).toEqual(envelope('Invalid response format'));
+      expect(Date.now() - t0).toBeLessThan(4000); // the limit, not the 5 s deadline, ended it
+      expect(limited.upstreamCalls.slice(since).filter((c) => c.url.includes('/totals'))).toHaveLength(1); // not retried
+      await setFault(emu.url, { route: '/graphql', endlessBody: true, times: 1 });
+      const gql = await limited.call('POST', '/api/magento/cart/process-payment', { paymentToken: 'abcdef0123456789' });
+      expect(gql.status).toBe(502);
+      expect(gql.json).toEqual(envelope('Invalid response format'));
+      // The next answer is read as usual.
+      expect((await limited.call('GET', `/api/magento/cart/totals?cartId=${cartId}`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('connection reset → 503; a read is retried once, a write never', async () => {

@@ -49,7 +49,7 @@ describe('dot segments never reach Magento', () => {
     /** The admin's PATCH with the path sent as written: fetch would normalise /parts/%2E%2E (a dot segment to URL parsers) away. */
     const patch = (path: string) =>
       new Promise<number>((resolve, reject) => {
-        const headers = { origin: app.url, 'content-type': 'application/json', 'x-csrf-token': admin.csrf!, cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+        const headers = { origin: app.url, 'content-type': 'application/json', 'x-csrf-token': admin.csrf!, cookie: admin.cookieHeader! };
         const { hostname, port } = new URL(app.url);
         // `path` as is: a URL string would be parsed, and its %2E%2E segment removed, by node:http as well.
         const req = http.request({ hostname, port, path, method: 'PATCH', headers }, (res) => {

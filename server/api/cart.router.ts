@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { CountryRegions } from '../../common/contract/checkout.schema';
 import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
@@ -210,7 +211,11 @@ export function createCartRouter(deps: ApiDeps): Router {
         : [];
       sendData(
         res,
-        { country_id: country.id ?? q.countryId, full_name_locale: country.full_name_locale ?? null, available_regions: regions },
+        {
+          country_id: typeof country.id === 'string' ? country.id : q.countryId,
+          full_name_locale: typeof country.full_name_locale === 'string' ? country.full_name_locale : null,
+          available_regions: regions,
+        } satisfies CountryRegions,
         REFERENCE_CACHE_CONTROL,
       );
     }),

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { PaymentDetails, PaymentProcessResult } from '../../common/contract/checkout.schema';
 import { mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoShippingMethod, MagentoTotals } from '../magento/magento.types';
@@ -165,7 +166,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         payment_methods: mapPaymentMethods(details.payment_methods),
         totals: mapTotals(details.totals),
         shipping_method: { carrier_code: carrier, method_code: method },
-      });
+      } satisfies PaymentDetails);
     }),
   );
 
@@ -281,14 +282,8 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         const toCart = !open && r.redirect_to_cart === true;
         // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
         if (toCart && cartId) await release(cartId, log);
-        sendData(res, {
-          mollieProcessTransaction: {
-            paymentStatus,
-            redirect_to_success_page: success,
-            redirect_to_cart: toCart,
-            ...open,
-          },
-        });
+        const result: PaymentProcessResult = { paymentStatus, redirect_to_success_page: success, redirect_to_cart: toCart, ...open };
+        sendData(res, { mollieProcessTransaction: result });
       },
       graphqlPaymentErrors,
     ),

@@ -1,29 +1,19 @@
 // GET /api/config: the runtime configuration the browser needs (default coupon, tag manager, media base URL,
 // languages and their store views), so none of it is baked into the client bundle.
 import { Router } from 'express';
+import type { ShopConfig } from '../../common/contract/config.schema';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../config';
 import { CONFIG_CACHE_CONTROL, sendData } from './api-envelope';
 import type { ApiDeps } from './deps';
 
-export interface PublicConfig {
-  defaultCoupon: string | null;
-  gtmId: string | null;
-  mediaBaseUrl: string;
-  /** Product images: `{productMediaUrl}{file}` for media_gallery_entries[].file. */
-  productMediaUrl: string;
-  languages: readonly string[];
-  defaultLanguage: string;
-  storeViews: Record<string, string>;
-}
-
 export function createConfigRouter(deps: ApiDeps): Router {
   const router = Router();
-  const data: PublicConfig = {
+  const data: ShopConfig = {
     defaultCoupon: deps.config.defaultCoupon,
     gtmId: deps.config.gtmId,
     mediaBaseUrl: deps.mediaBaseUrl,
     productMediaUrl: `${deps.mediaBaseUrl}catalog/product`,
-    languages: LANGUAGES,
+    languages: [...LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
     storeViews: { ...deps.config.storeCodes },
   };

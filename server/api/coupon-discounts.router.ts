@@ -3,6 +3,8 @@
 // server reads it with its integration token and caches the answer like the catalogue.
 import { Router } from 'express';
 import { z } from 'zod';
+import type { CouponDiscounts, Discount } from '../../common/contract/coupon.schema';
+import type { Envelope } from '../../common/contract/envelope.schema';
 import { mpath } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
 import { ApiError, ErrorText } from './api-envelope';
@@ -12,11 +14,6 @@ import type { ApiDeps } from './deps';
 import { writeCatalogEntry } from './products.service';
 
 export const couponDiscountsQuerySchema = z.object({ code: couponCodeSchema.pipe(z.string().min(1)), ...withLocale });
-
-export interface CouponDiscount {
-  discount_type: 'percent' | 'number';
-  discount_amount: number;
-}
 
 interface SalesRule {
   rule_id?: number;
@@ -50,7 +47,7 @@ export function couponUsable(c: Coupon, today: string): boolean {
  * Magento's simple_action → the spec's discount_type; inactive, expired or not yet valid rules give nothing, and
  * buy-x-get-y has no single display value and is left out.
  */
-export function toDiscount(rule: SalesRule, today: string): CouponDiscount | null {
+export function toDiscount(rule: SalesRule, today: string): Discount | null {
   if (rule.is_active === false) return null;
   const from = day(rule.from_date);
   const to = day(rule.to_date);
@@ -92,14 +89,14 @@ export function createCouponDiscountsRouter(deps: ApiDeps): Router {
       (c) => typeof c?.code === 'string' && c.code.toLowerCase() === code.toLowerCase() && Number.isInteger(c.rule_id),
     );
     const usable = matches.filter((c) => couponUsable(c, today));
-    const discounts: CouponDiscount[] = [];
+    const discounts: Discount[] = [];
     for (const id of new Set(usable.map((c) => c.rule_id as number))) {
       const rule = await magento.rest<SalesRule>({ method: 'GET', store, path: mpath`/V1/salesRules/${id}`, auth: 'integration', deadlineAt });
       const d = rule && typeof rule === 'object' ? toDiscount(rule, today) : null;
       if (d) discounts.push(d);
     }
     const canonical = matches[0]?.code ?? code;
-    return Buffer.from(JSON.stringify({ success: true, data: { code: canonical, discounts }, error: null }));
+    return Buffer.from(JSON.stringify({ success: true, data: { code: canonical, discounts }, error: null } satisfies Envelope<CouponDiscounts>));
   }
 
   router.get(

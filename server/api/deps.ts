@@ -89,13 +89,14 @@ export async function createApiDeps(
       await redis.connect();
     } catch (err) {
       redis.disconnect();
-      throw new Error(`Cannot connect to Redis at REDIS_URL: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`Cannot connect to Redis at REDIS_URL: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
 
   const clientOptions = {
     baseUrl: config.magentoUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    maxResponseBytes: config.magentoMaxResponseBytes,
     logger: log,
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   };

@@ -2,6 +2,7 @@
 // reads or writes the order with its own integration token (contract A §5–6). Bad tokens never reach Magento.
 import { Router } from 'express';
 import { z } from 'zod';
+import type { Order, OrderComments, OrderItem } from '../../common/contract/order.schema';
 import { mpath } from '../magento/magento.client';
 import type { MagentoOrder, MagentoOrderItem, MagentoSearchResult, MagentoStatusHistory } from '../magento/magento.types';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
@@ -20,19 +21,7 @@ export const orderCommentBodySchema = z.object({
   status: z.string().max(64).optional(),
 });
 
-interface PublicOrderItem {
-  item_id: number | null;
-  parent_item_id: number | null;
-  sku: string | null;
-  name: string | null;
-  product_type: string | null;
-  qty_ordered: number;
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-  sub_items: PublicOrderItem[];
-}
-
-function mapOrderItem(i: MagentoOrderItem): PublicOrderItem {
+function mapOrderItem(i: MagentoOrderItem): OrderItem {
   return {
     item_id: i.item_id ?? null,
     parent_item_id: i.parent_item_id ?? null,
@@ -47,10 +36,10 @@ function mapOrderItem(i: MagentoOrderItem): PublicOrderItem {
 }
 
 /** Shopper-safe order: amounts, status and lines (bundle children nested as sub_items); no addresses, e-mail or entity id. */
-export function mapOrder(o: MagentoOrder) {
+export function mapOrder(o: MagentoOrder): Order {
   const all = (o.items ?? []).filter((i) => i && typeof i === 'object').map(mapOrderItem);
   const byId = new Map(all.filter((i) => i.item_id !== null).map((i) => [i.item_id as number, i]));
-  const top: PublicOrderItem[] = [];
+  const top: OrderItem[] = [];
   for (const item of all) {
     const parent = item.parent_item_id !== null ? byId.get(item.parent_item_id) : undefined;
     if (parent) parent.sub_items.push(item);
@@ -130,7 +119,7 @@ export function createOrderRouter(deps: ApiDeps): Router {
         const items = (list.items ?? [])
           .filter((h) => h && (h.is_visible_on_front === true || h.is_visible_on_front === 1))
           .map((h) => ({ comment: h.comment ?? '', status: h.status ?? null, created_at: h.created_at ?? null }));
-        sendData(res, { items, total_count: items.length });
+        sendData(res, { items, total_count: items.length } satisfies OrderComments);
       },
       orderNotFound,
       ErrorText.commentsFetchFailed,

@@ -5,16 +5,11 @@
 // payment is offered to be continued (the same payment) or given up (the order canceled in Magento, its stock back,
 // then the cart restored); a canceled, expired or failed payment restores the cart as before.
 import type { Logger } from 'pino';
+import type { CartPaymentOutcome, OpenPaymentOutcome } from '../../common/contract/checkout.schema';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart } from '../magento/magento.types';
 import { ApiError, ErrorText } from './api-envelope';
 import type { ApiDeps } from './deps';
-
-/** The browser's answer of reset-cart and abandon-payment. Order numbers and tokens only; never Magento's entity id. */
-export type CartPaymentOutcome =
-  | { outcome: 'restored' }
-  | { outcome: 'paid'; orderToken: string; orderNumber: string }
-  | { outcome: 'open'; orderToken: string; orderNumber: string };
 
 /** The parts of OrderInterface (GET /V1/orders) the decision reads. */
 export interface OrderPaymentView {
@@ -87,7 +82,8 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return order ? deps.orderTokens.seal('order', parseOrderId(order.entity_id)!) : null;
   };
 
-  const describe = (kind: 'paid' | 'open', order: OrderPaymentView): CartPaymentOutcome => ({
+  /** The browser's answer of reset-cart and abandon-payment: order numbers and tokens only, never Magento's entity id. */
+  const describe = <K extends 'paid' | 'open'>(kind: K, order: OrderPaymentView): { outcome: K; orderToken: string; orderNumber: string } => ({
     outcome: kind,
     orderToken: deps.orderTokens.seal('order', parseOrderId(order.entity_id)!),
     orderNumber: typeof order.increment_id === 'string' ? order.increment_id : String(order.increment_id ?? ''),
@@ -152,7 +148,7 @@ export function createCartPaymentGuard(deps: ApiDeps) {
    * (mollie/magento2 GraphQL/Resolver/Checkout/ProcessTransaction.php restores the quote whenever
    * shouldRedirectToSuccessPage is false). Null when the order is canceled or paid meanwhile: follow Mollie's answer.
    */
-  async function openPaymentOfCart(store: string, cartId: string): Promise<CartPaymentOutcome | null> {
+  async function openPaymentOfCart(store: string, cartId: string): Promise<OpenPaymentOutcome | null> {
     const { order } = await orderOfCart(store, cartId, Date.now() + deps.config.upstreamTimeoutMs);
     return order && paymentStateOf(order) === 'open' ? describe('open', order) : null;
   }

@@ -2,10 +2,12 @@
 // raw-http fast path so both use the same cache key), the searchCriteria sent to Magento, and the cached answer bytes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import type { Envelope } from '../../common/contract/envelope.schema';
+import type { Product, ProductList } from '../../common/contract/product.schema';
 import type { CacheEntry } from '../cache/catalog-cache';
 import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
-import { attachDynamicBundlePrices, attachLinkedProducts, dynamicBundlePartSkus, mapProduct, sortBySortOrder, type PublicProduct } from '../magento/product.mapper';
+import { attachDynamicBundlePrices, attachLinkedProducts, dynamicBundlePartSkus, mapProduct, sortBySortOrder } from '../magento/product.mapper';
 import { ApiError, CATALOG_CACHE_CONTROL, ErrorText } from './api-envelope';
 import { categoryIndex, type CategoryIndex } from './catalog-categories';
 import { localeSchema, parseInput, storeFor, type RawQuery } from './api-validation';
@@ -91,13 +93,6 @@ export function searchCriteria(filters: ProductFilter[], pageSize: number, curre
   return sc;
 }
 
-export interface ProductListData {
-  items: PublicProduct[];
-  total_count: number;
-  page_size: number;
-  current_page: number;
-}
-
 /** `category_key` filters become `category_id` filters with the store view's ids; null when no asked-for key exists. */
 function resolveCategoryKeys(filters: ProductFilter[], categories: CategoryIndex): ProductFilter[] | null {
   const out: ProductFilter[] = [];
@@ -116,7 +111,7 @@ function resolveCategoryKeys(filters: ProductFilter[], categories: CategoryIndex
 async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilter[], pageSize: number, currentPage: number, deadlineAt: number) {
   const categories = await categoryIndex(deps, store, deadlineAt);
   const resolved = resolveCategoryKeys(filters, categories);
-  if (!resolved) return { items: [] as PublicProduct[], total: 0 };
+  if (!resolved) return { items: [] as Product[], total: 0 };
   const res = await deps.magento.rest<MagentoSearchResult<MagentoProduct>>({
     method: 'GET',
     store,
@@ -142,7 +137,7 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
   const missing = [...new Set(items.flatMap((p) => [...p.related_product_skus, ...p.crosssell_product_skus]))].filter(
     (s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s),
   );
-  let linked: PublicProduct[] = [];
+  let linked: Product[] = [];
   if (missing.length) {
     try {
       const wanted = missing.slice(0, MAX_PAGE_SIZE);
@@ -155,7 +150,7 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
   attachLinkedProducts(items, linked);
   // A dynamic-price bike has no price of its own in Magento (0): its "from" price is made of its parts' prices.
   const partSkus = dynamicBundlePartSkus(items).filter((s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s)).slice(0, MAX_PAGE_SIZE);
-  let parts: PublicProduct[] = [];
+  let parts: Product[] = [];
   if (partSkus.length) {
     try {
       parts = (await fetchProducts(deps, q.store, [{ field: 'sku', values: partSkus }], partSkus.length, 1, deadlineAt)).items;
@@ -164,8 +159,8 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
     }
   }
   attachDynamicBundlePrices(items, parts);
-  const data: ProductListData = { items, total_count: page.total, page_size: q.pageSize, current_page: q.currentPage };
-  return Buffer.from(JSON.stringify({ success: true, data, error: null }));
+  const data: ProductList = { items, total_count: page.total, page_size: q.pageSize, current_page: q.currentPage };
+  return Buffer.from(JSON.stringify({ success: true, data, error: null } satisfies Envelope<ProductList>));
 }
 
 interface CatalogHeaders {

@@ -1,28 +1,28 @@
 // The fixed English texts of the account and back-office API (login, sessions, the customer's orders, the admin
-// screens), in `error` of the answer envelope. The browser translates them; they never carry Magento's own wording,
-// ids or personal data.
+// screens), in `error` of the answer envelope: the contract's texts (common/contract/error-codes.ts, where the
+// browser finds the code of each) under the names the routes use. They never carry Magento's own wording, ids or
+// personal data.
+import { SERVER_ERROR_TEXT as T } from '../../common/contract/error-codes';
 
 export const AccountErrorText = {
-  notLoggedIn: 'Not logged in',
-  crossSite: 'Cross-site request refused',
-  wrongCredentials: 'Wrong e-mail address or password',
-  accountLocked: 'This account is temporarily locked. Please try again later.',
-  tooManyAttempts: 'Too many login attempts. Please wait a few minutes.',
-  otpRequired: 'Enter the code from your authenticator app',
-  otpWrong: 'The code is not correct',
-  orderNotFound: 'Order not found',
-  orderLineNotFound: 'This order line is not a bike',
-  bikeNotFound: 'Bike not found',
-  partNotFound: 'Part not found',
-  productNotFound: 'Product not found',
-  unknownCategory: 'Unknown category',
-  unknownStatus: 'Unknown order status',
-  optionsChanged: "The bike's options changed in the meantime. Reload the page and try again.",
-  oneDefaultRequired: 'Every required option needs exactly one default choice',
-  oneDefaultAtMost: 'An option with a single choice can have at most one default',
-  nothingToChange: 'Nothing to change',
-  saveFailed: 'Could not save the changes. Please try again.',
-  commentFailed: 'Failed to submit comment',
+  notLoggedIn: T['account.not-logged-in'],
+  crossSite: T['request.cross-site'],
+  wrongCredentials: T['login.wrong-credentials'],
+  accountLocked: T['login.locked'],
+  tooManyAttempts: T['login.too-many-attempts'],
+  otpRequired: T['login.otp-required'],
+  otpWrong: T['login.otp-wrong'],
+  orderNotFound: T['order.not-found'],
+  orderLineNotFound: T['admin.order-line-not-a-bike'],
+  bikeNotFound: T['admin.bike-not-found'],
+  partNotFound: T['admin.part-not-found'],
+  productNotFound: T['product.not-found'],
+  unknownCategory: T['admin.unknown-category'],
+  unknownStatus: T['admin.unknown-order-status'],
+  optionsChanged: T['admin.bike-options-changed'],
+  oneDefaultRequired: T['admin.one-default-required'],
+  oneDefaultAtMost: T['admin.one-default-at-most'],
+  nothingToChange: T['admin.nothing-to-change'],
+  saveFailed: T['admin.save-failed'],
+  commentFailed: T['order.comment-failed'],
 } as const;
-
-export type AccountErrorTextValue = (typeof AccountErrorText)[keyof typeof AccountErrorText];

@@ -3,6 +3,7 @@
 // logged in, and a small browser with a cookie jar that sends Origin and X-CSRF-Token the way the shop's pages do.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
@@ -154,6 +155,11 @@ export class Browser {
     return this.cookies.get('folt_session');
   }
 
+  /** The Cookie header this browser sends; undefined while the jar is empty. */
+  get cookieHeader(): string | undefined {
+    return this.cookies.size ? stringifyCookie(Object.fromEntries(this.cookies)) : undefined;
+  }
+
   async request(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
     const isWrite = method !== 'GET' && method !== 'HEAD';
@@ -163,16 +169,16 @@ export class Browser {
       if (!this.csrf) await this.session();
       headers['x-csrf-token'] = this.csrf!;
     } else if (typeof csrf === 'string') headers['x-csrf-token'] = csrf;
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader;
+    if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(this.url + path, { method, headers, redirect: 'manual', ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+      const { name, value } = parseSetCookie(line);
+      this.cookies.set(name, value ?? '');
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {

@@ -1,7 +1,6 @@
 // The server's own database (form submissions, uploaded CVs, the mail outbox): PGlite in-process by default, a
 // PostgreSQL pool when DATABASE_URL is set, behind one small interface so the same SQL and migrations run on both.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';

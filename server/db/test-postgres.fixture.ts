@@ -13,14 +13,16 @@ export interface TestSchema {
   drop(): Promise<void>;
 }
 
-export async function createTestSchema(): Promise<TestSchema> {
+/** `serverUrl` is for the fixture's own test (a PostgreSQL that is not there). */
+export async function createTestSchema(serverUrl = TEST_POSTGRES_URL): Promise<TestSchema> {
   const schema = `folt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
   } catch (err) {
     throw new Error(
-      `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (${err instanceof Error ? err.message : String(err)}). These tests need the PostgreSQL service that CI provides (trust auth, user postgres, database test); start one locally or point TEST_DATABASE_URL at it.`,
+      `PostgreSQL is not reachable at ${serverUrl} (${err instanceof Error ? err.message : String(err)}). These tests need the PostgreSQL service that CI provides (trust auth, user postgres, database test); start one locally (e.g. \`docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres\`) or point TEST_DATABASE_URL at it.`,
+      { cause: err },
     );
   }
   try {
@@ -28,13 +30,13 @@ export async function createTestSchema(): Promise<TestSchema> {
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_POSTGRES_URL);
+  const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     databaseUrl: url.toString(),
     schema,
     async drop() {
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
         await client.query(`drop schema if exists ${schema} cascade`);

@@ -94,7 +94,7 @@
    * @param {string} key @param {boolean} openByDefault @param {Node[]} summaryContent @param {() => Node} body
    */
   function collapsible(key, openByDefault, summaryContent, body) {
-    const details = h('details', { attrs: { 'data-key': key } }, [h('summary', null, summaryContent)]);
+    const details = /** @type {HTMLDetailsElement} */ (h('details', { attrs: { 'data-key': key } }, [h('summary', null, summaryContent)]));
     const open = openState.get(key) ?? openByDefault;
     details.open = open;
     // The body is built on first open: a large context costs nothing while folded.

@@ -2,12 +2,13 @@
 // src/lib/inspect/xstate-inspector.ts stream their actors to /__inspect/ws, and GET /__inspect shows them live
 // (the page follows /__inspect/live and loads /__inspect/actors.json). Works offline: nothing comes from
 // stately.ai or a CDN. Requests are answered before the Express app, so production never routes here at all.
+// The WebSockets are `ws` (a devDependency: only this module uses it, and only `npm run dev` loads this module).
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { InspectorStore, type InspectorStoreOptions } from './inspector.store';
 import { renderInspectorPage } from './inspector-page';
-import { acceptUpgrade, CloseCode, rejectUpgrade, type WebSocketConnection } from './websocket-connection';
 
 export const INSPECT_PATH = '/__inspect';
 /** Where browsers send inspection events (mirrors INSPECT_SOCKET_PATH in src/lib/inspect/inspection-messages.ts). */
@@ -50,6 +51,19 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
+/** Close codes sent here (RFC 6455 §7.4.1). */
+const GOING_AWAY = 1001;
+const UNSUPPORTED_DATA = 1003;
+
+/** A peer that does not answer our close frame within this time is dropped (ws itself would wait 30 s). */
+const CLOSE_GRACE_MS = 1000;
+
+/** Refuses an upgrade with a plain HTTP answer and drops the socket. */
+function rejectUpgrade(socket: Duplex, status: number): void {
+  const body = `${STATUS_CODES[status]}\n`;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+}
+
 function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -60,12 +74,27 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
   const store = new InspectorStore(options);
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const broadcastMs = options.broadcastMs ?? 100;
-  const maxMessageBytes = options.maxMessageBytes ?? 1024 * 1024;
-  const sources = new Set<WebSocketConnection>();
-  const viewers = new Set<WebSocketConnection>();
+  // A larger frame closes the connection with 1009; ws checks UTF-8 (1007) and the protocol (1002) itself.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? 1024 * 1024 });
+  const sources = new Set<WebSocket>();
+  const viewers = new Set<WebSocket>();
   let connectionCount = 0;
   let broadcastTimer: ReturnType<typeof setTimeout> | undefined;
+  let heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   let attached: Server | undefined;
+  const answeredPing = new WeakMap<WebSocket, boolean>();
+
+  /** A ping every heartbeatMs; a peer that has not answered the previous one by then is dropped. */
+  const heartbeat = () => {
+    for (const ws of wss.clients) {
+      if (answeredPing.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      answeredPing.set(ws, false);
+      ws.ping();
+    }
+  };
 
   const sendToViewers = (message: unknown) => {
     if (viewers.size === 0) return;
@@ -82,22 +111,26 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
     }, broadcastMs);
   };
 
-  const addSource = (ws: WebSocketConnection) => {
+  const addSource = (ws: WebSocket) => {
     connectionCount += 1;
     const id = `tab-${connectionCount}`;
     sources.add(ws);
     store.openConnection(id);
-    ws.onMessage((text) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        ws.close(UNSUPPORTED_DATA, 'binary messages are not accepted');
+        return;
+      }
       let payload: unknown;
       try {
-        payload = JSON.parse(text);
+        payload = JSON.parse(data.toString());
       } catch {
         return; // not ours; the browser module only sends JSON
       }
       store.receive(id, payload);
       scheduleBroadcast();
     });
-    ws.onClose(() => {
+    ws.on('close', () => {
       sources.delete(ws);
       store.closeConnection(id);
       scheduleBroadcast();
@@ -105,27 +138,31 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
     scheduleBroadcast();
   };
 
-  const addViewer = (ws: WebSocketConnection) => {
+  const addViewer = (ws: WebSocket) => {
     viewers.add(ws);
     ws.send(JSON.stringify({ type: 'reset', ...store.feed() }));
-    ws.onClose(() => viewers.delete(ws));
+    ws.on('close', () => viewers.delete(ws));
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = pathOf(req);
     if (pathname !== INSPECT_SOCKET_PATH && pathname !== INSPECT_LIVE_PATH) {
       // Someone else may take it (Vite's HMR when it shares the server); if nobody can, say so instead of hanging.
-      if (attached && attached.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+      if (attached && attached.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404);
       return;
     }
     if (!sameOrigin(req)) {
-      rejectUpgrade(socket, 403, 'Forbidden');
+      rejectUpgrade(socket, 403);
       return;
     }
-    const ws = acceptUpgrade(req, socket, head, { heartbeatMs, maxMessageBytes });
-    if (!ws) return;
-    if (pathname === INSPECT_LIVE_PATH) addViewer(ws);
-    else addSource(ws);
+    // ws answers a request that is not a valid opening handshake with 400 itself.
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      answeredPing.set(ws, true);
+      ws.on('pong', () => answeredPing.set(ws, true));
+      ws.on('error', () => undefined); // a protocol error or an oversized frame: ws closes the connection, 'close' follows
+      if (pathname === INSPECT_LIVE_PATH) addViewer(ws);
+      else addSource(ws);
+    });
   };
 
   const send = (res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) => {
@@ -186,6 +223,10 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
     attach(server) {
       attached = server;
       server.on('upgrade', onUpgrade);
+      if (heartbeatMs > 0 && !heartbeatTimer) {
+        heartbeatTimer = setInterval(heartbeat, heartbeatMs);
+        heartbeatTimer.unref();
+      }
       if (options.log) {
         const log = options.log;
         // setImmediate: after the caller's own listen callback, so the hint follows its "listening on" line.
@@ -199,17 +240,22 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
       attached = undefined;
       if (broadcastTimer) clearTimeout(broadcastTimer);
       broadcastTimer = undefined;
-      const open = [...sources, ...viewers];
+      if (heartbeatTimer) clearInterval(heartbeatTimer);
+      heartbeatTimer = undefined;
       await Promise.all(
-        open.map(
+        [...wss.clients].map(
           (ws) =>
             new Promise<void>((resolve) => {
-              // A peer that does not answer the close frame is dropped after a second (WebSocketConnection.close).
-              ws.onClose(() => resolve());
-              ws.close(CloseCode.goingAway, 'server shutting down');
+              const drop = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+              ws.once('close', () => {
+                clearTimeout(drop);
+                resolve();
+              });
+              ws.close(GOING_AWAY, 'server shutting down');
             }),
         ),
       );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

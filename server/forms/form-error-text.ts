@@ -1,17 +1,19 @@
-// The fixed English texts of the forms and leads API, in `error` of the answer envelope. The browser shows its own
-// translated text per status and field code; these are for API users, logs and the fallback toast.
+// The fixed English texts of the forms and leads API, in `error` of the answer envelope: the contract's texts
+// (common/contract/error-codes.ts) under the names the routes use. The forms show their own translated text per
+// status and field code; the leads screens of the back office word these by their code.
+import { SERVER_ERROR_TEXT as T } from '../../common/contract/error-codes';
 
 export const FormErrorText = {
-  unknownForm: 'Unknown form',
-  invalidFields: 'Some fields are missing or invalid. Please check the form.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  saveFailed: 'We could not save your request right now. Please try again in a moment.',
-  fileTooLarge: 'The CV is too large: at most 5 MB.',
-  bodyTooLarge: 'Request body too large',
-  multipartRequired: 'Content-Type must be multipart/form-data',
-  invalidRequest: 'Invalid request',
-  notLoggedIn: 'Not logged in',
-  leadNotFound: 'Lead not found',
-  fileNotFound: 'File not found',
-  readFailed: 'The leads could not be read right now. Please try again in a moment.',
+  unknownForm: T['form.unknown'],
+  invalidFields: T['form.invalid-fields'],
+  tooManyRequests: T['form.too-many-requests'],
+  saveFailed: T['form.save-failed'],
+  fileTooLarge: T['form.file-too-large'],
+  bodyTooLarge: T['request.too-large'],
+  multipartRequired: T['form.multipart-required'],
+  invalidRequest: T['request.invalid'],
+  notLoggedIn: T['account.not-logged-in'],
+  leadNotFound: T['leads.not-found'],
+  fileNotFound: T['leads.file-not-found'],
+  readFailed: T['leads.read-failed'],
 } as const;

@@ -1,6 +1,5 @@
 // The admin API of the leads (the admin pages come with the accounts issue): list with filters and pages, one
-// lead, status changes, the CSV export and the CV download. Every route sits behind the injected `requireAdmin`;
-// until sessions exist, `denyAdminAccess` answers 401 to everyone.
+// lead, status changes, the CSV export and the CV download. Every route sits behind the injected `requireAdmin`.
 import { once } from 'node:events';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -22,12 +21,6 @@ export interface LeadsAdminDeps {
   /** Lets the request through for a logged-in admin, answers 401/403 otherwise. */
   requireAdmin: RequestHandler;
 }
-
-/** The default guard until the accounts issue supplies admin sessions: nobody is let in. */
-export const denyAdminAccess: RequestHandler = (_req, res) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(401).json({ success: false, data: null, error: FormErrorText.notLoggedIn });
-};
 
 export const LEADS_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;

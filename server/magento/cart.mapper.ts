@@ -1,5 +1,9 @@
-// Shopper-facing shapes of carts, totals, addresses and payment methods: only the fields the browser uses, and no
-// internal ids (the numeric quote id in `id` and items' `quote_id` stay on the server, contract B §9.10).
+// Magento's carts, totals, addresses and payment methods as the browser gets them (common/contract: cart, totals and
+// checkout schemas): only the fields the browser uses, and no internal ids (the numeric quote id in `id` and items'
+// `quote_id` stay on the server, contract B §9.10).
+import type { Address, Cart, CartItem } from '../../common/contract/cart.schema';
+import type { PaymentMethod } from '../../common/contract/checkout.schema';
+import type { Totals, TotalsItem } from '../../common/contract/totals.schema';
 import type {
   MagentoAddress,
   MagentoCart,
@@ -10,29 +14,22 @@ import type {
 } from './magento.types';
 import { totalsItemOptions } from './option-text';
 
-export interface PublicCartItem {
-  item_id: number | null;
-  sku: string | null;
-  qty: number;
-  name: string | null;
-  price: number | null;
-  product_type: string | null;
-  product_option?: unknown;
-}
-
-const ADDRESS_FIELDS = [
-  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'company', 'street', 'city', 'postcode', 'country_id',
-  'region', 'region_code', 'region_id', 'telephone', 'email', 'vat_id',
+const TEXT_FIELDS = [
+  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'company', 'city', 'postcode', 'country_id', 'region',
+  'region_code', 'telephone', 'email', 'vat_id',
 ] as const;
 
-export function mapAddress(a: MagentoAddress | undefined | null): Partial<MagentoAddress> | null {
+/** Magento's address without its empty fields; a field of another type than AddressInterface's is left out too. */
+export function mapAddress(a: MagentoAddress | undefined | null): Address | null {
   if (!a || typeof a !== 'object' || !(a.country_id || a.firstname || a.street)) return null;
-  const out: Partial<MagentoAddress> = {};
-  for (const f of ADDRESS_FIELDS) if (a[f] !== undefined && a[f] !== null) (out as Record<string, unknown>)[f] = a[f];
+  const out: Address = {};
+  for (const f of TEXT_FIELDS) if (typeof a[f] === 'string') out[f] = a[f];
+  if (Array.isArray(a.street) && a.street.every((line) => typeof line === 'string')) out.street = a.street;
+  if (typeof a.region_id === 'number') out.region_id = a.region_id;
   return out;
 }
 
-export function mapCartItem(i: MagentoCartItem): PublicCartItem {
+export function mapCartItem(i: MagentoCartItem): CartItem {
   return {
     item_id: typeof i.item_id === 'number' ? i.item_id : i.item_id != null ? Number(i.item_id) : null,
     sku: i.sku ?? null,
@@ -49,7 +46,7 @@ export function mapCartItem(i: MagentoCartItem): PublicCartItem {
  * LoadHandler); only GET …/items has it (Quote/Model/Quote/Item/Repository::getList). `listed` is that list when the
  * caller fetched it: each item takes its product_option from there (what a configured bike's "Change" link reopens).
  */
-export function mapCart(c: MagentoCart, cartId: string, listed: readonly MagentoCartItem[] = []) {
+export function mapCart(c: MagentoCart, cartId: string, listed: readonly MagentoCartItem[] = []): Cart {
   const optionsById = new Map(listed.filter((i) => i.product_option !== undefined).map((i) => [Number(i.item_id), i.product_option]));
   const withOptions = (i: MagentoCartItem): MagentoCartItem => {
     const option = i.product_option ?? optionsById.get(Number(i.item_id));
@@ -66,7 +63,7 @@ export function mapCart(c: MagentoCart, cartId: string, listed: readonly Magento
   };
 }
 
-function mapTotalsItem(i: MagentoTotalsItem) {
+function mapTotalsItem(i: MagentoTotalsItem): TotalsItem {
   return {
     item_id: i.item_id ?? null,
     name: i.name ?? null,
@@ -82,16 +79,22 @@ function mapTotalsItem(i: MagentoTotalsItem) {
   };
 }
 
-const TOTAL_FIELDS = [
-  'grand_total', 'subtotal', 'subtotal_incl_tax', 'subtotal_with_discount', 'discount_amount', 'shipping_amount',
-  'shipping_incl_tax', 'shipping_discount_amount', 'tax_amount', 'shipping_tax_amount', 'items_qty',
-] as const;
+/** An amount of Magento's totals: a number, a numeric string, or 0 when it is missing or not a number. */
+const amount = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
 
-export function mapTotals(t: MagentoTotals) {
-  const totals: Record<string, number> = {};
-  for (const f of TOTAL_FIELDS) totals[f] = typeof t[f] === 'number' ? (t[f] as number) : Number(t[f] ?? 0) || 0;
+export function mapTotals(t: MagentoTotals): Totals {
   return {
-    ...totals,
+    grand_total: amount(t.grand_total),
+    subtotal: amount(t.subtotal),
+    subtotal_incl_tax: amount(t.subtotal_incl_tax),
+    subtotal_with_discount: amount(t.subtotal_with_discount),
+    discount_amount: amount(t.discount_amount),
+    shipping_amount: amount(t.shipping_amount),
+    shipping_incl_tax: amount(t.shipping_incl_tax),
+    shipping_discount_amount: amount(t.shipping_discount_amount),
+    tax_amount: amount(t.tax_amount),
+    shipping_tax_amount: amount(t.shipping_tax_amount),
+    items_qty: amount(t.items_qty),
     coupon_code: typeof t.coupon_code === 'string' ? t.coupon_code : null,
     base_currency_code: typeof t.base_currency_code === 'string' ? t.base_currency_code : null,
     quote_currency_code: typeof t.quote_currency_code === 'string' ? t.quote_currency_code : null,
@@ -105,7 +108,7 @@ export function mapTotals(t: MagentoTotals) {
   };
 }
 
-export function mapPaymentMethods(list: unknown): { code: string; title: string }[] {
+export function mapPaymentMethods(list: unknown): PaymentMethod[] {
   if (!Array.isArray(list)) return [];
   return (list as MagentoPaymentMethod[])
     .filter((m) => m && typeof m.code === 'string')

@@ -1,5 +1,6 @@
 // A minimal fetch for upstream calls on node:http(s) with keep-alive agents: undici's fetch costs about half a
 // millisecond per call on loopback, more than the whole rest of a proxied request (DESIGN §11 asks ≤ 1 ms added).
+// A body over `maxBytes` is not read into memory: the connection is dropped as soon as the count passes it.
 import http from 'node:http';
 import https from 'node:https';
 
@@ -8,6 +9,19 @@ export interface UpstreamInit {
   headers?: Record<string, string>;
   body?: string | null;
   signal?: AbortSignal;
+  /** Largest body read (bytes); a larger one rejects with ResponseTooLargeError. httpFetch honours it, fetch does not. */
+  maxBytes?: number;
+}
+
+/** The answer's body (declared or as it arrived) passed `maxBytes`; the connection was dropped at that point. */
+export class ResponseTooLargeError extends Error {
+  constructor(
+    readonly limit: number,
+    readonly status: number,
+  ) {
+    super(`response body over ${limit} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
 }
 
 export interface UpstreamResponse {
@@ -33,9 +47,24 @@ export const httpFetch: UpstreamFetch = (url, init) =>
       { method: init.method ?? 'GET', headers, agent: secure ? httpsAgent : httpAgent, ...(init.signal ? { signal: init.signal } : {}) },
       (res) => {
         // The body is read eagerly so that the deadline (the signal) also covers a server that stalls mid-body.
-        const chunks: Buffer[] = [];
+        const limit = init.maxBytes ?? Infinity;
+        let chunks: Buffer[] = [];
+        let received = 0;
         const done = new Promise<string>((ok, fail) => {
-          res.on('data', (c: Buffer) => chunks.push(c));
+          const tooLarge = () => {
+            chunks = [];
+            fail(new ResponseTooLargeError(limit, res.statusCode ?? 0));
+            res.destroy(); // the socket goes with it: the rest of the body is never read, the connection never reused
+          };
+          if (Number(res.headers['content-length']) > limit) {
+            tooLarge();
+            return;
+          }
+          res.on('data', (c: Buffer) => {
+            received += c.length;
+            if (received > limit) tooLarge();
+            else chunks.push(c);
+          });
           res.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
           res.on('error', fail);
           res.on('aborted', () => fail(Object.assign(new Error('response aborted'), { code: 'ECONNRESET' })));

@@ -1,6 +1,7 @@
 // Magento transport against a scripted loopback server: URLs, auth, deadlines, resets, 5xx, malformed JSON, GraphQL errors.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders } from './magento-message';
 import { createMagentoClient, mpath, UnsafePathParameter } from './magento.client';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const client = (timeoutMs = 500) => createMagentoClient({ baseUrl: base, integrationToken: 'int-token', timeoutMs });
+const client = (timeoutMs = 500) => createMagentoClient({ baseUrl: base, integrationToken: 'int-token', timeoutMs, maxResponseBytes: 16 * 1024 * 1024 });
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as UpstreamError);
 
 describe('magento client', () => {
@@ -116,8 +117,66 @@ describe('magento client', () => {
   });
 
   it('maps a refused connection to network', async () => {
-    const c = createMagentoClient({ baseUrl: 'http://127.0.0.1:1', integrationToken: null, timeoutMs: 1000 });
+    const c = createMagentoClient({ baseUrl: 'http://127.0.0.1:1', integrationToken: null, timeoutMs: 1000, maxResponseBytes: 1024 * 1024 });
     expect((await failure(c.rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` })))?.failure).toBe('network');
+  });
+});
+
+describe('response size limit', () => {
+  const LIMIT = 256 * 1024;
+  const logged: { fields: Record<string, unknown>; msg: string }[] = [];
+  const logger = { debug: () => undefined, warn: (fields: Record<string, unknown>, msg: string) => logged.push({ fields, msg }) } as unknown as Logger;
+  const limited = () => createMagentoClient({ baseUrl: base, integrationToken: null, timeoutMs: 5000, maxResponseBytes: LIMIT, logger });
+  const get = () => limited().rest({ method: 'GET', store: 'nl', path: mpath`/V1/products` });
+
+  it('reads an answer of exactly the limit, with a Content-Length or streamed in chunks', async () => {
+    const text = JSON.stringify('x'.repeat(LIMIT - 2));
+    handler = (_q, res) => res.end(text);
+    expect(await get()).toHaveLength(LIMIT - 2);
+    handler = (_q, res) => {
+      res.write(text.slice(0, 1000));
+      res.end(text.slice(1000));
+    };
+    expect(await get()).toHaveLength(LIMIT - 2);
+  });
+
+  it('refuses an answer that declares a larger body before reading it, as a broken answer (502 format)', async () => {
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(LIMIT + 1) });
+      res.write('"');
+    };
+    expect(await failure(get())).toMatchObject({ failure: 'format', status: 200, label: 'GET /V1/products' });
+  });
+
+  it('stops an endless body at the limit: the connection is dropped, not read on, not retried, and logged', async () => {
+    let hits = 0;
+    let written = 0;
+    let serverSawClose!: Promise<void>;
+    handler = (_q, res) => {
+      hits++;
+      serverSawClose = new Promise((resolve) => res.on('close', resolve));
+      res.writeHead(200, { 'content-type': 'application/json' }); // chunked: no length to check up front
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!res.destroyed) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+      };
+      pump();
+    };
+    logged.length = 0;
+    const started = Date.now();
+    expect(await failure(get())).toMatchObject({ failure: 'format', status: 200 });
+    expect(Date.now() - started).toBeLessThan(2000); // well inside the 5 s deadline: it did not wait for an end
+    await serverSawClose;
+    expect(hits).toBe(1);
+    // What the server managed to write before it saw the close: the limit plus what the loopback socket buffers hold.
+    expect(written).toBeLessThan(LIMIT + 16 * 1024 * 1024);
+    expect(logged).toEqual([{ msg: expect.stringContaining('MAGENTO_MAX_RESPONSE_BYTES'), fields: expect.objectContaining({ upstream: 'GET /V1/products', status: 200, limitBytes: LIMIT }) }]);
+    // The client goes on with the next call on a fresh connection.
+    handler = (_q, res) => res.end('"ok"');
+    expect(await get()).toBe('ok');
   });
 });
 

@@ -1,7 +1,7 @@
 // REST + GraphQL transport to Magento (or the emulator): one place for the base URL, store-view scoping, the
 // Bearer token, the 15 s deadline, JSON parsing and turning every failure into an UpstreamError.
 import type { Logger } from 'pino';
-import { httpFetch, type UpstreamFetch, type UpstreamInit } from './http-fetch';
+import { httpFetch, ResponseTooLargeError, type UpstreamFetch, type UpstreamInit } from './http-fetch';
 import { UpstreamError, type MagentoErrorBody } from './upstream-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,6 +92,8 @@ export interface MagentoClientOptions {
   baseUrl: string;
   integrationToken: string | null;
   timeoutMs: number;
+  /** A larger answer is dropped unread and is an UpstreamError('format') (MAGENTO_MAX_RESPONSE_BYTES). */
+  maxResponseBytes: number;
   /** Defaults to httpFetch (node:http keep-alive); tests wrap it to count calls. */
   fetch?: UpstreamFetch;
   logger?: Logger;
@@ -126,11 +128,16 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
     const started = performance.now();
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await doFetch(url, { ...init, signal });
+        const res = await doFetch(url, { ...init, signal, maxBytes: options.maxResponseBytes });
         const text = await res.text();
         options.logger?.debug({ upstream: label, status: res.status, ms: Math.round(performance.now() - started) }, 'magento call');
         return { status: res.status, text };
       } catch (err) {
+        if (err instanceof ResponseTooLargeError) {
+          // A broken or misdirected upstream (a log, a dump, an endless stream): not retried, not read any further.
+          options.logger?.warn({ upstream: label, status: err.status, limitBytes: err.limit, ms: Math.round(performance.now() - started) }, 'magento answer over MAGENTO_MAX_RESPONSE_BYTES, dropped');
+          throw new UpstreamError('format', label, err.status);
+        }
         if (signal.aborted || isAbort(err)) {
           options.logger?.warn({ upstream: label, ms: Math.round(performance.now() - started) }, 'magento call timed out');
           throw new UpstreamError('timeout', label);

@@ -3,13 +3,7 @@
 // Bundle/Helper/Catalog/Product/Configuration::getBundleOptions): per selection `1 x Accu 504 Wh <span class="price">€ 249,00</span>`
 // with the name HTML-escaped, several selections joined with `<br />` and a newline; a long custom option value is cut
 // with a `<a … class="dots">...</a>` and carries its whole text in `full_view`. The browser only ever gets text.
-
-export interface LineOptionText {
-  /** The option's title, e.g. 'Accu'. */
-  label: string;
-  /** The chosen parts, one per line ('Accu 504 Wh', or '2 × Bidon' when a part comes more than once). */
-  value: string;
-}
+import type { LineOption } from '../../common/contract/totals.schema';
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -52,7 +46,7 @@ function selectionText(line: string): string {
   return Number(qty[1]) === 1 ? name : `${Number(qty[1])} × ${name}`;
 }
 
-function optionText(raw: unknown): LineOptionText | null {
+function optionText(raw: unknown): LineOption | null {
   if (!raw || typeof raw !== 'object') return null;
   const { label, value, full_view: fullView } = raw as { label?: unknown; value?: unknown; full_view?: unknown };
   const html = typeof fullView === 'string' ? fullView : typeof value === 'string' ? value : null;
@@ -66,7 +60,7 @@ function optionText(raw: unknown): LineOptionText | null {
 }
 
 /** A totals item's `options` (the JSON string Magento sends, or an already parsed list) as text; anything else is none. */
-export function totalsItemOptions(raw: unknown): LineOptionText[] {
+export function totalsItemOptions(raw: unknown): LineOption[] {
   let list: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -76,5 +70,5 @@ export function totalsItemOptions(raw: unknown): LineOptionText[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.map(optionText).filter((option): option is LineOptionText => option !== null);
+  return list.map(optionText).filter((option): option is LineOption => option !== null);
 }

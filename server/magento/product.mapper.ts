@@ -1,43 +1,8 @@
-// Turns Magento product JSON into the shop's product shape: the raw fields the browser reads plus the spec's
-// derived fields (§3), so the browser never has to dig through custom_attributes or know the media path.
+// Turns Magento product JSON into the shop's product shape (common/contract/product.schema.ts): the raw fields the
+// browser reads plus the spec's derived fields (§3), so the browser never has to dig through custom_attributes or
+// know the media path.
+import type { Product, ProductSummary } from '../../common/contract/product.schema';
 import type { MagentoProduct } from './magento.types';
-
-export interface ProductSummary {
-  sku: string;
-  name: string | null;
-  price: number | null;
-  type_id: string | null;
-  url_key: string | null;
-  image_src: string | null;
-}
-
-export interface PublicProduct {
-  sku: string;
-  name: string | null;
-  price: number | null;
-  type_id: string | null;
-  status: number | null;
-  visibility: number | null;
-  weight: number | null;
-  custom_attributes: { attribute_code: string; value: unknown }[];
-  extension_attributes: { category_links: { position?: number; category_id: string }[]; bundle_product_options?: unknown[] };
-  product_links: { link_type: string; linked_product_sku: string; linked_product_type?: string; position?: number }[];
-  media_gallery_entries: { media_type: string; file: string; label: string | null; position: number; types: string[] }[];
-  // derived
-  url_key: string | null;
-  sort_order: number | null;
-  one_liner: string | null;
-  short_description: string | null;
-  category_ids: string[];
-  /** The url keys of the product's categories in this store view: the shop's stable names for them (never their ids). */
-  category_keys: string[];
-  related_product_skus: string[];
-  crosssell_product_skus: string[];
-  images: string[];
-  image_src: string | null;
-  related_products: ProductSummary[];
-  crosssell_products: ProductSummary[];
-}
 
 export function customAttribute(p: MagentoProduct, code: string): unknown {
   return p.custom_attributes?.find((a) => a.attribute_code === code)?.value;
@@ -94,7 +59,7 @@ function displayBundleOptions(options: unknown[], prices: CatalogPrices): unknow
  * `categoryKeys`: category id → url_key of the store view (server/api/catalog-categories.ts); `prices`: how the
  * catalogue's prices are entered, so `price` and the bundle selections' prices always reach the shop incl. VAT.
  */
-export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map(), prices: CatalogPrices = PRICES_INCL_TAX): PublicProduct {
+export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map(), prices: CatalogPrices = PRICES_INCL_TAX): Product {
   const gallery = (p.media_gallery_entries ?? [])
     .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -152,12 +117,12 @@ export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys
   };
 }
 
-export function summarize(p: PublicProduct): ProductSummary {
+export function summarize(p: Product): ProductSummary {
   return { sku: p.sku, name: p.name, price: p.price, type_id: p.type_id, url_key: p.url_key, image_src: p.image_src };
 }
 
 /** Ascending by sort_order; products without one go last; ties keep Magento's order. */
-export function sortBySortOrder(list: PublicProduct[]): PublicProduct[] {
+export function sortBySortOrder(list: Product[]): Product[] {
   return list
     .map((p, i) => ({ p, i }))
     .sort((a, b) => (a.p.sort_order ?? Infinity) - (b.p.sort_order ?? Infinity) || a.i - b.i)
@@ -165,7 +130,7 @@ export function sortBySortOrder(list: PublicProduct[]): PublicProduct[] {
 }
 
 /** Fills related_products / crosssell_products from the page itself and from `extra` (linked products fetched separately). */
-export function attachLinkedProducts(list: PublicProduct[], extra: PublicProduct[]): void {
+export function attachLinkedProducts(list: Product[], extra: Product[]): void {
   const bySku = new Map<string, ProductSummary>();
   for (const p of [...extra, ...list]) bySku.set(p.sku, summarize(p));
   for (const p of list) {
@@ -175,14 +140,14 @@ export function attachLinkedProducts(list: PublicProduct[], extra: PublicProduct
 }
 
 /** A bundle priced by its parts (Magento's price_type 0, Bundle/Model/Product/Price::PRICE_TYPE_DYNAMIC): its own `price` is 0. */
-export function hasDynamicPrice(p: PublicProduct): boolean {
+export function hasDynamicPrice(p: Product): boolean {
   return p.type_id === 'bundle' && String(p.custom_attributes.find((a) => a.attribute_code === 'price_type')?.value) === '0';
 }
 
 type BundleOptionShape = { required?: unknown; product_links?: Array<{ sku?: unknown; qty?: unknown }> };
 
 /** The selection SKUs of the dynamic-price bundles in a list: the parts whose prices make theirs. */
-export function dynamicBundlePartSkus(list: readonly PublicProduct[]): string[] {
+export function dynamicBundlePartSkus(list: readonly Product[]): string[] {
   const skus = list.filter(hasDynamicPrice).flatMap((p) =>
     ((p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[]).flatMap((option) => (option.product_links ?? []).flatMap((link) => (typeof link.sku === 'string' ? [link.sku] : []))));
   return [...new Set(skus)];
@@ -193,7 +158,7 @@ export function dynamicBundlePartSkus(list: readonly PublicProduct[]): string[] 
  * selection (its product's own price × its qty) of every required option, or, without required options, the cheapest
  * selection of any option. null while a needed part's price is unknown, so the shop never shows a price too low.
  */
-export function dynamicBundleFromPrice(p: PublicProduct, priceBySku: ReadonlyMap<string, number>): number | null {
+export function dynamicBundleFromPrice(p: Product, priceBySku: ReadonlyMap<string, number>): number | null {
   const options = (p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[];
   const cheapest = options.map((option) => {
     const prices = (option.product_links ?? []).map((link) => {
@@ -211,7 +176,7 @@ export function dynamicBundleFromPrice(p: PublicProduct, priceBySku: ReadonlyMap
 }
 
 /** Gives the dynamic-price bundles of a list their "from" price from their parts (already mapped, so incl. VAT). */
-export function attachDynamicBundlePrices(list: PublicProduct[], parts: readonly PublicProduct[]): void {
+export function attachDynamicBundlePrices(list: Product[], parts: readonly Product[]): void {
   const priceBySku = new Map<string, number>();
   for (const part of [...parts, ...list]) if (typeof part.price === 'number') priceBySku.set(part.sku.toLowerCase(), part.price);
   for (const p of list) if (hasDynamicPrice(p)) p.price = dynamicBundleFromPrice(p, priceBySku);

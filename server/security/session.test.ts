@@ -1,6 +1,7 @@
 // The session cookie: sealed and opened with the key of SESSION_SECRET only, tampering and short tags refused, expired
 // parts dropped, cookie attributes (httpOnly, SameSite=Strict, Secure on https), CSRF comparison.
 import type { IncomingMessage } from 'node:http';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createSessionCodec, createSessionManager, newCsrf, type AccountSession } from './session';
@@ -68,7 +69,11 @@ describe('session codec', () => {
 
 describe('session manager', () => {
   const manager = createSessionManager({ secret: SECRET, secure: false, clock: () => NOW });
-  const cookieOf = (res: ReturnType<typeof response>) => res.cookies()[0]!.split(';')[0]!;
+  /** The `name=value` a browser would send back for the response's first Set-Cookie. */
+  const cookieOf = (res: ReturnType<typeof response>) => {
+    const { name, value } = parseSetCookie(res.cookies()[0]!);
+    return stringifyCookie({ [name]: value });
+  };
 
   it('writes an httpOnly, SameSite=Strict cookie (Secure on https) and reads it back', () => {
     const res = response();

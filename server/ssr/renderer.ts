@@ -81,16 +81,17 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
-export async function createProductionRenderer(distDir: string): Promise<PageRenderer> {
-  const clientDir = path.join(distDir, 'client');
+/** `buildDir`: one build of `npm run build` (dist/<build>/, scripts/build-layout.js): client/ and ssr/. */
+export async function createProductionRenderer(buildDir: string): Promise<PageRenderer> {
+  const clientDir = path.join(buildDir, 'client');
   let vite;
   try {
     vite = await readViteManifest(path.join(clientDir, '.vite', 'manifest.json'));
   } catch {
-    throw new Error(`No client build found in ${clientDir}. Run "npm run build" first (npm start does this for you).`);
+    throw new Error(`No client build found in ${clientDir}. Run "npm run build" first (npm start does this when needed).`);
   }
   // Importing the entry validates the route rules: a bad rule stops the start here.
-  const entryModule = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as SsrEntry;
+  const entryModule = (await import(pathToFileURL(path.join(buildDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
   const { buildId, meta } = await readBuildManifest(clientDir);
   return {
     entry: async () => entryModule,

@@ -1,7 +1,7 @@
 // The shop's session cookies of spec §3 (cartId, orderId, paymentToken, couponCode). Only the shop runtime loads
 // this module, so js-cookie is not part of a marketing page's first render.
 import Cookies from 'js-cookie';
-import type { CartSession } from '../machines/shop.types';
+import type { CartSession } from '../machines/cart/cart.types';
 
 export type ShopCookie = 'cartId' | 'orderId' | 'paymentToken' | 'couponCode';
 

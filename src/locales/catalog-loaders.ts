@@ -5,8 +5,6 @@ import type { Messages } from '@lingui/core';
 import type { Lang, PageId } from './paths';
 import { areaDir, areasOf } from './catalog-areas';
 
-export { areasOf, type CatalogArea } from './catalog-areas';
-
 type CatalogModule = { messages: Messages };
 type Load = () => Promise<CatalogModule>;
 

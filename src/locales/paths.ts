@@ -213,3 +213,18 @@ export function langOfPath(pathname: string): Lang {
   const first = pathname.split('/')[1];
   return isLang(first) ? first : defaultLang;
 }
+
+/** The site's name in page titles, Open Graph and structured data. */
+export const siteName = 'FOLT';
+
+/** A public path as an absolute URL on the configured origin (canonical, hreflang, sitemap, JSON-LD). */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** A return path is accepted only when it stays on this site (no open redirects). */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

@@ -1,7 +1,6 @@
-// Helpers shared by the shop machines: the "not provided" stubs for injected effects and the
-// shopper-facing text of a failed request (spec §8).
+// Helpers shared by the shop machines: the "not provided" stubs for injected effects and the reading of actors'
+// done and error events (a failed request's error is shop-error.ts requestError).
 import { fromPromise } from 'xstate';
-import type { RequestFailure } from './shop.types.ts';
 
 /** A request actor that must be supplied with `.provide()` (a `*.live.ts` binding or a test fake). */
 export function notProvidedActor<TOutput, TInput>(name: string) {
@@ -15,18 +14,6 @@ export function notProvidedAction(name: string) {
   return (): void => {
     throw new Error(`action "${name}" not provided`);
   };
-}
-
-export const INVALID_RESPONSE = 'Invalid response format';
-
-function isRequestFailure(error: unknown): error is RequestFailure {
-  return typeof error === 'object' && error !== null && typeof (error as RequestFailure).message === 'string';
-}
-
-/** 'API error: …' when the server answered with an error status, 'Request failed: …' otherwise. */
-export function describeRequestFailure(error: unknown): string {
-  if (!isRequestFailure(error)) return `Request failed: ${String(error)}`;
-  return typeof error.status === 'number' ? `API error: ${error.message}` : `Request failed: ${error.message}`;
 }
 
 /**

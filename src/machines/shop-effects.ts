@@ -4,7 +4,14 @@
 import type { ShopApi } from '../lib/api/shop-api';
 import type { ShopCookies } from '../lib/shop-cookies';
 import type { PurchaseData } from '../lib/tag-manager';
-import type { ToastMessage } from './shop.types';
+import type { ShopError } from './shop-error';
+
+/** The success messages of spec §8 ('Cart item added', 'Cart updated', 'Cart items deleted'), by code. */
+export const SHOP_NOTICES = ['cart.item-added', 'cart.updated', 'cart.items-deleted'] as const;
+export type ShopNotice = (typeof SHOP_NOTICES)[number];
+
+/** What a shop machine tells the shopper in passing: a success message or an error. */
+export type ShopToast = { type: 'success'; notice: ShopNotice } | { type: 'error'; error: ShopError };
 
 export interface ShopNavigation {
   /** Opens shop/confirmed?orderId=… in the current language. */
@@ -26,8 +33,8 @@ export interface ShopAnalytics {
 export interface ShopEffects {
   api: ShopApi;
   cookies: ShopCookies;
-  /** Shows a toast; the message is the spec's English text, translated by the implementation. */
-  toast(message: ToastMessage): void;
+  /** Shows a toast in the page's language. */
+  toast(toast: ShopToast): void;
   warn(message: string, details?: Record<string, unknown>): void;
   navigation: ShopNavigation;
   /** Empties the shop store: the cart actor's state and the cookies cartId, paymentToken and orderId. */

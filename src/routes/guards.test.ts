@@ -1,7 +1,8 @@
 // Named route checks: unknown names fail at start-up, redirects carry a safe return path.
 import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
-import { resolveCheck, routeChecks, safeReturnPath } from './guards';
+import { safeReturnPath } from '../locales/paths';
+import { resolveCheck, routeChecks } from './guards';
 
 describe('route checks', () => {
   it('throws for an unknown route middleware name', () => {

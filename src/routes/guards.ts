@@ -41,10 +41,3 @@ export function resolveCheck(name: string): (input: CheckInput) => Promise<void>
   if (!check) throw new Error(`Unknown route middleware: ${name}`);
   return check;
 }
-
-/** A return path is accepted only when it stays on this site (no open redirects). */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}

@@ -1,18 +1,13 @@
 // Per page and language: <title>, meta description, canonical, hreflang alternates and Open Graph tags.
 import type { I18n } from '@lingui/core';
-import { languages, toPublicPath, pageKind, type Lang, type PageId, type PageParams } from '../locales/paths';
+import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
 import { pageMeta } from '../locales/page-meta';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
-export const siteName = 'FOLT';
 
 export interface HeadTags {
   meta: Array<Record<string, string>>;
   links: Array<Record<string, string>>;
-}
-
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
 export function pageTitle(i18n: I18n, id: PageId): string {

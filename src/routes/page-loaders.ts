@@ -2,8 +2,8 @@
 // adds. Loaders run for real only during server rendering (context.catalog); in the browser they answer null
 // and the page's machine loads the data, with its loading and error states.
 import type { I18n } from '@lingui/core';
-import { languages, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
-import { absoluteUrl, siteName, type HeadTags } from './head';
+import { absoluteUrl, languages, siteName, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
+import type { HeadTags } from './head';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';

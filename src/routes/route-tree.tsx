@@ -13,9 +13,9 @@ import { fetchPagePayload } from '../lib/page-payload';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { ErrorPage, NotFoundPage } from '../views/error/error-page';
+import type { PageRouterContext } from '../views/shared/page-context';
 
-export interface RouterContext {
-  i18n: I18n;
+export interface RouterContext extends PageRouterContext {
   session: SessionProbe;
   /** Absolute origin used in canonical and hreflang links, e.g. https://www.folt.example. */
   publicUrl: string;
@@ -26,8 +26,6 @@ export interface RouterContext {
   catalog?: (query: Record<string, string>) => Promise<unknown>;
   /** The build this page came from (server → browser through the router's dehydrated data); 'dev' in development. */
   buildId?: string;
-  /** The validated GTM container id (GTM_ID), passed like buildId; absent when no tag manager is configured. */
-  gtmId?: string;
   /** Set by the root route on a client navigation when the build's route rules mark the page invalid. */
   pageGone?: boolean;
 }

@@ -5,9 +5,10 @@
 import type { BrowserContext, Locator, Page, Request, Route } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { expect } from 'vitest';
-import { NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machines/checkout/checkout.machine';
+import { PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machines/checkout/checkout.machine';
+import type { ShopError } from '../../src/machines/shop-error';
 import type { AddressErrorCode, AddressField, BillingAddressForm } from '../../src/machines/checkout/billing-address';
-import type { PaymentMethod, Region } from '../../src/machines/shop.types';
+import type { PaymentMethod, Region } from '../../common/contract/checkout.schema';
 import { postcodeExample } from '../../src/views/order/checkout-countries';
 import { formatMoney } from '../../src/views/shared/money';
 import { checkoutModel } from '../model/checkout.model';
@@ -137,28 +138,26 @@ const ACTORS: readonly ActorName[] = ['loadRegions', 'saveShipping', 'placeOrder
 const DONE_PREFIX = 'xstate.done.actor.';
 const ERROR_PREFIX = 'xstate.error.actor.';
 
-/** A failure as the machines see it (src/machines/shop.types.ts RequestFailure). */
+/** A failure as the machines see it (src/machines/shop-error.ts RequestFailure). */
 interface Failure {
-  message: string;
+  text: string;
   status?: number;
 }
 
 /** A failure with a status is the server's answer; one without is the network failing (the request is aborted). */
 async function fail(route: Route, failure: Failure): Promise<void> {
   if (typeof failure.status === 'number') {
-    await route.fulfill({ status: failure.status, json: { success: false, error: failure.message } });
+    await route.fulfill({ status: failure.status, json: { success: false, data: null, error: failure.text } });
   } else {
     await route.abort('internetdisconnected');
   }
 }
 
-/** The failure the place-order child's output describes, as the request that leads to it (shared.ts describeRequestFailure). */
-function failureOfOutput(error: string): Failure {
-  const api = /^API error: (.*)$/.exec(error);
-  if (api) return { message: api[1]!, status: 400 };
-  const network = /^Request failed: (.*)$/.exec(error);
-  if (network) return { message: network[1]! };
-  throw new Error(`no request failure ends in the place-order output error "${error}"`);
+/** The failure the place-order child's output describes, as the request that leads to it (shop-error.ts requestError). */
+function failureOfOutput(error: ShopError): Failure {
+  if (error.via === 'api') return { text: error.text ?? '', status: 400 };
+  if (error.via === 'request') return { text: error.text ?? '' };
+  throw new Error(`no request failure ends in the place-order output error ${JSON.stringify(error)}`);
 }
 
 /**
@@ -246,19 +245,22 @@ export class PathBackend {
     }
     const route = await this.take(actor);
     if (actor === 'loadRegions') {
-      if (isDone) await route.fulfill({ json: { success: true, data: { available_regions: event.output as Region[] } } });
+      if (isDone) {
+        const countryId = new URL(route.request().url()).searchParams.get('countryId') ?? '';
+        await route.fulfill({ json: { success: true, data: { country_id: countryId, full_name_locale: null, available_regions: event.output as Region[] }, error: null } });
+      }
       else await fail(route, event.error as Failure);
     } else if (actor === 'saveShipping') {
       if (isDone) {
         // The real cart gets the address too (a later real order needs it); the page gets the path's answer.
         const real = await route.fetch();
         if (!real.ok()) throw new Error(`the shop refused the address the path saves: ${real.status()} ${await real.text()}`);
-        await route.fulfill({ json: { success: true, data: event.output } });
+        await route.fulfill({ json: { success: true, data: event.output, error: null } });
       } else {
         await fail(route, event.error as Failure);
       }
     } else {
-      const { error } = event.output as { error: string | null };
+      const { error } = event.output as { error: ShopError | null };
       this.paymentFailure = error === null ? null : failureOfOutput(error);
       this.placeOrderOpen = true;
       const isPaymentInformation = /\/cart\/payment-information\?/.test(route.request().url());
@@ -321,19 +323,20 @@ function fieldErrorText(lang: Lang, field: AddressField, code: AddressErrorCode,
   }
 }
 
-const knownErrors: Record<string, string> = {
-  [NO_PAYMENT_METHODS]: 'No payment methods available',
-  'Failed to fetch': 'The connection failed. Check your internet connection and try again.',
+/** The English source of the codes the paths reach (src/views/shop/shop-text.ts words them). */
+const knownErrors: Partial<Record<string, string>> = {
+  'checkout.no-payment-methods': 'No payment methods available',
+  network: 'The connection failed. Check your internet connection and try again.',
 };
 
-/** The checkout's error as the shopper reads it (shop-text.ts): known texts translated, prefixes with a translated reason. */
-function errorText(lang: Lang, error: string): string {
-  for (const prefix of ['Request failed: ', 'API error: ']) {
-    if (error.startsWith(prefix)) return tr(lang, `${prefix}{reason}`).replace('{reason}', errorText(lang, error.slice(prefix.length)));
-  }
-  const known = knownErrors[error];
-  // A text the shop does not know is shown as it came.
-  return known ? tr(lang, known) : error;
+/** The checkout's error as the shopper reads it (shop-text.ts): a known code translated, a failed request prefixed. */
+function errorText(lang: Lang, error: ShopError): string {
+  const known = knownErrors[error.code];
+  // A text the shop has no words for is shown as it came.
+  const reason = known ? tr(lang, known) : (error.text ?? '');
+  if (error.via === 'api') return tr(lang, 'API error: {reason}').replace('{reason}', reason);
+  if (error.via === 'request') return tr(lang, 'Request failed: {reason}').replace('{reason}', reason);
+  return reason;
 }
 
 function methodLabel(lang: Lang, method: PaymentMethod): string {
@@ -393,9 +396,9 @@ function paymentStep(session: PathSession) {
 }
 
 /** The checkout's request failure shown (checkout-error.tsx), or none. */
-async function expectCheckoutError(session: PathSession, error: string | null): Promise<void> {
+async function expectCheckoutError(session: PathSession, error: ShopError | null): Promise<void> {
   const alert = session.page.locator('.checkout-error[role="alert"]');
-  if (error === null || error === PAYMENT_METHOD_REQUIRED) {
+  if (error === null || error.code === PAYMENT_METHOD_REQUIRED.code) {
     await expect.poll(() => alert.count(), POLL).toBe(0);
     return;
   }
@@ -457,7 +460,7 @@ export const stateChecks: Record<string, (session: PathSession, expected: AnyMac
     if (expected.context.totals) {
       expect(squash(await step.toPay.textContent())).toBe(squash(formatMoney(expected.context.totals.grand_total, session.lang)));
     }
-    if (expected.context.error === PAYMENT_METHOD_REQUIRED) {
+    if (expected.context.error?.code === PAYMENT_METHOD_REQUIRED.code) {
       await expect.poll(() => textOf(step.methodError), POLL).toBe(tr(session.lang, 'Choose a payment method.'));
     } else {
       await expect.poll(() => step.methodError.count(), POLL).toBe(0);

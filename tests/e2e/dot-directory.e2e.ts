@@ -1,16 +1,16 @@
 // The shop installed under a folder whose path has a dot-directory (~/.cache/…, ~/.local/share/…, a CI workspace in
-// .work/): a copy of the built shop in a temp dir's .work/shop/, started like `npm start` does. Its CSS and JavaScript
+// .work/): a deployment of the built shop in a temp dir's .work/shop/, started like `npm start` does. Its CSS and JavaScript
 // reach a browser that takes Brotli (they answered 404 once: `send` refused the absolute path's dot segment), so the
 // page is styled and adding to the cart works.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { openShop, partsIn, tr, unexpectedProblems } from './shop-fixtures';
-import { startShopProcess, type ShopProcess } from './shop-process';
+import { copyDeployment, startShopProcess, type ShopProcess } from './shop-process';
 
 const checkout = path.resolve(import.meta.dirname, '../..');
 let tempDir: string;
@@ -22,10 +22,8 @@ beforeAll(async () => {
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'folt-dot-'));
   installed = path.join(tempDir, '.work', 'shop');
   await mkdir(installed, { recursive: true });
-  // What the server runs from: its source, the emulator, the shared code and the build (node_modules linked).
-  for (const entry of ['dist', 'server', 'common', 'magento-emulator', 'package.json', 'tsconfig.json']) {
-    await cp(path.join(checkout, entry), path.join(installed, entry), { recursive: true });
-  }
+  // What the server runs from: the build and the starter (node_modules linked).
+  await copyDeployment(installed);
   await symlink(path.join(checkout, 'node_modules'), path.join(installed, 'node_modules'), 'dir');
   [shop, browser] = await Promise.all([startShopProcess({}, { root: installed }), launchBrowser()]);
 }, 120_000);
@@ -47,7 +45,7 @@ describe('the shop installed under a dot-directory', () => {
     for (const asset of assets) {
       const res = await fetch(`${shop.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
       // The build writes twins for files worth compressing; each one it wrote is what the browser gets.
-      const twin = existsSync(path.join(installed, 'dist', 'client', `${asset}.br`));
+      const twin = existsSync(path.join(installed, 'dist', 'current', 'client', `${asset}.br`));
       if (twin) twins++;
       expect([asset, res.status, res.headers.get('content-encoding')]).toEqual([asset, 200, twin ? 'br' : null]);
     }

@@ -1,10 +1,12 @@
 // Starts the built site (production renderer, in-process) once for the end-to-end run and hands its URL to the
-// tests. Specs that need the commerce back end start the whole shop with startShopProcess() themselves.
+// tests. Specs that need the commerce back end start the whole shop with startShopProcess() themselves. A build of
+// other sources than these is refused: the tests would pass or fail for code that is not the code under test.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app';
+import { currentBuild, sourceStamp } from '../../scripts/build-layout.js';
 import { createProductionRenderer } from '../../server/ssr/renderer';
 import { freePort } from './shop-process';
 
@@ -17,7 +19,12 @@ declare module 'vitest' {
 let server: Server | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const renderer = await createProductionRenderer(path.resolve(import.meta.dirname, '../../dist'));
+  const root = path.resolve(import.meta.dirname, '../..');
+  const build = currentBuild(root);
+  if (!build || build.stamp !== sourceStamp(root)) {
+    throw new Error(`${build ? 'dist/current is a build of other sources' : 'There is no build in dist/current'}: run "npm run build" before the end-to-end tests.`);
+  }
+  const renderer = await createProductionRenderer(build.dir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = createApp({ logger: pino({ level: 'warn' }), renderer, publicUrl: url, isProduction: false });

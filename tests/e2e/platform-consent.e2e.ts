@@ -25,7 +25,7 @@ let base = '';
 let baseWithBadId = '';
 
 async function startSite(gtmId: string): Promise<string> {
-  const renderer = await createProductionRenderer(path.resolve(import.meta.dirname, '../../dist'));
+  const renderer = await createProductionRenderer(path.resolve(import.meta.dirname, '../../dist/current'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = createApp({ logger: pino({ level: 'silent' }), renderer, publicUrl: url, isProduction: false, gtmId });

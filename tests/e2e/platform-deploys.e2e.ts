@@ -15,7 +15,7 @@ interface ViteChunk {
   file: string;
   isDynamicEntry?: boolean;
 }
-const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/current/client/.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>;
 
 /** The chunk a page's view lives in (its own marketing page, else the standard page). */
 function viewChunkOf(pageId: string): string {

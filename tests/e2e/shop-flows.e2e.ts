@@ -1,7 +1,7 @@
 // The shop as a shopper uses it, in Chromium against the whole shop (server + Magento emulator): a part from its
-// product page into the cart, quantities, coupons (valid, rejected, from ?coupon=), checkout with iDEAL through
-// the emulator's Mollie test page (paid, failed, canceled, expired), cash on delivery, a double click on
-// "Place order", a reload in the middle of checkout, and a slow back end.
+// product page into the cart, a returning shopper's cart on a marketing page, quantities, coupons (valid, rejected,
+// from ?coupon=), checkout with iDEAL through the emulator's Mollie test page (paid, failed, canceled, expired), cash
+// on delivery, a double click on "Place order", a reload in the middle of checkout, and a slow back end.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -82,6 +82,31 @@ async function choosePayment(page: Page, title: RegExp): Promise<void> {
 }
 
 describe('cart and coupons (Dutch)', () => {
+  it('a marketing page loads a cart only when the visitor has one (the cartId cookie): then its badge shows it', async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const cartCalls: string[] = [];
+      session.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/magento/cart')) cartCalls.push(request.url());
+      });
+      await session.open('/');
+      await session.page.waitForLoadState('networkidle');
+      await session.page.waitForTimeout(3_500); // past the idle callback's 3 s timeout
+      expect(cartCalls).toEqual([]);
+      expect(await session.page.locator('.cart-link .badge').count()).toBe(0);
+      await addPartFromProductPage(session, 'nl', parts.nl[0]!);
+      // Back on the home page with a fresh load: the cookie is read at idle and the cart machine fills the badge.
+      cartCalls.length = 0;
+      await session.open('/');
+      const badge = session.page.locator('.cart-link .badge').first();
+      await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(1);
+      expect(cartCalls.length).toBeGreaterThan(0);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('adds a part from its product page, changes the quantity and applies valid, rejected and linked coupons', async () => {
     const session = await openShop(browser, shop);
     try {

@@ -1,7 +1,8 @@
-// Runs the whole shop as `npm start` does (server + Magento emulator, production build) on free ports with a
-// throw-away data directory, for the end-to-end tests; stopped by them.
+// Runs the whole shop as `npm start` does (scripts/start.js: the compiled server of dist/current with node, and the
+// Magento emulator) on free ports with a throw-away data directory, for the end-to-end tests; stopped by them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import path from 'node:path';
 export interface ShopProcess {
   url: string;
   emulatorUrl: string;
+  /** What the process printed so far (stdout and stderr). */
+  output(): string;
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   terminate(): Promise<number | null>;
   stop(): Promise<void>;
@@ -25,13 +28,32 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `root`: the folder the shop is installed in (default this checkout), e.g. a copy under a dot-directory. */
-export async function startShopProcess(env: Record<string, string> = {}, { root = path.resolve(import.meta.dirname, '../..') }: { root?: string } = {}): Promise<ShopProcess> {
+const checkout = path.resolve(import.meta.dirname, '../..');
+
+/** What a deployment of the built shop holds besides node_modules (README, "Deploying"): no sources, no tests. */
+const DEPLOYED_FILES = ['package.json', 'package-lock.json', 'scripts/start.js', 'scripts/build-layout.js'];
+
+/** Copies the current build and DEPLOYED_FILES into `target` (dist/<build> and dist/current as in the checkout). */
+export async function copyDeployment(target: string): Promise<void> {
+  for (const file of DEPLOYED_FILES) {
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await cp(path.join(checkout, file), path.join(target, file));
+  }
+  const build = realpathSync(path.join(checkout, 'dist', 'current'));
+  await cp(build, path.join(target, 'dist', path.basename(build)), { recursive: true });
+  await symlink(path.basename(build), path.join(target, 'dist', 'current'), 'dir');
+}
+
+/**
+ * `env` adds to (or, with undefined, removes from) the test environment; `root`: the folder the shop is installed in
+ * (default this checkout), e.g. a deployment under a dot-directory.
+ */
+export async function startShopProcess(env: Record<string, string | undefined> = {}, { root = checkout }: { root?: string } = {}): Promise<ShopProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'folt-e2e-'));
   const port = await freePort();
   const emulatorPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -75,6 +97,7 @@ export async function startShopProcess(env: Record<string, string> = {}, { root 
   return {
     url,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+    output: () => output,
     terminate: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

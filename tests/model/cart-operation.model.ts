@@ -21,16 +21,16 @@ export const cartOperationModel: ModelSpec = {
   actions: ['persistCartId', 'clearSession', 'showToast'],
   events: {
     'xstate.done.actor.createCart': [{ label: 'cart-2', event: { type: 'xstate.done.actor.createCart', output: 'cart-2' } }],
-    'xstate.error.actor.createCart': [{ label: 'HTTP 503', event: { type: 'xstate.error.actor.createCart', error: { message: 'Service Unavailable', status: 503 } } }],
+    'xstate.error.actor.createCart': [{ label: 'HTTP 503', event: { type: 'xstate.error.actor.createCart', error: { code: 'unknown', status: 503, text: 'Service Unavailable' } } }],
     'xstate.done.actor.addItem': [{ label: 'added', event: { type: 'xstate.done.actor.addItem', output: { item_id: 7 } } }],
     'xstate.error.actor.addItem': [
-      { label: 'cart gone (404)', event: { type: 'xstate.error.actor.addItem', error: { message: 'No such entity with cartId', status: 404 } } },
-      { label: 'out of stock (400)', event: { type: 'xstate.error.actor.addItem', error: { message: 'Out of stock', status: 400 } } },
+      { label: 'cart gone (404)', event: { type: 'xstate.error.actor.addItem', error: { code: 'unknown', status: 404, text: 'No such entity with cartId' } } },
+      { label: 'out of stock (400)', event: { type: 'xstate.error.actor.addItem', error: { code: 'unknown', status: 400, text: 'Out of stock' } } },
     ],
     'xstate.done.actor.updateItem': [{ label: 'updated', event: { type: 'xstate.done.actor.updateItem', output: { item_id: 7, qty: 3 } } }],
-    'xstate.error.actor.updateItem': [{ label: 'network down', event: { type: 'xstate.error.actor.updateItem', error: { message: 'Failed to fetch' } } }],
+    'xstate.error.actor.updateItem': [{ label: 'network down', event: { type: 'xstate.error.actor.updateItem', error: { code: 'network', text: 'Failed to fetch' } } }],
     'xstate.done.actor.removeItem': [{ label: 'deleted', event: { type: 'xstate.done.actor.removeItem', output: true } }],
-    'xstate.error.actor.removeItem': [{ label: 'network down', event: { type: 'xstate.error.actor.removeItem', error: { message: 'Failed to fetch' } } }],
+    'xstate.error.actor.removeItem': [{ label: 'network down', event: { type: 'xstate.error.actor.removeItem', error: { code: 'network', text: 'Failed to fetch' } } }],
   },
   states: {
     routing: () => {
@@ -47,15 +47,15 @@ export const cartOperationModel: ModelSpec = {
     updating: ({ inputs }) => expect(inputs.get('updateItem')).toEqual([{ cartId: 'cart-1', item_id: 7, qty: 3 }]),
     removing: ({ inputs }) => expect(inputs.get('removeItem')).toEqual([{ cartId: 'cart-1', itemId: 7 }]),
     done: ({ actual, calls, inputs }) => {
-      const message = { add: 'Cart item added', update: 'Cart updated', remove: 'Cart items deleted' }[actual.context.operation.kind as 'add'];
-      expect(toasts(calls)).toEqual([{ message, type: 'success' }]);
+      const notice = { add: 'cart.item-added', update: 'cart.updated', remove: 'cart.items-deleted' }[actual.context.operation.kind as 'add'];
+      expect(toasts(calls)).toEqual([{ type: 'success', notice }]);
       expect(actual.output.error).toBeNull();
       // Each request went out once per cart it was meant for.
       for (const requests of inputs.values()) expect(requests.length).toBeLessThanOrEqual(2);
     },
     failed: ({ actual, calls }) => {
-      expect(actual.output.error).toMatch(/^(API error|Request failed): /);
-      expect(toasts(calls)).toEqual([{ message: actual.output.error, type: 'error' }]);
+      expect(actual.output.error).toMatchObject({ via: expect.stringMatching(/^(api|request)$/) });
+      expect(toasts(calls)).toEqual([{ type: 'error', error: actual.output.error }]);
     },
   },
 };

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { buildCartItem } from '../../src/machines/configurator/configurator.cart.ts';
 import { ELITE_SKU, eliteAnswer, OPTION, PART } from '../../src/machines/configurator/configurator.fixtures.ts';
-import { NOT_FOUND_MESSAGE, TIMEOUT_MESSAGE, configuratorMachine } from '../../src/machines/configurator/configurator.machine.ts';
+import { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, configuratorMachine } from '../../src/machines/configurator/configurator.machine.ts';
 import { selectCanAddToCart, selectSummary } from '../../src/machines/configurator/configurator.selectors.ts';
 import { choiceOf, isChosen, missingRequiredOptions } from '../../src/machines/configurator/configurator.selection.ts';
 import { encodeConfiguration } from '../../src/machines/configurator/configurator.url.ts';
@@ -15,11 +15,11 @@ const select = (label: string, optionId: number, selectionId: number) => ({ labe
 const toggle = (label: string, optionId: number, selectionId: number) => ({ label, event: { type: 'option.toggle', optionId, selectionId } });
 
 const failures = [
-  TIMEOUT_MESSAGE,
-  'Store is closed',
-  'Invalid response format',
-  'API error: Bad Gateway',
-  'Request failed: Failed to fetch',
+  REQUEST_TIMED_OUT,
+  { code: 'unknown', text: 'Store is closed' },
+  { code: 'response.invalid' },
+  { code: 'unknown', via: 'api', text: 'Bad Gateway' },
+  { code: 'network', via: 'request', text: 'Failed to fetch' },
 ];
 
 function expectRulesHold({ actual }: StateCheckArgs) {
@@ -104,8 +104,8 @@ export const configuratorModel: ModelSpec = {
       done('unsuccessful answer without an error', { success: false }),
     ],
     'xstate.error.actor.loadBundleProduct': [
-      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadBundleProduct', error: { message: 'Bad Gateway', status: 502 } } },
-      { label: 'network down', event: { type: 'xstate.error.actor.loadBundleProduct', error: { message: 'Failed to fetch' } } },
+      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'unknown', status: 502, text: 'Bad Gateway' } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
   },
   states: {
@@ -115,12 +115,12 @@ export const configuratorModel: ModelSpec = {
       expect(inputs.get('loadBundleProduct')?.at(-1)).toEqual({ sku: ELITE_SKU, lang: actual.context.lang });
     },
     failure: ({ actual }) => {
-      expect(failures).toContain(actual.context.error);
+      expect(failures).toContainEqual(actual.context.error);
       expect(actual.can({ type: 'product.retry' })).toBe(true);
       expect(actual.can({ type: 'cart.add' })).toBe(false);
     },
     notFound: ({ actual }) => {
-      expect(actual.context.error).toBe(NOT_FOUND_MESSAGE);
+      expect(actual.context.error).toEqual(PRODUCT_NOT_FOUND);
       expect(actual.can({ type: 'cart.add' })).toBe(false);
     },
     configuring: (args) => {

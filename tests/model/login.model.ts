@@ -3,11 +3,12 @@
 // locking the account, rate-limiting, asking for the authenticator code, refusing the code, or being unreachable.
 import { expect } from 'vitest';
 import { loginMachine } from '../../src/machines/login/login.machine.ts';
+import type { ErrorCode } from '../../common/contract/error-codes.ts';
 import type { RequestFailure } from '../../src/machines/admin-common/request-failure.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
-const failure = (kind: RequestFailure['kind'], message: string, extra: Partial<RequestFailure> = {}) => ({ kind, message, ...extra });
+const failure = (kind: RequestFailure['kind'], code: ErrorCode, text: string, extra: Partial<RequestFailure> = {}) => ({ kind, code, text, ...extra });
 const KNOWN_FAILURES = ['wrong-credentials', 'locked', 'rate-limited', 'otp-required', 'wrong-otp', 'network'];
 
 export const loginModel: ModelSpec = {
@@ -30,12 +31,12 @@ export const loginModel: ModelSpec = {
     'code.cancel': [{ label: 'presses "use another account"', event: { type: 'code.cancel' } }],
     'xstate.done.actor.submitLogin': [{ label: 'logged in as Sanne', event: { type: 'xstate.done.actor.submitLogin', output: { displayName: 'Sanne de Vries' } } }],
     'xstate.error.actor.submitLogin': [
-      { label: 'wrong password (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-credentials', 'Wrong e-mail address or password', { status: 401 }) } },
-      { label: 'account locked (423)', event: { type: 'xstate.error.actor.submitLogin', error: failure('locked', 'This account is temporarily locked. Please try again later.', { status: 423 }) } },
-      { label: 'too many attempts (429)', event: { type: 'xstate.error.actor.submitLogin', error: failure('rate-limited', 'Too many login attempts. Please wait a few minutes.', { status: 429, retryAfterSeconds: 300 }) } },
-      { label: 'the authenticator code is needed (401 otpRequired)', event: { type: 'xstate.error.actor.submitLogin', error: failure('otp-required', 'Enter the code from your authenticator app', { status: 401 }) } },
-      { label: 'the code is wrong (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-otp', 'The code is not correct', { status: 401 }) } },
-      { label: 'no connection', event: { type: 'xstate.error.actor.submitLogin', error: failure('network', 'Failed to fetch') } },
+      { label: 'wrong password (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-credentials', 'login.wrong-credentials', 'Wrong e-mail address or password', { status: 401 }) } },
+      { label: 'account locked (423)', event: { type: 'xstate.error.actor.submitLogin', error: failure('locked', 'login.locked', 'This account is temporarily locked. Please try again later.', { status: 423 }) } },
+      { label: 'too many attempts (429)', event: { type: 'xstate.error.actor.submitLogin', error: failure('rate-limited', 'login.too-many-attempts', 'Too many login attempts. Please wait a few minutes.', { status: 429, retryAfterSeconds: 300 }) } },
+      { label: 'the authenticator code is needed (401 otpRequired)', event: { type: 'xstate.error.actor.submitLogin', error: failure('otp-required', 'login.otp-required', 'Enter the code from your authenticator app', { status: 401 }) } },
+      { label: 'the code is wrong (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-otp', 'login.otp-wrong', 'The code is not correct', { status: 401 }) } },
+      { label: 'no connection', event: { type: 'xstate.error.actor.submitLogin', error: failure('network', 'network', 'Failed to fetch') } },
     ],
   },
   states: {

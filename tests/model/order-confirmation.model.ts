@@ -7,18 +7,19 @@ import {
   orderConfirmationMachine,
 } from '../../src/machines/order-confirmation/order-confirmation.machine.ts';
 import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-order.ts';
+import type { ShopError } from '../../src/machines/shop-error.ts';
 import type { ActionCall, ModelSpec } from './model-runner.ts';
 
-/** Every failure logged in a step carries the spec's text and the request's reason. */
+/** Every failure logged in a step carries the spec's text and the request's error. */
 function expectFailuresLogged(calls: ActionCall[]) {
-  const reasons: Record<string, string> = {
-    [COMMENTS_FETCH_FAILED]: 'API error: Failed to fetch order comments',
-    [COMMENT_SUBMIT_FAILED]: 'API error: Failed to submit comment',
+  const errors: Record<string, ShopError> = {
+    'Failed to fetch order comments': { code: 'order.comments-failed', via: 'api', text: 'Failed to fetch order comments' },
+    'Failed to submit comment': { code: 'order.comment-failed', via: 'api', text: 'Failed to submit comment' },
   };
   for (const call of calls.filter((one) => one.action !== 'reportPurchase')) {
     expect(call.action).toBe('logFailure');
-    const { message, reason } = call.params as { message: string; reason: string };
-    expect(reason).toBe(reasons[message]);
+    const { message, error } = call.params as { message: string; error: ShopError };
+    expect(error).toEqual(errors[message]);
   }
 }
 
@@ -58,9 +59,9 @@ export const orderConfirmationModel: ModelSpec = {
       { label: 'an order without a number', event: { type: 'xstate.done.actor.loadOrder', output: { ...order, increment_id: null } } },
     ],
     'xstate.error.actor.loadOrder': [
-      { label: 'unknown token (404)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Order not found', status: 404 } } },
-      { label: 'malformed token (400)', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Invalid request', status: 400 } } },
-      { label: 'network down', event: { type: 'xstate.error.actor.loadOrder', error: { message: 'Failed to fetch' } } },
+      { label: 'unknown token (404)', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'order.not-found', status: 404, text: 'Order not found' } } },
+      { label: 'malformed token (400)', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'request.invalid', status: 400, text: 'Invalid request' } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
     'xstate.done.actor.loadComments': [
       {
@@ -75,11 +76,11 @@ export const orderConfirmationModel: ModelSpec = {
       },
     ],
     'xstate.error.actor.loadComments': [
-      { label: 'server error', event: { type: 'xstate.error.actor.loadComments', error: { message: 'Failed to fetch order comments', status: 502 } } },
+      { label: 'server error', event: { type: 'xstate.error.actor.loadComments', error: { code: 'order.comments-failed', status: 502, text: 'Failed to fetch order comments' } } },
     ],
     'xstate.done.actor.addComment': [{ label: 'saved', event: { type: 'xstate.done.actor.addComment', output: true } }],
     'xstate.error.actor.addComment': [
-      { label: 'server error', event: { type: 'xstate.error.actor.addComment', error: { message: 'Failed to submit comment', status: 502 } } },
+      { label: 'server error', event: { type: 'xstate.error.actor.addComment', error: { code: 'order.comment-failed', status: 502, text: 'Failed to submit comment' } } },
     ],
   },
   states: {
@@ -102,7 +103,7 @@ export const orderConfirmationModel: ModelSpec = {
       expect(inputs.get('loadOrder')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
     },
     failed: ({ actual }) => {
-      expect(actual.context.error).toBe('Request failed: Failed to fetch');
+      expect(actual.context.error).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
       expect(actual.can({ type: 'order.retry' })).toBe(true);
     },
     'shown.comments.loading': ({ actual, inputs, calls, event }) => {
@@ -120,11 +121,11 @@ export const orderConfirmationModel: ModelSpec = {
       expect(actual.context.comments.at(-1)?.status).toBe('processing');
     },
     'shown.comments.failed': ({ actual, calls }) => {
-      expect(actual.context.commentsError).toBe(COMMENTS_FETCH_FAILED);
+      expect(actual.context.commentsError).toEqual(COMMENTS_FETCH_FAILED);
       expectFailuresLogged(calls);
     },
     'shown.composer.editing': ({ actual, calls }) => {
-      expect([null, COMMENT_SUBMIT_FAILED]).toContain(actual.context.submitError);
+      expect([null, COMMENT_SUBMIT_FAILED]).toContainEqual(actual.context.submitError);
       expectFailuresLogged(calls);
       // A sent comment empties the field.
       if (actual.context.commentSent) expect(actual.context.draft).toBe('');

@@ -2,7 +2,7 @@
 // payment token, nothing) and the answers of processPayment (paid, failed, still open at Mollie, neither), resetCart
 // (restored, paid, open), startTransaction and abandonPayment.
 import { expect } from 'vitest';
-import { PAYMENT_FAILED_MESSAGE, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine.ts';
+import { PAYMENT_FAILED, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine.ts';
 import type { ModelSpec } from './model-runner.ts';
 
 const actionNames = (calls: { action: string }[]) => calls.map((call) => call.action);
@@ -28,13 +28,13 @@ export const paymentReturnModel: ModelSpec = {
     'payment.continue': [{ label: 'the shopper continues paying', event: { type: 'payment.continue' } }],
     'payment.abandon': [{ label: 'the shopper gives the payment up', event: { type: 'payment.abandon' } }],
     'xstate.done.actor.startTransaction': [{ label: 'Mollie answers the open payment\'s checkout URL', event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/tr_1' } }],
-    'xstate.error.actor.startTransaction': [{ label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { message: 'Failed to fetch' } } }],
+    'xstate.error.actor.startTransaction': [{ label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { code: 'network', text: 'Failed to fetch' } } }],
     'xstate.done.actor.abandonPayment': [
       { label: 'order canceled, cart restored', event: { type: 'xstate.done.actor.abandonPayment', output: RESTORED } },
       { label: 'paid meanwhile', event: { type: 'xstate.done.actor.abandonPayment', output: PAID } },
       { label: 'still open (Magento would not cancel it)', event: { type: 'xstate.done.actor.abandonPayment', output: OPEN } },
     ],
-    'xstate.error.actor.abandonPayment': [{ label: 'network down', event: { type: 'xstate.error.actor.abandonPayment', error: { message: 'Failed to fetch' } } }],
+    'xstate.error.actor.abandonPayment': [{ label: 'network down', event: { type: 'xstate.error.actor.abandonPayment', error: { code: 'network', text: 'Failed to fetch' } } }],
     'error.dismiss': [{ label: 'the shopper closes the message', event: { type: 'error.dismiss' } }],
     'xstate.done.actor.processPayment': [
       { label: 'paid (redirect_to_success_page)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } } },
@@ -43,7 +43,7 @@ export const paymentReturnModel: ModelSpec = {
       { label: 'neither flag set', event: { type: 'xstate.done.actor.processPayment', output: { redirect_to_success_page: false, redirect_to_cart: false } } },
     ],
     'xstate.error.actor.processPayment': [
-      { label: 'network down', event: { type: 'xstate.error.actor.processPayment', error: { message: 'Failed to fetch' } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.processPayment', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
     'xstate.done.actor.resetCart': [
       { label: 'cart restored', event: { type: 'xstate.done.actor.resetCart', output: RESTORED } },
@@ -51,7 +51,7 @@ export const paymentReturnModel: ModelSpec = {
       { label: 'its payment is still open', event: { type: 'xstate.done.actor.resetCart', output: OPEN } },
     ],
     'xstate.error.actor.resetCart': [
-      { label: 'HTTP 404', event: { type: 'xstate.error.actor.resetCart', error: { message: 'Not found', status: 404 } } },
+      { label: 'HTTP 404', event: { type: 'xstate.error.actor.resetCart', error: { code: 'not-found', status: 404, text: 'Not found' } } },
     ],
   },
   states: {
@@ -60,10 +60,10 @@ export const paymentReturnModel: ModelSpec = {
     },
     processing: ({ inputs }) => expect(inputs.get('processPayment')?.at(-1)).toEqual({ paymentToken: 'pay-1' }),
     paymentFailed: ({ actual, calls }) => {
-      expect(actual.context.error).toBe(PAYMENT_FAILED_MESSAGE);
+      expect(actual.context.error).toEqual(PAYMENT_FAILED);
       expect(calls.map((call) => [call.action, call.params])).toEqual([['reloadCart', { cartId: actual.context.cartId ?? '' }]]);
     },
-    failure: ({ actual }) => expect(actual.context.error).toBe('Request failed: Failed to fetch'),
+    failure: ({ actual }) => expect(actual.context.error).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' }),
     resetting: ({ inputs }) => expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' }),
     confirmed: ({ calls, inputs }) => {
       expect(actionNames(calls)).toEqual(['clearStore', 'goToConfirmation']);

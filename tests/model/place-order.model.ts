@@ -25,23 +25,23 @@ export const placeOrderModel: ModelSpec = {
   events: {
     'xstate.done.actor.getPaymentToken': [{ label: 'token pay-1', event: { type: 'xstate.done.actor.getPaymentToken', output: 'pay-1' } }],
     'xstate.error.actor.getPaymentToken': [
-      { label: 'cart not found (404)', event: { type: 'xstate.error.actor.getPaymentToken', error: { message: 'No such entity', status: 404 } } },
+      { label: 'cart not found (404)', event: { type: 'xstate.error.actor.getPaymentToken', error: { code: 'unknown', status: 404, text: 'No such entity' } } },
     ],
     'xstate.done.actor.savePaymentInformation': [
       { label: 'order token order-1', event: { type: 'xstate.done.actor.savePaymentInformation', output: 'order-1' } },
     ],
     'xstate.error.actor.savePaymentInformation': [
-      { label: 'declined (400)', event: { type: 'xstate.error.actor.savePaymentInformation', error: { message: 'Payment declined', status: 400 } } },
+      { label: 'declined (400)', event: { type: 'xstate.error.actor.savePaymentInformation', error: { code: 'unknown', status: 400, text: 'Payment declined' } } },
     ],
     'xstate.done.actor.addOrderComment': [{ label: 'comment saved', event: { type: 'xstate.done.actor.addOrderComment', output: true } }],
     'xstate.error.actor.addOrderComment': [
-      { label: 'comment refused', event: { type: 'xstate.error.actor.addOrderComment', error: { message: 'Failed to submit comment', status: 500 } } },
+      { label: 'comment refused', event: { type: 'xstate.error.actor.addOrderComment', error: { code: 'order.comment-failed', status: 500, text: 'Failed to submit comment' } } },
     ],
     'xstate.done.actor.startTransaction': [
       { label: 'checkout URL', event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/1' } },
     ],
     'xstate.error.actor.startTransaction': [
-      { label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { message: 'Failed to fetch' } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
   },
   states: {
@@ -84,7 +84,7 @@ export const placeOrderModel: ModelSpec = {
     failed: ({ actual, calls }) => {
       expect(names(calls)).not.toContain('redirectToProvider');
       expect(names(calls)).not.toContain('goToConfirmation');
-      expect(actual.output.error).toMatch(/^(API error|Request failed): /);
+      expect(actual.output.error).toMatchObject({ via: expect.stringMatching(/^(api|request)$/) });
     },
   },
 };

@@ -2,9 +2,9 @@
 // at once), the answers loadProducts can give, what each state shows, and the products reported when they arrive.
 import { expect } from 'vitest';
 import {
-  NOT_FOUND_MESSAGE,
+  PRODUCT_NOT_FOUND,
   productLoadingMachine,
-  TIMEOUT_MESSAGE,
+  REQUEST_TIMED_OUT,
 } from '../../src/machines/product-loading/product-loading.machine.ts';
 import type { ModelSpec } from './model-runner.ts';
 
@@ -36,8 +36,8 @@ export const productLoadingModel: ModelSpec = {
       { label: 'unsuccessful answer without an error', event: { type: 'xstate.done.actor.loadProducts', output: { success: false } } },
     ],
     'xstate.error.actor.loadProducts': [
-      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadProducts', error: { message: 'Bad Gateway', status: 502 } } },
-      { label: 'network down', event: { type: 'xstate.error.actor.loadProducts', error: { message: 'Failed to fetch' } } },
+      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadProducts', error: { code: 'unknown', status: 502, text: 'Bad Gateway' } } },
+      { label: 'network down', event: { type: 'xstate.error.actor.loadProducts', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
   },
   states: {
@@ -62,13 +62,13 @@ export const productLoadingModel: ModelSpec = {
     failure: ({ actual, calls }) => {
       expect(calls).toEqual([]);
       expect([
-        TIMEOUT_MESSAGE,
-        NOT_FOUND_MESSAGE,
-        'Store is closed',
-        'Invalid response format',
-        'API error: Bad Gateway',
-        'Request failed: Failed to fetch',
-      ]).toContain(actual.context.error);
+        REQUEST_TIMED_OUT,
+        PRODUCT_NOT_FOUND,
+        { code: 'unknown', text: 'Store is closed' },
+        { code: 'response.invalid' },
+        { code: 'unknown', via: 'api', text: 'Bad Gateway' },
+        { code: 'network', via: 'request', text: 'Failed to fetch' },
+      ]).toContainEqual(actual.context.error);
     },
   },
 };

@@ -1,12 +1,13 @@
 // The /__inspect page in Debian's Chromium under its own strict CSP: actors appear as a parent/child tree with
 // state, context and events, follow live changes, show a closed tab's actors as ended, filter, and clear; no
 // console errors or CSP violations. (Its script is plain JS that nothing else runs, hence a browser check.)
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { createDevInspector, type DevInspector } from '../../server/dev/inspector';
-import { TestWebSocket } from '../../server/dev/websocket-test-client';
 import { launchBrowser, watchConsole } from '../e2e/browser';
 
 let server: http.Server;
@@ -32,9 +33,9 @@ afterAll(async () => {
 });
 
 /** A tab as the browser module would report it (messages written out, so the page is tested on its own). */
-async function shopTab(): Promise<TestWebSocket> {
-  const tab = new TestWebSocket(`ws://${base}/__inspect/ws`);
-  await tab.opened;
+async function shopTab(): Promise<WebSocket> {
+  const tab = new WebSocket(`ws://${base}/__inspect/ws`);
+  await once(tab, 'open');
   tab.send(
     JSON.stringify([
       { type: 'hello', page: '/nl/shop/winkelwagen?inspect', at: 1_000 },

@@ -1,7 +1,9 @@
 // Without `--dev` nothing under /__inspect exists: the shop's app (what `npm start` serves; server/index.ts
 // loads server/dev/inspector.ts only with --dev) answers the normal 404 page there, and takes no WebSocket.
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestWebSocket } from '../../server/dev/websocket-test-client';
+import { WebSocket } from 'ws';
 import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 let server: PageServer;
@@ -31,9 +33,10 @@ describe('/__inspect in production', () => {
   });
 
   it('a WebSocket to /__inspect/ws is not accepted', async () => {
-    const socket = new TestWebSocket(`${server.url.replace('http:', 'ws:')}/__inspect/ws`);
-    await socket.closed;
-    expect(socket.readyState).toBe(TestWebSocket.CLOSED);
-    expect(socket.refusedWith).toBe(404);
+    const socket = new WebSocket(`${server.url.replace('http:', 'ws:')}/__inspect/ws`);
+    const [req, res] = (await once(socket, 'unexpected-response')) as [{ destroy(): void }, IncomingMessage];
+    req.destroy();
+    expect(res.statusCode).toBe(404);
+    expect(socket.readyState).not.toBe(WebSocket.OPEN);
   });
 });

@@ -8,7 +8,8 @@ describe('failureOfAnswer', () => {
   test('a 401 with data.login sends to that login page, whatever the call', () => {
     expect(failureOfAnswer(401, { success: false, data: { login: 'admin' }, error: 'Not logged in' }, headers(), 'customer')).toEqual({
       kind: 'login-required',
-      message: 'Not logged in',
+      code: 'account.not-logged-in',
+      text: 'Not logged in',
       status: 401,
       login: 'admin',
     });
@@ -25,12 +26,13 @@ describe('failureOfAnswer', () => {
     expect(failureOfAnswer(423, { error: 'This account is temporarily locked. Please try again later.' }, headers(), undefined).kind).toBe('locked');
     expect(failureOfAnswer(429, { error: 'Too many login attempts. Please wait a few minutes.' }, headers({ 'retry-after': '120' }), undefined)).toEqual({
       kind: 'rate-limited',
-      message: 'Too many login attempts. Please wait a few minutes.',
+      code: 'login.too-many-attempts',
+      text: 'Too many login attempts. Please wait a few minutes.',
       status: 429,
       retryAfterSeconds: 120,
     });
     expect(failureOfAnswer(403, null, headers(), 'admin').kind).toBe('forbidden');
-    expect(failureOfAnswer(404, { error: 'Order not found' }, headers(), 'customer')).toMatchObject({ kind: 'not-found', message: 'Order not found' });
-    expect(failureOfAnswer(502, 'not json', headers(), 'admin')).toMatchObject({ kind: 'server', message: '' });
+    expect(failureOfAnswer(404, { error: 'Order not found' }, headers(), 'customer')).toMatchObject({ kind: 'not-found', code: 'order.not-found', text: 'Order not found' });
+    expect(failureOfAnswer(502, 'not json', headers(), 'admin')).toMatchObject({ kind: 'server', code: null, text: '' });
   });
 });

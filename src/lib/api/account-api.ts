@@ -2,6 +2,7 @@
 // call goes through (X-CSRF-Token on writes, the { success, data, error } envelope, HTTP answers turned into a
 // RequestFailure the machines decide on), the customer and admin login/logout, and the customer's own orders.
 import { HTTPError, TimeoutError } from 'ky';
+import { errorCodeOf, SERVER_ERROR_TEXT } from '../../../common/contract/error-codes';
 import type { AccountRole, RequestFailure, RequestFailureKind } from '../../machines/admin-common/request-failure';
 import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../../machines/admin-common/admin.types';
 import { api } from './client';
@@ -35,27 +36,28 @@ const byStatus: Record<number, RequestFailureKind> = { 400: 'invalid', 403: 'for
 /** An HTTP error answer as a RequestFailure; `role` decides what a plain 401 means. */
 export function failureOfAnswer(status: number, body: unknown, headers: Headers, role: AccountRole | undefined): RequestFailure {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as Envelope;
-  const message = typeof envelope.error === 'string' ? envelope.error : '';
+  const text = typeof envelope.error === 'string' ? envelope.error : '';
+  const code = text ? errorCodeOf(text) : null;
   const data = (typeof envelope.data === 'object' && envelope.data !== null ? envelope.data : {}) as { login?: unknown; otpRequired?: unknown };
   const retry = retryAfterOf({ headers } as Response);
   const withRetry = (failure: RequestFailure): RequestFailure => (retry === undefined ? failure : { ...failure, retryAfterSeconds: retry });
   if (status === 401) {
-    if (data.login === 'customer' || data.login === 'admin') return { kind: 'login-required', message, status, login: data.login };
-    if (data.otpRequired === true) return { kind: 'otp-required', message, status };
-    if (role) return { kind: 'login-required', message, status, login: role };
-    if (message === 'The code is not correct') return { kind: 'wrong-otp', message, status };
-    return { kind: 'wrong-credentials', message, status };
+    if (data.login === 'customer' || data.login === 'admin') return { kind: 'login-required', code, text, status, login: data.login };
+    if (data.otpRequired === true) return { kind: 'otp-required', code, text, status };
+    if (role) return { kind: 'login-required', code, text, status, login: role };
+    if (code === 'login.otp-wrong') return { kind: 'wrong-otp', code, text, status };
+    return { kind: 'wrong-credentials', code, text, status };
   }
   const kind = byStatus[status] ?? 'server';
-  return withRetry({ kind, message, status });
+  return withRetry({ kind, code, text, status });
 }
 
 function failureOf(error: unknown, role: AccountRole | undefined): RequestFailure {
   // ky 2 has read the body already (error.data); the response's own body can no longer be read.
   if (error instanceof HTTPError) return failureOfAnswer(error.response.status, error.data ?? null, error.response.headers, role);
-  if (error instanceof TimeoutError) return { kind: 'network', message: 'Request timed out. Please try again.' };
-  if (error instanceof Error && error.name === 'AbortError') return { kind: 'network', message: 'Request aborted' };
-  return { kind: 'network', message: 'Failed to fetch' };
+  if (error instanceof TimeoutError) return { kind: 'network', code: 'request.timeout', text: SERVER_ERROR_TEXT['request.timeout'] };
+  if (error instanceof Error && error.name === 'AbortError') return { kind: 'network', code: 'request.aborted', text: 'Request aborted' };
+  return { kind: 'network', code: 'network', text: 'Failed to fetch' };
 }
 
 async function send(method: Method, path: string, options: CallOptions, csrf: string | null): Promise<Envelope> {
@@ -98,7 +100,8 @@ export async function call<T>(method: Method, path: string, options: CallOptions
 
 function dataOf<T>(answer: Envelope): T {
   if (!answer || answer.success !== true) {
-    throw { kind: 'server', message: typeof answer?.error === 'string' ? answer.error : 'Invalid response format' } satisfies RequestFailure;
+    const text = typeof answer?.error === 'string' ? answer.error : SERVER_ERROR_TEXT['response.invalid'];
+    throw { kind: 'server', code: text ? errorCodeOf(text) : null, text } satisfies RequestFailure;
   }
   return answer.data as T;
 }

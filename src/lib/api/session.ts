@@ -71,9 +71,3 @@ export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** For tests: back to "never asked". */
-export function resetSessionStore(): void {
-  inflight = null;
-  publish(unknown);
-}

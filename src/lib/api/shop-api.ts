@@ -1,74 +1,63 @@
 // The browser's calls to the shop endpoints of spec §7 (one function per call), on the one ky client. Every call
-// carries the active language as `?locale=`; failures become the machines' RequestFailure ({ message, status? }).
-import { HTTPError, NetworkError, TimeoutError } from 'ky';
-import type {
-  AddressInformation,
-  ApiEnvelope,
-  Address,
-  Cart,
-  CartSnapshot,
-  Discount,
-  Order,
-  OrderComment,
-  PaymentDetails,
-  PaymentMethod,
-  PaymentProcessResult,
-  CartPaymentOutcome,
-  ProductFilters,
-  ProductList,
-  Region,
-  RequestFailure,
-  Totals,
-} from '../../machines/shop.types';
+// carries the active language as `?locale=`; every answer is checked against the contract (common/contract) here, the
+// one place the shop reads them, so a shape that drifted is a clear 'Invalid response format' (its details logged),
+// not an undefined in a view; failures become the machines' RequestFailure (errors.ts).
+import { cartItemSchema, cartSchema, doneSchema, newCartIdSchema, type Address } from '../../../common/contract/cart.schema';
+import {
+  cartPaymentOutcomeSchema,
+  countryRegionsSchema,
+  paymentDetailsSchema,
+  paymentMethodsSchema,
+  processPaymentSchema,
+  tokenSchema,
+  type CartPaymentOutcome,
+  type PaymentDetails,
+  type PaymentMethod,
+  type PaymentProcessResult,
+  type Region,
+} from '../../../common/contract/checkout.schema';
+import { shopConfigSchema, type ShopConfig as ShopConfigAnswer } from '../../../common/contract/config.schema';
+import { couponDiscountsSchema, type CouponDiscounts } from '../../../common/contract/coupon.schema';
+import { envelopeSchema, type Envelope } from '../../../common/contract/envelope.schema';
+import { orderCommentsSchema, orderSchema, type Order, type OrderComment } from '../../../common/contract/order.schema';
+import { productListSchema, type ProductFilters, type ProductList } from '../../../common/contract/product.schema';
+import { totalsSchema } from '../../../common/contract/totals.schema';
+import { z } from '../../../common/zod-mini';
+import type { CartItem as CartItemAnswer } from '../../../common/contract/cart.schema';
+import type { AddressInformation } from '../../machines/checkout/checkout.machine';
 import type { NewCartItem } from '../../machines/cart/cart-operations';
+import type { CartSnapshot } from '../../machines/cart/cart.types';
 import { api } from './client';
+import { failureOfText, invalidResponse, toRequestFailure } from './errors';
 import { yieldToMain } from '../yield-to-main';
 
-export const TIMEOUT_TEXT = 'Request timed out. Please try again.';
-export const INVALID_RESPONSE_TEXT = 'Invalid response format';
-
-/** The runtime configuration of GET /api/config. */
-export interface ShopConfig {
-  defaultCoupon: string | null;
-  gtmId: string | null;
-  mediaBaseUrl: string;
-  productMediaUrl: string;
-}
+/** What the shop runtime keeps of GET /api/config. */
+export type ShopConfig = Pick<ShopConfigAnswer, 'defaultCoupon' | 'gtmId' | 'mediaBaseUrl' | 'productMediaUrl'>;
 
 type Search = Record<string, string>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-function failure(message: string, status?: number): RequestFailure {
-  return status === undefined ? { message } : { message, status };
-}
-
-/** The server's error text when it sent an envelope, else the HTTP status text. */
-function toFailure(error: unknown): RequestFailure {
-  if (error instanceof HTTPError) {
-    // ky 2 has already read the body into error.data (the response body itself is consumed).
-    const body: unknown = error.data;
-    const text = body && typeof body === 'object' && typeof (body as ApiEnvelope<unknown>).error === 'string' ? (body as ApiEnvelope<unknown>).error! : '';
-    return failure(text || error.response.statusText || INVALID_RESPONSE_TEXT, error.response.status);
-  }
-  if (error instanceof TimeoutError) return failure(TIMEOUT_TEXT);
-  // The browser's own wording, which the shop translates; ky's message would show the URL and the cart id.
-  if (error instanceof NetworkError) return failure('Failed to fetch');
-  if (error instanceof Error && error.name === 'AbortError') return failure('Request aborted');
-  return failure(error instanceof Error ? error.message : String(error));
+/** The answer as the contract says it is; anything else is an invalid response, its differences logged. */
+function readAnswer<S extends z.ZodMiniType>(path: string, schema: S, body: unknown): Envelope<z.infer<S>> {
+  const parsed = envelopeSchema(schema).safeParse(body);
+  if (parsed.success) return parsed.data as Envelope<z.infer<S>>;
+  const details = `/api/${path}: the answer is not what the contract says\n${z.prettifyError(parsed.error)}`;
+  console.warn(details);
+  throw invalidResponse(details);
 }
 
 export interface ShopApi {
   /** The raw envelope: the product-loading machine interprets success, error and emptiness itself. */
-  products(filters: ProductFilters, options?: { pageSize?: number; signal?: AbortSignal }): Promise<ApiEnvelope<ProductList>>;
+  products(filters: ProductFilters, options?: { pageSize?: number; signal?: AbortSignal }): Promise<Envelope<ProductList>>;
   config(): Promise<ShopConfig>;
   /** GET coupon-discounts: the code as Magento spells it and its discounts. */
-  couponDiscounts(code: string): Promise<{ code: string; discounts: Discount[] }>;
+  couponDiscounts(code: string): Promise<CouponDiscounts>;
   createCart(): Promise<string>;
   loadCart(cartId: string): Promise<CartSnapshot>;
-  addItem(cartId: string, item: NewCartItem): Promise<unknown>;
-  updateItem(cartId: string, itemId: number, qty: number): Promise<unknown>;
-  removeItem(cartId: string, itemId: number): Promise<unknown>;
-  applyCoupon(cartId: string, code: string): Promise<unknown>;
+  addItem(cartId: string, item: NewCartItem): Promise<CartItemAnswer>;
+  updateItem(cartId: string, itemId: number, qty: number): Promise<CartItemAnswer>;
+  removeItem(cartId: string, itemId: number): Promise<boolean>;
+  applyCoupon(cartId: string, code: string): Promise<boolean>;
   paymentMethods(cartId: string): Promise<PaymentMethod[]>;
   shippingRegions(countryId: string): Promise<Region[]>;
   saveShipping(cartId: string, addressInformation: AddressInformation): Promise<PaymentDetails>;
@@ -82,31 +71,39 @@ export interface ShopApi {
   abandonPayment(cartId: string): Promise<CartPaymentOutcome>;
   order(orderToken: string): Promise<Order>;
   orderComments(orderToken: string): Promise<OrderComment[]>;
-  addOrderComment(orderToken: string, comment: string, status: string | null): Promise<unknown>;
+  addOrderComment(orderToken: string, comment: string, status: string | null): Promise<boolean>;
 }
 
 /** A ShopApi speaking in the language `lang()` returns at the time of each call. */
 export function createShopApi(lang: () => string): ShopApi {
-  async function call<T>(method: Method, path: string, options: { search?: Search; json?: unknown; signal?: AbortSignal } = {}): Promise<ApiEnvelope<T>> {
+  async function call<S extends z.ZodMiniType>(
+    method: Method,
+    path: string,
+    schema: S,
+    options: { search?: Search; json?: unknown; signal?: AbortSignal } = {},
+  ): Promise<Envelope<z.infer<S>>> {
     // A request starts in a task of its own: setting one up costs a slow phone 10–20 ms, and it is usually started
     // by the machine step that handled the previous answer (DESIGN §11: no long task while adding to cart).
     await yieldToMain();
+    let body: unknown;
     try {
-      return await api(`magento/${path}`, {
+      body = await api(`magento/${path}`, {
         method,
         searchParams: { locale: lang(), ...options.search },
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
-      }).json<ApiEnvelope<T>>();
+      }).json();
     } catch (error) {
-      throw toFailure(error);
+      throw toRequestFailure(error);
     }
+    return readAnswer(`magento/${path}`, schema, body);
   }
 
   /** The data of a successful envelope; an unsuccessful one is a failure with its error text. */
-  async function data<T>(method: Method, path: string, options?: { search?: Search; json?: unknown }): Promise<T> {
-    const answer = await call<T>(method, path, options);
-    if (!answer || answer.success !== true || answer.data === undefined) throw failure(answer?.error || INVALID_RESPONSE_TEXT);
+  async function data<S extends z.ZodMiniType>(method: Method, path: string, schema: S, options?: { search?: Search; json?: unknown }): Promise<z.infer<S>> {
+    const answer = await call(method, path, schema, options);
+    if (answer.success !== true) throw failureOfText(answer.error || invalidResponse().text);
+    if (answer.data === null) throw invalidResponse();
     return answer.data;
   }
 
@@ -115,53 +112,50 @@ export function createShopApi(lang: () => string): ShopApi {
       const search: Search = {};
       for (const [field, values] of Object.entries(filters)) if (values?.length) search[`${field}:in`] = values.join(',');
       if (options.pageSize) search.pageSize = String(options.pageSize);
-      return call<ProductList>('get', 'products', { search, ...(options.signal ? { signal: options.signal } : {}) });
+      return call('get', 'products', productListSchema, { search, ...(options.signal ? { signal: options.signal } : {}) });
     },
     async config() {
-      let answer: ApiEnvelope<ShopConfig>;
+      let body: unknown;
       try {
-        answer = await api.get('config').json<ApiEnvelope<ShopConfig>>();
+        body = await api.get('config').json();
       } catch (error) {
-        throw toFailure(error);
+        throw toRequestFailure(error);
       }
-      if (!answer.success || !answer.data) throw failure(answer.error || INVALID_RESPONSE_TEXT);
+      const answer = readAnswer('config', shopConfigSchema, body);
+      if (!answer.success || !answer.data) throw failureOfText(answer.error || invalidResponse().text);
       return answer.data;
     },
-    couponDiscounts: (code) => data<{ code: string; discounts: Discount[] }>('get', 'coupon-discounts', { search: { code } }),
-    createCart: () => data<string>('post', 'cart'),
-    async loadCart(cartId) {
-      const cart = await data<Cart>('get', 'cart', { search: { cartId } });
+    couponDiscounts: (code) => data('get', 'coupon-discounts', couponDiscountsSchema, { search: { code } }),
+    createCart: () => data('post', 'cart', newCartIdSchema),
+    async loadCart(cartId): Promise<CartSnapshot> {
+      const cart = await data('get', 'cart', cartSchema, { search: { cartId } });
       // An ordered (inactive) cart has no totals worth loading; the machine clears it.
       if (cart.is_active === false) return { cart, totals: null };
-      const totals = await data<Totals>('get', 'cart/totals', { search: { cartId } });
+      const totals = await data('get', 'cart/totals', totalsSchema, { search: { cartId } });
       return { cart, totals };
     },
-    addItem: (cartId, item) => data('post', 'cart/items', { search: { cartId }, json: { cartItem: item } }),
-    updateItem: (cartId, itemId, qty) => data('put', 'cart/item', { search: { cartId }, json: { cartItem: { item_id: itemId, qty } } }),
-    removeItem: (cartId, itemId) => data('delete', 'cart/item', { search: { cartId, itemId: String(itemId) } }),
-    applyCoupon: (cartId, code) => data('put', 'cart/coupon', { search: { cartId }, json: { coupon: code } }),
-    paymentMethods: (cartId) => data<PaymentMethod[]>('get', 'cart/payment-methods', { search: { cartId } }),
+    addItem: (cartId, item) => data('post', 'cart/items', cartItemSchema, { search: { cartId }, json: { cartItem: item } }),
+    updateItem: (cartId, itemId, qty) => data('put', 'cart/item', cartItemSchema, { search: { cartId }, json: { cartItem: { item_id: itemId, qty } } }),
+    removeItem: (cartId, itemId) => data('delete', 'cart/item', doneSchema, { search: { cartId, itemId: String(itemId) } }),
+    applyCoupon: (cartId, code) => data('put', 'cart/coupon', doneSchema, { search: { cartId }, json: { coupon: code } }),
+    paymentMethods: (cartId) => data('get', 'cart/payment-methods', paymentMethodsSchema, { search: { cartId } }),
     async shippingRegions(countryId) {
-      const answer = await data<{ available_regions?: Region[] }>('get', 'shipping-regions', { search: { countryId } });
-      return answer.available_regions ?? [];
+      return (await data('get', 'shipping-regions', countryRegionsSchema, { search: { countryId } })).available_regions;
     },
-    saveShipping: (cartId, addressInformation) => data<PaymentDetails>('post', 'cart/shipping', { search: { cartId }, json: { addressInformation } }),
-    paymentToken: (cartId) => data<string>('get', 'cart/payment-token', { search: { cartId } }),
-    paymentInformation: (cartId, body) => data<string>('post', 'cart/payment-information', { search: { cartId }, json: body }),
-    startTransaction: (token) => data<string>('post', 'cart/start-transaction', { json: { token } }),
+    saveShipping: (cartId, addressInformation) => data('post', 'cart/shipping', paymentDetailsSchema, { search: { cartId }, json: { addressInformation } }),
+    paymentToken: (cartId) => data('get', 'cart/payment-token', tokenSchema, { search: { cartId } }),
+    paymentInformation: (cartId, body) => data('post', 'cart/payment-information', tokenSchema, { search: { cartId }, json: body }),
+    startTransaction: (token) => data('post', 'cart/start-transaction', tokenSchema, { json: { token } }),
     async processPayment(paymentToken) {
-      const answer = await data<{ mollieProcessTransaction?: PaymentProcessResult }>('post', 'cart/process-payment', { json: { paymentToken } });
-      if (!answer.mollieProcessTransaction) throw failure(INVALID_RESPONSE_TEXT);
-      return answer.mollieProcessTransaction;
+      return (await data('post', 'cart/process-payment', processPaymentSchema, { json: { paymentToken } })).mollieProcessTransaction;
     },
-    resetCart: (cartId) => data<CartPaymentOutcome>('post', 'cart/reset-cart', { json: { cartId } }),
-    abandonPayment: (cartId) => data<CartPaymentOutcome>('post', 'cart/abandon-payment', { json: { cartId } }),
-    order: (orderId) => data<Order>('get', 'order', { search: { orderId } }),
+    resetCart: (cartId) => data('post', 'cart/reset-cart', cartPaymentOutcomeSchema, { json: { cartId } }),
+    abandonPayment: (cartId) => data('post', 'cart/abandon-payment', cartPaymentOutcomeSchema, { json: { cartId } }),
+    order: (orderId) => data('get', 'order', orderSchema, { search: { orderId } }),
     async orderComments(orderId) {
-      const answer = await data<{ items?: OrderComment[] }>('get', 'order-comment', { search: { orderId } });
-      return answer.items ?? [];
+      return (await data('get', 'order-comment', orderCommentsSchema, { search: { orderId } })).items;
     },
     addOrderComment: (orderId, comment, status) =>
-      data('post', 'order-comment', { json: { orderId, comment, ...(status ? { status } : {}) } }),
+      data('post', 'order-comment', doneSchema, { json: { orderId, comment, ...(status ? { status } : {}) } }),
   };
 }

@@ -72,7 +72,7 @@ export function isInspectorEnabled(search: string, storage: Pick<Storage, 'getIt
     }
     return on;
   }
-  let remembered: string | null = null;
+  let remembered: string | null;
   try {
     remembered = storage?.getItem(INSPECT_STORAGE_KEY) ?? null;
   } catch {

@@ -14,7 +14,6 @@ export const selectFieldErrors = (snapshot: BikeEditSnapshot) => snapshot.contex
 export const selectFailure = (snapshot: BikeEditSnapshot) => snapshot.context.failure;
 export const selectIsSaving = (snapshot: BikeEditSnapshot): boolean => snapshot.hasTag('busy');
 export const selectRestored = (snapshot: BikeEditSnapshot): boolean => snapshot.context.restored;
-export const selectOriginal = (snapshot: BikeEditSnapshot) => snapshot.context.original;
 /** Unsaved changes: the form differs from the bike as saved. */
 export const selectIsDirty = (snapshot: BikeEditSnapshot): boolean => {
   const { original, form, decimal } = snapshot.context;

@@ -34,11 +34,6 @@ export interface OrderAddress {
   email?: string;
 }
 
-export interface OrderTotalsRow {
-  code: string;
-  label: string;
-  value: number;
-}
 
 export interface OrderTotals {
   subtotal: number | null;

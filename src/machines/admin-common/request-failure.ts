@@ -1,6 +1,9 @@
 // Why a call of the account or back-office API failed, as the machines decide on it and the views word it. The
-// API layer (src/lib/api/account-api.ts) turns every HTTP answer into one of these; `message` is the server's
-// English text (translated by the view), so nothing here depends on ky or the browser.
+// API layer (src/lib/api/account-api.ts) turns every HTTP answer into one of these: a kind to decide on and the code
+// of the server's text (common/contract/error-codes.ts) for the view's words, so nothing here depends on ky or the
+// browser.
+import type { ErrorCode } from '../../../common/contract/error-codes';
+
 export type AccountRole = 'customer' | 'admin';
 
 export type RequestFailureKind =
@@ -23,8 +26,10 @@ export type RequestFailureKind =
 
 export interface RequestFailure {
   readonly kind: RequestFailureKind;
-  /** The server's English error text ('' when it sent none). */
-  readonly message: string;
+  /** The code of the server's error text; null when it sent none (the view then words the kind). */
+  readonly code: ErrorCode | null;
+  /** The server's English error text as it came ('' when it sent none): for logs, and shown for a code 'unknown'. */
+  readonly text: string;
   readonly status?: number;
   /** Which login page a 'login-required' failure leads to. */
   readonly login?: AccountRole;
@@ -47,20 +52,16 @@ const KINDS: readonly RequestFailureKind[] = [
 ];
 
 export function isRequestFailure(value: unknown): value is RequestFailure {
-  return typeof value === 'object' && value !== null && KINDS.includes((value as RequestFailure).kind) && typeof (value as RequestFailure).message === 'string';
+  return typeof value === 'object' && value !== null && KINDS.includes((value as RequestFailure).kind) && typeof (value as RequestFailure).text === 'string';
 }
 
 /** Anything a fake or a bug throws becomes a server failure, so machines always hold a RequestFailure. */
 export function toRequestFailure(value: unknown): RequestFailure {
   if (isRequestFailure(value)) return value;
-  return { kind: 'server', message: value instanceof Error ? value.message : '' };
+  const text = value instanceof Error ? value.message : '';
+  return { kind: 'server', code: text ? 'unknown' : null, text };
 }
 
 export function isLoginRequired(value: unknown): boolean {
   return isRequestFailure(value) && value.kind === 'login-required';
-}
-
-/** The login page a failure sends the visitor to (the role the calling page belongs to when the server did not say). */
-export function loginRoleOf(failure: RequestFailure | null | undefined, fallback: AccountRole): AccountRole {
-  return failure?.login ?? fallback;
 }

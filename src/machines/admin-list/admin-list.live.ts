@@ -35,6 +35,3 @@ export function provideAdminListMachine<TQuery, TData, TPatch = never>(
     },
   });
 }
-
-/** For lists without a quick edit. */
-export const noSave = (data: unknown): unknown => data;

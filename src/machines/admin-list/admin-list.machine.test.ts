@@ -57,7 +57,7 @@ describe('admin list machine', () => {
   });
 
   test('an expired session on load or save leads to the login page', async () => {
-    const expired = { kind: 'login-required', message: 'Not logged in', status: 401, login: 'admin' };
+    const expired = { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'admin' };
     const { actor, calls } = start(() => Promise.reject(expired));
     await flush();
     expect(selectListFailure(actor.getSnapshot())?.kind).toBe('login-required');

@@ -138,5 +138,3 @@ export function createAdminListMachine(applySaved: ApplySaved) {
     },
   });
 }
-
-export type AdminListMachine = ReturnType<typeof createAdminListMachine>;

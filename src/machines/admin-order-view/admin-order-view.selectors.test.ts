@@ -5,7 +5,7 @@ import type { AdminOrderDetail } from '../admin-common/admin.types.ts';
 import { adminOrderViewMachine, type OrderViewContext } from './admin-order-view.machine.ts';
 import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectOrder } from './admin-order-view.selectors.ts';
 
-const failure: RequestFailure = { kind: 'network', message: '' };
+const failure: RequestFailure = { kind: 'network', code: null, text: '' };
 const order = { id: 7, number: '000000007', status: 'pending' } as AdminOrderDetail;
 const draft = { comment: 'Sent', status: 'complete', notifyCustomer: true, visibleOnFront: true };
 const context: OrderViewContext = { id: 7, order, failure, draft, commentError: 'required' };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { OrderItem, Product } from '../shop.types.ts';
-import { expandOrderItems, isBundleSku, rebuildCartItem, toBaseSku, toBundleOptions, toLookupSkus } from './bundle-sku.ts';
+import type { Product } from '../../../common/contract/product.schema';
+import { cartItem, product } from '../contract.fixtures.ts';
+import { expandOrderItems, isBundleSku, rebuildCartItem, toBaseSku, toBundleOptions, toLookupSkus, type OrderItem } from './bundle-sku.ts';
 
 describe('bundle SKU rules (spec §5)', () => {
   test.each([
@@ -26,8 +27,8 @@ describe('bundle SKU rules (spec §5)', () => {
     expect(toBaseSku(dynamic)).toBe('FOLT Maxx');
     expect(toBaseSku('FOLT 200-S-FOLT 200-S Base BOM-FOLT-BAT-600')).toBe('FOLT 200-S');
     expect(toBaseSku('folt maxx-FOLT-BAT-504')).toBe('folt maxx');
-    const products = new Map<string, Product>([['FOLT Maxx', { sku: 'FOLT Maxx', image_src: '/m.jpg', url_key: 'folt-maxx' }]]);
-    const item = rebuildCartItem({ item_id: 4, qty: 1, sku: dynamic, product_type: 'bundle' }, products);
+    const products = new Map<string, Product>([['FOLT Maxx', product({ sku: 'FOLT Maxx', image_src: '/m.jpg', url_key: 'folt-maxx' })]]);
+    const item = rebuildCartItem(cartItem({ item_id: 4, qty: 1, sku: dynamic, product_type: 'bundle' }), products);
     expect(item).toMatchObject({ sku: 'FOLT Maxx', full_sku: dynamic, bundle_skus: ['FOLT Maxx'], image_src: '/m.jpg', url_key: 'folt-maxx' });
     expect(toLookupSkus([item])).toEqual(['FOLT Maxx']);
   });
@@ -40,8 +41,8 @@ describe('bundle SKU rules (spec §5)', () => {
   });
 
   test('a cart item is rebuilt with base SKU, full SKU, options, image and url key', () => {
-    const products = new Map<string, Product>([['FOLT 200-S', { sku: 'FOLT 200-S', image_src: '/f.jpg', url_key: 'folt-200-s' }]]);
-    const item = rebuildCartItem({ item_id: 1, qty: 1, sku: 'FOLT 200-S~Frame M~Base BOM 1' }, products);
+    const products = new Map<string, Product>([['FOLT 200-S', product({ sku: 'FOLT 200-S', image_src: '/f.jpg', url_key: 'folt-200-s' })]]);
+    const item = rebuildCartItem(cartItem({ item_id: 1, qty: 1, sku: 'FOLT 200-S~Frame M~Base BOM 1' }), products);
     expect(item).toMatchObject({
       sku: 'FOLT 200-S',
       full_sku: 'FOLT 200-S~Frame M~Base BOM 1',
@@ -51,9 +52,9 @@ describe('bundle SKU rules (spec §5)', () => {
     });
     // Rebuilding twice is stable (full_sku is kept).
     expect(rebuildCartItem(item, products)).toEqual(item);
-    const part = rebuildCartItem({ item_id: 2, qty: 3, sku: 'BAT-1' }, products);
-    expect(part).toEqual({ item_id: 2, qty: 3, sku: 'BAT-1', full_sku: 'BAT-1' });
-    expect(toLookupSkus([item, part, { item_id: 3, qty: 1, sku: 'FOLT 200-S~Frame L' }])).toEqual(['FOLT 200-S', 'BAT-1']);
+    const part = rebuildCartItem(cartItem({ item_id: 2, qty: 3, sku: 'BAT-1' }), products);
+    expect(part).toEqual(cartItem({ item_id: 2, qty: 3, sku: 'BAT-1', full_sku: 'BAT-1' }));
+    expect(toLookupSkus([item, part, cartItem({ item_id: 3, qty: 1, sku: 'FOLT 200-S~Frame L' })])).toEqual(['FOLT 200-S', 'BAT-1']);
   });
 
   test('an order bundle line expands into one entry per ordered quantity', () => {

@@ -1,7 +1,8 @@
 // The bundle rules of spec §5 as pure functions: recognising a FOLT bundle SKU, its options, and
 // expanding an order's bundle lines for display. Used by the cart refresh and the confirmation page.
 import { BIKE_MODELS } from '../../../common/bike-models.ts';
-import type { CartItem, OrderItem, Product } from '../shop.types.ts';
+import type { CartItem } from './cart.types.ts';
+import type { Product } from '../../../common/contract/product.schema';
 
 /** 'FOLT ' followed by word characters or hyphens; the match is the base SKU. */
 const BUNDLE_PREFIX = /^FOLT [\w-]+/;
@@ -48,7 +49,7 @@ export function toBundleOptions(fullSku: string): string[] {
 
 /** The SKU to look a cart item's product up by: the base SKU for bundles, the SKU itself otherwise. */
 export function toLookupSku(item: Pick<CartItem, 'sku' | 'full_sku'>): string {
-  const fullSku = item.full_sku ?? item.sku;
+  const fullSku = item.full_sku ?? item.sku ?? '';
   return toBaseSku(fullSku) ?? fullSku;
 }
 
@@ -57,7 +58,7 @@ export function toLookupSku(item: Pick<CartItem, 'sku' | 'full_sku'>): string {
  * SKU for a bundle, bundle_skus its options, image_src and url_key come from the product.
  */
 export function rebuildCartItem(item: CartItem, productsBySku: ReadonlyMap<string, Product>): CartItem {
-  const fullSku = item.full_sku ?? item.sku;
+  const fullSku = item.full_sku ?? item.sku ?? '';
   const baseSku = toBaseSku(fullSku);
   const lookupSku = baseSku ?? fullSku;
   const product = productsBySku.get(lookupSku);
@@ -73,6 +74,18 @@ export function rebuildCartItem(item: CartItem, productsBySku: ReadonlyMap<strin
 /** Distinct lookup SKUs of a cart's items, in order of first appearance. */
 export function toLookupSkus(items: readonly CartItem[]): string[] {
   return [...new Set(items.map(toLookupSku))];
+}
+
+/** An order line as the confirmation reads it (confirmed-order.ts), its bundle parts in sub_items. */
+export interface OrderItem {
+  item_id: number;
+  parent_item_id?: number | null;
+  name: string;
+  sku?: string;
+  product_type?: string;
+  qty_ordered: number;
+  price_incl_tax?: number;
+  sub_items?: OrderItem[];
 }
 
 /**

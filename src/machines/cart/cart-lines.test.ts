@@ -1,9 +1,11 @@
 // The cart's display rules: bundle options by name, prices and row totals.
 import { describe, expect, test } from 'vitest';
-import type { CartItem, Totals } from '../shop.types.ts';
+import type { CartItem } from './cart.types.ts';
+import type { Totals } from '../../../common/contract/totals.schema';
 import { cleanOptionValue, lineOptions, toCartLineViews } from './cart-lines.ts';
+import { cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures.ts';
 
-const bike: CartItem = {
+const bike: CartItem = cartItem({
   item_id: 19,
   sku: 'FOLT Classic',
   full_sku: 'FOLT Classic~FOLT Classic Base BOM~FOLT-BAT-504',
@@ -12,15 +14,15 @@ const bike: CartItem = {
   name: 'FOLT Classic',
   product_type: 'bundle',
   price_incl_tax: 2336,
-};
-const lock: CartItem = { item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' };
+});
+const lock: CartItem = cartItem({ item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' });
 
-const totals: Totals = {
+const totals: Totals = totalsOf({
   grand_total: 2445.9,
   coupon_code: 'HERFST50',
   items: [
-    { item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 },
-    {
+    totalsItem({ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 }),
+    totalsItem({
       item_id: 19,
       price: 1930.58,
       price_incl_tax: 2336,
@@ -29,8 +31,8 @@ const totals: Totals = {
         { value: '1 x FOLT Classic Base BOM (frame en aandrijving)', label: 'Frame en aandrijving' },
         { value: '1 x Accu 504 Wh €249.00', label: 'Accu' },
         { value: '1 x Kleur petrol €49.00', label: 'Kleur' },
-      ] as never,
-    },
+      ],
+    }),
   ],
   total_segments: [
     { code: 'subtotal', title: 'Subtotaal', value: 2495.9 },
@@ -38,7 +40,7 @@ const totals: Totals = {
     { code: 'tax', title: 'BTW', value: 424.5, area: 'taxes' },
     { code: 'grand_total', title: 'Totaal', value: 2445.9, area: 'footer' },
   ],
-};
+});
 
 describe('bundle options', () => {
   test('by name from the totals, without Base BOM, quantity prefix and price suffix', () => {
@@ -49,15 +51,15 @@ describe('bundle options', () => {
   });
 
   test("Magento's JSON string form is read too", () => {
-    expect(lineOptions(bike, { item_id: 19, price: 1, options: '[{"label":"Zadel","value":"1 x Comfortzadel €39.00"}]' })).toEqual([
-      { label: 'Zadel', value: 'Comfortzadel' },
-    ]);
-    expect(lineOptions(lock, { item_id: 18, price: 1, options: 'not json' })).toEqual([]);
+    // Not what our server sends (it sends text options), but what Magento itself prints.
+    const asMagento = (options: string) => totalsItem({ item_id: 19, price: 1, options: options as never });
+    expect(lineOptions(bike, asMagento('[{"label":"Zadel","value":"1 x Comfortzadel €39.00"}]'))).toEqual([{ label: 'Zadel', value: 'Comfortzadel' }]);
+    expect(lineOptions(lock, asMagento('not json'))).toEqual([]);
   });
 
   test("several parts of one option (the server's one per line) are one entry, joined with a comma", () => {
     const options = [{ label: 'Tassen', value: "Fietstas & drager\n2 × Bidon 'Classic'" }, { label: 'Frame', value: 'FOLT Classic Base BOM' }];
-    expect(lineOptions(bike, { item_id: 19, price: 1, options: options as never })).toEqual([{ label: 'Tassen', value: "Fietstas & drager, 2 × Bidon 'Classic'" }]);
+    expect(lineOptions(bike, totalsItem({ item_id: 19, price: 1, options }))).toEqual([{ label: 'Tassen', value: "Fietstas & drager, 2 × Bidon 'Classic'" }]);
   });
 
   test('without names, the part SKUs of the full SKU (not the bike itself)', () => {
@@ -77,6 +79,6 @@ test('lines carry unit price incl. VAT and the row total from the totals', () =>
   const [first, second] = toCartLineViews([lock, bike], totals);
   expect(first).toMatchObject({ itemId: 18, name: 'Vouwslot ART-2', qty: 2, unitPrice: 79.95, rowTotal: 159.9, imageSrc: '/f/o/lock.png', options: [] });
   expect(second).toMatchObject({ itemId: 19, unitPrice: 2336, rowTotal: 2336 });
-  expect(toCartLineViews([{ item_id: 1, sku: 'X', qty: 3, price_incl_tax: 2 }], null)[0]).toMatchObject({ name: 'X', rowTotal: 6 });
-  expect(toCartLineViews([{ item_id: 1, sku: 'X', qty: 3 }], null)[0]).toMatchObject({ unitPrice: null, rowTotal: null });
+  expect(toCartLineViews([cartItem({ item_id: 1, sku: 'X', qty: 3, price_incl_tax: 2 })], null)[0]).toMatchObject({ name: 'X', rowTotal: 6 });
+  expect(toCartLineViews([cartItem({ item_id: 1, sku: 'X', qty: 3 })], null)[0]).toMatchObject({ unitPrice: null, rowTotal: null });
 });

@@ -2,7 +2,8 @@
 // row totals, and their selector. Apart from cart.selectors.ts, which the header badge brings into every page's first
 // render. No xstate at run time.
 import type { SnapshotFrom } from 'xstate';
-import type { Cart, CartItem, Totals, TotalsItem } from '../shop.types.ts';
+import type { Cart, CartItem } from './cart.types.ts';
+import type { Totals, TotalsItem } from '../../../common/contract/totals.schema';
 import { selectLines } from './cart.selectors.ts';
 import type { cartMachine } from './cart.machine.ts';
 
@@ -89,9 +90,9 @@ export function toCartLineViews(lines: readonly CartItem[], totals: Totals | nul
     const unitPrice = line.price_incl_tax ?? totalsItem?.price_incl_tax ?? null;
     const rowTotal = totalsItem?.row_total_incl_tax ?? (unitPrice === null ? null : unitPrice * line.qty);
     return {
-      itemId: line.item_id,
-      name: line.name ?? line.sku,
-      sku: line.sku,
+      itemId: line.item_id ?? 0,
+      name: line.name ?? line.sku ?? '',
+      sku: line.sku ?? '',
       imageSrc: line.image_src ?? null,
       urlKey: line.url_key ?? null,
       options: lineOptions(line, totalsItem),

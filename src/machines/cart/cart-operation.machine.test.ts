@@ -1,12 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
+import type { RequestFailure } from '../shop-error.ts';
 import { cartOperationMachine, type CartOperationInput } from './cart-operation.machine.ts';
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
 };
 
-function run(input: CartOperationInput, failures: Record<string, { message: string; status?: number }[]> = {}) {
+function run(input: CartOperationInput, failures: Record<string, RequestFailure[]> = {}) {
   const log: string[] = [];
   const answer = <T,>(name: string, value: T) =>
     fromPromise<T, unknown>(async ({ input: request }) => {
@@ -25,7 +26,7 @@ function run(input: CartOperationInput, failures: Record<string, { message: stri
     actions: {
       persistCartId: (_, params) => log.push(`persistCartId ${params.cartId}`),
       clearSession: () => log.push('clearSession'),
-      showToast: (_, params) => log.push(`toast ${params.type} ${params.message}`),
+      showToast: (_, params) => log.push(`toast ${params.type} ${params.type === 'success' ? params.notice : JSON.stringify(params.error)}`),
     },
   });
   return { actor: createActor(machine, { input }).start(), log };
@@ -35,7 +36,7 @@ describe('cart-operation machine', () => {
   test('quantity updates send qty', async () => {
     const { log } = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'update', itemId: 7, qty: 3 } });
     await flush();
-    expect(log).toEqual(['updateItem {"cartId":"c1","item_id":7,"qty":3}', 'toast success Cart updated']);
+    expect(log).toEqual(['updateItem {"cartId":"c1","item_id":7,"qty":3}', 'toast success cart.updated']);
   });
 
   test('an inactive cart is cleared before a new one is created for the add', async () => {
@@ -47,23 +48,23 @@ describe('cart-operation machine', () => {
       'clearSession',
       'persistCartId c2',
       'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}',
-      'toast success Cart item added',
+      'toast success cart.item-added',
     ]);
     expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
   });
 
   test('a second 404 after replacing the cart is an error, not a loop', async () => {
-    const gone = { message: 'No such entity', status: 404 };
+    const gone: RequestFailure = { code: 'cart.not-found', status: 404, text: 'Cart not found' };
     const { actor, log } = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } }, { addItem: [gone, gone] });
     await flush();
     expect(log.filter((line) => line.startsWith('createCart'))).toHaveLength(1);
-    expect(log.at(-1)).toBe('toast error API error: No such entity');
-    expect(actor.getSnapshot().output?.error).toBe('API error: No such entity');
+    expect(log.at(-1)).toBe('toast error {"code":"cart.not-found","via":"api","text":"Cart not found"}');
+    expect(actor.getSnapshot().output?.error).toEqual({ code: 'cart.not-found', via: 'api', text: 'Cart not found' });
   });
 
   test('a delete toasts Cart items deleted', async () => {
     const { log } = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'remove', itemId: 7 } });
     await flush();
-    expect(log).toEqual(['removeItem {"cartId":"c1","itemId":7}', 'toast success Cart items deleted']);
+    expect(log).toEqual(['removeItem {"cartId":"c1","itemId":7}', 'toast success cart.items-deleted']);
   });
 });

@@ -2,8 +2,9 @@
 // quantity update or delete: a cart is created first when there is none or the current one is inactive,
 // then the request is sent once, and the spec's toast is shown.
 import { assign, setup } from 'xstate';
-import type { RequestFailure, ToastMessage } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { ShopToast } from '../shop-effects.ts';
+import { requestError, type RequestFailure, type ShopError } from '../shop-error.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
 import type { CartOperation, NewCartItem } from './cart-operations.ts';
 
 export interface CartOperationInput {
@@ -16,13 +17,13 @@ export interface CartOperationInput {
 export interface CartOperationContext extends CartOperationInput {
   /** A new cart was created for this operation: the parent drops the old cart's state. */
   cartReplaced: boolean;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export interface CartOperationOutput {
   cartId: string | null;
   cartReplaced: boolean;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export interface AddItemInput {
@@ -62,7 +63,7 @@ const toRemoveInput = ({ context }: { context: CartOperationContext }): RemoveIt
   itemId: context.operation.kind === 'remove' ? context.operation.itemId : 0,
 });
 const cartIdParams = ({ context }: { context: CartOperationContext }) => ({ cartId: context.cartId ?? '' });
-const failureToast = ({ context }: { context: CartOperationContext }): ToastMessage => ({ message: context.error ?? '', type: 'error' });
+const failureToast = ({ context }: { context: CartOperationContext }): ShopToast => ({ type: 'error', error: context.error ?? { code: 'unknown', text: '' } });
 
 export const cartOperationMachine = setup({
   types: {
@@ -90,10 +91,10 @@ export const cartOperationMachine = setup({
     persistCartId: notProvidedAction('persistCartId') as (args: unknown, params: { cartId: string }) => void,
     /** Empties the cookies cartId, paymentToken and orderId. */
     clearSession: notProvidedAction('clearSession'),
-    showToast: notProvidedAction('showToast') as (args: unknown, params: ToastMessage) => void,
+    showToast: notProvidedAction('showToast') as (args: unknown, params: ShopToast) => void,
     dropCart: assign({ cartId: null, isCartActive: true }),
     assignNewCart: assign({ cartId: ({ event }) => String(outputOf<string>(event) ?? '') || null, cartReplaced: true }),
-    assignError: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },
 }).createMachine({
   id: 'cartOperation',
@@ -123,7 +124,7 @@ export const cartOperationMachine = setup({
         id: 'addItem',
         src: 'addItem',
         input: toAddInput,
-        onDone: { target: 'done', actions: { type: 'showToast', params: { message: 'Cart item added', type: 'success' } } },
+        onDone: { target: 'done', actions: { type: 'showToast', params: { type: 'success', notice: 'cart.item-added' } } },
         onError: [
           // Unknown and inactive carts are both 404 on write routes (contract §2.2): start a new cart once.
           { guard: 'isCartGone', target: 'creatingCart', actions: ['dropCart', 'clearSession'] },
@@ -136,7 +137,7 @@ export const cartOperationMachine = setup({
         id: 'updateItem',
         src: 'updateItem',
         input: toUpdateInput,
-        onDone: { target: 'done', actions: { type: 'showToast', params: { message: 'Cart updated', type: 'success' } } },
+        onDone: { target: 'done', actions: { type: 'showToast', params: { type: 'success', notice: 'cart.updated' } } },
         onError: { target: 'failed', actions: 'assignError' },
       },
     },
@@ -145,7 +146,7 @@ export const cartOperationMachine = setup({
         id: 'removeItem',
         src: 'removeItem',
         input: toRemoveInput,
-        onDone: { target: 'done', actions: { type: 'showToast', params: { message: 'Cart items deleted', type: 'success' } } },
+        onDone: { target: 'done', actions: { type: 'showToast', params: { type: 'success', notice: 'cart.items-deleted' } } },
         onError: { target: 'failed', actions: 'assignError' },
       },
     },

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { cartItem } from '../contract.fixtures.ts';
 import { enqueueOperation, itemsSignature, type CartOperation } from './cart-operations.ts';
 
 describe('cart operation queue', () => {
@@ -24,10 +25,10 @@ describe('cart operation queue', () => {
   });
 
   test('the items signature ignores order and sees quantity changes', () => {
-    expect(itemsSignature([{ item_id: 2, sku: 'b', qty: 1 }, { item_id: 1, sku: 'a', qty: 1 }])).toBe(
-      itemsSignature([{ item_id: 1, sku: 'a', qty: 1 }, { item_id: 2, sku: 'b', qty: 1 }]),
+    expect(itemsSignature([cartItem({ item_id: 2, sku: 'b', qty: 1 }), cartItem({ item_id: 1, sku: 'a', qty: 1 })])).toBe(
+      itemsSignature([cartItem({ item_id: 1, sku: 'a', qty: 1 }), cartItem({ item_id: 2, sku: 'b', qty: 1 })]),
     );
-    expect(itemsSignature([{ item_id: 1, sku: 'a', qty: 1 }])).not.toBe(itemsSignature([{ item_id: 1, sku: 'a', qty: 2 }]));
+    expect(itemsSignature([cartItem({ item_id: 1, sku: 'a', qty: 1 })])).not.toBe(itemsSignature([cartItem({ item_id: 1, sku: 'a', qty: 2 })]));
     expect(itemsSignature(undefined)).toBe('');
   });
 });

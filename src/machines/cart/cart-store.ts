@@ -1,7 +1,11 @@
 // The cart machine's context and the pure rules it applies to what it loads: the store's shape, the starting
 // context (hydrated or empty), the client-added line fields that survive a reload, the rebuilt bundle lines and
 // whether the payment methods can be asked for.
-import type { Cart, CartItem, CartSession, PaymentMethod, Product, Totals } from '../shop.types.ts';
+import type { Cart, CartItem, CartSession } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import type { ShopError } from '../shop-error.ts';
 import { rebuildCartItem } from './bundle-sku.ts';
 import type { CartOperation } from './cart-operations.ts';
 
@@ -17,7 +21,7 @@ export interface CartContext extends CartSession {
   queue: CartOperation[];
   current: CartOperation | null;
   refreshRequested: boolean;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export function initialContext({ input }: { input: CartInput }): CartContext {

@@ -1,6 +1,8 @@
 // The cart machine bound to the shop API and cookies (effects injected as DESIGN §7 describes).
 import { fromPromise } from 'xstate';
-import type { CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types';
+import type { CartSession, CartSnapshot } from './cart.types';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
 import type { ShopEffects } from '../shop-effects';
 import { toShopProducts } from '../product-loading/products';
 import { cartMachine } from './cart.machine';

@@ -1,6 +1,9 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { Cart, CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types.ts';
+import type { Cart, CartSession, CartSnapshot } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
+import { cart as cartOf, cartItem, product, totals, totalsItem } from '../contract.fixtures.ts';
 import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine.ts';
 import { addToCart } from './cart-add.ts';
 import type { OperationSettled } from './cart-operations.ts';
@@ -31,20 +34,20 @@ function start(backend: Backend, input: CartInput = {}) {
     actors: {
       createCart: fromPromise<string, void>(async () => {
         const id = `new-${nextCart++}`;
-        backend.carts.set(id, { is_active: true, items: [] });
+        backend.carts.set(id, cartOf({ is_active: true, items: [] }));
         log.push(`create ${id}`);
         return id;
       }),
       addItem: fromPromise<unknown, AddItemInput>(async ({ input: request }) => {
         log.push(`add ${request.cartId} ${request.item.sku} ${request.item.qty}`);
         await backend.hold;
-        if (backend.refuseAdds) throw { message: 'The requested qty is not available', status: 400 };
+        if (backend.refuseAdds) throw { code: 'cart.qty-not-available', status: 400, text: 'The requested qty is not available' };
         const cart = backend.carts.get(request.cartId);
         if (!cart || !cart.is_active || backend.failAdd404) {
           backend.failAdd404 = false;
-          throw { message: 'Cart not found', status: 404 };
+          throw { code: 'cart.not-found', status: 404, text: 'Cart not found' };
         }
-        cart.items = [...(cart.items ?? []), { item_id: nextItem++, sku: request.item.sku, qty: request.item.qty }];
+        cart.items = [...(cart.items ?? []), cartItem({ item_id: nextItem++, sku: request.item.sku, qty: request.item.qty })];
         return true;
       }),
       updateItem: fromPromise<unknown, UpdateItemInput>(async ({ input: request }) => {
@@ -64,7 +67,7 @@ function start(backend: Backend, input: CartInput = {}) {
     actions: {
       persistCartId: (_, params) => log.push(`cookie cartId=${params.cartId}`),
       clearSession: () => log.push('cookies cleared'),
-      showToast: (_, params) => log.push(`toast ${params.type} ${params.message}`),
+      showToast: (_, params) => log.push(`toast ${params.type} ${params.type === 'success' ? params.notice : params.error.code}`),
     },
   });
   const machine = cartMachine.provide({
@@ -73,15 +76,15 @@ function start(backend: Backend, input: CartInput = {}) {
       readSession: fromPromise<CartSession, void>(async () => backend.session),
       loadCart: fromPromise<CartSnapshot, { cartId: string }>(async ({ input: request }) => {
         log.push(`load ${request.cartId}`);
-        const cart = backend.carts.get(request.cartId) ?? { is_active: false };
+        const cart = backend.carts.get(request.cartId) ?? cartOf({ is_active: false });
         return {
           cart: structuredClone(cart),
-          totals: { grand_total: 0, items: (cart.items ?? []).map((item) => ({ item_id: item.item_id, price: 10, price_incl_tax: 12.1 })) },
+          totals: totals({ items: cart.items.map((item) => totalsItem({ item_id: item.item_id, price: 10, price_incl_tax: 12.1 })) }),
         };
       }),
       loadItemProducts: fromPromise<Product[], { skus: string[] }>(async ({ input: request }) => {
         log.push(`products ${request.skus.join(',')}`);
-        return request.skus.map((sku) => ({ sku, image_src: `/${sku}.jpg`, url_key: sku.toLowerCase() }));
+        return request.skus.map((sku) => product({ sku, image_src: `/${sku}.jpg`, url_key: sku.toLowerCase() }));
       }),
       loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async ({ input: request }) => {
         log.push(`payment-methods ${request.cartId}`);
@@ -109,7 +112,7 @@ describe('cart machine', () => {
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: 'p', orderId: 'o' },
       carts: new Map([
-        ['c1', { is_active: true, billing_address: { country_id: 'NL' }, items: [{ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 }] }],
+        ['c1', cartOf({ is_active: true, billing_address: { country_id: 'NL' }, items: [cartItem({ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 })] })],
       ]),
       log: [],
     };
@@ -124,14 +127,14 @@ describe('cart machine', () => {
 
   test('a hydrated cart is not initialised again', async () => {
     const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map(), log: [] };
-    const { actor } = start(backend, { hydrated: { cartId: 'c9', cart: { is_active: true, items: [] }, totals: null } });
+    const { actor } = start(backend, { hydrated: { cartId: 'c9', cart: cartOf({ is_active: true, items: [] }), totals: null } });
     await flush();
     expect(backend.log).toEqual([]);
     expect(actor.getSnapshot().context.cartId).toBe('c9');
   });
 
   test('an inactive cart is cleared with its cookies', async () => {
-    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', cartOf({ is_active: false })]]), log: [] };
     const { actor } = start(backend);
     await flush();
     expect(backend.log).toEqual(['load old', 'cookies cleared']);
@@ -139,7 +142,7 @@ describe('cart machine', () => {
   });
 
   test('an inactive cart with a payment under way is kept until the payment return has been processed', async () => {
-    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', { is_active: false, items: [] }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', cartOf({ is_active: false, items: [] })]]), log: [] };
     const { actor } = start(backend);
     await flush();
     expect(backend.log).toEqual(['load old']);
@@ -147,8 +150,8 @@ describe('cart machine', () => {
   });
 
   test('client-added fields survive a reload in which the quantities did not change', async () => {
-    const line = { item_id: 7, sku: 'BAT-1', qty: 1 };
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [line] }]]), log: [] };
+    const line = cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 });
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]), log: [] };
     const { actor, settle } = start(backend);
     await settle();
     const enriched = actor.getSnapshot().context.cart?.items?.[0];
@@ -164,16 +167,16 @@ describe('cart machine', () => {
     await flush();
     actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 2 } });
     await settle();
-    expect(backend.log).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BAT-1 2', 'toast success Cart item added', 'load new-1', 'products BAT-1']);
+    expect(backend.log).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BAT-1 2', 'toast success cart.item-added', 'load new-1', 'products BAT-1']);
     expect(selectItemCount(actor.getSnapshot())).toBe(2);
   });
 
   test('a cart re-opened by a given-up payment is adopted after the ordered one was let go: cookie set, loaded with its items', async () => {
-    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', { is_active: false }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'old', paymentToken: null, orderId: 'o' }, carts: new Map([['old', cartOf({ is_active: false })]]), log: [] };
     const { actor, settle } = start(backend);
     await flush();
     expect(actor.getSnapshot().context.cartId).toBeNull();
-    backend.carts.set('old', { is_active: true, items: [{ item_id: 7, sku: 'BAT-1', qty: 2 }] });
+    backend.carts.set('old', cartOf({ is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 2 })] }));
     actor.send({ type: 'cart.adopt', cartId: 'old' });
     await settle();
     expect(backend.log).toEqual(['load old', 'cookies cleared', 'cookie cartId=old', 'load old', 'products BAT-1']);
@@ -181,10 +184,10 @@ describe('cart machine', () => {
   });
 
   test('a cart that turned inactive on the server is replaced once when adding', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
     const { actor, settle } = start(backend);
     await flush();
-    backend.carts.set('c1', { is_active: false });
+    backend.carts.set('c1', cartOf({ is_active: false }));
     actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 1 } });
     await settle();
     expect(backend.log.slice(1)).toEqual([
@@ -193,7 +196,7 @@ describe('cart machine', () => {
       'create new-1',
       'cookie cartId=new-1',
       'add new-1 BAT-1 1',
-      'toast success Cart item added',
+      'toast success cart.item-added',
       'load new-1',
       'products BAT-1',
     ]);
@@ -204,7 +207,7 @@ describe('cart machine', () => {
     let release: () => void = () => {};
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', { is_active: true, items: [{ item_id: 1, sku: 'BAT-1', qty: 1 }, { item_id: 2, sku: 'BELL', qty: 1 }] }]]),
+      carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 1, sku: 'BAT-1', qty: 1 }), cartItem({ item_id: 2, sku: 'BELL', qty: 1 })] })]]),
       log: [],
     };
     const { actor, settle } = start(backend);
@@ -222,11 +225,11 @@ describe('cart machine', () => {
     await settle();
     expect(backend.log).toEqual([
       'update c1 1 qty=2',
-      'toast success Cart updated',
+      'toast success cart.updated',
       'update c1 1 qty=4',
-      'toast success Cart updated',
+      'toast success cart.updated',
       'remove c1 2',
-      'toast success Cart items deleted',
+      'toast success cart.items-deleted',
       'load c1',
       'products BAT-1',
     ]);
@@ -234,7 +237,7 @@ describe('cart machine', () => {
   });
 
   test('the full refresh is debounced by 300 ms', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
     const { actor, clock } = start(backend);
     await flush();
     backend.log.length = 0;
@@ -254,7 +257,7 @@ describe('cart machine', () => {
   test('payment methods load once, only with a billing address', async () => {
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', { is_active: true, items: [] }]]),
+      carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]),
       log: [],
     };
     const { actor, settle } = start(backend);
@@ -270,7 +273,7 @@ describe('cart machine', () => {
   });
 
   test('cart.clear empties the store and the cookies', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', { is_active: true, items: [] }]]), log: [] };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
     const { actor } = start(backend);
     await flush();
     actor.send({ type: 'cart.clear' });
@@ -282,7 +285,7 @@ describe('cart machine', () => {
 describe('the outcome of each operation', () => {
   const oneCart = (): Backend => ({
     session: { cartId: 'c1', paymentToken: null, orderId: null },
-    carts: new Map([['c1', { is_active: true, items: [{ item_id: 1, sku: 'BAT-1', qty: 1 }] }]]),
+    carts: new Map([['c1', cartOf({ cartId: 'c1', items: [cartItem({ item_id: 1, sku: 'BAT-1', qty: 1 })] })]]),
     log: [],
   });
   function listen(actor: ReturnType<typeof start>['actor']) {
@@ -316,7 +319,7 @@ describe('the outcome of each operation', () => {
     actor.send({ type: 'item.update', itemId: 1, qty: 2 });
     actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'mine' });
     await flush();
-    expect(backend.log).toContain('toast error API error: The requested qty is not available');
+    expect(backend.log).toContain('toast error cart.qty-not-available');
     expect(settled).toEqual([
       { operationId: null, kind: 'update', outcome: 'applied' },
       { operationId: 'mine', kind: 'add', outcome: 'failed' },

@@ -3,8 +3,11 @@
 // when needed), and the full refresh debounced by 300 ms. Every operation ends in an emitted `operation.settled`
 // (applied, failed, or dropped by cart.clear) with its sender's id: a page learns how its add went from that.
 import { and, assign, enqueueActions, setup } from 'xstate';
-import type { CartSession, CartSnapshot, PaymentMethod, Product } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { CartSession, CartSnapshot } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError } from '../shop-error.ts';
 import { toLookupSkus } from './bundle-sku.ts';
 import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine.ts';
 import { enqueueOperation, itemsSignature, settledEvent, type NewCartItem, type OperationOutcome, type OperationSettled } from './cart-operations.ts';
@@ -130,7 +133,7 @@ export const cartMachine = setup({
       const store = result?.cartReplaced ? EMPTY_STORE : {};
       return { ...store, cartId: result?.cartId ?? context.cartId, error: result?.error ?? null };
     }),
-    assignError: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },
 }).createMachine({
   id: 'cart',

@@ -1,7 +1,11 @@
 // What the cart page, the checkout summary and the header badge read of the cart actor.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { CartItem, CartSession, PaymentMethod, Product, Totals } from '../shop.types.ts';
+import type { CartItem, CartSession } from './cart.types.ts';
+import type { PaymentMethod } from '../../../common/contract/checkout.schema';
+import type { Product } from '../../../common/contract/product.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import { cart as cartOf, cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures.ts';
 import { selectItemCount } from './cart-badge.selectors.ts';
 import { selectCartLineViews } from './cart-lines.ts';
 import { cartMachine, type CartContext } from './cart.machine.ts';
@@ -15,15 +19,15 @@ import {
   selectIsEmpty,
 } from './cart.selectors.ts';
 
-const lock: CartItem = { item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' };
-const bell: CartItem = { item_id: 21, sku: 'FOLT-BELL', qty: 1, name: 'Bel' };
-const totals: Totals = { grand_total: 169.85, coupon_code: 'HERFST50', items: [{ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 }] };
+const lock: CartItem = cartItem({ item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' });
+const bell: CartItem = cartItem({ item_id: 21, sku: 'FOLT-BELL', qty: 1, name: 'Bel' });
+const totals: Totals = totalsOf({ grand_total: 169.85, coupon_code: 'HERFST50', items: [totalsItem({ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 })] });
 
 const context: CartContext = {
   cartId: 'c1',
   paymentToken: null,
   orderId: null,
-  cart: { is_active: true, items: [lock, bell] },
+  cart: cartOf({ items: [lock, bell] }),
   totals,
   paymentMethods: [],
   queue: [],
@@ -58,7 +62,7 @@ describe('cart selectors', () => {
   test('the billing address the cart already has', () => {
     expect(selectBillingAddress(at('ready'))).toBeNull();
     const address = { country_id: 'NL', email: 'jan@example.nl' };
-    expect(selectBillingAddress(at('ready', { cart: { is_active: true, items: [], billing_address: address } }))).toBe(address);
+    expect(selectBillingAddress(at('ready', { cart: cartOf({ items: [], billing_address: address }) }))).toBe(address);
   });
 
   test('busy while a request runs or an operation waits', () => {

@@ -2,7 +2,9 @@
 // the lines for display are selected in cart-lines.ts).
 import type { SnapshotFrom } from 'xstate';
 import type { EcommerceData } from '../../lib/tag-manager.ts';
-import type { Address, CartItem, PaymentMethod, Totals } from '../shop.types.ts';
+import type { Address, CartItem } from '../../../common/contract/cart.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import type { ShopError } from '../shop-error.ts';
 import { selectItemCount } from './cart-badge.selectors.ts';
 import type { cartMachine } from './cart.machine.ts';
 
@@ -12,8 +14,7 @@ export const selectCartId = (snapshot: CartSnapshot): string | null => snapshot.
 export const selectTotals = (snapshot: CartSnapshot): Totals | null => snapshot.context.totals;
 /** Incl. VAT; null while the totals are not known. */
 export const selectGrandTotal = (snapshot: CartSnapshot): number | null => snapshot.context.totals?.grand_total ?? null;
-export const selectPaymentMethods = (snapshot: CartSnapshot): PaymentMethod[] => snapshot.context.paymentMethods;
-export const selectError = (snapshot: CartSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: CartSnapshot): ShopError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy') || snapshot.context.queue.length > 0;
 
 /** Cart lines with their prices from the totals (item_id, price, price_incl_tax). */
@@ -37,8 +38,8 @@ export function selectCheckoutReport(snapshot: CartSnapshot): EcommerceData {
   return {
     value: totals?.grand_total ?? 0,
     items: (cart?.items ?? []).map((item) => ({
-      item_id: item.sku,
-      item_name: item.name,
+      item_id: item.sku ?? '',
+      item_name: item.name ?? undefined,
       quantity: item.qty,
       ...(item.price_incl_tax !== undefined ? { price: item.price_incl_tax } : {}),
     })),

@@ -1,7 +1,7 @@
 // The checkout's billing address: a zod schema with field-level error codes (the views translate the
 // codes), per-country postcode rules for NL, BE and DE, and the mapping to Magento's AddressInterface.
 import { z } from '../../../common/zod';
-import type { Address } from '../shop.types.ts';
+import type { Address } from '../../../common/contract/cart.schema';
 import { isPostcodeCountry, isValidPostcode, normalizePostcode as normalizeCountryPostcode } from '../../../common/forms/postcode';
 
 export const COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'LU'] as const;

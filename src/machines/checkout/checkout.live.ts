@@ -1,6 +1,7 @@
 // The checkout and place-order machines bound to the shop API, the session cookies and navigation.
 import { fromPromise } from 'xstate';
-import type { Address, PaymentDetails, Region } from '../shop.types';
+import type { Address } from '../../../common/contract/cart.schema';
+import type { PaymentDetails, Region } from '../../../common/contract/checkout.schema';
 import type { ShopEffects } from '../shop-effects';
 import { checkoutMachine, type SaveShippingInput } from './checkout.machine';
 import { placeOrderMachine } from './place-order.machine';

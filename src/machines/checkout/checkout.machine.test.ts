@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { PaymentDetails, Region } from '../shop.types.ts';
+import type { PaymentDetails, Region } from '../../../common/contract/checkout.schema';
+import { totals } from '../contract.fixtures.ts';
 import type { BillingAddressForm } from './billing-address.ts';
 import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, type SaveShippingInput } from './checkout.machine.ts';
 import { placeOrderMachine } from './place-order.machine.ts';
@@ -48,7 +49,7 @@ function start(options: Options = {}) {
       }),
       startTransaction: fromPromise(async ({ input }) => {
         log.push(`transaction ${input.paymentToken}`);
-        if (options.failTransaction) throw { message: 'Mollie is down', status: 500 };
+        if (options.failTransaction) throw { code: 'unknown', status: 500, text: 'Mollie is down' };
         return 'https://mollie.test/checkout/1';
       }),
     },
@@ -66,7 +67,7 @@ function start(options: Options = {}) {
       placeOrder,
       loadRegions: fromPromise(async ({ input }) => {
         log.push(`regions ${input.countryId}`);
-        return input.countryId === 'DE' ? [{ id: 82, code: 'BER', name: 'Berlin' }] : [];
+        return input.countryId === 'DE' ? [{ id: '82', code: 'BER', name: 'Berlin' }] : [];
       }),
       saveShipping: fromPromise(async ({ input }) => {
         log.push(`shipping ${input.addressInformation.billing_address.postcode}`);
@@ -75,7 +76,8 @@ function start(options: Options = {}) {
             { code: 'cashondelivery', title: 'Cash On Delivery' },
             { code: 'mollie_methods_ideal', title: 'iDEAL' },
           ],
-          totals: { grand_total: 100 },
+          totals: totals({ grand_total: 100 }),
+          shipping_method: { carrier_code: 'freeshipping', method_code: 'freeshipping' },
         };
       }),
     },
@@ -117,7 +119,7 @@ describe('checkout machine', () => {
     await flush();
     actor.send({ type: 'address.change', values: { country_id: 'DE' } });
     await flush();
-    expect(actor.getSnapshot().context.regions).toEqual([{ id: 82, code: 'BER', name: 'Berlin' }]);
+    expect(actor.getSnapshot().context.regions).toEqual([{ id: '82', code: 'BER', name: 'Berlin' }]);
     expect(log).toEqual(['regions NL', 'regions DE']);
   });
 
@@ -197,14 +199,14 @@ describe('checkout machine', () => {
     actor.send({ type: 'order.place' });
     await flush();
     expect(selectStep(actor.getSnapshot())).toBe('payment');
-    expect(actor.getSnapshot().context.error).toBe('API error: Mollie is down');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'unknown', via: 'api', text: 'Mollie is down' });
   });
 
   test('no payment methods keeps the shopper on the address step', async () => {
     const machine = checkoutMachine.provide({
       actors: {
         loadRegions: fromPromise<Region[], { countryId: string }>(async () => []),
-        saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => ({ payment_methods: [] })),
+        saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => ({ payment_methods: [], totals: totals(), shipping_method: { carrier_code: 'flatrate', method_code: 'flatrate' } })),
       },
       actions: { reportCheckoutStarted: () => {} },
     });

@@ -4,8 +4,11 @@
 // `order.place` (double click) is ignored and nothing can disturb the submission in flight. A checkout that starts is
 // reported (the tag manager's begin_checkout).
 import { and, assign, setup, stateIn } from 'xstate';
-import type { AddressInformation, PaymentDetails, PaymentMethod, Region, Totals } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared.ts';
+import type { Address } from '../../../common/contract/cart.schema';
+import type { PaymentDetails, PaymentMethod, Region } from '../../../common/contract/checkout.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import { errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
 import {
   EMPTY_ADDRESS,
   isBillingAddressValid,
@@ -16,8 +19,10 @@ import {
 } from './billing-address.ts';
 import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from './place-order.machine.ts';
 
-export const NO_PAYMENT_METHODS = 'No payment methods available';
-export const PAYMENT_METHOD_REQUIRED = 'payment_method_required';
+/** Saving the address gave no payment method to choose from. */
+export const NO_PAYMENT_METHODS: ShopError = { code: 'checkout.no-payment-methods' };
+/** The order was to be placed without a payment method chosen (the view puts it at the methods). */
+export const PAYMENT_METHOD_REQUIRED: ShopError = { code: 'checkout.payment-method-required' };
 
 export interface CheckoutInput {
   cartId: string;
@@ -33,8 +38,8 @@ export interface CheckoutContext {
   selectedMethod: string | null;
   comment: string;
   totals: Totals | null;
-  /** A request failure text or PAYMENT_METHOD_REQUIRED; field errors are in fieldErrors. */
-  error: string | null;
+  /** A request failure, NO_PAYMENT_METHODS or PAYMENT_METHOD_REQUIRED; field errors are in fieldErrors. */
+  error: ShopError | null;
 }
 
 export type CheckoutEvent =
@@ -57,6 +62,15 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
     totals: null,
     error: null,
   };
+}
+
+/** The body of POST cart/shipping. */
+export interface AddressInformation {
+  shipping_address: Address;
+  billing_address: Address;
+  /** Left out: the server picks the first method Magento offers for the address. */
+  shipping_carrier_code?: string;
+  shipping_method_code?: string;
 }
 
 /**
@@ -133,7 +147,7 @@ export const checkoutMachine = setup({
       };
     }),
     assignNoPaymentMethods: assign({ error: NO_PAYMENT_METHODS }),
-    assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignRequestFailure: assign({ error: ({ event }) => requestError(errorOf(event)) }),
     assignOrderFailure: assign({ error: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error ?? null }),
     assignMethod: assign({
       selectedMethod: ({ context, event }) => (event.type === 'payment.select' ? event.code : context.selectedMethod),

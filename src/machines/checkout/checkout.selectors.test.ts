@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_ADDRESS } from './billing-address.ts';
 import { checkoutMachine, PAYMENT_METHOD_REQUIRED, type CheckoutContext } from './checkout.machine.ts';
+import { totals as totalsOf } from '../contract.fixtures.ts';
 import {
   selectCanChangeAddress,
   selectCanChangeComment,
@@ -24,7 +25,7 @@ const context: CheckoutContext = {
   paymentMethods: [],
   selectedMethod: null,
   comment: '',
-  totals: { grand_total: 129.85 },
+  totals: totalsOf({ grand_total: 129.85 }),
   error: null,
 };
 const at = (flow: string, extra: Partial<CheckoutContext> = {}) =>
@@ -59,8 +60,8 @@ describe('checkout selectors', () => {
 
   test('a missing payment method and the totals', () => {
     expect(selectIsPaymentMethodMissing(at('choosingPayment', { error: PAYMENT_METHOD_REQUIRED }))).toBe(true);
-    expect(selectIsPaymentMethodMissing(at('choosingPayment', { error: 'API error: Bad Gateway' }))).toBe(false);
-    expect(selectTotals(at('choosingPayment'))).toEqual({ grand_total: 129.85 });
+    expect(selectIsPaymentMethodMissing(at('choosingPayment', { error: { code: 'unknown', via: 'api', text: 'Bad Gateway' } }))).toBe(false);
+    expect(selectTotals(at('choosingPayment'))).toEqual(totalsOf({ grand_total: 129.85 }));
     expect(selectGrandTotal(at('choosingPayment'))).toBe(129.85);
     expect(selectGrandTotal(at('editingAddress', { totals: null }))).toBeNull();
   });

@@ -1,8 +1,10 @@
 // Selectors for the checkout view.
 import type { SnapshotFrom } from 'xstate';
 import type { AddressErrorCode, AddressErrors, AddressField, BillingAddressForm } from './billing-address.ts';
-import type { checkoutMachine, PAYMENT_METHOD_REQUIRED } from './checkout.machine.ts';
-import type { PaymentMethod, Region, Totals } from '../shop.types.ts';
+import type { checkoutMachine } from './checkout.machine.ts';
+import type { PaymentMethod, Region } from '../../../common/contract/checkout.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
+import type { ShopError } from '../shop-error.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -14,7 +16,6 @@ export const selectStep = (snapshot: CheckoutSnapshot): CheckoutStep =>
     : snapshot.matches({ flow: 'choosingPayment' }) || snapshot.matches({ flow: 'placing' })
       ? 'payment'
       : 'address';
-export const selectForm = (snapshot: CheckoutSnapshot): BillingAddressForm => snapshot.context.form;
 export const selectFieldErrors = (snapshot: CheckoutSnapshot): AddressErrors => snapshot.context.fieldErrors;
 export const selectHasFieldErrors = (snapshot: CheckoutSnapshot): boolean => Object.keys(snapshot.context.fieldErrors).length > 0;
 export const selectRegions = (snapshot: CheckoutSnapshot): Region[] => snapshot.context.regions;
@@ -23,20 +24,15 @@ export const selectIsLoadingRegions = (snapshot: CheckoutSnapshot): boolean => s
 export const selectPaymentMethods = (snapshot: CheckoutSnapshot): PaymentMethod[] => snapshot.context.paymentMethods;
 export const selectSelectedMethod = (snapshot: CheckoutSnapshot): string | null => snapshot.context.selectedMethod;
 export const selectComment = (snapshot: CheckoutSnapshot): string => snapshot.context.comment;
-export const selectError = (snapshot: CheckoutSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: CheckoutSnapshot): ShopError | null => snapshot.context.error;
 export const selectIsBusy = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
 export const selectIsPlacing = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ flow: 'placing' });
+export const selectForm = (snapshot: CheckoutSnapshot): BillingAddressForm => snapshot.context.form;
 export const selectCanPlaceOrder = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches({ flow: 'choosingPayment' }) && snapshot.context.selectedMethod !== null;
 
-/**
- * The machine's PAYMENT_METHOD_REQUIRED, typed against it but not imported: a value import would bundle the machine
- * (and its zod address rules) into the checkout's first render.
- */
-const METHOD_REQUIRED: typeof PAYMENT_METHOD_REQUIRED = 'payment_method_required';
-
-/** "Place order" was pressed without a payment method. */
-export const selectIsPaymentMethodMissing = (snapshot: CheckoutSnapshot): boolean => snapshot.context.error === METHOD_REQUIRED;
+/** "Place order" was pressed without a payment method (the machine's PAYMENT_METHOD_REQUIRED). */
+export const selectIsPaymentMethodMissing = (snapshot: CheckoutSnapshot): boolean => snapshot.context.error?.code === 'checkout.payment-method-required';
 /** The place-order child finished: the shopper is on the way to the provider or the confirmation. */
 export const selectIsPlaced = (snapshot: CheckoutSnapshot): boolean => snapshot.status === 'done';
 /** Shipping included once the address is saved; null before. */

@@ -11,7 +11,7 @@ function run(input: Partial<PlaceOrderInput>, failing: string[] = []) {
   const answer = <T,>(name: string, value: T) =>
     fromPromise<T, unknown>(async () => {
       log.push(name);
-      if (failing.includes(name)) throw { message: `${name} failed`, status: 500 };
+      if (failing.includes(name)) throw { code: 'unknown', status: 500, text: `${name} failed` };
       return value;
     }) as never; // the fakes accept any input; each actor's input type is checked by the machine
   const machine = placeOrderMachine.provide({
@@ -62,7 +62,7 @@ describe('place-order machine', () => {
     for (const step of ['getPaymentToken', 'savePaymentInformation', 'startTransaction']) {
       const { actor, log } = run({ paymentMethodCode: 'mollie_methods_ideal' }, [step]);
       await flush();
-      expect(actor.getSnapshot().output?.error).toBe(`API error: ${step} failed`);
+      expect(actor.getSnapshot().output?.error).toEqual({ code: 'unknown', via: 'api', text: `${step} failed` });
       expect(log.some((line) => line.startsWith('redirectToProvider') || line.startsWith('goToConfirmation'))).toBe(false);
     }
   });

@@ -3,8 +3,9 @@
 // Other methods (cash on delivery): payment information → save order token → comment → clear store →
 // confirmation. A failed comment only logs a warning.
 import { assign, setup } from 'xstate';
-import type { Address } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { Address } from '../../../common/contract/cart.schema';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 const CARD_METHOD_PREFIX = 'mollie_methods_';
@@ -21,12 +22,12 @@ export interface PlaceOrderContext extends PlaceOrderInput {
   paymentToken: string | null;
   orderToken: string | null;
   redirectUrl: string | null;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export interface PlaceOrderOutput {
   orderToken: string | null;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export function isCardMethod(code: string): boolean {
@@ -91,7 +92,7 @@ export const placeOrderMachine = setup({
     assignPaymentToken: assign({ paymentToken: ({ event }) => outputOf<string>(event) ?? null }),
     assignOrderToken: assign({ orderToken: ({ event }) => String(outputOf<string>(event) ?? '') || null }),
     assignRedirectUrl: assign({ redirectUrl: ({ event }) => outputOf<string>(event) ?? null }),
-    assignFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignFailure: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },
 }).createMachine({
   id: 'placeOrder',

@@ -2,6 +2,7 @@
 // the cart uses (bundle-sku.ts), and the way back from a cart line to the configurator.
 import { describe, expect, test } from 'vitest';
 import { rebuildCartItem, toBaseSku, toBundleOptions, toLookupSku } from '../cart/bundle-sku.ts';
+import { cartItem } from '../contract.fixtures.ts';
 import { buildAddToCartParams, buildCartItem, configurationFromCartItem, fullSkuOf, selectionFromCartItem } from './configurator.cart.ts';
 import { catalogFromAnswer } from './configurator.catalog.ts';
 import { resetSelection, selectPart, setQuantity, togglePart, type ChoiceScope } from './configurator.choices.ts';
@@ -49,7 +50,7 @@ describe('configurator cart line', () => {
     expect(summary.bundleSkus).toEqual(toBundleOptions(fullSku));
     expect(summary.bundleSkus).not.toContain('FOLT Elite Base BOM');
     // The cart's own rebuild of a line with this full SKU gives the same base SKU and options.
-    const rebuilt = rebuildCartItem({ item_id: 1, qty: 1, sku: fullSku }, new Map());
+    const rebuilt = rebuildCartItem(cartItem({ item_id: 1, qty: 1, sku: fullSku }), new Map());
     expect(rebuilt).toMatchObject({ sku: 'FOLT Elite', full_sku: fullSku, bundle_skus: summary.bundleSkus });
     expect(toLookupSku({ sku: summary.sku, full_sku: summary.fullSku })).toBe('FOLT Elite');
   });

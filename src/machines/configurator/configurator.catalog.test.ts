@@ -1,7 +1,9 @@
 // Reading Magento bundle JSON into the configurator catalogue: the fixture, Magento's quirks, and garbage.
 import { describe, expect, test } from 'vitest';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
 import { catalogFromAnswer, findBundleItem, selectionSkusOf, toBundleCatalog } from './configurator.catalog.ts';
-import { eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures.ts';
+import { answerOf, eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures.ts';
 
 const bundle = (options: unknown[], extra: Record<string, unknown> = {}) => ({
   sku: 'FOLT X',
@@ -92,8 +94,9 @@ describe('configurator catalogue', () => {
 
   test('finds the bundle in an answer by SKU, ignoring case, and lists its selection SKUs once', () => {
     expect(findBundleItem(eliteAnswer(true), 'folt ELITE')).toBe(eliteBundle);
-    expect(findBundleItem({ success: true }, 'FOLT Elite')).toBeUndefined();
-    expect(catalogFromAnswer({ success: true, data: { items: [] } }, 'FOLT Elite')).toBeNull();
+    // An answer without data (a contract the server broke) has no bundle either.
+    expect(findBundleItem({ success: true } as Envelope<ProductList>, 'FOLT Elite')).toBeUndefined();
+    expect(catalogFromAnswer(answerOf([]), 'FOLT Elite')).toBeNull();
     expect(selectionSkusOf(eliteBundle)).toHaveLength(14);
     expect(selectionSkusOf(bundle([{ product_links: [{ sku: 'A' }, { sku: 'A' }, {}] }]))).toEqual(['A']);
     expect(selectionSkusOf({ sku: 'X' })).toEqual([]);

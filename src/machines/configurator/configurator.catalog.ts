@@ -1,7 +1,8 @@
 // Reads a bike's bundle product (Magento product JSON as GET /api/magento/products passes it through, contract B §6.3)
 // into the configurator's typed catalogue: options, selections, prices in cents. Defensive on purpose: the JSON
 // crosses two network hops, and a malformed option must cost that option, never the page.
-import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
 
 /** Magento's bundle option input types; 'multi' (multiple select) behaves like 'checkbox'. */
 export type OptionType = 'radio' | 'select' | 'checkbox' | 'multi';
@@ -213,14 +214,14 @@ export function selectionSkusOf(product: unknown): string[] {
 }
 
 /** The item of a products answer that is the bundle asked for (Magento's SKU lookup ignores case). */
-export function findBundleItem(answer: ApiEnvelope<ProductList> | undefined, sku: string): unknown {
+export function findBundleItem(answer: Envelope<ProductList> | undefined, sku: string): unknown {
   const items: unknown[] = Array.isArray(answer?.data?.items) ? answer.data.items : [];
   const wanted = sku.toLowerCase();
   return items.find((item) => isObject(item) && typeof item.sku === 'string' && item.sku.toLowerCase() === wanted);
 }
 
 /** The catalogue from a loader answer: the bundle asked for, with the other items as its selections' products. */
-export function catalogFromAnswer(answer: ApiEnvelope<ProductList> | undefined, sku: string): BundleCatalog | null {
+export function catalogFromAnswer(answer: Envelope<ProductList> | undefined, sku: string): BundleCatalog | null {
   const bundle = findBundleItem(answer, sku);
   const others = (answer?.data?.items ?? []).filter((item) => item !== bundle);
   return toBundleCatalog(bundle, others);

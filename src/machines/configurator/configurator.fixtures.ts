@@ -1,7 +1,9 @@
 // Test fixtures (unit and model tests): a FOLT Elite bundle as GET /api/magento/products answers it, with one
 // option of every kind the configurator handles: required radios with defaults, a required select without a
 // default, optional checkboxes the rules act on, and an optional radio whose quantity the shopper sets.
-import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { Product, ProductList } from '../../../common/contract/product.schema';
+import { productsAnswer } from '../contract.fixtures.ts';
 
 const link = (id: number, sku: string, price: number, extra: Record<string, unknown> = {}) => ({
   id: String(id),
@@ -92,6 +94,11 @@ export const eliteParts = [
   { sku: 'FOLT-BAG-PANNIER', name: 'Fietstas 20 liter', type_id: 'simple' },
 ];
 
-export function eliteAnswer(withParts = true): ApiEnvelope<ProductList> {
-  return { success: true, data: { items: (withParts ? [eliteBundle, ...eliteParts] : [eliteBundle]) as ProductList['items'] } };
+/** GET products' answer with these items: only the fields the configurator reads, the rest of a product left out. */
+export function answerOf(items: readonly object[]): Envelope<ProductList> {
+  return productsAnswer(items as Product[]);
+}
+
+export function eliteAnswer(withParts = true): Envelope<ProductList> {
+  return answerOf(withParts ? [eliteBundle, ...eliteParts] : [eliteBundle]);
 }

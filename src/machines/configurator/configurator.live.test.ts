@@ -5,7 +5,8 @@ import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import { provideCartMachine } from '../cart/cart.live';
 import type { ShopEffects } from '../shop-effects';
-import type { Cart } from '../shop.types';
+import type { Cart } from '../cart/cart.types';
+import { cart as cartOf, cartItem, productsAnswer } from '../contract.fixtures';
 import { buildAddToCartParams } from './configurator.cart';
 import { catalogFromAnswer } from './configurator.catalog';
 import { eliteAnswer, ELITE_SKU } from './configurator.fixtures';
@@ -14,26 +15,26 @@ import { defaultSelection } from './configurator.selection';
 
 function startCart(options: { failAdd?: boolean } = {}) {
   const calls: string[] = [];
-  const cart: Cart = {
+  const cart: Cart = cartOf({
     is_active: true,
     items: [
-      { item_id: 5, sku: ELITE_SKU, full_sku: `${ELITE_SKU}~FOLT-BAT-360`, qty: 1 },
-      { item_id: 6, sku: 'FOLT Classic', qty: 1 },
+      cartItem({ item_id: 5, sku: ELITE_SKU, full_sku: `${ELITE_SKU}~FOLT-BAT-360`, qty: 1 }),
+      cartItem({ item_id: 6, sku: 'FOLT Classic', qty: 1 }),
     ],
-  };
+  });
   const api = {
     createCart: async () => 'c1',
     loadCart: async () => ({ cart, totals: null }),
     addItem: async (_cartId: string, item: { sku: string }) => {
       calls.push(`add ${item.sku}`);
-      if (options.failAdd) throw { message: 'Cart item not found', status: 404 };
+      if (options.failAdd) throw { code: 'cart.item-not-found', status: 404, text: 'Cart item not found' };
       return true;
     },
     removeItem: async (_cartId: string, itemId: number) => {
       calls.push(`remove ${itemId}`);
       return true;
     },
-    products: async () => ({ success: true, data: { items: [] } }),
+    products: async () => productsAnswer([]),
     paymentMethods: async () => [],
   };
   const effects = {

@@ -37,7 +37,7 @@ export type CartAddOutcome = 'added' | 'failed';
 export function canReplaceLine(cart: CartActor, itemId: number | null, sku: string): boolean {
   if (itemId === null) return false;
   const line = (cart.getSnapshot().context.cart?.items ?? []).find((item) => item.item_id === itemId);
-  const lineSku = line ? (toBaseSku(line.full_sku ?? line.sku) ?? line.sku) : null;
+  const lineSku = line ? (toBaseSku(line.full_sku ?? line.sku ?? '') ?? line.sku) : null;
   return lineSku !== null && lineSku.toLowerCase() === sku.toLowerCase();
 }
 

@@ -1,13 +1,14 @@
 // The live loadBundleProduct request: the bundle, then its parts' products for names and pictures.
 import { describe, expect, test } from 'vitest';
-import type { ApiEnvelope, ProductFilters, ProductList } from '../shop.types.ts';
-import { eliteBundle, eliteParts } from './configurator.fixtures.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductFilters, ProductList } from '../../../common/contract/product.schema';
+import { answerOf as answer, eliteBundle, eliteParts } from './configurator.fixtures.ts';
 import { createBundleProductLoader } from './configurator.loader.ts';
 
 const input = { sku: 'FOLT Elite', lang: 'de' as const };
-const answer = (items: unknown[]): ApiEnvelope<ProductList> => ({ success: true, data: { items: items as ProductList['items'] } });
+const storeClosed: Envelope<ProductList> = { success: false, data: null, error: 'Store is closed' };
 
-function fake(...answers: Array<ApiEnvelope<ProductList> | Error>) {
+function fake(...answers: Array<Envelope<ProductList> | Error>) {
   const calls: ProductFilters[] = [];
   const fetchProducts = async (filters: ProductFilters) => {
     calls.push(filters);
@@ -28,14 +29,14 @@ describe('bundle product loader', () => {
   });
 
   test('answers the bundle alone when the parts cannot be loaded', async () => {
-    for (const parts of [new Error('Failed to fetch'), { success: false, error: 'Store is closed' }]) {
+    for (const parts of [new Error('Failed to fetch'), storeClosed]) {
       const { load } = fake(answer([eliteBundle]), parts);
       expect((await load({ input })).data?.items).toEqual([eliteBundle]);
     }
   });
 
   test('passes an unsuccessful or empty first answer on as it is, without a second request', async () => {
-    for (const first of [{ success: false, error: 'Store is closed' }, answer([]), answer([{ sku: 'FOLT Elite', type_id: 'simple' }])]) {
+    for (const first of [storeClosed, answer([]), answer([{ sku: 'FOLT Elite', type_id: 'simple' }])]) {
       const { calls, load } = fake(first);
       expect(await load({ input })).toBe(first);
       expect(calls).toHaveLength(1);

@@ -2,7 +2,8 @@
 // binding stays one line: the bundle by SKU, then the products of its selections (names and pictures, in the
 // same store view), appended to the same answer. Magento's bundle options carry SKUs only, not names.
 import type { Lang } from '../../../common/bike-models.ts';
-import type { ApiEnvelope, ProductFilters, ProductList } from '../shop.types.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductFilters, ProductList } from '../../../common/contract/product.schema';
 import { findBundleItem, selectionSkusOf } from './configurator.catalog.ts';
 
 export interface LoadBundleProductInput {
@@ -11,7 +12,7 @@ export interface LoadBundleProductInput {
 }
 
 /** GET /api/magento/products with `{field}:in` filters (the shop API's `products`); the language is its business. */
-export type FetchProducts = (filters: ProductFilters, options?: { signal?: AbortSignal }) => Promise<ApiEnvelope<ProductList>>;
+export type FetchProducts = (filters: ProductFilters, options?: { signal?: AbortSignal }) => Promise<Envelope<ProductList>>;
 
 /**
  * `fromPromise(createBundleProductLoader(api.products))` is the live `loadBundleProduct`. The answer is the
@@ -20,7 +21,7 @@ export type FetchProducts = (filters: ProductFilters, options?: { signal?: Abort
  * view shows SKUs, so their failure is swallowed, unless the machine gave up (aborted) meanwhile.
  */
 export function createBundleProductLoader(fetchProducts: FetchProducts) {
-  return async ({ input, signal }: { input: LoadBundleProductInput; signal?: AbortSignal }): Promise<ApiEnvelope<ProductList>> => {
+  return async ({ input, signal }: { input: LoadBundleProductInput; signal?: AbortSignal }): Promise<Envelope<ProductList>> => {
     const options = signal ? { signal } : {};
     const answer = await fetchProducts({ sku: [input.sku] }, options);
     const bundle = answer.success ? findBundleItem(answer, input.sku) : undefined;

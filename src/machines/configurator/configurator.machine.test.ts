@@ -2,10 +2,11 @@
 // language switch, the add to cart, and the selectors a view reads.
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
 import type { AddToCartParams } from './configurator.cart.ts';
 import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures.ts';
-import { configuratorMachine, NOT_FOUND_MESSAGE, TIMEOUT_MESSAGE, type ConfiguratorInput, type UpdateUrlParams } from './configurator.machine.ts';
+import { configuratorMachine, PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, type ConfiguratorInput, type UpdateUrlParams } from './configurator.machine.ts';
 import {
   selectCanAddToCart,
   selectCanRetry,
@@ -23,7 +24,7 @@ import {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(input: Partial<ConfiguratorInput>, answer: () => Promise<ApiEnvelope<ProductList>> = async () => eliteAnswer()) {
+function start(input: Partial<ConfiguratorInput>, answer: () => Promise<Envelope<ProductList>> = async () => eliteAnswer()) {
   const clock = new SimulatedClock();
   const requests: unknown[] = [];
   const urls: string[] = [];
@@ -136,7 +137,7 @@ describe('configurator machine', () => {
     clock.increment(14_999);
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     clock.increment(1);
-    expect(selectError(actor.getSnapshot())).toBe(TIMEOUT_MESSAGE);
+    expect(selectError(actor.getSnapshot())).toEqual(REQUEST_TIMED_OUT);
     expect(selectCanRetry(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'product.retry' });
     await flush();
@@ -145,17 +146,17 @@ describe('configurator machine', () => {
   });
 
   test.each([
-    ['an unknown SKU', async () => ({ success: true, data: { items: [] } }), 'notFound', NOT_FOUND_MESSAGE],
-    ['a product that is no bundle', async () => ({ success: true, data: { items: [{ sku: ELITE_SKU, type_id: 'simple' }] } }), 'notFound', NOT_FOUND_MESSAGE],
-    ['an unsuccessful answer', async () => ({ success: false, error: 'Store is closed' }), 'failure', 'Store is closed'],
-    ['an answer without items', async () => ({ success: true, data: {} }), 'failure', 'Invalid response format'],
-    ['an HTTP error', async () => Promise.reject({ message: 'Bad Gateway', status: 502 }), 'failure', 'API error: Bad Gateway'],
-    ['a network failure', async () => Promise.reject(new Error('Failed to fetch')), 'failure', 'Request failed: Failed to fetch'],
+    ['an unknown SKU', async () => ({ success: true, data: { items: [] } }), 'notFound', PRODUCT_NOT_FOUND],
+    ['a product that is no bundle', async () => ({ success: true, data: { items: [{ sku: ELITE_SKU, type_id: 'simple' }] } }), 'notFound', PRODUCT_NOT_FOUND],
+    ['an unsuccessful answer', async () => ({ success: false, error: 'Store is closed' }), 'failure', { code: 'unknown', text: 'Store is closed' }],
+    ['an answer without items', async () => ({ success: true, data: {} }), 'failure', { code: 'response.invalid' }],
+    ['an HTTP error', async () => Promise.reject({ code: 'unknown', status: 502, text: 'Bad Gateway' }), 'failure', { code: 'unknown', via: 'api', text: 'Bad Gateway' }],
+    ['a network failure', async () => Promise.reject({ code: 'network', text: 'Failed to fetch' }), 'failure', { code: 'network', via: 'request', text: 'Failed to fetch' }],
   ])('%s ends in %s with %j', async (_label, answer, state, error) => {
-    const { actor } = start({}, answer as () => Promise<ApiEnvelope<ProductList>>);
+    const { actor } = start({}, answer as () => Promise<Envelope<ProductList>>);
     await flush();
     expect(actor.getSnapshot().value).toBe(state);
-    expect(actor.getSnapshot().context.error).toBe(error);
+    expect(actor.getSnapshot().context.error).toEqual(error);
     expect(selectIsNotFound(actor.getSnapshot())).toBe(state === 'notFound');
     expect(selectCanAddToCart(actor.getSnapshot())).toBe(false);
   });

@@ -3,9 +3,12 @@
 // line. Prices, weight and range are derived (configurator.selectors.ts); effects are injected.
 import { assign, setup } from 'xstate';
 import type { Lang } from '../../../common/bike-models.ts';
-import { NOT_FOUND_MESSAGE, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from '../product-loading/product-loading.machine.ts';
-import { describeRequestFailure, errorOf, INVALID_RESPONSE, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import type { ApiEnvelope, ProductList } from '../shop.types.ts';
+import { PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT } from '../product-loading/product-loading.machine.ts';
+import { answerError } from '../product-loading/products-answer.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
 import { buildAddToCartParams, type AddToCartParams } from './configurator.cart.ts';
 import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
 import * as choices from './configurator.choices.ts';
@@ -17,7 +20,7 @@ import { offeredCatalog, rulesFor } from './configurator.rules.ts';
 import { missingRequiredOptions, normalizeSelection, type ConfigSelection } from './configurator.selection.ts';
 import { decodeConfiguration, encodeConfiguration } from './configurator.url.ts';
 
-export { NOT_FOUND_MESSAGE, TIMEOUT_MESSAGE };
+export { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT };
 
 export interface ConfiguratorInput {
   /** The bundle SKU of configurator/{sku}. */
@@ -40,7 +43,7 @@ export interface ConfiguratorContext {
   requestedInvalid: string[];
   /** What the configurator changed on its own at the last load or choice (each choice replaces them). */
   notices: ConfiguratorNotice[];
-  error: string | null;
+  error: ShopError | null;
   replacesItemId: number | null;
 }
 
@@ -60,7 +63,7 @@ export interface UpdateUrlParams {
   configuration: string;
 }
 
-type BundleAnswer = ApiEnvelope<ProductList>;
+type BundleAnswer = Envelope<ProductList>;
 type Args = { context: ConfiguratorContext; event: ConfiguratorEvent };
 
 function isSelection(value: unknown): value is ConfigSelection {
@@ -197,15 +200,10 @@ export const configuratorMachine = setup({
       const resolved = choices.resolveRequested(scopeOf({ catalog }), context.requested, context.requestedInvalid);
       return { catalog, ...resolved, requested: null, requestedInvalid: [], error: null };
     }),
-    assignAnswerError: assign({
-      error: ({ event }) => {
-        const answer = outputOf<BundleAnswer>(event);
-        return answer?.success === false && answer.error ? answer.error : INVALID_RESPONSE;
-      },
-    }),
-    assignNotFound: assign({ error: NOT_FOUND_MESSAGE }),
-    assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
-    assignTimeout: assign({ error: TIMEOUT_MESSAGE }),
+    assignAnswerError: assign({ error: ({ event }) => answerError(outputOf<BundleAnswer>(event)) }),
+    assignNotFound: assign({ error: PRODUCT_NOT_FOUND }),
+    assignRequestFailure: assign({ error: ({ event }) => requestError(errorOf(event)) }),
+    assignTimeout: assign({ error: REQUEST_TIMED_OUT }),
     /** option.select, option.toggle, option.clear, option.quantity and configuration.reset, by event type. */
     applyChoice: assign(applyChoice),
     clearNotices: assign({ notices: [] }),

@@ -6,7 +6,9 @@ import { Catalog, type ProductRecord } from '../../../magento-emulator/domain/ca
 import { readCartItem, renderCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service.ts';
 import { buildCatalog, colourSku as seedColourSku, DYNAMIC_PRICE_MODELS, DYNAMIC_SKU_MODELS } from '../../../magento-emulator/seed/seed.catalog.ts';
 import { PARTS } from '../../../magento-emulator/seed/seed.parts.ts';
+import type { Product } from '../../../common/contract/product.schema';
 import { mapProduct } from '../../../server/magento/product.mapper.ts';
+import { productsAnswer } from '../contract.fixtures.ts';
 import { buildCartItem, selectionFromCartItem } from './configurator.cart.ts';
 import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
 import { resetSelection, selectPart, togglePart, type ChoiceScope } from './configurator.choices.ts';
@@ -21,14 +23,14 @@ for (const product of seed.products) emulator.commit(product);
 const record = (sku: string): ProductRecord => emulator.get(sku)!;
 
 /** What GET /api/magento/products hands the browser: the emulator's JSON through the server's mapper. */
-function browserProduct(sku: string, lang: Lang): unknown {
+function browserProduct(sku: string, lang: Lang): Product {
   return JSON.parse(JSON.stringify(mapProduct(emulator.render(record(sku), lang, undefined) as never, 'https://shop.example/media/')));
 }
 
 function scopeFor(model: BikeModel, lang: Lang): ChoiceScope {
   const bundle = browserProduct(model.sku, lang);
   const parts = (record(model.sku).bundle_options ?? []).flatMap((option) => option.selections.map((selection) => browserProduct(selection.sku, lang)));
-  const raw = catalogFromAnswer({ success: true, data: { items: [bundle, ...parts] as never } }, model.sku)!;
+  const raw = catalogFromAnswer(productsAnswer([bundle, ...parts]), model.sku)!;
   const rules = rulesFor(model.slug);
   return { catalog: offeredCatalog(raw, rules), rules };
 }

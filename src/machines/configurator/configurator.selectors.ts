@@ -4,6 +4,7 @@
 // same objects), so each part of the page re-renders only when what it shows changed.
 import type { SnapshotFrom } from 'xstate';
 import type { BikeModel } from '../../../common/bike-models.ts';
+import type { ShopError } from '../shop-error.ts';
 import type { BundleCatalog, OptionType } from './configurator.catalog.ts';
 import { batteryOfSku, colourOfSku, isFixedOption, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
 import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine.ts';
@@ -94,8 +95,8 @@ export const selectIsLoading = (snapshot: ConfiguratorSnapshot): boolean => snap
 export const selectIsReady = (snapshot: ConfiguratorSnapshot): boolean => snapshot.hasTag('ready');
 /** The model SKU is no bike bundle: render the 404 page. */
 export const selectIsNotFound = (snapshot: ConfiguratorSnapshot): boolean => snapshot.matches('notFound');
-/** The spec's product-loading texts ('Request timed out. Please try again.', 'API error: …', …), translated by the view. */
-export const selectError = (snapshot: ConfiguratorSnapshot): string | null => (snapshot.matches('failure') ? snapshot.context.error : null);
+/** The spec's product-loading errors (timed out, a failed request, not found), worded by the view. */
+export const selectError = (snapshot: ConfiguratorSnapshot): ShopError | null => (snapshot.matches('failure') ? snapshot.context.error : null);
 export const selectCanRetry = (snapshot: ConfiguratorSnapshot): boolean => snapshot.can({ type: 'product.retry' });
 export const selectCanAddToCart = (snapshot: ConfiguratorSnapshot): boolean => snapshot.can({ type: 'cart.add' });
 export const selectNotices = (snapshot: ConfiguratorSnapshot): ConfiguratorNotice[] => snapshot.context.notices;

@@ -11,7 +11,6 @@
 import { MAX_OPTION_QTY } from './configurator.facts.ts';
 import { normalizeSelection, type ConfigSelection, type OptionChoice } from './configurator.selection.ts';
 
-export const CONFIGURATION_PARAM = 'o';
 /** Longer values are read up to this length; no real configuration comes near it. */
 export const MAX_CONFIGURATION_LENGTH = 512;
 export const MAX_CONFIGURATION_ENTRIES = 40;

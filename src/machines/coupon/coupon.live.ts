@@ -1,6 +1,6 @@
 // The coupon machine bound to the shop API, the couponCode cookie and the URL.
 import { fromPromise } from 'xstate';
-import type { Discount } from '../shop.types';
+import type { Discount } from '../../../common/contract/coupon.schema';
 import type { ShopEffects } from '../shop-effects';
 import { couponMachine, type ApplyCouponInput, type LoadDiscountsInput } from './coupon.machine';
 import { discountsOf } from './coupon.rules';

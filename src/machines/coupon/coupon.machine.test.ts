@@ -1,7 +1,7 @@
 // The coupon machine: where the code comes from, applying it to the cart, and the discounts kept for the badge.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { Discount } from '../shop.types.ts';
+import type { Discount } from '../../../common/contract/coupon.schema';
 import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine.ts';
 import { discountsOf } from './coupon.rules.ts';
 import { formatDiscount, selectDiscountLabel, selectDiscounts, selectDraft, selectIsApplying, selectRejectedCode } from './coupon.selectors.ts';

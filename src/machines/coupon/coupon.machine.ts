@@ -5,11 +5,10 @@
 // keeps the code's discounts (for the discount badge) in step with the code: loaded at start and again whenever
 // the code changes, however it changes; a failed load leaves no discounts and is only logged.
 import { and, assign, setup } from 'xstate';
-import type { Discount } from '../shop.types.ts';
+import type { Discount } from '../../../common/contract/coupon.schema';
 import { notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
 import { urlCouponFor } from './coupon.rules.ts';
 
-export { urlCouponFor } from './coupon.rules.ts';
 
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';
 export const DISCOUNTS_FAILURE_LOG = 'Could not load coupon discounts';

@@ -1,6 +1,6 @@
 // The coupon's pure rules (spec §4, §9): when the URL shows the code, how a discount is displayed, and what a
 // coupon-discounts answer holds. No xstate here, so a view's first render can use them without the machine.
-import type { Discount } from '../shop.types.ts';
+import type { Discount } from '../../../common/contract/coupon.schema';
 
 /** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
 export function urlCouponFor(context: { couponCode: string; defaultCoupon: string }): string | null {

@@ -1,9 +1,9 @@
 // Coupon selectors and the discount display rule of spec §9. Only types come from the machine module, so views
 // can read a running coupon actor without bundling xstate into their first render.
 import type { SnapshotFrom } from 'xstate';
-import type { Discount } from '../shop.types.ts';
+import type { Discount } from '../../../common/contract/coupon.schema';
 import type { couponMachine } from './coupon.machine.ts';
-import { formatDiscount, urlCouponFor } from './coupon.rules.ts';
+import { formatDiscount } from './coupon.rules.ts';
 
 export { formatDiscount } from './coupon.rules.ts';
 
@@ -18,7 +18,6 @@ export const selectDraft = (snapshot: CouponSnapshot): string => snapshot.contex
 export const selectRejectedCode = (snapshot: CouponSnapshot): string | null => snapshot.context.rejectedCode;
 
 /** The `coupon` URL parameter: the code when it differs from the default, otherwise none. */
-export const selectUrlCoupon = (snapshot: CouponSnapshot): string | null => urlCouponFor(snapshot.context);
 
 /** The current code's discounts; empty while they load, after a failed load and without a code. */
 export const selectDiscounts = (snapshot: CouponSnapshot): Discount[] =>

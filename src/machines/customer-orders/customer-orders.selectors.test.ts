@@ -14,7 +14,7 @@ import {
   selectOrders,
 } from './customer-orders.selectors.ts';
 
-const failure: RequestFailure = { kind: 'server', message: 'Bad Gateway', status: 502 };
+const failure: RequestFailure = { kind: 'server', code: null, text: 'Bad Gateway', status: 502 };
 const detail = { number: '000000042', status: 'processing' } as CustomerOrderDetail;
 const orders = { items: [], total: 0, page: 1, pageSize: 10 };
 const context: CustomerOrdersContext = { page: 1, orderToken: 'tok', orders, listFailure: failure, detail, detailFailure: failure };

@@ -10,4 +10,3 @@ export const selectFailure = (snapshot: LoginSnapshot) => snapshot.context.failu
 export const selectIsBusy = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('busy');
 export const selectIsCodeStep = (snapshot: LoginSnapshot): boolean => snapshot.hasTag('code');
 export const selectIsDone = (snapshot: LoginSnapshot): boolean => snapshot.status === 'done';
-export const selectCanSubmit = (snapshot: LoginSnapshot): boolean => snapshot.can({ type: 'form.submit' });

@@ -2,6 +2,7 @@
 // and the display lines.
 import { describe, expect, test } from 'vitest';
 import { currentStatus, toConfirmedOrder, toOrderLines, visibleComments } from './confirmed-order.ts';
+import { orderComment } from '../contract.fixtures.ts';
 
 describe('toConfirmedOrder', () => {
   test('reads the server order (nulls and numeric strings included) and refuses what is not an order', () => {
@@ -37,25 +38,25 @@ describe('currentStatus', () => {
   const order = { status: 'pending' };
   test('the newest comment with a status wins; without one, the order status', () => {
     expect(currentStatus(order, [])).toBe('pending');
-    expect(currentStatus(order, [{ comment: 'x', status: null }])).toBe('pending');
+    expect(currentStatus(order, [orderComment({ comment: 'x', status: null })])).toBe('pending');
     expect(
       currentStatus(order, [
-        { comment: 'b', status: 'complete', created_at: '2026-11-23 10:00:00' },
-        { comment: 'a', status: 'processing', created_at: '2026-11-22 10:00:00' },
+        orderComment({ comment: 'b', status: 'complete', created_at: '2026-11-23 10:00:00' }),
+        orderComment({ comment: 'a', status: 'processing', created_at: '2026-11-22 10:00:00' }),
       ]),
     ).toBe('complete');
-    expect(currentStatus(order, [{ comment: 'a', status: 'processing' }, { comment: 'b', status: 'complete' }])).toBe('complete');
+    expect(currentStatus(order, [orderComment({ comment: 'a', status: 'processing' }), orderComment({ comment: 'b', status: 'complete' })])).toBe('complete');
     expect(currentStatus(null, [])).toBeNull();
   });
 });
 
 test('only comments with text are shown, oldest first', () => {
-  expect(visibleComments([{ comment: '', status: 'pending' }, { comment: '  ', status: null }, { comment: 'Hi', status: null }])).toEqual([
-    { comment: 'Hi', status: null },
+  expect(visibleComments([orderComment({ comment: '', status: 'pending' }), orderComment({ comment: '  ', status: null }), orderComment({ comment: 'Hi', status: null })])).toEqual([
+    orderComment({ comment: 'Hi', status: null }),
   ]);
   const newestFirst = [
-    { comment: 'second', status: null, created_at: '2026-11-22 10:00:00' },
-    { comment: 'first', status: null, created_at: '2026-11-22 09:00:00' },
+    orderComment({ comment: 'second', status: null, created_at: '2026-11-22 10:00:00' }),
+    orderComment({ comment: 'first', status: null, created_at: '2026-11-22 09:00:00' }),
   ];
   expect(visibleComments(newestFirst).map((c) => c.comment)).toEqual(['first', 'second']);
 });

@@ -1,9 +1,9 @@
 // The confirmed order as the confirmation page shows it: the server's shopper-safe order JSON read defensively,
 // the current status (the last comment's status, else the order's own) and the display lines, with a bundle line
 // expanded into one entry per ordered bike (spec §9) and its 'Base BOM' part left out (spec §5).
-import { expandOrderItems } from '../cart/bundle-sku.ts';
+import type { OrderComment } from '../../../common/contract/order.schema';
+import { expandOrderItems, type OrderItem } from '../cart/bundle-sku.ts';
 import type { PurchaseData } from '../../lib/tag-manager.ts';
-import type { OrderComment, OrderItem } from '../shop.types.ts';
 
 export interface ConfirmedOrder {
   increment_id: string | null;

@@ -3,7 +3,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { PurchaseData } from '../../lib/tag-manager.ts';
-import type { OrderComment } from '../shop.types.ts';
+import type { OrderComment } from '../../../common/contract/order.schema';
+import { orderComment } from '../contract.fixtures.ts';
 import type { ConfirmedOrder } from './confirmed-order.ts';
 import {
   COMMENT_MAX_LENGTH,
@@ -74,7 +75,7 @@ function start(orderToken: string | null, fakes: Fakes = {}) {
       }),
     },
     actions: {
-      logFailure: (_, params) => log.push(`warn ${params.message}: ${params.reason}`),
+      logFailure: (_, params) => log.push(`warn ${params.message}: ${JSON.stringify(params.error)}`),
       reportPurchase: (_, purchase) => purchases.push(purchase),
     },
   });
@@ -136,14 +137,14 @@ describe('order-confirmation machine', () => {
     let fail = true;
     const { actor, log } = start('tok', {
       loadComments: async () => {
-        if (fail) throw { message: 'Failed to fetch order comments', status: 502 };
+        if (fail) throw { code: 'order.comments-failed', status: 502, text: 'Failed to fetch order comments' };
         return [];
       },
     });
     await flush();
     expect(selectStatus(actor.getSnapshot())).toBe('pending');
-    expect(actor.getSnapshot().context.commentsError).toBe(COMMENTS_FETCH_FAILED);
-    expect(log.at(-1)).toBe(`warn ${COMMENTS_FETCH_FAILED}: API error: Failed to fetch order comments`);
+    expect(actor.getSnapshot().context.commentsError).toEqual(COMMENTS_FETCH_FAILED);
+    expect(log.at(-1)).toBe('warn Failed to fetch order comments: {"code":"order.comments-failed","via":"api","text":"Failed to fetch order comments"}');
     fail = false;
     actor.send({ type: 'comments.retry' });
     await flush();
@@ -156,11 +157,11 @@ describe('order-confirmation machine', () => {
     expect(selectPhase(missing.actor.getSnapshot())).toBe('missing');
     expect(missing.log).toEqual([]);
     const unknown = start('bad', {
-      loadOrder: () => Promise.reject({ message: 'Order not found', status: 404 }),
+      loadOrder: () => Promise.reject({ code: 'order.not-found', status: 404, text: 'Order not found' }),
     });
     await flush();
     expect(selectPhase(unknown.actor.getSnapshot())).toBe('notFound');
-    const malformed = start('x', { loadOrder: () => Promise.reject({ message: 'Invalid request', status: 400 }) });
+    const malformed = start('x', { loadOrder: () => Promise.reject({ code: 'request.invalid', status: 400, text: 'Invalid request' }) });
     await flush();
     expect(selectPhase(malformed.actor.getSnapshot())).toBe('notFound');
   });
@@ -170,13 +171,13 @@ describe('order-confirmation machine', () => {
     const { actor } = start('tok', {
       loadOrder: async () => {
         calls += 1;
-        if (calls === 1) throw { message: 'Request timed out. Please try again.' };
+        if (calls === 1) throw { code: 'request.timeout', text: 'Request timed out. Please try again.' };
         return order;
       },
     });
     await flush();
     expect(selectPhase(actor.getSnapshot())).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Request failed: Request timed out. Please try again.');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'request.timeout', via: 'request', text: 'Request timed out. Please try again.' });
     actor.send({ type: 'order.retry' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await flush();
@@ -184,11 +185,11 @@ describe('order-confirmation machine', () => {
   });
 
   test('a comment is sent trimmed with the last status, then the comments are read again', async () => {
-    let saved: OrderComment[] = [{ comment: 'Order placed', status: 'pending' }];
+    let saved: OrderComment[] = [orderComment({ comment: 'Order placed', status: 'pending' })];
     const { actor, log } = start('tok', {
       loadComments: async () => saved,
       addComment: async (input) => {
-        saved = [...saved, { comment: input.comment, status: 'pending' }];
+        saved = [...saved, orderComment({ comment: input.comment, status: 'pending' })];
         return true;
       },
     });
@@ -222,14 +223,14 @@ describe('order-confirmation machine', () => {
   });
 
   test('a failed comment keeps the text and shows the spec text until the shopper edits it', async () => {
-    const { actor, log } = start('tok', { addComment: () => Promise.reject({ message: 'Failed to fetch' }) });
+    const { actor, log } = start('tok', { addComment: () => Promise.reject({ code: 'network', text: 'Failed to fetch' }) });
     await flush();
     actor.send({ type: 'comment.change', comment: 'Hello' });
     actor.send({ type: 'comment.submit' });
     await flush();
-    expect(actor.getSnapshot().context.submitError).toBe(COMMENT_SUBMIT_FAILED);
+    expect(actor.getSnapshot().context.submitError).toEqual(COMMENT_SUBMIT_FAILED);
     expect(actor.getSnapshot().context.draft).toBe('Hello');
-    expect(log.at(-1)).toBe(`warn ${COMMENT_SUBMIT_FAILED}: Request failed: Failed to fetch`);
+    expect(log.at(-1)).toBe('warn Failed to submit comment: {"code":"network","via":"request","text":"Failed to fetch"}');
     actor.send({ type: 'comment.change', comment: 'Hello!' });
     expect(actor.getSnapshot().context.submitError).toBeNull();
   });

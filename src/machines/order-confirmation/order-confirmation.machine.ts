@@ -4,13 +4,18 @@
 // in a state of its own, so the page can say so instead of showing an error. A numbered order that arrives is
 // reported as the purchase (the tag manager's e-commerce event).
 import { assign, setup } from 'xstate';
-import type { OrderComment } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { OrderComment } from '../../../common/contract/order.schema';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
 import type { PurchaseData } from '../../lib/tag-manager.ts';
 import { currentStatus, purchaseOf, type ConfirmedOrder } from './confirmed-order.ts';
 
-export const COMMENTS_FETCH_FAILED = 'Failed to fetch order comments';
-export const COMMENT_SUBMIT_FAILED = 'Failed to submit comment';
+/** Spec §8: 'Failed to fetch order comments' (also what the log says). */
+export const COMMENTS_FETCH_FAILED: ShopError = { code: 'order.comments-failed' };
+/** Spec §8: 'Failed to submit comment' (also what the log says). */
+export const COMMENT_SUBMIT_FAILED: ShopError = { code: 'order.comment-failed' };
+const COMMENTS_FETCH_FAILED_LOG = 'Failed to fetch order comments';
+const COMMENT_SUBMIT_FAILED_LOG = 'Failed to submit comment';
 /** The server's limit for one comment (order.router.ts textField(2000)). */
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -25,12 +30,12 @@ export interface OrderConfirmationContext {
   comments: OrderComment[];
   /** The comment the shopper is writing. */
   draft: string;
-  /** Loading the order failed (a request failure text); a missing or unknown order has states of its own. */
-  error: string | null;
+  /** Loading the order failed (a request failure); a missing or unknown order has states of its own. */
+  error: ShopError | null;
   /** COMMENTS_FETCH_FAILED while the comments could not be loaded. */
-  commentsError: string | null;
+  commentsError: ShopError | null;
   /** COMMENT_SUBMIT_FAILED after a failed submit, until the shopper edits or sends again. */
-  submitError: string | null;
+  submitError: ShopError | null;
   /** The last comment was saved; cleared when the shopper starts a new one. */
   commentSent: boolean;
 }
@@ -70,8 +75,8 @@ const toAddCommentInput = ({ context }: { context: OrderConfirmationContext }): 
   comment: context.draft.trim(),
   status: currentStatus(context.order, context.comments),
 });
-const commentsFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENTS_FETCH_FAILED, reason: describeRequestFailure(errorOf(event)) });
-const submitFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENT_SUBMIT_FAILED, reason: describeRequestFailure(errorOf(event)) });
+const commentsFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENTS_FETCH_FAILED_LOG, error: requestError(errorOf(event)) });
+const submitFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENT_SUBMIT_FAILED_LOG, error: requestError(errorOf(event)) });
 
 /** Server answers for a token it cannot open (400 malformed, 404 unknown or tampered). */
 function isUnknownOrderFailure(error: unknown): boolean {
@@ -109,11 +114,11 @@ export const orderConfirmationMachine = setup({
   },
   actions: {
     /** console.warn-style log of why a comment request failed (the shopper sees the spec's fixed text). */
-    logFailure: notProvidedAction('logFailure') as (args: unknown, params: { message: string; reason: string }) => void,
+    logFailure: notProvidedAction('logFailure') as (args: unknown, params: { message: string; error: ShopError }) => void,
     /** Sends the purchase to the tag manager (once per order: a replayed confirmation sends nothing). */
     reportPurchase: notProvidedAction('reportPurchase') as (args: unknown, params: PurchaseData) => void,
     assignOrder: assign({ order: ({ event }) => outputOf<ConfirmedOrder>(event) ?? null, error: null }),
-    assignError: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
     clearError: assign({ error: null }),
     assignComments: assign({ comments: ({ event }) => outputOf<OrderComment[]>(event) ?? [], commentsError: null }),
     assignCommentsError: assign({ commentsError: COMMENTS_FETCH_FAILED }),

@@ -1,9 +1,10 @@
 // Selectors for the confirmation page. Derived arrays are cached per source array, so useSelector's identity
 // check keeps a typing shopper from re-rendering the order lines and the comment list.
 import type { SnapshotFrom } from 'xstate';
-import type { OrderComment } from '../shop.types.ts';
+import type { OrderComment } from '../../../common/contract/order.schema';
 import { currentStatus, toOrderLines, visibleComments, type ConfirmedOrder, type OrderLine } from './confirmed-order.ts';
 import type { orderConfirmationMachine } from './order-confirmation.machine.ts';
+import type { ShopError } from '../shop-error.ts';
 
 type OrderConfirmationSnapshot = SnapshotFrom<typeof orderConfirmationMachine>;
 
@@ -18,7 +19,7 @@ export function selectPhase(snapshot: OrderConfirmationSnapshot): ConfirmationPh
 }
 
 export const selectOrder = (snapshot: OrderConfirmationSnapshot): ConfirmedOrder | null => snapshot.context.order;
-export const selectError = (snapshot: OrderConfirmationSnapshot): string | null => snapshot.context.error;
+export const selectError = (snapshot: OrderConfirmationSnapshot): ShopError | null => snapshot.context.error;
 
 const linesCache = new WeakMap<ConfirmedOrder, OrderLine[]>();
 /** The order lines with bundles expanded, one entry per ordered bike. */
@@ -50,11 +51,11 @@ export function selectComments(snapshot: OrderConfirmationSnapshot): OrderCommen
 
 export const selectIsLoadingComments = (snapshot: OrderConfirmationSnapshot): boolean =>
   snapshot.matches({ shown: { comments: 'loading' } });
-export const selectCommentsError = (snapshot: OrderConfirmationSnapshot): string | null => snapshot.context.commentsError;
+export const selectCommentsError = (snapshot: OrderConfirmationSnapshot): ShopError | null => snapshot.context.commentsError;
 export const selectDraft = (snapshot: OrderConfirmationSnapshot): string => snapshot.context.draft;
 export const selectIsSubmitting = (snapshot: OrderConfirmationSnapshot): boolean =>
   snapshot.matches({ shown: { composer: 'submitting' } });
-export const selectSubmitError = (snapshot: OrderConfirmationSnapshot): string | null => snapshot.context.submitError;
+export const selectSubmitError = (snapshot: OrderConfirmationSnapshot): ShopError | null => snapshot.context.submitError;
 export const selectCommentSent = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.context.commentSent;
 export const selectCanSubmitComment = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.can({ type: 'comment.submit' });
 export const selectCanRetryOrder = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.can({ type: 'order.retry' });

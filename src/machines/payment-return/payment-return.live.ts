@@ -1,6 +1,6 @@
 // The payment-return machine bound to the shop API and the shop store.
 import { fromPromise } from 'xstate';
-import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types';
+import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
 import type { ShopEffects } from '../shop-effects';
 import { paymentReturnMachine } from './payment-return.machine';
 

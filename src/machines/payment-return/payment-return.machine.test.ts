@@ -1,7 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types.ts';
-import { PAYMENT_FAILED_MESSAGE, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine.ts';
+import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
+import { paymentResult } from '../contract.fixtures.ts';
+import { PAYMENT_FAILED, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine.ts';
 import { selectPaymentError } from './payment-return.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,8 +45,8 @@ function start(
   return { actor: createActor(machine, { input }).start(), log };
 }
 
-const paid = async () => ({ redirect_to_success_page: true, redirect_to_cart: false });
-const failed = async () => ({ redirect_to_success_page: false, redirect_to_cart: true });
+const paid = async () => paymentResult({ redirect_to_success_page: true, redirect_to_cart: false });
+const failed = async () => paymentResult({ redirect_to_success_page: false, redirect_to_cart: true });
 
 describe('payment-return machine', () => {
   test('a paid return clears the store and opens the confirmation', async () => {
@@ -58,15 +59,17 @@ describe('payment-return machine', () => {
   test('a failed payment shows the spec message and keeps the cart', async () => {
     const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, failed);
     await flush();
-    expect(selectPaymentError(actor.getSnapshot())).toBe(PAYMENT_FAILED_MESSAGE);
+    expect(selectPaymentError(actor.getSnapshot())).toEqual(PAYMENT_FAILED);
     expect(log).toEqual(['process tok', 'reloadCart c1']);
   });
 
   test('neither flag resets the cart; no token resets the cart', async () => {
-    const neither = start({ paymentToken: 'tok', cartId: 'c1', orderId: null }, async () => ({
-      redirect_to_success_page: false,
-      redirect_to_cart: false,
-    }));
+    const neither = start({ paymentToken: 'tok', cartId: 'c1', orderId: null }, async () =>
+      paymentResult({
+        redirect_to_success_page: false,
+        redirect_to_cart: false,
+      }),
+    );
     await flush();
     expect(neither.log).toEqual(['process tok', 'reset c1', 'reloadCart c1']);
     const none = start({ paymentToken: null, cartId: 'c2', orderId: null }, paid);
@@ -84,10 +87,10 @@ describe('payment-return machine', () => {
   test('a failed request can be retried', async () => {
     let calls = 0;
     const { actor } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, () =>
-      ++calls === 1 ? Promise.reject({ message: 'Failed to fetch' }) : paid(),
+      ++calls === 1 ? Promise.reject({ code: 'network', text: 'Failed to fetch' }) : paid(),
     );
     await flush();
-    expect(selectPaymentError(actor.getSnapshot())).toBe('Request failed: Failed to fetch');
+    expect(selectPaymentError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
     actor.send({ type: 'payment.retry' });
     await flush();
     expect(actor.getSnapshot().value).toBe('confirmed');
@@ -129,13 +132,13 @@ describe('payment-return machine', () => {
   test('giving up a payment that was paid meanwhile opens the confirmation; a failed give-up stays on the offer', async () => {
     let calls = 0;
     const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => open, () =>
-      ++calls === 1 ? Promise.reject({ message: 'Failed to fetch' }) : Promise.resolve(paidOrder),
+      ++calls === 1 ? Promise.reject({ code: 'network', text: 'Failed to fetch' }) : Promise.resolve(paidOrder),
     );
     await flush();
     actor.send({ type: 'payment.abandon' });
     await flush();
     expect(actor.getSnapshot().value).toBe('paymentOpen');
-    expect(selectPaymentError(actor.getSnapshot())).toBe('Request failed: Failed to fetch');
+    expect(selectPaymentError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
     actor.send({ type: 'payment.abandon' });
     await flush();
     expect(actor.getSnapshot().value).toBe('confirmed');

@@ -4,10 +4,12 @@
 // payment (→ the shopper continues that same payment or gives it up, which cancels the order and brings the cart back);
 // a return while the payment is still open at Mollie (Back on Mollie's page) leads to that same choice.
 import { assign, setup } from 'xstate';
-import type { CartPaymentOutcome, PaymentProcessResult } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
 
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
+/** Spec §4: Mollie sent the shopper back to the cart ('Payment failed. Please try again.'). */
+export const PAYMENT_FAILED: ShopError = { code: 'payment.failed' };
 
 export interface PaymentReturnInput {
   /** The `payment` query parameter of the cart URL. */
@@ -29,7 +31,7 @@ export interface OpenOrder {
 export interface PaymentReturnContext extends PaymentReturnInput {
   sessionPaymentToken: string | null;
   openOrder: OpenOrder | null;
-  error: string | null;
+  error: ShopError | null;
 }
 
 export type PaymentReturnEvent =
@@ -114,8 +116,8 @@ export const paymentReturnMachine = setup({
     reloadCart: notProvidedAction('reloadCart') as (args: unknown, params: { cartId: string }) => void,
     /** A full page load of the payment provider's checkout. */
     goToProvider: notProvidedAction('goToProvider') as (args: unknown, params: { url: string }) => void,
-    assignPaymentFailed: assign({ error: PAYMENT_FAILED_MESSAGE }),
-    assignRequestFailure: assign({ error: ({ event }) => describeRequestFailure(errorOf(event)) }),
+    assignPaymentFailed: assign({ error: PAYMENT_FAILED }),
+    assignRequestFailure: assign({ error: ({ event }) => requestError(errorOf(event)) }),
     assignOpenOrder: assign({
       openOrder: ({ event }) => {
         const outcome = outputOf<CartPaymentOutcome | PaymentProcessResult>(event);

@@ -1,5 +1,6 @@
 // Selectors for the cart page reading the payment-return actor.
 import type { SnapshotFrom } from 'xstate';
+import type { ShopError } from '../shop-error.ts';
 import type { OpenOrder, paymentReturnMachine } from './payment-return.machine.ts';
 
 type PaymentReturnSnapshot = SnapshotFrom<typeof paymentReturnMachine>;
@@ -20,7 +21,7 @@ export function selectPaymentView(snapshot: PaymentReturnSnapshot): PaymentView 
 /** A request of the payment return runs (or the provider's page loads): nobody checks out meanwhile. */
 export const selectIsProcessing = (snapshot: PaymentReturnSnapshot): boolean => snapshot.hasTag('busy');
 /** 'Payment failed. Please try again.' or a request failure text, for the cart page. */
-export const selectPaymentError = (snapshot: PaymentReturnSnapshot): string | null => snapshot.context.error;
+export const selectPaymentError = (snapshot: PaymentReturnSnapshot): ShopError | null => snapshot.context.error;
 export const selectCanRetry = (snapshot: PaymentReturnSnapshot): boolean => snapshot.can({ type: 'payment.retry' });
 export const selectCanDismiss = (snapshot: PaymentReturnSnapshot): boolean => snapshot.can({ type: 'error.dismiss' });
 /** The cart's order that still waits for its payment. */

@@ -2,13 +2,18 @@
 // with filters it loads at once, and it reports the products that arrived.
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { ApiEnvelope, ProductList } from '../shop.types.ts';
-import { productLoadingMachine, PRODUCT_REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE, type ProductLoadingInput } from './product-loading.machine.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
+import { productLoadingMachine, PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT, type ProductLoadingInput } from './product-loading.machine.ts';
 import { selectError, selectIsLoaded, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
+import type { ShopError } from '../shop-error.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(answer: () => Promise<ApiEnvelope<ProductList>>, input: ProductLoadingInput = {}) {
+/** An answer as it came, whatever its shape: the machine judges success, emptiness and shape itself. */
+const raw = (answer: object): Envelope<ProductList> => answer as Envelope<ProductList>;
+
+function start(answer: () => Promise<Envelope<ProductList>>, input: ProductLoadingInput = {}) {
   const clock = new SimulatedClock();
   const requests: unknown[] = [];
   const loaded: string[][] = [];
@@ -27,7 +32,7 @@ function start(answer: () => Promise<ApiEnvelope<ProductList>>, input: ProductLo
 
 describe('product-loading machine', () => {
   test('started with filters it loads at once and reports the products; without, it waits for products.load', async () => {
-    const answer = async () => ({ success: true, data: { items: [{ sku: 'BAT-1' }] } }) as ApiEnvelope<ProductList>;
+    const answer = async () => ({ success: true, data: { items: [{ sku: 'BAT-1' }] } }) as Envelope<ProductList>;
     const waiting = start(answer);
     await flush();
     expect(waiting.requests).toEqual([]);
@@ -40,7 +45,7 @@ describe('product-loading machine', () => {
   });
 
   test('loads products by filters, sorted by sort_order, with derived fields', async () => {
-    const { actor, requests } = start(async () => ({
+    const { actor, requests } = start(async () => raw({
       success: true,
       data: {
         items: [
@@ -77,26 +82,27 @@ describe('product-loading machine', () => {
     clock.increment(PRODUCT_REQUEST_TIMEOUT_MS - 1);
     expect(actor.getSnapshot().value).toBe('loading');
     clock.increment(1);
-    expect(selectError(actor.getSnapshot())).toBe(TIMEOUT_MESSAGE);
+    expect(selectError(actor.getSnapshot())).toEqual(REQUEST_TIMED_OUT);
     expect(selectIsLoaded(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'products.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
   });
 
   test('maps failures to the spec texts', async () => {
-    const cases: Array<[() => Promise<ApiEnvelope<ProductList>>, string]> = [
-      [async () => ({ success: true, data: { items: [] } }), 'Product not found'],
-      [async () => ({ success: false, error: 'Nope' }), 'Nope'],
-      [async () => ({ success: false }), 'Invalid response format'],
-      [async () => ({ success: true }), 'Invalid response format'],
-      [() => Promise.reject({ message: 'Bad Gateway', status: 502 }), 'API error: Bad Gateway'],
-      [() => Promise.reject(new TypeError('Failed to fetch')), 'Request failed: Failed to fetch'],
+    const cases: Array<[() => Promise<Envelope<ProductList>>, ShopError]> = [
+      [async () => raw({ success: true, data: { items: [] } }), PRODUCT_NOT_FOUND],
+      [async () => raw({ success: false, error: 'Nope' }), { code: 'unknown', text: 'Nope' }],
+      [async () => raw({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }), { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' }],
+      [async () => raw({ success: false }), { code: 'response.invalid' }],
+      [async () => raw({ success: true }), { code: 'response.invalid' }],
+      [() => Promise.reject({ code: 'unknown', status: 502, text: 'Bad Gateway' }), { code: 'unknown', via: 'api', text: 'Bad Gateway' }],
+      [() => Promise.reject({ code: 'network', text: 'Failed to fetch' }), { code: 'network', via: 'request', text: 'Failed to fetch' }],
     ];
-    for (const [answer, message] of cases) {
+    for (const [answer, error] of cases) {
       const { actor } = start(answer);
       actor.send({ type: 'products.load', filters: {} });
       await flush();
-      expect(selectError(actor.getSnapshot())).toBe(message);
+      expect(selectError(actor.getSnapshot())).toEqual(error);
     }
   });
 
@@ -110,7 +116,7 @@ describe('product-loading machine', () => {
   });
 
   test('a page size travels with the load and is forgotten by the next load without one', async () => {
-    const { actor, requests } = start(async () => ({ success: true, data: { items: [{ sku: 'A' }] } }));
+    const { actor, requests } = start(async () => raw({ success: true, data: { items: [{ sku: 'A' }] } }));
     actor.send({ type: 'products.load', filters: { category_id: ['11', '12'] }, pageSize: 200 });
     await flush();
     actor.send({ type: 'products.retry' });
@@ -123,6 +129,6 @@ describe('product-loading machine', () => {
     const actor = createActor(productLoadingMachine, { input: {} }).start();
     actor.send({ type: 'products.load', filters: {} });
     await flush();
-    expect(selectError(actor.getSnapshot())).toBe('Request failed: actor "loadProducts" not provided');
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'unknown', via: 'request', text: 'actor "loadProducts" not provided' });
   });
 });

@@ -1,22 +1,25 @@
 // Product loading (spec §4, §8): loads products by filters through the injected `loadProducts` actor,
-// with the spec's 15 s timeout and its error texts; started with filters it loads at once. How an answer is read lives in products-answer.ts, shared
+// with the spec's 15 s timeout and its errors; started with filters it loads at once. How an answer is read lives in products-answer.ts, shared
 // with the server-rendering loaders of the shop pages.
 import { assign, setup } from 'xstate';
-import type { ApiEnvelope, Product, ProductFilters, ProductList } from '../shop.types.ts';
-import { describeRequestFailure, errorOf, notProvidedActor, outputOf } from '../shared.ts';
-import { answerError, isEmptyAnswer, isUnsuccessfulAnswer, NOT_FOUND_MESSAGE, productsOf } from './products-answer.ts';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { Product, ProductFilters, ProductList } from '../../../common/contract/product.schema';
+import { errorOf, notProvidedActor, outputOf } from '../shared.ts';
+import { requestError, type ShopError } from '../shop-error.ts';
+import { answerError, isEmptyAnswer, isUnsuccessfulAnswer, PRODUCT_NOT_FOUND, productsOf } from './products-answer.ts';
 
-export { NOT_FOUND_MESSAGE } from './products-answer.ts';
+export { PRODUCT_NOT_FOUND } from './products-answer.ts';
 
 export const PRODUCT_REQUEST_TIMEOUT_MS = 15_000;
-export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
+/** Spec §8: no answer within PRODUCT_REQUEST_TIMEOUT_MS ('Request timed out. Please try again.'). */
+export const REQUEST_TIMED_OUT: ShopError = { code: 'request.timeout' };
 
 export interface ProductLoadingContext {
   filters: ProductFilters;
   /** Products per page; unset means the server's default (24, spec §9). */
   pageSize?: number;
   products: Product[];
-  error: string | null;
+  error: ShopError | null;
 }
 
 export type ProductLoadingEvent = { type: 'products.load'; filters: ProductFilters; pageSize?: number } | { type: 'products.retry' };
@@ -31,7 +34,7 @@ export interface LoadProductsInput {
   pageSize?: number;
 }
 
-type ProductsAnswer = ApiEnvelope<ProductList>;
+type ProductsAnswer = Envelope<ProductList>;
 
 function initialContext({ input }: { input: ProductLoadingInput }): ProductLoadingContext {
   return { filters: input.filters ?? {}, ...(input.pageSize ? { pageSize: input.pageSize } : {}), products: [], error: null };
@@ -76,12 +79,12 @@ export const productLoadingMachine = setup({
       products: [],
       error: ({ event }) => answerError(outputOf<ProductsAnswer>(event)),
     }),
-    assignNotFound: assign({ products: [], error: NOT_FOUND_MESSAGE }),
+    assignNotFound: assign({ products: [], error: PRODUCT_NOT_FOUND }),
     assignRequestFailure: assign({
       products: [],
-      error: ({ event }) => describeRequestFailure(errorOf(event)),
+      error: ({ event }) => requestError(errorOf(event)),
     }),
-    assignTimeout: assign({ products: [], error: TIMEOUT_MESSAGE }),
+    assignTimeout: assign({ products: [], error: REQUEST_TIMED_OUT }),
   },
 }).createMachine({
   id: 'productLoading',

@@ -1,6 +1,7 @@
 // Small selectors for views reading a product-loading actor with useSelector.
 import type { SnapshotFrom } from 'xstate';
-import type { Product } from '../shop.types.ts';
+import type { Product } from '../../../common/contract/product.schema';
+import type { ShopError } from '../shop-error.ts';
 import type { productLoadingMachine } from './product-loading.machine.ts';
 import { withLinkedProducts } from './products.ts';
 
@@ -8,9 +9,8 @@ type ProductLoadingSnapshot = SnapshotFrom<typeof productLoadingMachine>;
 
 export const selectProducts = (snapshot: ProductLoadingSnapshot): Product[] => snapshot.context.products;
 export const selectIsLoading = (snapshot: ProductLoadingSnapshot): boolean => snapshot.hasTag('busy');
-export const selectError = (snapshot: ProductLoadingSnapshot): string | null =>
+export const selectError = (snapshot: ProductLoadingSnapshot): ShopError | null =>
   snapshot.matches('failure') ? snapshot.context.error : null;
-export const selectCanRetry = (snapshot: ProductLoadingSnapshot): boolean => snapshot.can({ type: 'products.retry' });
 
 /** The product of a detail page (first match), with related and cross-sell products from the same list. */
 export const selectProduct = (snapshot: ProductLoadingSnapshot): Product | null => {
@@ -18,10 +18,5 @@ export const selectProduct = (snapshot: ProductLoadingSnapshot): Product | null 
   return first ? withLinkedProducts(first, snapshot.context.products) : null;
 };
 
-/** Products of one category, in sort order (the list is already sorted). */
-export const selectProductsInCategory = (snapshot: ProductLoadingSnapshot, categoryId: string | null): Product[] =>
-  categoryId === null
-    ? snapshot.context.products
-    : snapshot.context.products.filter((product) => product.category_ids?.includes(categoryId));
 /** The products arrived (an empty list included). */
 export const selectIsLoaded = (snapshot: ProductLoadingSnapshot): boolean => snapshot.matches('success');

@@ -1,6 +1,6 @@
 // Reading a products answer: the interpretation the machine and the server-rendering loaders share.
 import { describe, expect, test } from 'vitest';
-import { NOT_FOUND_MESSAGE, readProductsAnswer } from './products-answer.ts';
+import { PRODUCT_NOT_FOUND, readProductsAnswer } from './products-answer.ts';
 import { withLinkedProducts } from './products.ts';
 
 /** A product as our server sends it: derived fields with absolute image URLs and linked-product summaries. */
@@ -35,14 +35,20 @@ describe('readProductsAnswer', () => {
   });
 
   test.each([
-    [{ success: true, data: { items: [] } }, 'empty', NOT_FOUND_MESSAGE],
-    [{ success: false, error: 'The shop is temporarily unavailable. Please try again.' }, 'unsuccessful', 'The shop is temporarily unavailable. Please try again.'],
-    [{ success: false, data: null, error: '' }, 'unsuccessful', 'Invalid response format'],
-    [{ success: true, data: { items: 'nope' } }, 'unsuccessful', 'Invalid response format'],
-    [{ success: true }, 'unsuccessful', 'Invalid response format'],
-    [null, 'unsuccessful', 'Invalid response format'],
-    ['<html>', 'unsuccessful', 'Invalid response format'],
-  ] as const)('%j → %s %s', (answer, outcome, error) => {
+    [{ success: true, data: { items: [] } }, 'empty', PRODUCT_NOT_FOUND],
+    [
+      { success: false, error: 'The shop is temporarily unavailable. Please try again.' },
+      'unsuccessful',
+      { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' },
+    ],
+    [{ success: false, error: 'The requested qty is not available' }, 'unsuccessful', { code: 'cart.qty-not-available', text: 'The requested qty is not available' }],
+    [{ success: false, error: 'Store closed for stocktaking' }, 'unsuccessful', { code: 'unknown', text: 'Store closed for stocktaking' }],
+    [{ success: false, data: null, error: '' }, 'unsuccessful', { code: 'response.invalid' }],
+    [{ success: true, data: { items: 'nope' } }, 'unsuccessful', { code: 'response.invalid' }],
+    [{ success: true }, 'unsuccessful', { code: 'response.invalid' }],
+    [null, 'unsuccessful', { code: 'response.invalid' }],
+    ['<html>', 'unsuccessful', { code: 'response.invalid' }],
+  ] as const)('%j → %s %j', (answer, outcome, error) => {
     expect(readProductsAnswer(answer)).toEqual({ outcome, error });
   });
 

@@ -1,17 +1,17 @@
 // How a GET /api/magento/products answer (`{ success, data, error }`) is read (spec §8): the one interpretation
 // shared by the product-loading machine in the browser and the shop pages' server-rendering loaders. No xstate
-// here (not even through ../shared.ts): views import the texts below in their first render.
-import type { Product } from '../shop.types.ts';
+// here (not even through ../shared.ts): the shop pages' loaders run it while rendering.
+import { errorCodeOf } from '../../../common/contract/error-codes';
+import type { Product } from '../../../common/contract/product.schema';
+import type { ShopError } from '../shop-error.ts';
 import { toShopProducts } from './products.ts';
 
-/** The spec's text for an empty result. */
-export const NOT_FOUND_MESSAGE = 'Product not found';
-/** Spec §8: an unsuccessful answer without a text of its own (the same text as shared.ts INVALID_RESPONSE). */
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';
+/** Spec §8: an empty result ('Product not found'). */
+export const PRODUCT_NOT_FOUND: ShopError = { code: 'product.not-found' };
 export type ProductsAnswerReading =
   | { outcome: 'products'; products: Product[] }
-  | { outcome: 'empty'; error: typeof NOT_FOUND_MESSAGE }
-  | { outcome: 'unsuccessful'; error: string };
+  | { outcome: 'empty'; error: ShopError }
+  | { outcome: 'unsuccessful'; error: ShopError };
 
 interface AnswerShape {
   success?: unknown;
@@ -25,10 +25,11 @@ export function isUnsuccessfulAnswer(answer: unknown): boolean {
   return !envelope?.success || !Array.isArray(envelope.data?.items);
 }
 
-/** The answer's own error text when it has one, else 'Invalid response format'. */
-export function answerError(answer: unknown): string {
+/** The answer's own error (its text's code) when it has one, else 'Invalid response format'. */
+export function answerError(answer: unknown): ShopError {
   const envelope = answer as AnswerShape | null | undefined;
-  return envelope?.success === false && typeof envelope.error === 'string' && envelope.error ? envelope.error : INVALID_RESPONSE_MESSAGE;
+  const text = envelope?.success === false && typeof envelope.error === 'string' ? envelope.error : '';
+  return text ? { code: errorCodeOf(text), text } : { code: 'response.invalid' };
 }
 
 function itemsOf(answer: unknown): Product[] {
@@ -45,9 +46,9 @@ export function productsOf(answer: unknown): Product[] {
   return toShopProducts(itemsOf(answer));
 }
 
-/** Unsuccessful → its error; no items → 'Product not found'; otherwise the sorted products. */
+/** Unsuccessful → its error; no items → PRODUCT_NOT_FOUND; otherwise the sorted products. */
 export function readProductsAnswer(answer: unknown): ProductsAnswerReading {
   if (isUnsuccessfulAnswer(answer)) return { outcome: 'unsuccessful', error: answerError(answer) };
-  if (isEmptyAnswer(answer)) return { outcome: 'empty', error: NOT_FOUND_MESSAGE };
+  if (isEmptyAnswer(answer)) return { outcome: 'empty', error: PRODUCT_NOT_FOUND };
   return { outcome: 'products', products: productsOf(answer) };
 }

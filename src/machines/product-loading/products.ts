@@ -1,7 +1,8 @@
 // Derived product fields of spec §3 (category ids, links, images, sort order), computed once when a
 // product list arrives. Our server already sends them (with absolute image URLs, server/magento/product.mapper.ts):
-// those are kept; for a bare Magento product they are derived here, with image paths relative to the media path.
-import type { Product } from '../shop.types.ts';
+// those are kept; where one is empty it is derived here from the raw fields, with image paths relative to the media
+// path (the gallery the server sends holds enabled images only).
+import type { Product, ProductSummary } from '../../../common/contract/product.schema';
 
 function attribute(product: Product, code: string): unknown {
   return product.custom_attributes?.find((entry) => entry.attribute_code === code)?.value;
@@ -17,7 +18,7 @@ export function toShopProduct(product: Product): Product {
   const images = Array.isArray(product.images) && product.images.length > 0
     ? product.images
     : (product.media_gallery_entries ?? [])
-        .filter((entry) => entry.media_type === 'image' && entry.disabled !== true)
+        .filter((entry) => entry.media_type === 'image')
         .map((entry) => entry.file);
   const raw = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
   // Magento's "no_selection" is an image role without a picture, not a file.
@@ -55,8 +56,8 @@ export function toShopProducts(products: readonly Product[]): Product[] {
  */
 export function withLinkedProducts(product: Product, candidates: readonly Product[]): Product {
   const bySku = new Map(candidates.map((candidate) => [candidate.sku, candidate]));
-  const pick = (skus: string[] | undefined, attached: Product[] | undefined) => {
-    const summaries = new Map((attached ?? []).map((summary) => [summary.sku, summary]));
+  const pick = (skus: string[] | undefined, attached: ProductSummary[] | undefined): ProductSummary[] => {
+    const summaries = new Map<string, ProductSummary>((attached ?? []).map((summary) => [summary.sku, summary]));
     return (skus ?? []).flatMap((sku) => {
       const found = bySku.get(sku) ?? summaries.get(sku);
       return found ? [found] : [];

@@ -7,7 +7,6 @@ type GuideSnapshot = SnapshotFrom<typeof selectionGuideMachine>;
 
 export const selectStep = (snapshot: GuideSnapshot): GuideStep => snapshot.value as GuideStep;
 export const selectAnswers = (snapshot: GuideSnapshot): GuideAnswers => snapshot.context.answers;
-export const selectCanGoBack = (snapshot: GuideSnapshot): boolean => snapshot.can({ type: 'guide.back' });
 
 /** 1-based number of the question on screen, 0 outside the questions. */
 export const selectQuestionNumber = (snapshot: GuideSnapshot): number => QUESTION_ORDER.indexOf(snapshot.value as never) + 1;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../locales/paths';
 import type { SessionState } from '../../lib/api/session';
+import { whenIdle } from '../../lib/browser';
 import { PageLink } from '../shared/page-link';
 
 /** Who is logged in, once the page is idle: the session store (and ky behind it) load then, not in first render. */
@@ -22,14 +23,7 @@ function useIdleSession(): SessionState | null {
         if (!getSessionState().known) void refreshSession().catch(() => undefined);
       });
     };
-    let cancel: () => void;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(ask, { timeout: 4000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(ask, 2000);
-      cancel = () => clearTimeout(timer);
-    }
+    const cancel = whenIdle(ask, { timeout: 4000, fallback: 2000 });
     return () => {
       stopped = true;
       cancel();

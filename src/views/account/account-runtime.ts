@@ -73,8 +73,3 @@ export function useWriteSearch(toParams: (query: never) => Record<string, string
     [router, toParams],
   );
 }
-
-/** The current URL's search params (read from the router, so SSR and the browser agree). */
-export function searchParamsOf(searchStr: string): URLSearchParams {
-  return new URLSearchParams(searchStr);
-}

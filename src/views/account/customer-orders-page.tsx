@@ -20,7 +20,7 @@ import {
   selectOpenToken,
   selectOrders,
 } from '../../machines/customer-orders/customer-orders.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
 import { useGoToLogin, useSession, withSearch } from './account-runtime';

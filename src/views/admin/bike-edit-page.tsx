@@ -23,7 +23,7 @@ import {
   selectRestored,
 } from '../../machines/admin-bike-edit/admin-bike-edit.selectors';
 import { isSingleChoice, storeViewOfError, type BikeFieldError, type BikeForm } from '../../machines/admin-bike-edit/bike-form';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { failureText } from '../account/account-text';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';

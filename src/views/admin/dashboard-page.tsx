@@ -4,7 +4,7 @@ import { useSelector } from '../shared/use-selector';
 import type { AdminApi } from '../../lib/api/admin-api';
 import type { DashboardFigures } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';

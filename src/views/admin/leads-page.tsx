@@ -8,7 +8,7 @@ import { leadCvHref, leadsCsvHref, type AdminApi, type LeadsQuery } from '../../
 import { LEAD_STATUSES, type LeadRow, type LeadStatus, type Page } from '../../machines/admin-common/admin.types';
 import { selectData, selectIsLoading, selectListFailure, selectQuery, selectSavingKey } from '../../machines/admin-list/admin-list.selectors';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { Pager } from '../account/pager';
 import { formatOrderDate } from '../order/order-labels';

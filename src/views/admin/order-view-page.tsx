@@ -10,7 +10,7 @@ import { toPublicPath, type Lang } from '../../locales/paths';
 import { provideAdminOrderViewMachine } from '../../machines/admin-order-view/admin-order-view.live';
 import { ORDER_COMMENT_MAX } from '../../machines/admin-order-view/admin-order-view.machine';
 import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectOrder } from '../../machines/admin-order-view/admin-order-view.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { failureText } from '../account/account-text';
 import { AddressBlock, OrderHistory, OrderLines, OrderTotalsList, StatusBadge } from '../account/order-details';

@@ -6,7 +6,7 @@ import { useSelector } from '../shared/use-selector';
 import type { AdminApi, OrdersQuery } from '../../lib/api/admin-api';
 import type { AdminOrdersPage as OrdersPageData } from '../../machines/admin-common/admin.types';
 import { selectData, selectIsLoading, selectListFailure, selectQuery } from '../../machines/admin-list/admin-list.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { StatusBadge } from '../account/order-details';
 import { Pager } from '../account/pager';

@@ -9,7 +9,7 @@ import type { PartRow, PartsPage } from '../../machines/admin-common/admin.types
 import { parseAmount, formatAmount } from '../../machines/admin-bike-edit/bike-form';
 import { selectData, selectIsLoading, selectListFailure, selectQuery } from '../../machines/admin-list/admin-list.selectors';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { Pager } from '../account/pager';
 import { formatMoney } from '../shared/money';

@@ -6,9 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import type { AdminApi } from '../../lib/api/admin-api';
+import { printPage } from '../../lib/browser';
 import type { PrintSheet } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { Logo } from '../shared/logo';
 import { PageLink } from '../shared/page-link';
 import { formatOrderDate } from '../order/order-labels';
@@ -81,8 +82,7 @@ function Sheet({ query }: { query: SheetQuery }) {
   return (
     <>
       <div className="print-toolbar">
-        {/* Printing is the browser's own dialog; nothing to inject. */}
-        <button type="button" className="admin-button" onClick={() => window.print()}>
+        <button type="button" className="admin-button" onClick={printPage}>
           {t`Print`}
         </button>
         <PageLink page="admin-order-view" lang={lang} params={{ id: String(query.orderId) }}>

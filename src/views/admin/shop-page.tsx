@@ -6,7 +6,7 @@ import { useSelector } from '../shared/use-selector';
 import type { AdminApi, ShopPatch } from '../../lib/api/admin-api';
 import type { ShopListing, ShopListingRow } from '../../machines/admin-common/admin.types';
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { VISIBILITY_VALUES, visibilityLabel } from './admin-labels';
 import { AdminList, AdminPageHeader } from './admin-ui';
 import { useAdminList, type AdminListActor } from './use-admin-list';

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime } from '../shared/shop-runtime';
 import { BikePicture } from './bike-picture';

@@ -3,7 +3,8 @@
 // configurator shows the error with a retry. Loaded by src/routes/page-loaders.ts as a chunk of its own.
 import { notFound } from '@tanstack/react-router';
 import { catalogFromAnswer } from '../../machines/configurator/configurator.catalog';
-import type { ApiEnvelope, ProductList } from '../../machines/shop.types';
+import type { Envelope } from '../../../common/contract/envelope.schema';
+import type { ProductList } from '../../../common/contract/product.schema';
 import type { Lang } from '../../locales/paths';
 
 export interface ConfiguratorModelData {
@@ -13,7 +14,7 @@ export interface ConfiguratorModelData {
 }
 
 export async function checkConfiguratorModel({ catalog, lang, sku }: { catalog: (query: Record<string, string>) => Promise<unknown>; lang: Lang; sku: string }): Promise<ConfiguratorModelData> {
-  const answer = (await catalog({ locale: lang, 'sku:in': sku })) as ApiEnvelope<ProductList> | null;
+  const answer = (await catalog({ locale: lang, 'sku:in': sku })) as Envelope<ProductList> | null;
   if (!answer || answer.success !== true || !Array.isArray(answer.data?.items)) return { sku, unchecked: true };
   // The same test as the configurator machine's notFound state: a bundle with at least one readable option.
   if (catalogFromAnswer(answer, sku) === null) throw notFound();

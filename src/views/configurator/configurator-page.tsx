@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, type BikeModel } from '../../../common/bike-models';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime } from '../shared/shop-runtime';

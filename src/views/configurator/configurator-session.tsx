@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
+import { onPageHide } from '../../lib/browser';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from '../../machines/configurator/configurator.live';
 import {
@@ -30,7 +31,8 @@ import {
 import type { Lang } from '../../locales/paths';
 import { NotFoundPage } from '../error/error-page';
 import type { ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from '../shop/shop-text';
+import type { ShopError } from '../../machines/shop-error';
+import { shopErrorText } from '../shop/shop-text';
 import { BikePicture } from './bike-picture';
 import { parseReplaceId, partLabel, pictureFacts, searchParam, withSearchParam } from './configurator-format';
 import { ConfiguratorSkeleton, BackToModels } from './configurator-model-page';
@@ -115,9 +117,9 @@ export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, 
   useEffect(() => {
     // Leaving the page (another site, closing the tab): its history entry keeps the last choice. A navigation inside
     // the shop unmounts the session first, and the next page's URL must not get this configuration.
-    window.addEventListener('pagehide', urlWriter.flush);
+    const stopPageHide = onPageHide(urlWriter.flush);
     return () => {
-      window.removeEventListener('pagehide', urlWriter.flush);
+      stopPageHide();
       urlWriter.cancel();
     };
   }, [urlWriter]);
@@ -172,7 +174,7 @@ export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, 
   );
 });
 
-function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: string }) {
+function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sku: string; lang: Lang; error: ShopError }) {
   const { t, i18n } = useLingui();
   const canRetry = useSelector(actor, selectCanRetry);
   const name = modelOfSku(sku)?.name ?? sku;
@@ -184,7 +186,7 @@ function LoadFailure({ actor, sku, lang, error }: { actor: ConfiguratorActor; sk
       </div>
       <div className="cfg-alert" role="alert">
         <p className="cfg-alert-title">{t`The configurator could not be loaded.`}</p>
-        <p>{translateShopText(i18n, error)}</p>
+        <p>{shopErrorText(i18n, error)}</p>
         {canRetry ? (
           <button type="button" className="cfg-button" onClick={() => actor.send({ type: 'product.retry' })}>
             {t`Try again`}

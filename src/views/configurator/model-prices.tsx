@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
-import type { Product } from '../../machines/shop.types';
+import type { Product } from '../../../common/contract/product.schema';
 import { selectError, selectIsLoaded, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import type { ShopRuntime } from '../shared/shop-runtime';
 

@@ -2,7 +2,7 @@
 // tablet the navigation sits above the page as a row of links; tables scroll inside their own box.
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { LanguageSwitch } from '../shared/language-switch';
 import { PageNav, type NavItem } from '../shared/page-nav';

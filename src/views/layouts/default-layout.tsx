@@ -2,7 +2,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentPage } from '../../routes/page-context';
+import { onPageSignal, sendPageSignal, whenIdle } from '../../lib/browser';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { LanguageSwitch } from '../shared/language-switch';
 import { Logo } from '../shared/logo';
@@ -22,12 +23,9 @@ const ConsentHost = lazy(() => import('../shared/consent-banner').then(({ Consen
 function ConsentSlot() {
   const [state, setState] = useState<'later' | 'idle' | 'settings'>('later');
   useEffect(() => {
-    const settings = () => setState('settings');
-    window.addEventListener(CONSENT_SETTINGS_EVENT, settings);
-    const ready = () => setState((now) => (now === 'later' ? 'idle' : now));
-    if ('requestIdleCallback' in window) window.requestIdleCallback(ready, { timeout: 3000 });
-    else setTimeout(ready, 1500);
-    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, settings);
+    const stopSettings = onPageSignal(CONSENT_SETTINGS_EVENT, () => setState('settings'));
+    whenIdle(() => setState((now) => (now === 'later' ? 'idle' : now)), { timeout: 3000, fallback: 1500 });
+    return stopSettings;
   }, []);
   if (state === 'later') return null;
   return (
@@ -119,7 +117,7 @@ export function SiteFooter() {
       </div>
       <p className="container copyright">
         © FOLT ·{' '}
-        <button type="button" style={linkButton} onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}>
+        <button type="button" style={linkButton} onClick={() => sendPageSignal(CONSENT_SETTINGS_EVENT)}>
           {t`Cookie settings`}
         </button>
       </p>

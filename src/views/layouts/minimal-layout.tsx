@@ -1,7 +1,7 @@
 // Minimal layout (checkout, configurator, admin login): brand and language switch only, no distractions.
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { LanguageSwitch } from '../shared/language-switch';
 import { Logo } from '../shared/logo';

@@ -1,12 +1,11 @@
 // The HTML document around every page: <html lang>, head tags from the matched routes, the toast overlay.
 import { HeadContent, Outlet, Scripts, useRouteContext } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import type { RouterContext } from '../../routes/route-tree';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage, type PageRouterContext } from '../shared/page-context';
 import { ToastOverlay } from '../shared/toast-overlay';
 
 export function RootDocument() {
-  const { i18n } = useRouteContext({ strict: false }) as RouterContext;
+  const { i18n } = useRouteContext({ strict: false }) as PageRouterContext;
   const { lang } = useCurrentPage();
   return (
     <html lang={lang}>

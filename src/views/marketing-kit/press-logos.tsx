@@ -53,8 +53,6 @@ const marks: Array<{ name: string; art: ReactNode }> = [
   },
 ];
 
-export const PRESS_NAMES: readonly string[] = marks.map((mark) => mark.name);
-
 export function PressLogos() {
   return (
     <ul className="mk-logos">

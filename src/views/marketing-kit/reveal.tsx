@@ -2,6 +2,7 @@
 // random 0–399 ms. The server renders everything visible; only after hydration does an element below the fold get
 // hidden, so content never depends on JavaScript, and nothing moves under prefers-reduced-motion.
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react';
+import { viewportFacts } from '../../lib/browser';
 import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD, revealDelayMs, shouldAnimate } from './reveal-timing';
 
 /** Attaches the reveal behaviour to an element; returns the ref to put on it. */
@@ -10,11 +11,12 @@ export function useReveal<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const viewport = viewportFacts();
     const animate = shouldAnimate({
-      reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-      hasIntersectionObserver: 'IntersectionObserver' in window,
+      reducedMotion: viewport.reducedMotion,
+      hasIntersectionObserver: viewport.hasIntersectionObserver,
       top: element.getBoundingClientRect().top,
-      viewportHeight: window.innerHeight,
+      viewportHeight: viewport.height,
     });
     if (!animate) return;
     // Classes, not React state: hiding must not re-render the section or touch its server-rendered markup.

@@ -29,12 +29,12 @@ import {
 } from '../../machines/payment-return/payment-return.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { selectSlot, useShopRuntime, type PaymentReturnActor, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';
-import { translateShopText } from '../shop/shop-text';
+import { shopErrorText } from '../shop/shop-text';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 import { toTotalsRows } from './totals-rows';
@@ -132,7 +132,7 @@ function PaymentMessage({ paymentReturn, hasItems }: { paymentReturn: PaymentRet
   return (
     <div className="shop-notice is-error" role="alert">
       <div>
-        <p className="shop-notice-title">{translateShopText(i18n, error)}</p>
+        <p className="shop-notice-title">{shopErrorText(i18n, error)}</p>
         {payment === 'failed' && hasItems ? <p>{t`Your cart is still here. Choose another payment method or try again.`}</p> : null}
         {payment === 'error' ? <p>{t`We could not check your payment yet. If you paid, your order is safe: try again in a moment.`}</p> : null}
       </div>
@@ -169,7 +169,7 @@ function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
       <div>
         <p className="shop-notice-title">{t`Your payment for order ${number} is still open.`}</p>
         <p>{t`Finish it to complete the order, or cancel it: the order is then canceled and your cart comes back.`}</p>
-        {error ? <p>{translateShopText(i18n, error)}</p> : null}
+        {error ? <p>{shopErrorText(i18n, error)}</p> : null}
       </div>
       <div className="shop-notice-actions">
         {canContinue || busy ? (
@@ -194,7 +194,7 @@ function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
     <div className="shop-notice is-error" role="alert">
       <div>
         <p className="shop-notice-title">{t`Your cart could not be loaded.`}</p>
-        {error ? <p>{translateShopText(i18n, error)}</p> : null}
+        {error ? <p>{shopErrorText(i18n, error)}</p> : null}
       </div>
       <div className="shop-notice-actions">
         <button type="button" className="button" onClick={() => runtime.cart.send({ type: 'cart.refresh' })}>

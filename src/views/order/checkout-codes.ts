@@ -2,13 +2,10 @@
 // against the machines' own constants but not imported from them: a value import would bundle the machines (and
 // their zod address rules) into the page's first render; they load when the checkout starts (checkout-page.tsx).
 import type { ActorRefFrom } from 'xstate';
-import type { PAYMENT_METHOD_REQUIRED } from '../../machines/checkout/checkout.machine';
 import type { CASH_ON_DELIVERY } from '../../machines/checkout/place-order.machine';
 import type { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
 
 export type CheckoutActor = ActorRefFrom<ReturnType<typeof provideCheckoutMachine>>;
 
-/** The checkout's error when the shopper places the order without choosing a payment method. */
-export const PAYMENT_METHOD_REQUIRED_CODE: typeof PAYMENT_METHOD_REQUIRED = 'payment_method_required';
 /** Paid at the door; every other method sends the shopper on to the payment provider. */
 export const CASH_ON_DELIVERY_CODE: typeof CASH_ON_DELIVERY = 'cashondelivery';

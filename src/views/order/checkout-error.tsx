@@ -2,19 +2,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import { selectError, selectIsBusy } from '../../machines/checkout/checkout.selectors';
-import { translateShopText } from '../shop/shop-text';
-import { PAYMENT_METHOD_REQUIRED_CODE, type CheckoutActor } from './checkout-codes';
+import { shopErrorText } from '../shop/shop-text';
+import type { CheckoutActor } from './checkout-codes';
 
 export function CheckoutError({ checkout }: { checkout: CheckoutActor }) {
   const { i18n } = useLingui();
   const error = useSelector(checkout, selectError);
   const isBusy = useSelector(checkout, selectIsBusy);
   // "Choose a payment method" belongs to the payment methods' fieldset, not here.
-  if (!error || isBusy || error === PAYMENT_METHOD_REQUIRED_CODE) return null;
+  if (!error || isBusy || error.code === 'checkout.payment-method-required') return null;
   return (
     <div className="shop-notice is-error checkout-error" role="alert">
       <div>
-        <p className="shop-notice-title">{translateShopText(i18n, error)}</p>
+        <p className="shop-notice-title">{shopErrorText(i18n, error)}</p>
       </div>
     </div>
   );

@@ -38,10 +38,10 @@ export interface CheckoutFlowProps {
 export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
   const { t } = useLingui();
   // What the cart holds when the checkout starts; the checkout keeps it, also when placing the order empties the cart.
-  const [input] = useState(() => {
-    const cart = runtime.cart.getSnapshot();
-    return { cartId: selectCartId(cart) ?? '', form: toAddressForm(selectBillingAddress(cart)) };
-  });
+  const [input] = useState(() => ({
+    cartId: selectCartId(runtime.cart.getSnapshot()) ?? '',
+    form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot())),
+  }));
   const checkout: CheckoutActor = useActorRef(checkoutMachineOf(runtime), { input, inspect: runtime.inspect });
   const step = useSelector(checkout, selectStep);
   const placed = useSelector(checkout, selectIsPlaced);

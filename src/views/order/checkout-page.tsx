@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { selectCartId, selectCartPhase, selectIsEmpty } from '../../machines/cart/cart.selectors';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';

@@ -29,11 +29,11 @@ import {
 import type { ConfirmedOrder } from '../../machines/order-confirmation/confirmed-order';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { translateShopText } from '../shop/shop-text';
+import { shopErrorText } from '../shop/shop-text';
 import type { TotalsRow } from './totals-rows';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
 import { OrderTotals } from './order-totals';
@@ -117,7 +117,7 @@ function OrderLoadFailure({ confirmation }: { confirmation: ConfirmationActor })
     <div className="shop-notice is-error" role="alert">
       <div>
         <p className="shop-notice-title">{t`Your order could not be loaded.`}</p>
-        <p>{error ? translateShopText(i18n, error) : null}</p>
+        <p>{error ? shopErrorText(i18n, error) : null}</p>
         <p>{t`Your order has been placed; only this overview could not be loaded.`}</p>
       </div>
       {canRetry ? (
@@ -237,7 +237,7 @@ function OrderComments({ confirmation, lang }: { confirmation: ConfirmationActor
       {error ? (
         <div className="shop-notice is-error" role="alert">
           <div>
-            <p className="shop-notice-title">{translateShopText(i18n, error)}</p>
+            <p className="shop-notice-title">{shopErrorText(i18n, error)}</p>
           </div>
           {canRetry ? (
             <div className="shop-notice-actions">
@@ -307,7 +307,7 @@ function CommentForm({ confirmation }: { confirmation: ConfirmationActor }) {
       </p>
       {submitError ? (
         <p className="shop-field-error" role="alert">
-          {translateShopText(i18n, submitError)}
+          {shopErrorText(i18n, submitError)}
         </p>
       ) : null}
       <p className="visually-hidden" role="status">

@@ -1,9 +1,10 @@
 // The totals rows: Magento's total segments in display order, the totals fields where a segment is missing.
 import { describe, expect, test } from 'vitest';
-import type { Totals } from '../../machines/shop.types';
+import type { Totals } from '../../../common/contract/totals.schema';
+import { totals as totalsOf } from '../../machines/contract.fixtures';
 import { toTotalsRows } from './totals-rows';
 
-const totals: Totals = {
+const totals: Totals = totalsOf({
   grand_total: 2445.9,
   coupon_code: 'HERFST50',
   total_segments: [
@@ -12,7 +13,7 @@ const totals: Totals = {
     { code: 'tax', title: 'BTW', value: 424.5, area: 'taxes' },
     { code: 'grand_total', title: 'Totaal', value: 2445.9, area: 'footer' },
   ],
-};
+});
 
 describe('totals rows', () => {
   test('from the segments, discount with the coupon, tax included', () => {
@@ -25,7 +26,7 @@ describe('totals rows', () => {
   });
 
   test('fields fill in for missing segments; shipping shows once known; no discount row without a discount', () => {
-    expect(toTotalsRows({ grand_total: 129.85, subtotal_incl_tax: 119.9, shipping_incl_tax: 9.95, tax_amount: 22.54, discount_amount: 0 })).toEqual([
+    expect(toTotalsRows(totalsOf({ grand_total: 129.85, subtotal_incl_tax: 119.9, shipping_incl_tax: 9.95, tax_amount: 22.54, discount_amount: 0 }))).toEqual([
       { code: 'subtotal', amount: 119.9, couponCode: null },
       { code: 'shipping', amount: 9.95, couponCode: null },
       { code: 'grand_total', amount: 129.85, couponCode: null },

@@ -1,6 +1,6 @@
 // The totals rows the cart, the checkout summary and the confirmation show: Magento's total segments in display
 // order.
-import type { Totals } from '../../machines/shop.types';
+import type { Totals } from '../../../common/contract/totals.schema';
 
 export type TotalsRowCode = 'subtotal' | 'discount' | 'shipping' | 'tax' | 'grand_total';
 

@@ -1,7 +1,7 @@
 // A page's heading and lead from its localized metadata; the page-specific bodies build on this frame.
 import { useLingui } from '@lingui/react';
 import { pageMeta } from '../../locales/page-meta';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from '../shared/page-context';
 
 export function StandardPage() {
   const { i18n } = useLingui();

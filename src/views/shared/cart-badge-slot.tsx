@@ -1,7 +1,7 @@
 // The header's cart link with the live item count, filled in once the shop runtime runs (it is not loaded just
 // for the badge: a returning shopper's cart starts it when the page is idle, a shop page at once).
 import { useLingui } from '@lingui/react/macro';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from './page-context';
 import { PageLink } from './page-link';
 import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
 import { useShopRuntime, type ShopRuntime } from './shop-runtime';

@@ -5,12 +5,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
+import { onPageSignal } from '../../lib/browser';
 import { startTagManager, tagManager, type ConsentChoice } from '../../lib/tag-manager';
-import type { RouterContext } from '../../routes/route-tree';
+import type { PageRouterContext } from './page-context';
 import './consent-banner.css';
 
 export interface ConsentHostProps {
-  /** The window event of the footer's "Cookie settings". */
+  /** The page signal of the footer's "Cookie settings". */
   settingsEvent: string;
   /** "Cookie settings" was used before this chunk arrived. */
   openSettings: boolean;
@@ -18,18 +19,17 @@ export interface ConsentHostProps {
 
 /** Decides whether the banner shows: asks when needed, opens on the categories from the footer link. */
 export function ConsentHost({ settingsEvent, openSettings }: ConsentHostProps) {
-  const { gtmId } = useRouteContext({ strict: false }) as RouterContext;
+  const { gtmId } = useRouteContext({ strict: false }) as PageRouterContext;
   const [mode, setMode] = useState<'ask' | 'settings' | null>(openSettings ? 'settings' : null);
   useEffect(() => {
-    const settings = () => setMode('settings');
-    window.addEventListener(settingsEvent, settings);
+    const stopSettings = onPageSignal(settingsEvent, () => setMode('settings'));
     const ask = (needed: boolean) => needed && setMode((current) => current ?? 'ask');
     const unsubscribe = tagManager().subscribe((state) => ask(state.needsChoice));
     ask(tagManager().state().needsChoice);
     void startTagManager(gtmId);
     return () => {
       unsubscribe();
-      window.removeEventListener(settingsEvent, settings);
+      stopSettings();
     };
   }, [settingsEvent, gtmId]);
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { languages, toPublicPath, type Lang } from '../../locales/paths';
-import { useCurrentPage } from '../../routes/page-context';
+import { useCurrentPage } from './page-context';
 import { setLanguageCookie } from '../../lib/cookies';
 import { hasLanguageSpecificParam, useLanguageParams } from './language-params';
 

@@ -1,5 +1,6 @@
 // The toast overlay on every page: sonner's Toaster, mounted after hydration so it costs nothing on first render.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/browser';
 import { toastOverlayMounted } from './toast';
 
 const Toaster = lazy(async () => {
@@ -13,15 +14,7 @@ const Toaster = lazy(async () => {
 
 export function ToastOverlay() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const start = () => setMounted(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true), { timeout: 1500, fallback: 200 }), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -43,10 +43,6 @@ export async function showToast({ message, type = 'info', description, duration 
   show(message, { description, duration, ...(action ? { action } : {}) });
 }
 
-export function toastSuccess(i18n: I18n, description?: string, duration?: number): Promise<void> {
-  return showToast({ type: 'success', message: i18n._(msg`Success`), description: description ?? i18n._(msg`Operation successful`), duration });
-}
-
 export function toastError(i18n: I18n, description?: string, duration?: number): Promise<void> {
   return showToast({ type: 'error', message: i18n._(msg`Error`), description: description ?? i18n._(msg`Operation failed`), duration });
 }

@@ -57,6 +57,7 @@ export function useSelector<T>(actor: Readable | null | undefined, select: (snap
   );
   const getSnapshot = useCallback(() => {
     if (!actor) return NO_ACTOR;
+    // eslint-disable-next-line folt/no-whole-snapshot -- the one hook that hands the snapshot to a selector
     const snapshot = actor.getSnapshot();
     // An actor stopped by an error no transition handled fails the component (its error boundary), as in @xstate/react.
     if (isErrored(snapshot)) throw snapshot.error;

@@ -4,6 +4,7 @@
 // view_item of a product that came with its page when the page has rendered (reportServedProduct, main.tsx), of a
 // product loaded in the browser when its product-loading actor has it; add_to_cart on the click; begin_checkout and
 // purchase by the checkout's and the order confirmation's machines (through the shop runtime's effects).
+import { inBrowser } from '../../lib/browser';
 import type { EcommerceData, PurchaseData } from '../../lib/tag-manager';
 import type { PageId } from '../../locales/paths';
 import type { ProductDetailData } from './product-cards';
@@ -12,7 +13,7 @@ import type { ProductPageData } from './shop-page-data';
 export function trackEcommerce(event: 'purchase', data: PurchaseData): void;
 export function trackEcommerce(event: 'view_item' | 'add_to_cart' | 'begin_checkout', data: EcommerceData): void;
 export function trackEcommerce(event: 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase', data: EcommerceData | PurchaseData): void {
-  if (typeof window === 'undefined') return;
+  if (!inBrowser()) return;
   void import('../../lib/tag-manager')
     .then(({ track }) => track(event as 'view_item', data))
     .catch(() => {});

@@ -2,14 +2,13 @@
 // the list's cards and the product page's shape (built in product-detail.ts). Built once, on the server for a
 // server-rendered page (its loader data) or in the browser from the product-loading machine's products, so both
 // render the same shape.
-import type { Product } from '../../machines/shop.types';
+import type { Product, ProductSummary } from '../../../common/contract/product.schema';
 
-/** A product as our server sends it: the spec's derived fields come along (server/magento/product.mapper.ts). */
-export type ServedProduct = Product & {
-  one_liner?: string | null;
-  short_description?: string | null;
-  visibility?: number | null;
-};
+/**
+ * A product as our server sends it (common/contract/product.schema.ts): a whole product, or the summary of a linked
+ * one, which lacks the rest.
+ */
+export type ServedProduct = ProductSummary & Partial<Product>;
 
 export interface ProductCardData {
   sku: string;

@@ -1,8 +1,9 @@
 // The product page's data from the API's product: the card fields plus the sanitized description, every image and
 // the related and cross-sell products as cards. Built on the server for a server-rendered page, in the browser after
 // a client-side navigation.
+import type { Product } from '../../../common/contract/product.schema';
 import { withLinkedProducts } from '../../machines/product-loading/products';
-import { attribute, text, toProductCard, type ProductCardData, type ProductDetailData, type ServedProduct } from './product-cards';
+import { attribute, text, toProductCard, type ProductCardData, type ProductDetailData } from './product-cards';
 import { sanitizeProductHtml } from './product-html';
 
 /** Cards a shopper can open: a part needs a url key, a bike only its sku. */
@@ -11,7 +12,7 @@ function isLinkable(card: ProductCardData): boolean {
 }
 
 /** The product page's data; related and cross-sell products come from `list` or the summaries the server attached. */
-export function toProductDetail(product: ServedProduct, list: readonly ServedProduct[] = [product]): ProductDetailData {
+export function toProductDetail(product: Product, list: readonly Product[] = [product]): ProductDetailData {
   const linked = withLinkedProducts(product, list);
   const card = toProductCard(product);
   const images = [...new Set([card.imageSrc, ...(product.images ?? [])].filter((src): src is string => text(src) !== null))];

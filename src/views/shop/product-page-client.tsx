@@ -4,13 +4,12 @@
 import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Lang } from '../../locales/paths';
-import type { Product } from '../../machines/shop.types';
-import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
+import type { Product } from '../../../common/contract/product.schema';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';
 import { trackViewItem } from './ecommerce-events';
-import { isShownProduct, type ProductDetailData, type ServedProduct } from './product-cards';
+import { isShownProduct, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { ProductDetailView, ProductStatusView } from './product-view';
 
@@ -23,7 +22,7 @@ interface ProductPageClientProps {
  * The product the page shows: the one with the url key (else the first), null while none arrived and when the answer
  * holds only products that are never shown on their own (a component a bundle selects).
  */
-function shownProduct(products: readonly ServedProduct[], urlKey: string): ProductDetailData | null {
+function shownProduct(products: readonly Product[], urlKey: string): ProductDetailData | null {
   if (products.length > 0 && !products.some(isShownProduct)) return null;
   const found = products.find((candidate) => candidate.url_key === urlKey) ?? products[0];
   return found ? toProductDetail(found, products) : null;
@@ -36,7 +35,7 @@ function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { run
       runtime.machines.productLoading.provide({
         actions: {
           notifyLoaded: (_args: unknown, { products }: { products: Product[] }) => {
-            const shown = shownProduct(products as ServedProduct[], urlKey);
+            const shown = shownProduct(products, urlKey);
             if (shown) trackViewItem(shown);
           },
         },
@@ -44,13 +43,13 @@ function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { run
     [runtime, urlKey],
   );
   const actor = useActorRef(machine, { input: { filters }, inspect: runtime.inspect });
-  const products = useSelector(actor, selectProducts) as ServedProduct[];
+  const products = useSelector(actor, selectProducts);
   const error = useSelector(actor, selectError);
   const product = useMemo(() => shownProduct(products, urlKey), [products, urlKey]);
   const hidden = products.length > 0 && !products.some(isShownProduct);
-  if (error === NOT_FOUND_MESSAGE || hidden) {
+  if (error?.code === 'product.not-found' || hidden) {
     // A component a bundle selects is a product too, but never shown on its own.
-    return <ProductStatusView lang={lang} state={{ status: 'error', error: NOT_FOUND_MESSAGE, notFound: true }} />;
+    return <ProductStatusView lang={lang} state={{ status: 'error', error: { code: 'product.not-found' }, notFound: true }} />;
   }
   if (error) return <ProductStatusView lang={lang} state={{ status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) }} />;
   if (!product) return <ProductStatusView lang={lang} state={{ status: 'loading' }} />;

@@ -3,7 +3,8 @@
 // loads it with the product-loading machine, in a chunk of its own so xstate never weighs on the first render.
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from '@tanstack/react-router';
-import { useCurrentPage } from '../../routes/page-context';
+import { inBrowser } from '../../lib/browser';
+import { useCurrentPage } from '../shared/page-context';
 import { useShopRuntime } from '../shared/shop-runtime';
 import type { ProductPageData } from './shop-page-data';
 import { ProductDetailView, ProductStatusView } from './product-view';
@@ -27,7 +28,7 @@ export function ProductPage() {
   // there, and the browser takes the boundary over when its chunk arrives.
   return (
     <Suspense fallback={skeleton}>
-      {typeof window === 'undefined' ? skeleton : <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />}
+      {!inBrowser() ? skeleton : <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />}
     </Suspense>
   );
 }

@@ -7,7 +7,8 @@ import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { translateShopText } from './shop-text';
+import type { ShopError } from '../../machines/shop-error';
+import { shopErrorText } from './shop-text';
 import { DiscountBadge } from './discount-badge';
 import { AddToCart } from './product-add-to-cart';
 import { ProductCard } from './product-card';
@@ -97,7 +98,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
 export type ProductStatus =
   | { status: 'loading' }
   /** `notFound`: the product does not exist (a retry would not help); the error is then the spec's 'Product not found'. */
-  | { status: 'error'; error: string; notFound?: boolean; onRetry?: () => void };
+  | { status: 'error'; error: ShopError; notFound?: boolean; onRetry?: () => void };
 
 /** Loading, failed or not found: the page keeps its frame, with a heading for screen readers and a way on. */
 export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductStatus }) {
@@ -128,12 +129,12 @@ export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductS
   return (
     <article className="product-page">
       <Breadcrumb lang={lang} product={null} />
-      <h1>{notFound ? translateShopText(i18n, state.error) : i18n._(pageMeta['shop-product'].h1)}</h1>
+      <h1>{notFound ? shopErrorText(i18n, state.error) : i18n._(pageMeta['shop-product'].h1)}</h1>
       {notFound ? (
         <p>{t`This product may have been renamed or taken out of the shop.`}</p>
       ) : (
         <div className="product-status is-error" role="alert">
-          <p>{translateShopText(i18n, state.error)}</p>
+          <p>{shopErrorText(i18n, state.error)}</p>
           {state.onRetry ? (
             <button type="button" className="button" onClick={state.onRetry}>
               {t`Try again`}

@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
-import type { ProductFilters } from '../../machines/shop.types';
-import { NOT_FOUND_MESSAGE } from '../../machines/product-loading/products-answer';
+import type { ProductFilters } from '../../../common/contract/product.schema';
 import { selectError, selectIsLoading, selectProducts } from '../../machines/product-loading/product-loading.selectors';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toProductCards } from './product-cards';
@@ -28,7 +27,7 @@ function LoadedShopList({ runtime, lang, category }: ShopListClientProps & { run
   const cards = useMemo(() => toProductCards(products), [products]);
   let state: ShopListState;
   // An empty shop is the list's empty state, not the machine's 'Product not found'.
-  if (error === NOT_FOUND_MESSAGE) state = { status: 'ready', products: [] };
+  if (error?.code === 'product.not-found') state = { status: 'ready', products: [] };
   else if (error) state = { status: 'error', error, onRetry: () => actor.send({ type: 'products.retry' }) };
   else if (loading || products.length === 0) state = { status: 'loading' };
   else state = { status: 'ready', products: cards };

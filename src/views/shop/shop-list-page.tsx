@@ -3,7 +3,8 @@
 // chunk of its own so xstate never weighs on the first render. ?category= filters the list on either side.
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useSearch } from '@tanstack/react-router';
-import { useCurrentPage } from '../../routes/page-context';
+import { inBrowser } from '../../lib/browser';
+import { useCurrentPage } from '../shared/page-context';
 import { useShopRuntime } from '../shared/shop-runtime';
 import { categoryByKey } from './shop-categories';
 import type { ShopListData } from './shop-page-data';
@@ -27,5 +28,5 @@ export function ShopListPage() {
   const skeleton = <ShopListView lang={lang} category={category} state={{ status: 'loading' }} />;
   // Server rendering without products (no catalogue reader) sends the skeleton: a lazy component cannot finish
   // there, and the browser takes the boundary over when its chunk arrives.
-  return <Suspense fallback={skeleton}>{typeof window === 'undefined' ? skeleton : <ShopListClient lang={lang} category={category} />}</Suspense>;
+  return <Suspense fallback={skeleton}>{!inBrowser() ? skeleton : <ShopListClient lang={lang} category={category} />}</Suspense>;
 }

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Plural } from '@lingui/react/macro';
 import { pageMeta } from '../../locales/page-meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
-import { translateShopText } from './shop-text';
+import type { ShopError } from '../../machines/shop-error';
+import { shopErrorText } from './shop-text';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { cardsInCategory, type ProductCardData } from './product-cards';
 import { shopCategories, type ShopCategory } from './shop-categories';
@@ -13,7 +14,7 @@ import './shop-list.css';
 
 export type ShopListState =
   | { status: 'loading' }
-  | { status: 'error'; error: string; onRetry: () => void }
+  | { status: 'error'; error: ShopError; onRetry: () => void }
   | { status: 'ready'; products: readonly ProductCardData[] };
 
 /** Cards in the first rows (two on a phone, four on a wide screen) load their image at once. */
@@ -100,7 +101,7 @@ export function ShopListView({ lang, category, state }: { lang: Lang; category: 
         <ProductList lang={lang} category={category} products={state.products} />
       ) : state.status === 'error' ? (
         <div className="shop-list-message is-error" role="alert">
-          <p>{translateShopText(i18n, state.error)}</p>
+          <p>{shopErrorText(i18n, state.error)}</p>
           <button type="button" className="button" onClick={state.onRetry}>
             {t`Try again`}
           </button>

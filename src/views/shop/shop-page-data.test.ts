@@ -4,14 +4,16 @@ import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { describe, expect, test } from 'vitest';
 import type { Lang } from '../../locales/paths';
 import { clampQuantity } from './product-add-to-cart';
-import { toProductCard, type ServedProduct } from './product-cards';
+import type { Product } from '../../../common/contract/product.schema';
+import { product as productOf } from '../../machines/contract.fixtures';
+import { toProductCard } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { loadProductPage, loadShopList, type Catalog } from './shop-page-data';
 
 const keys: Record<Lang, string> = { nl: 'accu-360-wh', en: 'battery-360-wh', de: 'akku-360-wh' };
 
-function product(lang: Lang, extra: Record<string, unknown> = {}): ServedProduct {
-  return {
+function product(lang: Lang, extra: Partial<Product> = {}): Product {
+  return productOf({
     sku: 'FOLT-BAT-360',
     name: `Battery ${lang}`,
     price: 549,
@@ -25,12 +27,13 @@ function product(lang: Lang, extra: Record<string, unknown> = {}): ServedProduct
     category_keys: ['batteries'],
     images: ['https://m.example/a.svg', 'https://m.example/b.svg'],
     image_src: 'https://m.example/a.svg',
+    product_links: [{ link_type: 'related', linked_product_sku: 'FOLT-CHG-2A' }],
     related_product_skus: ['FOLT-CHG-2A'],
     crosssell_product_skus: [],
-    related_products: [{ sku: 'FOLT-CHG-2A', name: 'Charger', price: 59, type_id: 'simple', url_key: 'charger-2a', image_src: undefined }],
+    related_products: [{ sku: 'FOLT-CHG-2A', name: 'Charger', price: 59, type_id: 'simple', url_key: 'charger-2a', image_src: null }],
     crosssell_products: [],
     ...extra,
-  };
+  });
 }
 
 const ok = (items: unknown[]) => ({ success: true, data: { items }, error: null });
@@ -52,12 +55,12 @@ describe('loadShopList', () => {
     expect(await loadShopList({ lang: 'en', catalog: async () => ok([]) })).toEqual({ status: 'ready', products: [] });
     expect(await loadShopList({ lang: 'en', catalog: async () => ({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }) })).toEqual({
       status: 'error',
-      error: 'The shop is temporarily unavailable. Please try again.',
+      error: { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' },
     });
-    expect(await loadShopList({ lang: 'en', catalog: async () => '<html>' })).toEqual({ status: 'error', error: 'Invalid response format' });
+    expect(await loadShopList({ lang: 'en', catalog: async () => '<html>' })).toEqual({ status: 'error', error: { code: 'response.invalid' } });
     expect(await loadShopList({ lang: 'en', catalog: () => Promise.reject(new Error('boom')) })).toEqual({
       status: 'error',
-      error: 'Request failed. Please try again.',
+      error: { code: 'request.failed', text: 'Request failed. Please try again.' },
     });
   });
 });
@@ -96,15 +99,15 @@ describe('loadProductPage', () => {
     const down: Catalog = async () => ({ success: false, error: 'Request timed out. Please try again.' });
     expect(await loadProductPage({ catalog: down, lang: 'nl', urlKey: 'accu-360-wh', publicUrl: '' })).toEqual({
       status: 'error',
-      error: 'Request timed out. Please try again.',
+      error: { code: 'request.timeout', text: 'Request timed out. Please try again.' },
     });
   });
 });
 
 describe('product shapes', () => {
   test('a bike is a card that opens the configurator; a product without name or price still renders', () => {
-    expect(toProductCard({ sku: 'FOLT Classic', type_id: 'bundle', price: 1999 })).toMatchObject({ isBike: true, name: 'FOLT Classic', price: 1999 });
-    expect(toProductCard({ sku: 'X', name: '  ', price: undefined })).toMatchObject({ name: 'X', price: null, urlKey: null, imageSrc: null });
+    expect(toProductCard(productOf({ sku: 'FOLT Classic', type_id: 'bundle', price: 1999 }))).toMatchObject({ isBike: true, name: 'FOLT Classic', price: 1999 });
+    expect(toProductCard(productOf({ sku: 'X', name: '  ', price: null }))).toMatchObject({ name: 'X', price: null, urlKey: null, imageSrc: null });
   });
 
   test('the detail sanitizes the description and puts the main image first, once', () => {

@@ -2,11 +2,12 @@
 // the in-process catalogue reader and hand to the views and the head. Loaded on demand by the loaders, so none
 // of it weighs on a page's first-render JavaScript; it runs during server rendering only.
 import { notFound, redirect } from '@tanstack/react-router';
-import type { Product } from '../../machines/shop.types';
+import { SERVER_ERROR_TEXT } from '../../../common/contract/error-codes';
+import type { Product } from '../../../common/contract/product.schema';
 import { readProductsAnswer } from '../../machines/product-loading/products-answer';
-import { isValidParam, languages, toPublicPath, type Lang, type PageParams } from '../../locales/paths';
-import { absoluteUrl, siteName } from '../../routes/head';
-import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData, type ServedProduct } from './product-cards';
+import type { ShopError } from '../../machines/shop-error';
+import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang, type PageParams } from '../../locales/paths';
+import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from './product-html';
 import { jsonLdText, productJsonLd } from './product-json-ld';
@@ -15,10 +16,10 @@ import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
 export type Catalog = (query: Record<string, string>) => Promise<unknown>;
 
-/** A load that failed: the spec's English text, translated by the view, which offers a retry in the browser. */
+/** A load that failed: the view words the error and offers a retry in the browser. */
 export interface PageDataError {
   status: 'error';
-  error: string;
+  error: ShopError;
 }
 
 export type ShopListData = { status: 'ready'; products: ProductCardData[] } | PageDataError;
@@ -42,15 +43,13 @@ export type ProductPageData =
   | PageDataError;
 
 const META_DESCRIPTION_MAX = 155;
-/** The server's text for a request that did not get an answer (server/api/api-envelope.ts ErrorText). */
-const REQUEST_FAILED = 'Request failed. Please try again.';
 
 /** The reader answers failures with an envelope; should it throw all the same, the page still renders its error state. */
 async function ask(catalog: Catalog, query: Record<string, string>): Promise<unknown> {
   try {
     return await catalog(query);
   } catch {
-    return { success: false, error: REQUEST_FAILED };
+    return { success: false, error: SERVER_ERROR_TEXT['request.failed'] };
   }
 }
 
@@ -65,7 +64,7 @@ export async function loadShopList({ catalog, lang }: { catalog: Catalog; lang: 
   return { status: 'ready', products: reading.outcome === 'products' ? toProductCards(reading.products) : [] };
 }
 
-async function productsWhere(catalog: Catalog, lang: Lang, field: 'url_key' | 'sku', value: string): Promise<ServedProduct[]> {
+async function productsWhere(catalog: Catalog, lang: Lang, field: 'url_key' | 'sku', value: string): Promise<Product[]> {
   const reading = readProductsAnswer(await ask(catalog, { locale: lang, [`${field}:in`]: value }));
   return reading.outcome === 'products' ? reading.products.filter((product) => product[field] === value) : [];
 }
@@ -124,7 +123,7 @@ export async function loadProductPage({
 }): Promise<ProductPageData> {
   const reading = readProductsAnswer(await ask(catalog, { locale: lang, 'url_key:in': urlKey }));
   if (reading.outcome === 'unsuccessful') return { status: 'error', error: reading.error };
-  const products: ServedProduct[] = reading.outcome === 'products' ? reading.products : [];
+  const products: Product[] = reading.outcome === 'products' ? reading.products : [];
   const found = products.find((product) => product.url_key === urlKey) ?? products[0];
   if (!found) {
     const moved = await urlKeyFromOtherStoreViews(catalog, lang, urlKey);

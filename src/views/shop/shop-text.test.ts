@@ -1,7 +1,7 @@
-// Runtime texts (spec §8 messages and the server's error texts) reach the shopper in the page's language.
+// The shop's error codes and notices reach the shopper in the page's language, worded as spec §8 says.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
-import { translateShopText } from './shop-text';
+import { shopErrorText, shopNoticeText } from './shop-text';
 
 function i18nWith(messages: Record<string, string>) {
   const i18n = setupI18n();
@@ -9,24 +9,33 @@ function i18nWith(messages: Record<string, string>) {
   return i18n;
 }
 
-describe('translateShopText', () => {
+describe('shopErrorText', () => {
   test('untranslated catalogues fall back to the English source', () => {
     const i18n = i18nWith({});
-    expect(translateShopText(i18n, 'Payment failed. Please try again.')).toBe('Payment failed. Please try again.');
-    expect(translateShopText(i18n, 'Request failed: Request timed out. Please try again.')).toBe('Request failed: Request timed out. Please try again.');
+    expect(shopErrorText(i18n, { code: 'payment.failed' })).toBe('Payment failed. Please try again.');
+    expect(shopErrorText(i18n, { code: 'request.timeout', via: 'request', text: 'Request timed out. Please try again.' })).toBe(
+      'Request failed: Request timed out. Please try again.',
+    );
+    expect(shopErrorText(i18n, { code: 'network', via: 'request', text: 'Failed to fetch' })).toBe(
+      'Request failed: The connection failed. Check your internet connection and try again.',
+    );
   });
 
-  test('texts the shop does not know are shown as they are', () => {
-    expect(translateShopText(i18nWith({}), 'Something new from Magento')).toBe('Something new from Magento');
+  test('a text without a code, and a code the shop has no words for, are shown as they came', () => {
+    const i18n = i18nWith({});
+    expect(shopErrorText(i18n, { code: 'unknown', text: 'Something new from Magento' })).toBe('Something new from Magento');
+    expect(shopErrorText(i18n, { code: 'unknown', via: 'api', text: 'Payment declined' })).toBe('API error: Payment declined');
+    expect(shopErrorText(i18n, { code: 'request.cross-site', via: 'api', text: 'Cross-site request refused' })).toBe('API error: Cross-site request refused');
   });
 
-  test('a prefixed failure translates the prefix and the reason separately', async () => {
+  test('a failed request is worded with its prefix and the code in the page language', async () => {
     const { messages: nl } = await import('./locales/nl.po');
     const i18n = setupI18n();
     i18n.loadAndActivate({ locale: 'nl', messages: nl });
-    const whole = translateShopText(i18n, 'API error: Cart not found');
+    const whole = shopErrorText(i18n, { code: 'cart.not-found', via: 'api', text: 'Cart not found' });
     expect(whole).not.toContain('API error');
     expect(whole).not.toContain('Cart not found');
-    expect(translateShopText(i18n, 'Cart item added')).not.toBe('Cart item added');
+    expect(whole).toContain(shopErrorText(i18n, { code: 'cart.not-found' }));
+    expect(shopNoticeText(i18n, 'cart.item-added')).not.toBe('Cart item added');
   });
 });

@@ -1,53 +1,65 @@
-// Shopper-facing texts that arrive at runtime as the spec's English strings (machine errors, server error texts,
-// toast messages) translated into the page's language. Unknown texts are shown as they are: a server text we
-// do not know yet is still better than nothing.
+// The shop's errors and notices in the page's language. A code (common/contract/error-codes.ts) becomes words once,
+// here; a failed request is worded as spec §8 says ('API error: …', 'Request failed: …') around them. A code the shop
+// has no words for ('unknown': Magento's own message, a proxy's status text; an account code) shows the text it came
+// with: better than nothing, and Magento words its messages in the store view's language.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ErrorCode, ShopErrorCode } from '../../../common/contract/error-codes';
+import type { ShopNotice } from '../../machines/shop-effects';
+import type { ShopError } from '../../machines/shop-error';
 
-const known: Record<string, MessageDescriptor> = {
-  // Spec §8: machines and toasts.
-  'Request timed out. Please try again.': msg`Request timed out. Please try again.`,
-  'Invalid response format': msg`Invalid response format`,
-  'Product not found': msg`Product not found`,
-  'Payment failed. Please try again.': msg`Payment failed. Please try again.`,
-  'Failed to fetch order comments': msg`Failed to fetch order comments`,
-  'Failed to submit comment': msg`Failed to submit comment`,
-  'Cart item added': msg`Cart item added`,
-  'Cart updated': msg`Cart updated`,
-  'Cart items deleted': msg`Cart items deleted`,
-  'No payment methods available': msg`No payment methods available`,
-  'Request aborted': msg`Request aborted`,
-  'Failed to fetch': msg`The connection failed. Check your internet connection and try again.`,
-  // The server's texts (server/api/api-envelope.ts ErrorText).
-  'The shop is temporarily unavailable. Please try again.': msg`The shop is temporarily unavailable. Please try again.`,
-  'Request failed. Please try again.': msg`Request failed. Please try again.`,
-  'Invalid request': msg`Invalid request`,
-  'Not found': msg`Not found`,
-  'Cart not found': msg`Cart not found`,
-  'This cart has already been ordered': msg`This cart has already been ordered`,
-  'Cart item not found': msg`Cart item not found`,
-  'The cart is empty': msg`The cart is empty`,
-  'Could not apply coupon': msg`Could not apply coupon`,
-  'Order not found': msg`Order not found`,
-  'The cart changed while the order was being placed. Please check your cart and try again.': msg`The cart changed while the order was being placed. Please check your cart and try again.`,
-  'The order is still being placed. Please wait a moment and try again.': msg`The order is still being placed. Please wait a moment and try again.`,
-  'No shipping method is available for this address': msg`No shipping method is available for this address`,
-  'Could not start the payment. Please try again.': msg`Could not start the payment. Please try again.`,
-  'Payment not found': msg`Payment not found`,
-  'Something went wrong. Please try again.': msg`Something went wrong. Please try again.`,
+export const SHOP_ERROR_MESSAGES: Readonly<Record<Exclude<ShopErrorCode, 'unknown'>, MessageDescriptor>> = {
+  'request.timeout': msg`Request timed out. Please try again.`,
+  'request.failed': msg`Request failed. Please try again.`,
+  'request.invalid': msg`Invalid request`,
+  'response.invalid': msg`Invalid response format`,
+  'shop.unavailable': msg`The shop is temporarily unavailable. Please try again.`,
+  'not-found': msg`Not found`,
+  internal: msg`Something went wrong. Please try again.`,
+  'cart.not-found': msg`Cart not found`,
+  'cart.already-ordered': msg`This cart has already been ordered`,
+  'cart.item-not-found': msg`Cart item not found`,
+  'cart.empty': msg`The cart is empty`,
+  'cart.qty-not-available': msg`The requested quantity is not in stock.`,
+  'coupon.rejected': msg`Could not apply coupon`,
+  'product.not-found': msg`Product not found`,
+  'order.not-found': msg`Order not found`,
+  'order.comments-failed': msg`Failed to fetch order comments`,
+  'order.comment-failed': msg`Failed to submit comment`,
+  'order.cart-changed': msg`The cart changed while the order was being placed. Please check your cart and try again.`,
+  'order.in-progress': msg`The order is still being placed. Please wait a moment and try again.`,
+  'checkout.no-shipping-method': msg`No shipping method is available for this address`,
+  'payment.start-failed': msg`Could not start the payment. Please try again.`,
+  'payment.not-found': msg`Payment not found`,
+  network: msg`The connection failed. Check your internet connection and try again.`,
+  'request.aborted': msg`Request aborted`,
+  'checkout.no-payment-methods': msg`No payment methods available`,
+  'checkout.payment-method-required': msg`Choose a payment method.`,
+  'payment.failed': msg`Payment failed. Please try again.`,
 };
 
-const prefixes: Array<[string, (i18n: I18n, rest: string) => string]> = [
-  ['Request failed: ', (i18n, reason) => i18n._(msg`Request failed: ${reason}`)],
-  ['API error: ', (i18n, reason) => i18n._(msg`API error: ${reason}`)],
-];
+export const SHOP_NOTICE_MESSAGES: Readonly<Record<ShopNotice, MessageDescriptor>> = {
+  'cart.item-added': msg`Cart item added`,
+  'cart.updated': msg`Cart updated`,
+  'cart.items-deleted': msg`Cart items deleted`,
+};
 
-/** The text in the page's language: known texts translated, 'Request failed: …' / 'API error: …' with a translated reason. */
-export function translateShopText(i18n: I18n, text: string): string {
-  const descriptor = known[text];
-  if (descriptor) return i18n._(descriptor);
-  for (const [prefix, render] of prefixes) {
-    if (text.startsWith(prefix)) return render(i18n, translateShopText(i18n, text.slice(prefix.length)));
-  }
-  return text;
+const shopMessages: Readonly<Partial<Record<ErrorCode, MessageDescriptor>>> = SHOP_ERROR_MESSAGES;
+
+/** The words of a shop code; undefined for a code the shop has none for. */
+export function shopCodeText(i18n: I18n, code: ErrorCode): string | undefined {
+  const descriptor = shopMessages[code];
+  return descriptor ? i18n._(descriptor) : undefined;
+}
+
+/** An error in the page's language: the code's words (else its text), prefixed as spec §8 words a failed request. */
+export function shopErrorText(i18n: I18n, error: ShopError): string {
+  const reason = shopCodeText(i18n, error.code) ?? error.text ?? '';
+  if (error.via === 'api') return i18n._(msg`API error: ${reason}`);
+  if (error.via === 'request') return i18n._(msg`Request failed: ${reason}`);
+  return reason;
+}
+
+export function shopNoticeText(i18n: I18n, notice: ShopNotice): string {
+  return i18n._(SHOP_NOTICE_MESSAGES[notice]);
 }

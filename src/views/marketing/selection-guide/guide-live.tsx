@@ -16,6 +16,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { GuideIntro } from './guide-intro';
 import { GuideQuestion, GuideResult } from './guide-steps';
 
+/** @public Used as `live.LiveGuide` once guide-quiz.tsx has loaded this module. */
 export function LiveGuide({ startNow }: { startNow: boolean }) {
   const lang = useLang();
   // The visitor pressed Start before this module arrived: the guide opens on the first question.

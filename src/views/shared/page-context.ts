@@ -1,6 +1,8 @@
-// What every page route carries (static data) and a hook that reads the current page from the router.
+// What every page route carries (static data), what views read of the router's context, and a hook that reads the
+// current page from the router. A view's part of the router: routes import it, views never import routes.
 import { useRouterState } from '@tanstack/react-router';
-import { defaultLang, type Lang, type PageId, type PageParams, type Prefix } from '../locales/paths';
+import type { I18n } from '@lingui/core';
+import { defaultLang, type Lang, type PageId, type PageParams, type Prefix } from '../../locales/paths';
 
 export interface PageStaticData {
   pageId: PageId;
@@ -12,6 +14,13 @@ declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
     page?: PageStaticData;
   }
+}
+
+/** What views read of the router's context; the route tree's `RouterContext` extends it with the rest. */
+export interface PageRouterContext {
+  i18n: I18n;
+  /** The validated GTM container id (GTM_ID), passed like buildId; absent when no tag manager is configured. */
+  gtmId?: string;
 }
 
 export interface CurrentPage {

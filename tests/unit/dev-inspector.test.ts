@@ -1,23 +1,25 @@
 // The dev inspector end to end on a plain HTTP server: the real browser module (src/lib/inspect) streams real
 // XState actors over the WebSocket, and /__inspect/actors.json and the live feed show them with their state,
-// context and last events; the page, its CSP and its endpoints; same-origin only; close() lets the server stop.
+// context and last events; the page, its CSP and its endpoints; same-origin only; size limits and the heartbeat;
+// close() lets the server stop. The clients are `ws` (Node 20 has no global WebSocket), as the browser's would be.
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket, type ClientOptions } from 'ws';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { startInspector } from '../../src/lib/inspect/xstate-inspector';
-import { createDevInspector, type DevInspector } from './inspector';
-import type { ActorView, InspectorFeed } from './inspector.store';
-import { TestWebSocket } from './websocket-test-client';
+import { startInspector, type SocketLike } from '../../src/lib/inspect/xstate-inspector';
+import { createDevInspector, type DevInspector, type DevInspectorOptions } from '../../server/dev/inspector';
+import type { ActorView, InspectorFeed } from '../../server/dev/inspector.store';
 
 let server: http.Server;
 let inspector: DevInspector;
 let base: string;
-const sockets: TestWebSocket[] = [];
+const sockets: WebSocket[] = [];
 const stops: Array<() => void> = [];
 
-beforeEach(async () => {
-  inspector = createDevInspector({ heartbeatMs: 0, broadcastMs: 10 });
+async function startServer(options: DevInspectorOptions = {}) {
+  inspector = createDevInspector({ heartbeatMs: 0, broadcastMs: 10, ...options });
   server = http.createServer((req, res) => {
     if (inspector.handle(req, res)) return;
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('the app');
@@ -25,7 +27,9 @@ beforeEach(async () => {
   inspector.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}
+
+beforeEach(() => startServer());
 
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
@@ -34,15 +38,41 @@ afterEach(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-/** A WebSocket constructor for startInspector that remembers its sockets for cleanup. */
+/** A WebSocket to the inspector, remembered for cleanup, with every text message it receives. */
+function connect(path: string, options: ClientOptions = {}): WebSocket & { received: string[] } {
+  const socket = Object.assign(new WebSocket(`ws://${base}${path}`, options), { received: [] as string[] });
+  socket.on('message', (data) => socket.received.push(String(data)));
+  sockets.push(socket);
+  return socket;
+}
+
+const opened = (socket: WebSocket) => once(socket, 'open');
+/** The close code the socket ended with. */
+const closed = async (socket: WebSocket) => ((await once(socket, 'close')) as [number, Buffer])[0];
+const nextMessage = async (socket: WebSocket) => String(((await once(socket, 'message')) as [Buffer])[0]);
+
+/** The HTTP status with which the server refused a WebSocket upgrade. */
+function refusal(path: string, options: ClientOptions = {}): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://${base}${path}`, options);
+    socket.on('unexpected-response', (req, res) => {
+      req.destroy();
+      resolve(res.statusCode);
+    });
+    socket.on('open', () => reject(new Error(`the server accepted a WebSocket on ${path}`)));
+    socket.on('error', reject);
+  });
+}
+
+/** A WebSocket constructor for startInspector (the browser's surface: onopen, onclose, send, close). */
 function TrackedSocket(url: string) {
-  const socket = new TestWebSocket(url);
+  const socket = new WebSocket(url);
   sockets.push(socket);
   return socket;
 }
 
 function browserInspector(page = '/nl/shop?inspect') {
-  const started = startInspector({ url: `ws://${base}/__inspect/ws`, page, WebSocket: TrackedSocket as unknown as new (url: string) => TestWebSocket });
+  const started = startInspector({ url: `ws://${base}/__inspect/ws`, page, WebSocket: TrackedSocket as unknown as new (url: string) => SocketLike });
   stops.push(started.stop);
   return started;
 }
@@ -115,11 +145,8 @@ describe('the data feed', () => {
   });
 
   it('pushes a full state and then the changes to an open inspector page', async () => {
-    const viewer = new TestWebSocket(`ws://${base}/__inspect/live`);
-    sockets.push(viewer);
-    const first = viewer.nextMessage();
-    await viewer.opened;
-    expect(JSON.parse(await first)).toEqual({ type: 'reset', connections: [], actors: [] });
+    const viewer = connect('/__inspect/live');
+    expect(JSON.parse(await nextMessage(viewer))).toEqual({ type: 'reset', connections: [], actors: [] });
 
     const { inspect } = browserInspector();
     const cart = createActor(cartMachine, { inspect }).start();
@@ -136,14 +163,13 @@ describe('the data feed', () => {
   });
 
   it('ignores frames that are not inspection messages and keeps the connection', async () => {
-    const source = new TestWebSocket(`ws://${base}/__inspect/ws`);
-    sockets.push(source);
-    await source.opened;
+    const source = connect('/__inspect/ws');
+    await opened(source);
     source.send('not json');
     source.send(JSON.stringify([{ type: 'hello', page: '/x', at: 1 }, { type: 'bogus' }]));
     source.send(JSON.stringify({ type: 'actor', sessionId: 'x:0', id: 'manual', at: 2 }));
     await actorNamed('manual');
-    expect(source.readyState).toBe(TestWebSocket.OPEN);
+    expect(source.readyState).toBe(WebSocket.OPEN);
   });
 
   it('clear empties the event lists and forgets ended actors; it needs the page header', async () => {
@@ -196,25 +222,56 @@ describe('the page and its endpoints', () => {
   });
 
   it('accepts WebSockets from its own pages and tools only, and refuses upgrades to other paths', async () => {
-    const foreign = new TestWebSocket(`ws://${base}/__inspect/ws`, { origin: 'https://evil.example' });
-    await foreign.closed;
-    expect(foreign.refusedWith).toBe(403);
-    const own = new TestWebSocket(`ws://${base}/__inspect/ws`, { origin: `http://${base}` });
-    sockets.push(own);
-    await own.opened;
-    const elsewhere = new TestWebSocket(`ws://${base}/somewhere`);
-    await elsewhere.closed;
-    expect(elsewhere.refusedWith).toBe(404);
+    expect(await refusal('/__inspect/ws', { origin: 'https://evil.example' })).toBe(403);
+    await opened(connect('/__inspect/ws', { origin: `http://${base}` }));
+    expect(await refusal('/somewhere')).toBe(404);
+  });
+
+  it('closes a connection that sends a message over the size limit (1009) or a binary one (1003)', async () => {
+    await inspector.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await startServer({ maxMessageBytes: 1000 });
+    const big = connect('/__inspect/ws');
+    await opened(big);
+    big.send(JSON.stringify({ type: 'actor', sessionId: 'x:0', id: 'x'.repeat(1000), at: 1 }));
+    expect(await closed(big)).toBe(1009);
+    const binary = connect('/__inspect/ws');
+    await opened(binary);
+    binary.send(Buffer.from([1, 2, 3]));
+    expect(await closed(binary)).toBe(1003);
+    // A message under the limit is taken.
+    const small = connect('/__inspect/ws');
+    await opened(small);
+    small.send(JSON.stringify({ type: 'actor', sessionId: 'x:0', id: 'small', at: 1 }));
+    await actorNamed('small');
+  });
+
+  it('pings the tabs and drops one that stops answering, marking its actors ended', async () => {
+    await inspector.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await startServer({ heartbeatMs: 40 });
+    const answering = connect('/__inspect/ws');
+    const silent = connect('/__inspect/ws', { autoPong: false }); // a frozen tab or a dead network path
+    const silentClosed = closed(silent);
+    await Promise.all([opened(answering), opened(silent)]);
+    answering.send(JSON.stringify({ type: 'actor', sessionId: 'a:0', id: 'answering', at: 1 }));
+    silent.send(JSON.stringify({ type: 'actor', sessionId: 's:0', id: 'silent', at: 1 }));
+    expect((await actorNamed('silent', (a) => a.ended !== undefined)).ended).toMatchObject({ reason: 'tab closed' });
+    expect(await silentClosed).toBe(1006); // dropped without a close frame
+    // The one that answers stays connected over several heartbeats.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answering.readyState).toBe(WebSocket.OPEN);
+    expect((await actorNamed('answering')).ended).toBeUndefined();
   });
 
   it('close() ends its WebSockets so that server.close() can finish', async () => {
-    const source = new TestWebSocket(`ws://${base}/__inspect/ws`);
-    const viewer = new TestWebSocket(`ws://${base}/__inspect/live`);
-    await Promise.all([source.opened, viewer.opened]);
+    const source = connect('/__inspect/ws');
+    const viewer = connect('/__inspect/live');
+    await Promise.all([opened(source), opened(viewer)]);
     const started = Date.now();
+    const codes = Promise.all([closed(source), closed(viewer)]);
     await inspector.close();
-    expect(await source.closed).toBe(1001);
-    expect(await viewer.closed).toBe(1001);
+    expect(await codes).toEqual([1001, 1001]);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     expect(Date.now() - started).toBeLessThan(1000);
     server = http.createServer(); // afterEach closes "the" server again

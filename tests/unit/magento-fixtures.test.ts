@@ -2,27 +2,34 @@
 // in its README), fed through the server's real routes and mappers — a fixture "Magento" stands behind the transport —
 // and on into the views' own data functions: what the shopper and the back office see must be clean text, right
 // prices, a placeholder for a product without a picture, the "Change" link of a configured bike, and no raw
-// %placeholder in any message.
+// %placeholder in any message. Every answer is what the browser-facing contract (common/contract) says it is.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { toCartLineViews } from '../../src/machines/cart/cart-lines';
 import { toTotalsRows } from '../../src/views/order/totals-rows';
 import { changeBikeHref } from '../../src/views/configurator/change-bike';
 import { toShopProduct } from '../../src/machines/product-loading/products';
-import type { CartItem, Product, Totals } from '../../src/machines/shop.types';
-import { lowStockSkus, stockBySku } from '../admin/admin-stock';
-import { loadCategories, stockQtyOf } from '../admin/admin-magento';
-import { shopperSafeMagentoText } from '../api/api-envelope';
-import { startApiHarness, type ApiHarness } from '../api/api-test-harness';
-import type { UserRest } from '../auth/session-guard';
-import { addressView, bundleSkusOf, historyView, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from '../customer/order-view';
-import type { UpstreamFetch } from './http-fetch';
-import type { MagentoProduct } from './magento.types';
-import { htmlToText } from './option-text';
-import { mapProduct } from './product.mapper';
-import { UpstreamError } from './upstream-error';
+import { cartItemSchema, cartSchema, type CartItem } from '../../common/contract/cart.schema';
+import { countryRegionsSchema, paymentDetailsSchema, paymentMethodsSchema, processPaymentSchema, tokenSchema } from '../../common/contract/checkout.schema';
+import { shopConfigSchema } from '../../common/contract/config.schema';
+import { couponDiscountsSchema } from '../../common/contract/coupon.schema';
+import { envelopeSchema } from '../../common/contract/envelope.schema';
+import { orderCommentsSchema, orderSchema } from '../../common/contract/order.schema';
+import { productListSchema, type Product } from '../../common/contract/product.schema';
+import { totalsSchema, type Totals } from '../../common/contract/totals.schema';
+import { z } from '../../common/zod-mini';
+import { lowStockSkus, stockBySku } from '../../server/admin/admin-stock';
+import { loadCategories, stockQtyOf } from '../../server/admin/admin-magento';
+import { shopperSafeMagentoText } from '../../server/api/api-envelope';
+import { startApiHarness, type ApiHarness } from '../../server/api/api-test-harness';
+import type { UserRest } from '../../server/auth/session-guard';
+import { addressView, bundleSkusOf, historyView, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from '../../server/customer/order-view';
+import type { UpstreamFetch } from '../../server/magento/http-fetch';
+import type { MagentoProduct } from '../../server/magento/magento.types';
+import { htmlToText } from '../../server/magento/option-text';
+import { mapProduct } from '../../server/magento/product.mapper';
+import { UpstreamError } from '../../server/magento/upstream-error';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const fixture = <T = any>(name: string): T => JSON.parse(readFileSync(new URL(`../../tests/fixtures/magento/${name}.json`, import.meta.url), 'utf8')) as T;
 
 const CART = 'Xq3vT9LmR2pW7kZc0bN4hJ8sD1fG6aYe';
@@ -360,5 +367,36 @@ describe("Magento's error bodies", () => {
     routes['GET /V1/orders/418'] = { status: 404, fixture: 'error-404-order-not-found' };
     const order = await get(`/order?orderId=${h.deps.orderTokens.seal('order', 418)}`);
     expect([order.status, order.json.error]).toEqual([404, 'Order not found']);
+  });
+});
+
+describe('the contract (common/contract): every answer built from the fixtures is what its schema says, and no more', () => {
+  const token = () => h.deps.orderTokens.seal('order', 418);
+  const answers: Array<[string, () => Promise<{ status: number; json: unknown }>, z.ZodMiniType]> = [
+    ['GET cart', () => get(`/cart?cartId=${CART}`), cartSchema],
+    ['GET cart/totals', () => get(`/cart/totals?cartId=${CART}`), totalsSchema],
+    ['POST cart/items', () => post(`/cart/items?cartId=${CART}`, { cartItem: { sku: 'FOLT Classic', qty: 1 } }), cartItemSchema],
+    ['GET cart/payment-methods', () => get(`/cart/payment-methods?cartId=${CART}`), paymentMethodsSchema],
+    ['GET shipping-regions (DE)', () => get('/shipping-regions?countryId=DE'), countryRegionsSchema],
+    ['GET shipping-regions (NL)', () => get('/shipping-regions?countryId=NL'), countryRegionsSchema],
+    ['POST cart/shipping', () => post(`/cart/shipping?cartId=${CART}`, { addressInformation: { shipping_address: ADDRESS } }), paymentDetailsSchema],
+    ['GET cart/payment-token', () => get(`/cart/payment-token?cartId=${CART}`), tokenSchema],
+    ['POST cart/payment-information', () => post(`/cart/payment-information?cartId=${CART}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' }), tokenSchema],
+    ['POST cart/start-transaction', () => post('/cart/start-transaction', { token: fixture('mollie-payment-token') }), tokenSchema],
+    ['POST cart/process-payment', () => post('/cart/process-payment', { paymentToken: fixture('mollie-payment-token') }), processPaymentSchema],
+    ['GET order', () => get(`/order?orderId=${token()}`), orderSchema],
+    ['GET order-comment', () => get(`/order-comment?orderId=${token()}`), orderCommentsSchema],
+    ['GET products', () => get(`/products?${new URLSearchParams({ 'sku:in': 'FOLT Classic,FOLT-BAG-RACK-SET' })}`), productListSchema],
+    ['GET coupon-discounts', () => get('/coupon-discounts?code=HERFST50'), couponDiscountsSchema],
+    ['GET config', () => h.call('GET', '/api/config'), shopConfigSchema],
+  ];
+
+  test.each(answers)('%s', async (_name, ask, schema) => {
+    const { status, json } = await ask();
+    expect(status).toBe(200);
+    const parsed = envelopeSchema(schema).safeParse(json);
+    expect(parsed.success ? null : z.prettifyError(parsed.error)).toBeNull();
+    // Parsing drops the fields a schema does not name: a field the server sends but the contract lacks shows here.
+    expect(parsed.data).toEqual(json);
   });
 });
