@@ -5,7 +5,7 @@
 // served folder by the build; the server's keep their comment for `--enable-source-maps` stack traces.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildManifestPlugin, linguiTransformerPlugins, precompressPlugin } from './vite.plugins.ts';
+import { buildManifestPlugin, linguiTransformerPlugins, precompressPlugin } from './vite.plugins';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...linguiTransformerPlugins(), buildManifestPlugin(), precompressPlugin()],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { runnerImport, type Plugin, type PluginOption } from 'vite';
-import type { BuildMeta } from './src/routes/route-rules.ts';
+import type { BuildMeta } from './src/routes/route-rules';
 
 export function linguiTransformerPlugins(): PluginOption[] {
   return [
@@ -55,7 +55,7 @@ export function buildManifestPlugin(now: () => number = Date.now): Plugin {
     async generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
       // Through Vite's module runner, not a static import: the config loader then never bundles app source.
-      const { module: rules } = await runnerImport<typeof import('./src/routes/route-rules.ts')>(
+      const { module: rules } = await runnerImport<typeof import('./src/routes/route-rules')>(
         path.resolve(this.environment.config.root, 'src/routes/route-rules.ts'),
         { configFile: false, logLevel: 'error' },
       );

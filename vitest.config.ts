@@ -1,6 +1,6 @@
 // Unit, component, server and model-based tests (everything but the Playwright specs in tests/e2e).
 import { defineConfig } from 'vitest/config';
-import { linguiTransformerPlugins } from './vite.plugins.ts';
+import { linguiTransformerPlugins } from './vite.plugins';
 
 export default defineConfig({
   plugins: linguiTransformerPlugins(),

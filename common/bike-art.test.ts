@@ -1,7 +1,7 @@
 // The bike illustrations follow the facts (wheel size, tyre width, colour, motor) and stay valid, escaped SVG in every view.
 import { describe, expect, it } from 'vitest';
-import { BIKE_ANGLES, bikeFoldedSvg, bikeSideSvg, bikeSvg, svgDataUri } from './bike-art.js';
-import { BIKE_MODELS, findBikeModel } from './bike-models.js';
+import { BIKE_ANGLES, bikeFoldedSvg, bikeSideSvg, bikeSvg, svgDataUri } from './bike-art';
+import { BIKE_MODELS, findBikeModel } from './bike-models';
 
 const classic = findBikeModel('classic')!;
 const piccolo = findBikeModel('piccolo')!;

@@ -2,7 +2,7 @@
 // colour): the Magento emulator serves them as product images and the marketing pages show them, so a picture
 // never contradicts a spec. One consistent line style on a warm background; plain strings, no DOM, no imports
 // from src/ or server/.
-import type { BikeModel } from './bike-models.js';
+import type { BikeModel } from './bike-models';
 
 export const ART_INK = '#1f2933';
 export const ART_BG = '#f4f1ea';

@@ -1,6 +1,6 @@
 // Sanity of the bike facts: the shop's SKU rule, realistic ranges for 16–20 inch e-folding bikes, complete translations.
 import { describe, expect, it } from 'vitest';
-import { BIKE_MODELS } from './bike-models.js';
+import { BIKE_MODELS } from './bike-models';
 
 describe('bike models', () => {
   it('has the six models with SKUs the shop recognises', () => {

@@ -2,10 +2,10 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createEmulatorApp } from './app.js';
-import { Catalog } from './domain/catalog.service.js';
-import { Clock } from './domain/emulator.context.js';
-import type { EmulatorStore } from './db/emulator.store.js';
+import { createEmulatorApp } from './app';
+import { Catalog } from './domain/catalog.service';
+import { Clock } from './domain/emulator.context';
+import type { EmulatorStore } from './db/emulator.store';
 
 describe('fault switches off', () => {
   it('answers 404 "Request does not match any route." on /__emulator routes', async () => {

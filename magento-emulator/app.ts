@@ -1,23 +1,23 @@
 // The emulator's app factory: Magento's transport rules (store codes in the path, JSON bodies, error bodies, 404 for
 // unknown routes) around the route modules. No listen and no env reads here; start.ts does that.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { MAX_BODY_BYTES, STORE_VIEWS } from './emulator.config.js';
-import { MagentoError, internalError, noRoute } from './lib/magento.errors.js';
-import { resolvePrincipal, type RequestScope } from './lib/route.helpers.js';
-import type { EmulatorContext } from './domain/emulator.context.js';
-import { authRoutes } from './routes/auth.routes.js';
-import { cartRoutes } from './routes/cart.routes.js';
-import { categoryRoutes } from './routes/category.routes.js';
-import { checkoutPageRoutes } from './routes/checkout-page.routes.js';
-import { directoryRoutes } from './routes/directory.routes.js';
-import { faultRoutes } from './routes/fault.routes.js';
-import { graphqlRoutes } from './routes/graphql.routes.js';
-import { inventoryRoutes } from './routes/inventory.routes.js';
-import { mediaRoutes } from './routes/media.routes.js';
-import { mollieExpiry, mollieRoutes } from './routes/mollie.routes.js';
-import { orderRoutes } from './routes/order.routes.js';
-import { productRoutes } from './routes/product.routes.js';
-import { salesRuleRoutes } from './routes/sales-rule.routes.js';
+import { MAX_BODY_BYTES, STORE_VIEWS } from './emulator.config';
+import { MagentoError, internalError, noRoute } from './lib/magento.errors';
+import { resolvePrincipal, type RequestScope } from './lib/route.helpers';
+import type { EmulatorContext } from './domain/emulator.context';
+import { authRoutes } from './routes/auth.routes';
+import { cartRoutes } from './routes/cart.routes';
+import { categoryRoutes } from './routes/category.routes';
+import { checkoutPageRoutes } from './routes/checkout-page.routes';
+import { directoryRoutes } from './routes/directory.routes';
+import { faultRoutes } from './routes/fault.routes';
+import { graphqlRoutes } from './routes/graphql.routes';
+import { inventoryRoutes } from './routes/inventory.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { mollieExpiry, mollieRoutes } from './routes/mollie.routes';
+import { orderRoutes } from './routes/order.routes';
+import { productRoutes } from './routes/product.routes';
+import { salesRuleRoutes } from './routes/sales-rule.routes';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

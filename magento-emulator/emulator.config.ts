@@ -1,6 +1,6 @@
 // The emulator's shop configuration, the values a Magento admin would set: store views, countries, tax, shipping, payment.
 // Documented in README.md; the commerce rules in domain/pricing.rules.ts read only from here.
-import type { Lang } from '../common/bike-models.js';
+import type { Lang } from '../common/bike-models';
 
 export type StoreCode = Lang;
 export interface StoreView { code: StoreCode; id: number; name: string; locale: string }

@@ -1,6 +1,6 @@
 // CLI for `npm run emulator` (and `npm run emulator:reset` with --reset): reads the env, starts the emulator, prints
 // where it runs and the development credentials, and closes cleanly on Ctrl-C.
-import { startEmulator } from './start.js';
+import { startEmulator } from './start';
 
 const started = Date.now();
 const emulator = await startEmulator({

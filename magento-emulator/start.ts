@@ -2,13 +2,13 @@
 // the CLI, `npm start`, the contract tests and the bench share.
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { EmulatorStore } from './db/emulator.store.js';
-import { createEmulatorApp } from './app.js';
-import { Catalog } from './domain/catalog.service.js';
-import { Clock, type EmulatorContext } from './domain/emulator.context.js';
-import { FaultRegistry } from './domain/fault.registry.js';
-import { COUPONS, DEFAULT_COUPON, SECOND_CUSTOMER, cryptKey, seedIfEmpty } from './seed/seed.runner.js';
-import { DEV_INTEGRATION_TOKEN } from '../common/dev-defaults.js';
+import { EmulatorStore } from './db/emulator.store';
+import { createEmulatorApp } from './app';
+import { Catalog } from './domain/catalog.service';
+import { Clock, type EmulatorContext } from './domain/emulator.context';
+import { FaultRegistry } from './domain/fault.registry';
+import { COUPONS, DEFAULT_COUPON, SECOND_CUSTOMER, cryptKey, seedIfEmpty } from './seed/seed.runner';
+import { DEV_INTEGRATION_TOKEN } from '../common/dev-defaults';
 
 export interface StartEmulatorOptions {
   host?: string;

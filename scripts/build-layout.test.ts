@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpath
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KEPT_BUILDS, buildName, currentBuild, pruneBuilds, sourceStamp, switchCurrent } from './build-layout.js';
+import { KEPT_BUILDS, buildName, currentBuild, pruneBuilds, sourceStamp, switchCurrent } from './build-layout';
 
 let root: string;
 let dist: string;

@@ -7,7 +7,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build as bundle } from 'rolldown';
 import { build as viteBuild } from 'vite';
-import { buildName, pruneBuilds, sourceStamp, switchCurrent } from './build-layout.js';
+import { buildName, pruneBuilds, sourceStamp, switchCurrent } from './build-layout';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmulator } from '../start.js';
+import { startEmulator } from '../start';
 
 const CLIENTS = 20;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);

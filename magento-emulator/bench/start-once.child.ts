@@ -1,6 +1,6 @@
 // Child process of the bench: starts the emulator once on an existing data directory and prints the start-up time, so
 // the bench measures a real restart (WebAssembly compile included), not a second start inside a warm process.
-import { startEmulator } from '../start.js';
+import { startEmulator } from '../start';
 
 const dataDir = process.argv[2];
 const started = performance.now();

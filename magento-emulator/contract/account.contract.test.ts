@@ -4,7 +4,7 @@
 // before (JwtUserToken/Model/Revoker.php, RevokedValidator.php); Customer/Api/AccountManagementRevokeCustomerTokenTest
 // (true for a customer token, an error for a guest).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';

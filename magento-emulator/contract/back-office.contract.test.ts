@@ -2,8 +2,8 @@
 // Authenticator endpoint), admin tokens on the catalogue, stock items, the category tree, store-view scoped product
 // PUT, bundle selection changes, orders searched by customer_id, and the demo customers' seeded orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totp } from '../lib/totp.js';
-import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness.js';
+import { totp } from '../lib/totp';
+import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';

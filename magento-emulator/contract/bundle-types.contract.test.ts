@@ -2,7 +2,7 @@
 // (Bundle/Model/Product/Price::getPrice and getSelectionFinalTotalPrice, Bundle/Model/Product/Type::getSku,
 // Bundle/Model/Product/LinksList::getItems; the price_type custom attribute as in api-functional Bundle/Api/ProductServiceTest).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, placeOrderBody, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, placeOrderBody, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

@@ -2,7 +2,7 @@
 // as HTML inside a JSON string, product_option only on the item routes, POST …/items with an item_id, PUT …/order,
 // and the error parameters of the item routes. Each block names the Magento file (or api-functional test) it follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, defaultBundleItem, openTarget, readyCart, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, defaultBundleItem, openTarget, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 

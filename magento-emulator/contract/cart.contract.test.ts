@@ -1,7 +1,7 @@
 // Contract: guest carts, items (simple and bundle), totals, coupons, shipping, payment methods, place order (Part B §2, §5).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

@@ -1,7 +1,7 @@
 // Contract: products (searchCriteria semantics, get, store-view scoped PUT), directory countries, ACL 401s (Part B §2, §5.7, §6).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 

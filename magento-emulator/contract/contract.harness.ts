@@ -1,6 +1,6 @@
 // Shared set-up of the contract suites: one target per test file, either a fresh emulator (default) or a real Magento
 // when MAGENTO_URL and MAGENTO_TOKEN are set, plus a small REST/GraphQL client that keeps status and raw body.
-import { startEmulator, type RunningEmulator } from '../start.js';
+import { startEmulator, type RunningEmulator } from '../start';
 
 export interface ContractTarget {
   url: string;

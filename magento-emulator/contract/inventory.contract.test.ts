@@ -2,7 +2,7 @@
 // has it), so stock for many products comes from MSI's source items (InventoryApi/etc/webapi.xml) or CatalogInventory's
 // low-stock list (CatalogInventory/etc/webapi.xml, StockRegistry::getLowStockItems).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 

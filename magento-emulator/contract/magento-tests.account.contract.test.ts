@@ -2,7 +2,7 @@
 // customer and admin tokens, the directory, and order comments. Each test names the PHP test and method whose assertions
 // it repeats. Lock-out tests run against the emulator only (they would lock a real account for 30 minutes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
+import { call, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const SIGN_IN_INCORRECT = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';

@@ -3,7 +3,7 @@
 // assertions it repeats; the fixtures are ours (FIXTURES), the expectations are theirs. Runs against the emulator in
 // `npm test` and against a real Magento with MAGENTO_URL / MAGENTO_TOKEN (see contract.harness.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, defaultBundleItem, openTarget, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, defaultBundleItem, openTarget, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

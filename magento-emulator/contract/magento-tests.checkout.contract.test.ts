@@ -2,7 +2,7 @@
 // and the unit test of GuestShippingInformationManagement: creating a guest cart, guest shipping information and its
 // address validation, placing a guest order and assigning a guest cart to its customer. Each test names the PHP test and method whose assertions it repeats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, NL_ADDRESS, call, openTarget, readyCart, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, NL_ADDRESS, call, openTarget, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

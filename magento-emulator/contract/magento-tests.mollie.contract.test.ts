@@ -2,7 +2,7 @@
 // transaction, payment tokens and the order state after a paid payment. Each test names the PHP test and method whose
 // assertions it repeats. Paying needs the emulator's Mollie test checkout, so those tests run against the emulator only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
+import { call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

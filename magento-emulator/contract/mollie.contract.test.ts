@@ -1,7 +1,7 @@
 // Contract: the Mollie flow (payment token, transaction start, test checkout, mollieProcessTransaction, mollieRestoreCart,
 // payment-method meta, order by hash/token; Part B §8) and the emulator's fault switches.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness.js';
+import { call, graphql, openTarget, placeOrderBody, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

@@ -2,7 +2,7 @@
 // Magento_SalesRule::quote. The shop server reads both with its integration token to show what a coupon gives
 // (server/api/coupon-discounts.router.ts: code → rule_id → simple_action + discount_amount).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness.js';
+import { FIXTURES, call, openTarget, searchQuery, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';

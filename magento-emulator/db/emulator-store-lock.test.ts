@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../start.js';
-import { DataDirInUseError, lockDataDir } from '../../common/data-dir-lock.js';
-import { EMULATOR_LOCK_FILE, EmulatorStore } from './emulator.store.js';
+import { startEmulator } from '../start';
+import { DataDirInUseError, lockDataDir } from '../../common/data-dir-lock';
+import { EMULATOR_LOCK_FILE, EmulatorStore } from './emulator.store';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -3,7 +3,7 @@
 // against every other request: that is what makes "one order per cart" hold under concurrent payment-information calls.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from '../../common/data-dir-lock.js';
+import { lockDataDir } from '../../common/data-dir-lock';
 
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -1,7 +1,7 @@
 // AddressInterface input: key check, snake_case, and the required-field validation Magento runs before saving an address.
-import { COUNTRIES } from '../emulator.config.js';
-import { MagentoError, invalidValue } from '../lib/magento.errors.js';
-import { asNumber, asString, asStringArray, dataObject, type Json } from '../lib/magento.input.js';
+import { COUNTRIES } from '../emulator.config';
+import { MagentoError, invalidValue } from '../lib/magento.errors';
+import { asNumber, asString, asStringArray, dataObject, type Json } from '../lib/magento.input';
 
 export const ADDRESS_KEYS = ['id', 'region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city',
   'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id', 'customer_id', 'email', 'same_as_billing', 'customer_address_id',

@@ -6,10 +6,10 @@
 // before now - 1 s", checked by RevokedValidator.php; expiry is Integration/Model/UserToken/ExpirationValidator.php
 // (exp <= now). Plus the static integration token and the 6-failure / 30-minute lock.
 import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { AUTH } from '../emulator.config.js';
-import { one, type Queryable } from '../db/emulator.store.js';
-import type { EmulatorStore } from '../db/emulator.store.js';
-import { signInIncorrect } from '../lib/magento.errors.js';
+import { AUTH } from '../emulator.config';
+import { one, type Queryable } from '../db/emulator.store';
+import type { EmulatorStore } from '../db/emulator.store';
+import { signInIncorrect } from '../lib/magento.errors';
 
 export type Principal =
   | { kind: 'integration'; denied: readonly string[] }

@@ -1,9 +1,9 @@
 // A guest cart handed to a customer (Magento_Quote): `PUT /V1/guest-carts/:cartId` and the customer's own active cart.
-import { STORE_VIEWS } from '../emulator.config.js';
-import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError } from '../lib/magento.errors.js';
-import { getActiveCart, newMaskedId, normalizeRow, saveCart, type CartRow } from './cart.service.js';
-import { customerName } from './customer.service.js';
+import { STORE_VIEWS } from '../emulator.config';
+import { one, type Queryable } from '../db/emulator.store';
+import { MagentoError } from '../lib/magento.errors';
+import { getActiveCart, newMaskedId, normalizeRow, saveCart, type CartRow } from './cart.service';
+import { customerName } from './customer.service';
 
 /** QuoteRepository::getActiveForCustomer; none → 404 "No such entity with customerId = …". */
 export async function activeCartOfCustomer(q: Queryable, customerId: number): Promise<CartRow> {

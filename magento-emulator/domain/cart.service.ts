@@ -1,14 +1,14 @@
 // Guest carts (Magento_Quote): storage of quotes, items incl. bundles, coupons, shipping, and their JSON as Magento prints it.
 import { randomBytes } from 'node:crypto';
-import { MAX_SALE_QTY, PAYMENT_METHODS, storeById, type StoreCode } from '../emulator.config.js';
-import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError, invalidValue, noSuchCart, productNotFound } from '../lib/magento.errors.js';
-import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
-import type { Address } from './address.rules.js';
-import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type Catalog, type ProductRecord, type ScopeCode } from './catalog.service.js';
-import { renderTotalsItemOptions } from './totals-item-options.js';
-import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules.js';
+import { MAX_SALE_QTY, PAYMENT_METHODS, storeById, type StoreCode } from '../emulator.config';
+import { one, type Queryable } from '../db/emulator.store';
+import { MagentoError, invalidValue, noSuchCart, productNotFound } from '../lib/magento.errors';
+import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input';
+import { euros, magentoDate } from '../lib/magento.output';
+import type { Address } from './address.rules';
+import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type Catalog, type ProductRecord, type ScopeCode } from './catalog.service';
+import { renderTotalsItemOptions } from './totals-item-options';
+import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules';
 
 export interface CartBundleOption { option_id: number; option_qty: number; option_selections: number[] }
 

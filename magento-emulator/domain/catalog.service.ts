@@ -1,9 +1,9 @@
 // The product catalogue: records as stored, store-view scoping, Magento's ProductInterface rendering, search and save.
 // Products are few and read on every page, so they live in memory and are written through to PGlite.
-import type { StoreCode } from '../emulator.config.js';
-import { magentoDate, withoutNulls } from '../lib/magento.output.js';
-import type { Queryable } from '../db/emulator.store.js';
-import { CATEGORIES, type CategorySeed } from '../seed/seed.parts.js';
+import type { StoreCode } from '../emulator.config';
+import { magentoDate, withoutNulls } from '../lib/magento.output';
+import type { Queryable } from '../db/emulator.store';
+import { CATEGORIES, type CategorySeed } from '../seed/seed.parts';
 
 export type ScopeCode = StoreCode | 'all';
 

@@ -1,7 +1,7 @@
 // Customers (Magento_Customer): the CustomerInterface of `/V1/customers/me` and the account's addresses.
-import { one, type Queryable } from '../db/emulator.store.js';
-import { magentoDate } from '../lib/magento.output.js';
-import type { Address } from './address.rules.js';
+import { one, type Queryable } from '../db/emulator.store';
+import { magentoDate } from '../lib/magento.output';
+import type { Address } from './address.rules';
 
 export interface CustomerDoc {
   firstname: string;

@@ -1,7 +1,7 @@
 // What every route and service of the emulator shares: storage, catalogue cache, clock, fault switches, settings.
-import type { EmulatorStore } from '../db/emulator.store.js';
-import type { Catalog } from './catalog.service.js';
-import type { FaultRegistry } from './fault.registry.js';
+import type { EmulatorStore } from '../db/emulator.store';
+import type { Catalog } from './catalog.service';
+import type { FaultRegistry } from './fault.registry';
 
 /** A clock tests can move forward (token lifetimes, the sign-in lock, coupon expiry) without waiting. */
 export class Clock {

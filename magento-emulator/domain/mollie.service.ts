@@ -2,13 +2,13 @@
 // Mollie calls when a payment changes (paid → invoice, failed/canceled/expired → order canceled), open payments that
 // expire, processing the return (re-activating the cart when the payment did not succeed), order lookups.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { PAYMENT_METHODS } from '../emulator.config.js';
-import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError, idNeeded, internalError, orderNotFound } from '../lib/magento.errors.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
-import { getCart, saveCart, type CartRow } from './cart.service.js';
-import type { EmulatorSettings } from './emulator.context.js';
-import { addHistory, cancelOrder, invoiceOrder, loadOrder, saveOrder, type OrderDoc } from './order.service.js';
+import { PAYMENT_METHODS } from '../emulator.config';
+import { one, type Queryable } from '../db/emulator.store';
+import { MagentoError, idNeeded, internalError, orderNotFound } from '../lib/magento.errors';
+import { euros, magentoDate } from '../lib/magento.output';
+import { getCart, saveCart, type CartRow } from './cart.service';
+import type { EmulatorSettings } from './emulator.context';
+import { addHistory, cancelOrder, invoiceOrder, loadOrder, saveOrder, type OrderDoc } from './order.service';
 
 export const MOLLIE_STATUSES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number] | 'authorized' | 'pending' | 'completed';

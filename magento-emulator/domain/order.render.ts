@@ -1,10 +1,10 @@
 // OrderInterface as the REST API prints it (Magento_Sales's OrderRepository and its data objects): the order, its
 // items with their parent lines, addresses, payment, totals paid/due/canceled and status comments; and the fields an
 // order search may filter or sort on. Split from order.service.ts, which keeps placing and changing orders.
-import { storeById } from '../emulator.config.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
-import type { Address } from './address.rules.js';
-import type { OrderDoc, OrderItemRecord, StatusHistoryRecord } from './order.service.js';
+import { storeById } from '../emulator.config';
+import { euros, magentoDate } from '../lib/magento.output';
+import type { Address } from './address.rules';
+import type { OrderDoc, OrderItemRecord, StatusHistoryRecord } from './order.service';
 
 function renderOrderAddress(address: Address, order: OrderDoc, type: 'billing' | 'shipping', id: number): Record<string, unknown> {
   return {

@@ -1,13 +1,13 @@
 // Orders (Magento_Sales): placing an order from a cart in one transaction, status comments, cancel and invoice;
 // OrderInterface rendering is in order.render.ts.
-import { PAYMENT_METHODS } from '../emulator.config.js';
-import { one, type Queryable } from '../db/emulator.store.js';
-import { MagentoError, orderNotFound } from '../lib/magento.errors.js';
-import { euros } from '../lib/magento.output.js';
-import { addressProblem, completeRegion, type Address } from './address.rules.js';
-import { hasDynamicPrice, type Catalog } from './catalog.service.js';
-import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRow } from './cart.service.js';
-import { catalogueGrossCents, taxInGross } from './pricing.rules.js';
+import { PAYMENT_METHODS } from '../emulator.config';
+import { one, type Queryable } from '../db/emulator.store';
+import { MagentoError, orderNotFound } from '../lib/magento.errors';
+import { euros } from '../lib/magento.output';
+import { addressProblem, completeRegion, type Address } from './address.rules';
+import { hasDynamicPrice, type Catalog } from './catalog.service';
+import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRow } from './cart.service';
+import { catalogueGrossCents, taxInGross } from './pricing.rules';
 
 export interface OrderItemRecord {
   item_id: number;

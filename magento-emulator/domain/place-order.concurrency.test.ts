@@ -1,12 +1,12 @@
 // Unit tests of the concurrency rule (one order per cart under simultaneous place-order calls) and of all-or-nothing
 // writes, directly against the store and services, without HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorStore, one } from '../db/emulator.store.js';
-import { seedIfEmpty } from '../seed/seed.runner.js';
-import { MagentoError } from '../lib/magento.errors.js';
-import { Catalog } from './catalog.service.js';
-import { addItem, createCart, getCart, saveCart, type CartRow } from './cart.service.js';
-import { placeOrder } from './order.service.js';
+import { EmulatorStore, one } from '../db/emulator.store';
+import { seedIfEmpty } from '../seed/seed.runner';
+import { MagentoError } from '../lib/magento.errors';
+import { Catalog } from './catalog.service';
+import { addItem, createCart, getCart, saveCart, type CartRow } from './cart.service';
+import { placeOrder } from './order.service';
 
 let store: EmulatorStore;
 const catalog = new Catalog();

@@ -1,7 +1,7 @@
 // Unit tests of the money rules: VAT by destination, coupons, discount allocation and parcel shipping, in integer cents.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateDiscount, catalogueGrossCents, checkCoupon, computeTotals, netCatalogueCents, shippingRate, taxInGross, taxRate, type CouponRule, type PricedLine } from './pricing.rules.js';
+import { allocateDiscount, catalogueGrossCents, checkCoupon, computeTotals, netCatalogueCents, shippingRate, taxInGross, taxRate, type CouponRule, type PricedLine } from './pricing.rules';
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   itemId: 1, sku: 'FOLT-BELL', qty: 1, unitGrossCents: 995, isBike: false, weightKg: 0.05, couponSkus: ['FOLT-BELL'], ...over,

@@ -1,6 +1,6 @@
 // The commerce rules in integer cents: VAT by destination, coupons (percent / fixed, min subtotal, expiry, usage, SKUs),
 // parcel shipping. Pure functions, so the unit tests pin them down without a database or HTTP.
-import { SHIPPING, TAX_RATES, ORIGIN_COUNTRY } from '../emulator.config.js';
+import { SHIPPING, TAX_RATES, ORIGIN_COUNTRY } from '../emulator.config';
 
 export interface PricedLine {
   itemId: number;

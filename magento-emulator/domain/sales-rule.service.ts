@@ -2,12 +2,12 @@
 // RuleRepository::getById. The emulator stores one coupon per rule (table `coupons`); this module maps that onto
 // Magento's two entities. The SKU restriction stays internal (Magento would keep it in action_condition as a
 // product condition with different matching rules), so action_condition is printed empty.
-import type { Queryable } from '../db/emulator.store.js';
-import { MagentoError } from '../lib/magento.errors.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
-import { COUPONS } from '../seed/seed.runner.js';
-import type { Catalog } from './catalog.service.js';
-import type { CouponRule } from './pricing.rules.js';
+import type { Queryable } from '../db/emulator.store';
+import { MagentoError } from '../lib/magento.errors';
+import { euros, magentoDate } from '../lib/magento.output';
+import { COUPONS } from '../seed/seed.runner';
+import type { Catalog } from './catalog.service';
+import type { CouponRule } from './pricing.rules';
 
 /** One emulator coupon with the ids Magento would have given its rule (salesrule) and coupon (salesrule_coupon) rows. */
 export interface StoredSalesRule {

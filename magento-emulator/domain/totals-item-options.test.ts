@@ -1,7 +1,7 @@
 // The PHP behaviours the totals options are built from, checked against what PHP itself prints:
 // htmlspecialchars($s, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', false), json_encode($v) and nl2br(implode("\n", …)).
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, phpJsonEncode, priceHtml } from './totals-item-options.js';
+import { escapeHtml, phpJsonEncode, priceHtml } from './totals-item-options';
 
 describe('Escaper::escapeHtml', () => {
   it('escapes & < > " and \' (as &#039;) and leaves existing entities alone (double_encode false)', () => {

@@ -9,10 +9,10 @@
 //   `nl2br(implode("\n", values))`, i.e. selections joined with `<br />` and a newline;
 // - Directory/Model/Currency::formatPrecision(): `<span class="price">` + the ICU currency format of the store's
 //   locale + `</span>` (nl_NL `€ 249,00`, en_US `€249.00`, de_DE `249,00 €`, with a no-break space).
-import { storeById } from '../emulator.config.js';
-import type { Catalog, ProductRecord } from './catalog.service.js';
-import type { CartBundleOption } from './cart.service.js';
-import type { ScopeCode } from './catalog.service.js';
+import { storeById } from '../emulator.config';
+import type { Catalog, ProductRecord } from './catalog.service';
+import type { CartBundleOption } from './cart.service';
+import type { ScopeCode } from './catalog.service';
 
 /** Framework\Escaper::escapeHtml on a string: htmlspecialchars(ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', double_encode false). */
 export function escapeHtml(text: string): string {

@@ -1,5 +1,5 @@
 // Input conventions of Magento's REST layer (Part B §1): camelCase or snake_case keys, strict data objects, typed scalars.
-import { required, unknownProperty, wrongType } from './magento.errors.js';
+import { required, unknownProperty, wrongType } from './magento.errors';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };

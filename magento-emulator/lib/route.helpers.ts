@@ -1,10 +1,10 @@
 // Glue between Express and Magento's web API conventions: scalar answers, null → [], auth per route, store scope.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ScopeCode } from '../domain/catalog.service.js';
-import { resolveBearer, type Principal } from '../domain/auth.service.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { notAuthorized } from './magento.errors.js';
-import { withoutNulls } from './magento.output.js';
+import type { ScopeCode } from '../domain/catalog.service';
+import { resolveBearer, type Principal } from '../domain/auth.service';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { notAuthorized } from './magento.errors';
+import { withoutNulls } from './magento.output';
 
 export interface RequestScope { scope: ScopeCode; storeId: number }
 

@@ -1,7 +1,7 @@
 // Unit tests of searchCriteria parsing and matching (groups AND, filters OR, `in` on a comma-joined string).
 import { describe, expect, it } from 'vitest';
-import { MagentoError } from './magento.errors.js';
-import { applySearchCriteria, matchesFilter, parseBracketQuery, readSearchCriteria } from './search-criteria.query.js';
+import { MagentoError } from './magento.errors';
+import { applySearchCriteria, matchesFilter, parseBracketQuery, readSearchCriteria } from './search-criteria.query';
 
 const rows = [
   { sku: 'A-1', price: 5, name: 'Bell' },

@@ -1,6 +1,6 @@
 // searchCriteria as Magento reads it (Part B §6.2): bracketed query keys, groups AND-ed, filters OR-ed, `in` on a comma-joined string.
-import { MagentoError, required } from './magento.errors.js';
-import { isObject, toSnake, type Json, type JsonObject } from './magento.input.js';
+import { MagentoError, required } from './magento.errors';
+import { isObject, toSnake, type Json, type JsonObject } from './magento.input';
 
 /** Parses `a[b][0][c]=v` query strings into nested objects, as PHP does (arrays become index-keyed objects). */
 export function parseBracketQuery(rawQuery: string): JsonObject {

@@ -1,6 +1,6 @@
 // TOTP against the RFC 6238 appendix B vectors (SHA-1, the ASCII key "12345678901234567890") and the drift window.
 import { describe, expect, it } from 'vitest';
-import { base32Decode, hotp, totp, verifyTotp } from './totp.js';
+import { base32Decode, hotp, totp, verifyTotp } from './totp';
 
 // "12345678901234567890" in base32.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

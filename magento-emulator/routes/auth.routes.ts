@@ -2,13 +2,13 @@
 // JWTs (60 minutes each), revoke (all of the customer's tokens, every device), customers/me, and the Google
 // Authenticator admin login that replaces the plain admin token when 2FA is on.
 import { Router } from 'express';
-import { MagentoError, inputException, noRoute, required, signInIncorrect } from '../lib/magento.errors.js';
-import { asString, param, requireParam } from '../lib/magento.input.js';
-import { handle, principalOf, requireResource } from '../lib/route.helpers.js';
-import { verifyTotp } from '../lib/totp.js';
-import { issueToken, revokeCustomerTokens, signIn } from '../domain/auth.service.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { renderCustomer } from '../domain/customer.service.js';
+import { MagentoError, inputException, noRoute, required, signInIncorrect } from '../lib/magento.errors';
+import { asString, param, requireParam } from '../lib/magento.input';
+import { handle, principalOf, requireResource } from '../lib/route.helpers';
+import { verifyTotp } from '../lib/totp';
+import { issueToken, revokeCustomerTokens, signIn } from '../domain/auth.service';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { renderCustomer } from '../domain/customer.service';
 
 /**
  * Integration/Model/CredentialsValidator::validate: an empty or missing username and password are each an input error

@@ -1,20 +1,20 @@
 // Guest cart routes (Magento_Quote, Magento_Checkout, Mollie's payment token): `/V1/guest-carts/...`, all anonymous.
 import { Router } from 'express';
-import { MagentoError, invalidCoupon, required } from '../lib/magento.errors.js';
-import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input.js';
-import { handle, principalOf, requireResource, scopeOf } from '../lib/route.helpers.js';
-import { pathParam } from '../lib/route.helpers.js';
-import { activeCartOfCustomer, assignCustomer } from '../domain/cart-customer.service.js';
-import { addressProblem, checkShippingInformationAddresses, completeRegion, isEmail, readAddress } from '../domain/address.rules.js';
+import { MagentoError, invalidCoupon, required } from '../lib/magento.errors';
+import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input';
+import { handle, principalOf, requireResource, scopeOf } from '../lib/route.helpers';
+import { pathParam } from '../lib/route.helpers';
+import { activeCartOfCustomer, assignCustomer } from '../domain/cart-customer.service';
+import { addressProblem, checkShippingInformationAddresses, completeRegion, isEmail, readAddress } from '../domain/address.rules';
 import {
   addItem, applyCoupon, cartTotals, createCart, deleteItem, getActiveCart, getCart, missingItem, readCartItem, removeCoupon,
   renderCart, renderCartItem, renderPaymentMethods, renderShippingMethods, renderTotals, revalidateCart, saveCart, scopeOf as cartScope, updateItem,
-} from '../domain/cart.service.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { placeOrder } from '../domain/order.service.js';
-import { createPaymentToken } from '../domain/mollie.service.js';
-import { shippingRate } from '../domain/pricing.rules.js';
-import { pricedLines } from '../domain/cart.service.js';
+} from '../domain/cart.service';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { placeOrder } from '../domain/order.service';
+import { createPaymentToken } from '../domain/mollie.service';
+import { shippingRate } from '../domain/pricing.rules';
+import { pricedLines } from '../domain/cart.service';
 
 /** Item ids in the path are ints; anything else cannot be an item of this cart. */
 function itemIdOf(raw: string | undefined): number {

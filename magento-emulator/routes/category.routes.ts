@@ -3,12 +3,12 @@
 // CategoryInterface with url_key among its custom_attributes), store-view scoped names. The back office reads the tree for
 // its pickers; the shop server finds its categories in the list by url_key (server/api/catalog-categories.ts).
 import { Router, type Request } from 'express';
-import { MagentoError } from '../lib/magento.errors.js';
-import { magentoDate } from '../lib/magento.output.js';
-import { handle, requireResource, scopeOf } from '../lib/route.helpers.js';
-import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import type { ScopeCode } from '../domain/catalog.service.js';
+import { MagentoError } from '../lib/magento.errors';
+import { magentoDate } from '../lib/magento.output';
+import { handle, requireResource, scopeOf } from '../lib/route.helpers';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query';
+import type { EmulatorContext } from '../domain/emulator.context';
+import type { ScopeCode } from '../domain/catalog.service';
 
 /** Magento's fixed tree top: 1 "Root Catalog" (level 0), 2 "Default Category" (level 1, the store's root). */
 const DEFAULT_CATEGORY_ID = 2;

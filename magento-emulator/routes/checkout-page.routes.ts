@@ -2,10 +2,10 @@
 // expired / open like Mollie's test mode, records it, lets "Mollie" call the shop's webhook (Magento's
 // /mollie/checkout/webhook/, independent of the shopper's browser) and sends the browser (303) to the return URL.
 import { Router, type Response } from 'express';
-import { PAYMENT_METHODS } from '../emulator.config.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { MOLLIE_STATUSES, chooseStatus, findTransaction, processWebhook, returnUrl, type MollieStatus } from '../domain/mollie.service.js';
-import { loadOrder } from '../domain/order.service.js';
+import { PAYMENT_METHODS } from '../emulator.config';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { MOLLIE_STATUSES, chooseStatus, findTransaction, processWebhook, returnUrl, type MollieStatus } from '../domain/mollie.service';
+import { loadOrder } from '../domain/order.service';
 
 const CHOICES: ReadonlyArray<{ status: MollieStatus; label: string; hint: string }> = [
   { status: 'paid', label: 'Paid', hint: 'The payment succeeds.' },

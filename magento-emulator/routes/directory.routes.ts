@@ -1,9 +1,9 @@
 // Directory routes (Magento_Directory): allowed countries with their regions, names in the store view's language.
 import { Router } from 'express';
-import { COUNTRIES, type CountryConfig } from '../emulator.config.js';
-import { MagentoError } from '../lib/magento.errors.js';
-import { handle, scopeOf } from '../lib/route.helpers.js';
-import type { ScopeCode } from '../domain/catalog.service.js';
+import { COUNTRIES, type CountryConfig } from '../emulator.config';
+import { MagentoError } from '../lib/magento.errors';
+import { handle, scopeOf } from '../lib/route.helpers';
+import type { ScopeCode } from '../domain/catalog.service';
 
 /** CountryInformationInterface; `available_regions` is left out (not []) for countries without regions. */
 function renderCountry(country: CountryConfig, scope: ScopeCode): Record<string, unknown> {

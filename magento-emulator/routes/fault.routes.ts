@@ -1,7 +1,7 @@
 // Test-only administration of the fault switches and the clock (mounted under /__emulator when faults are on).
 import { Router } from 'express';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { faultSchema } from '../domain/fault.registry.js';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { faultSchema } from '../domain/fault.registry';
 
 export function faultRoutes(ctx: EmulatorContext): Router {
   const router = Router();

@@ -2,15 +2,15 @@
 // mollieRestoreCart, customer { orders }). Resolver errors answer HTTP 200 with errors[]; a syntax error is a 500.
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError, buildSchema, execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
-import { STORE_VIEWS } from '../emulator.config.js';
-import { one } from '../db/emulator.store.js';
-import { resolveBearer, type Principal } from '../domain/auth.service.js';
-import type { CartRow } from '../domain/cart.service.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { GraphQlUserError, decryptOrderHash, processTransaction } from '../domain/mollie.service.js';
-import { STATUS_LABELS, allOrders, type OrderDoc } from '../domain/order.service.js';
-import { customerName } from '../domain/customer.service.js';
-import { euros, magentoDate } from '../lib/magento.output.js';
+import { STORE_VIEWS } from '../emulator.config';
+import { one } from '../db/emulator.store';
+import { resolveBearer, type Principal } from '../domain/auth.service';
+import type { CartRow } from '../domain/cart.service';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { GraphQlUserError, decryptOrderHash, processTransaction } from '../domain/mollie.service';
+import { STATUS_LABELS, allOrders, type OrderDoc } from '../domain/order.service';
+import { customerName } from '../domain/customer.service';
+import { euros, magentoDate } from '../lib/magento.output';
 
 const SCHEMA = buildSchema(`
   enum PaymentStatusEnum { CREATED PAID AUTHORIZED CANCELED SHIPPING COMPLETED EXPIRED PENDING REFUNDED ERROR FAILED OPEN }

@@ -3,14 +3,14 @@
 // items (magento/inventory InventoryApi/etc/webapi.xml, ACL Magento_InventoryApi::source), the bulk read by SKU that
 // product search cannot give: getList items carry no stock_item (magento/magento2#36533).
 import { Router, type Request } from 'express';
-import { MagentoError, internalError, productNotFound, required } from '../lib/magento.errors.js';
-import { asBool, asNumber, dataObject, requireParam } from '../lib/magento.input.js';
-import { handle, pathParam, requireResource } from '../lib/route.helpers.js';
-import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
-import { one } from '../db/emulator.store.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import type { ProductRecord } from '../domain/catalog.service.js';
-import { MAX_SALE_QTY } from '../emulator.config.js';
+import { MagentoError, internalError, productNotFound, required } from '../lib/magento.errors';
+import { asBool, asNumber, dataObject, requireParam } from '../lib/magento.input';
+import { handle, pathParam, requireResource } from '../lib/route.helpers';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query';
+import { one } from '../db/emulator.store';
+import type { EmulatorContext } from '../domain/emulator.context';
+import type { ProductRecord } from '../domain/catalog.service';
+import { MAX_SALE_QTY } from '../emulator.config';
 
 /** StockItemInterface's getters (Magento 2.4); anything else in a body is refused like Magento's data objects do. */
 const STOCK_ITEM_KEYS = [

@@ -1,8 +1,8 @@
 // Media: the product illustrations under /media/catalog/product/… (drawn on request from the seed facts) and iDEAL issuer logos.
 import { Router } from 'express';
-import { findBikeModel } from '../../common/bike-models.js';
-import { buildCatalog, type ArtIndex } from '../seed/seed.catalog.js';
-import { bikeFoldedSvg, bikeSideSvg, issuerSvg, partSvg } from '../seed/seed.images.js';
+import { findBikeModel } from '../../common/bike-models';
+import { buildCatalog, type ArtIndex } from '../seed/seed.catalog';
+import { bikeFoldedSvg, bikeSideSvg, issuerSvg, partSvg } from '../seed/seed.images';
 
 export function mediaRoutes(): Router {
   const router = Router();

@@ -1,10 +1,10 @@
 // Mollie module REST routes (Part B §8.1): transaction start, payment-method meta (iDEAL issuers), order by hash or token, reset-cart.
 import { Router, type RequestHandler } from 'express';
-import { PAYMENT_METHODS } from '../emulator.config.js';
-import { asString, requireParam } from '../lib/magento.input.js';
-import { handle } from '../lib/route.helpers.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { customerOrderSummary, expireDuePayments, hasDuePayments, orderByHash, orderByPaymentToken, startTransaction } from '../domain/mollie.service.js';
+import { PAYMENT_METHODS } from '../emulator.config';
+import { asString, requireParam } from '../lib/magento.input';
+import { handle } from '../lib/route.helpers';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { customerOrderSummary, expireDuePayments, hasDuePayments, orderByHash, orderByPaymentToken, startTransaction } from '../domain/mollie.service';
 
 /** The iDEAL issuers Mollie lists in test mode (BIC, name). */
 export const IDEAL_ISSUERS: ReadonlyArray<readonly [string, string]> = [

@@ -1,13 +1,13 @@
 // Order routes (Magento_Sales, ACL Magento_Sales::sales): get by entity id, search, status comments.
 import { Router, type Request } from 'express';
-import { MagentoError, internalError } from '../lib/magento.errors.js';
-import { asBool, asNumber, asString, dataObject, requireParam } from '../lib/magento.input.js';
-import { handle, requireResource } from '../lib/route.helpers.js';
-import { pathParam } from '../lib/route.helpers.js';
-import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { addHistory, allOrders, cancelOrder, requireOrder, saveOrder } from '../domain/order.service.js';
-import { ORDER_FIELDS, readOrderField, renderHistory, renderOrder, sortedHistories } from '../domain/order.render.js';
+import { MagentoError, internalError } from '../lib/magento.errors';
+import { asBool, asNumber, asString, dataObject, requireParam } from '../lib/magento.input';
+import { handle, requireResource } from '../lib/route.helpers';
+import { pathParam } from '../lib/route.helpers';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { addHistory, allOrders, cancelOrder, requireOrder, saveOrder } from '../domain/order.service';
+import { ORDER_FIELDS, readOrderField, renderHistory, renderOrder, sortedHistories } from '../domain/order.render';
 
 function rawQuery(req: Request): string {
   const index = req.originalUrl.indexOf('?');

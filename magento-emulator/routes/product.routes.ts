@@ -1,14 +1,14 @@
 // Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT, bundle
 // selection changes. ACL Magento_Catalog::products.
 import { Router, type Request } from 'express';
-import { MagentoError, productNotFound } from '../lib/magento.errors.js';
-import { asBool, asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input.js';
-import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers.js';
-import { pathParam } from '../lib/route.helpers.js';
-import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
-import { STORE_SCOPED_ATTRIBUTES, type ProductRecord, type ScopeCode } from '../domain/catalog.service.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { STORE_VIEWS } from '../emulator.config.js';
+import { MagentoError, productNotFound } from '../lib/magento.errors';
+import { asBool, asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input';
+import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers';
+import { pathParam } from '../lib/route.helpers';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query';
+import { STORE_SCOPED_ATTRIBUTES, type ProductRecord, type ScopeCode } from '../domain/catalog.service';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { STORE_VIEWS } from '../emulator.config';
 
 const PRODUCT_KEYS = ['id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight',
   'extension_attributes', 'product_links', 'options', 'media_gallery_entries', 'tier_prices', 'custom_attributes'] as const;

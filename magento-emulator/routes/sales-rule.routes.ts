@@ -1,12 +1,12 @@
 // Sales rule routes (Magento_SalesRule, ACL Magento_SalesRule::quote): coupon search and a rule by id. The shop server
 // reads them with its integration token to show what a coupon gives (server/api/coupon-discounts.router.ts).
 import { Router, type Request } from 'express';
-import { internalError } from '../lib/magento.errors.js';
-import { asNumber } from '../lib/magento.input.js';
-import { handle, pathParam, requireResource } from '../lib/route.helpers.js';
-import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query.js';
-import type { EmulatorContext } from '../domain/emulator.context.js';
-import { COUPON_FIELDS, allSalesRules, readCouponField, renderCoupon, renderSalesRule, requireSalesRule } from '../domain/sales-rule.service.js';
+import { internalError } from '../lib/magento.errors';
+import { asNumber } from '../lib/magento.input';
+import { handle, pathParam, requireResource } from '../lib/route.helpers';
+import { applySearchCriteria, echoCriteria, parseBracketQuery, readSearchCriteria } from '../lib/search-criteria.query';
+import type { EmulatorContext } from '../domain/emulator.context';
+import { COUPON_FIELDS, allSalesRules, readCouponField, renderCoupon, renderSalesRule, requireSalesRule } from '../domain/sales-rule.service';
 
 function rawQuery(req: Request): string {
   const index = req.originalUrl.indexOf('?');

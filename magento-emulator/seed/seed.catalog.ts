@@ -1,12 +1,12 @@
 // Builds the seed catalogue: the six bikes as bundles from common/bike-models.ts (fixed price and SKU, but for
 // DYNAMIC_PRICE_MODELS and DYNAMIC_SKU_MODELS), the parts, and the hidden
 // components the bundles select ('Base BOM', colours, standard saddle), each with store-view copy, links and images.
-import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models.js';
-import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service.js';
-import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts.js';
-import type { IconKind } from './seed.images.js';
-import { netCatalogueCents } from '../domain/pricing.rules.js';
-import { ORIGIN_COUNTRY, TAX_RATES } from '../emulator.config.js';
+import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models';
+import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service';
+import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts';
+import type { IconKind } from './seed.images';
+import { netCatalogueCents } from '../domain/pricing.rules';
+import { ORIGIN_COUNTRY, TAX_RATES } from '../emulator.config';
 
 const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
 

@@ -1,9 +1,9 @@
 // Product illustrations as SVG, generated from the product facts: one consistent line style on a warm background,
 // bikes drawn from their wheel size, tyre width and colour, parts as simple icons. Served under /media/catalog/product/.
 // The bike drawings live in common/bike-art.ts, because the marketing pages show the same pictures.
-import { ART_INK as INK, artFrame as frame, escapeXml } from '../../common/bike-art.js';
+import { ART_INK as INK, artFrame as frame, escapeXml } from '../../common/bike-art';
 
-export { bikeFoldedSvg, bikeSideSvg } from '../../common/bike-art.js';
+export { bikeFoldedSvg, bikeSideSvg } from '../../common/bike-art';
 
 export type IconKind =
   | 'battery' | 'charger' | 'cover' | 'bag' | 'pannier' | 'framebag' | 'frontbag' | 'carrybag' | 'trunkbag'

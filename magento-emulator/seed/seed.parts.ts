@@ -1,6 +1,6 @@
 // The parts and accessories of the seed catalogue, with real copy in nl, en and de (name, one-liner, short description).
-import type { Lang } from '../../common/bike-models.js';
-import type { IconKind } from './seed.images.js';
+import type { Lang } from '../../common/bike-models';
+import type { IconKind } from './seed.images';
 
 export type CategoryKey = 'bikes' | 'batteries' | 'bags' | 'locks' | 'lights' | 'tyres' | 'mudguards' | 'comfort' | 'components';
 

@@ -1,9 +1,9 @@
 // The seed's upgrade path: a data directory seeded by an older version gains the newer seed's coupons on start and
 // keeps what it had (usage counts included); a current one is left as it is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorStore, setMeta } from '../db/emulator.store.js';
-import { Catalog } from '../domain/catalog.service.js';
-import { COUPONS, SEED_VERSION, seedIfEmpty } from './seed.runner.js';
+import { EmulatorStore, setMeta } from '../db/emulator.store';
+import { Catalog } from '../domain/catalog.service';
+import { COUPONS, SEED_VERSION, seedIfEmpty } from './seed.runner';
 
 const credentials = { adminUsername: 'admin', adminPassword: 'Admin123!', customerEmail: 'klant@example.com', customerPassword: 'Klant123!' };
 let store: EmulatorStore;

@@ -1,16 +1,16 @@
 // Seeds an empty emulator database: catalogue, stock, coupons, the admin user, the demo customer and past orders.
 // Runs once per data directory (or again with --reset); credentials are re-applied on every start so env overrides work.
 import { randomBytes } from 'node:crypto';
-import type { EmulatorStore, Queryable } from '../db/emulator.store.js';
-import { one, setMeta } from '../db/emulator.store.js';
-import { hashPassword } from '../domain/auth.service.js';
-import type { Catalog } from '../domain/catalog.service.js';
-import { addItem, createCart, saveCart } from '../domain/cart.service.js';
-import type { CustomerDoc } from '../domain/customer.service.js';
-import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../domain/order.service.js';
-import type { CouponRule } from '../domain/pricing.rules.js';
-import { buildCatalog, colourSku } from './seed.catalog.js';
-import { seedCategories } from './seed.parts.js';
+import type { EmulatorStore, Queryable } from '../db/emulator.store';
+import { one, setMeta } from '../db/emulator.store';
+import { hashPassword } from '../domain/auth.service';
+import type { Catalog } from '../domain/catalog.service';
+import { addItem, createCart, saveCart } from '../domain/cart.service';
+import type { CustomerDoc } from '../domain/customer.service';
+import { STATUS_STATE, addHistory, loadOrder, placeOrder, saveOrder } from '../domain/order.service';
+import type { CouponRule } from '../domain/pricing.rules';
+import { buildCatalog, colourSku } from './seed.catalog';
+import { seedCategories } from './seed.parts';
 
 /**
  * 2 added the second demo customer and their order; 3 the campaign coupons. An older data directory is brought up to

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { switchCurrent } from '../../scripts/build-layout.js';
+import { switchCurrent } from '../../scripts/build-layout';
 import { copyDeployment, startShopProcess } from './shop-process';
 
 const checkout = path.resolve(import.meta.dirname, '../..');

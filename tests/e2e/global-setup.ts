@@ -6,7 +6,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../server/app';
-import { currentBuild, sourceStamp } from '../../scripts/build-layout.js';
+import { currentBuild, sourceStamp } from '../../scripts/build-layout';
 import { createProductionRenderer } from '../../server/ssr/renderer';
 import { freePort } from './shop-process';
 

@@ -1,7 +1,7 @@
 // Executes every generated path of the bike edit machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { adminBikeEditModel } from './admin-bike-edit.model.ts';
-import { runModel } from './model-runner.ts';
+import { adminBikeEditModel } from './admin-bike-edit.model';
+import { runModel } from './model-runner';
 
 test('admin-bike-edit: every transition is covered by a passing generated path', async () => {
   const report = await runModel(adminBikeEditModel);

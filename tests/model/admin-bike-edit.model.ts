@@ -3,10 +3,10 @@
 // a name, changes an option price and default, discards, saves; the save succeeds, meets an expired session (the
 // form is stashed and the admin sent to the login page) or fails.
 import { expect } from 'vitest';
-import { adminBikeEditMachine } from '../../src/machines/admin-bike-edit/admin-bike-edit.machine.ts';
-import { toBikeForm, validateBikeForm } from '../../src/machines/admin-bike-edit/bike-form.ts';
-import type { BikeDetail } from '../../src/machines/admin-common/admin.types.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { adminBikeEditMachine } from '../../src/machines/admin-bike-edit/admin-bike-edit.machine';
+import { toBikeForm, validateBikeForm } from '../../src/machines/admin-bike-edit/bike-form';
+import type { BikeDetail } from '../../src/machines/admin-common/admin.types';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const text = (name: string) => ({ name, shortDescription: `${name}: short`, description: `<p>${name}</p>` });
 export const BIKE: BikeDetail = {

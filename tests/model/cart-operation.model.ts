@@ -1,8 +1,8 @@
 // Model of one cart operation: add without a cart, to an inactive cart, to an active cart, quantity
 // update and delete, with every request succeeding or failing.
 import { expect } from 'vitest';
-import { cartOperationMachine } from '../../src/machines/cart/cart-operation.machine.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { cartOperationMachine } from '../../src/machines/cart/cart-operation.machine';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const toasts = (calls: ActionCall[]) => calls.filter((call) => call.action === 'showToast').map((call) => call.params);
 const add = { kind: 'add', item: { sku: 'BAT-1', qty: 1 } };

@@ -1,8 +1,8 @@
 // Executes every generated path of the cart and cart-operation machines; full transition coverage.
 import { expect, test } from 'vitest';
-import { cartOperationModel } from './cart-operation.model.ts';
-import { cartModel } from './cart.model.ts';
-import { runModel } from './model-runner.ts';
+import { cartOperationModel } from './cart-operation.model';
+import { cartModel } from './cart.model';
+import { runModel } from './model-runner';
 
 test('cart: every transition is covered by a passing generated path', async () => {
   const report = await runModel(cartModel);

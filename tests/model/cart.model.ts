@@ -2,9 +2,9 @@
 // the answers of the session, cart, products and payment-method requests, and the operation child
 // (faked here; it has its own model).
 import { expect } from 'vitest';
-import { toLookupSkus } from '../../src/machines/cart/bundle-sku.ts';
-import { cartMachine } from '../../src/machines/cart/cart.machine.ts';
-import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
+import { toLookupSkus } from '../../src/machines/cart/bundle-sku';
+import { cartMachine } from '../../src/machines/cart/cart.machine';
+import type { ModelSpec, StateCheckArgs } from './model-runner';
 
 const battery = { item_id: 1, sku: 'BAT-1', qty: 1 };
 const billing = { country_id: 'NL', email: 'jan@example.nl' };

@@ -1,8 +1,8 @@
 // Executes every generated path of the checkout and place-order machines; full transition coverage.
 import { expect, test } from 'vitest';
-import { checkoutModel } from './checkout.model.ts';
-import { runModel } from './model-runner.ts';
-import { placeOrderModel } from './place-order.model.ts';
+import { checkoutModel } from './checkout.model';
+import { runModel } from './model-runner';
+import { placeOrderModel } from './place-order.model';
 
 test('checkout: every transition is covered by a passing generated path', async () => {
   const report = await runModel(checkoutModel);

@@ -1,9 +1,9 @@
 // Model of the checkout machine: what a shopper types and chooses, and the answers of loadRegions,
 // saveShipping and the place-order child (faked here; it has its own model).
 import { expect } from 'vitest';
-import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED } from '../../src/machines/checkout/checkout.machine.ts';
-import { totals } from '../../src/machines/contract.fixtures.ts';
-import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
+import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED } from '../../src/machines/checkout/checkout.machine';
+import { totals } from '../../src/machines/contract.fixtures';
+import type { ModelSpec, StateCheckArgs } from './model-runner';
 
 const validAddress = {
   firstname: 'Jan',

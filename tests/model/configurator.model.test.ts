@@ -1,7 +1,7 @@
 // Executes every generated path of the configurator machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { configuratorModel } from './configurator.model.ts';
-import { runModel } from './model-runner.ts';
+import { configuratorModel } from './configurator.model';
+import { runModel } from './model-runner';
 
 test('configurator: every transition is covered by a passing generated path', async () => {
   const report = await runModel(configuratorModel);

@@ -2,13 +2,13 @@
 // bike reopened from the cart; the answers loadBundleProduct can give; every choice a shopper can make (allowed
 // and refused ones), the language switch and the add to cart; and the rules that must hold in every state.
 import { expect } from 'vitest';
-import { buildCartItem } from '../../src/machines/configurator/configurator.cart.ts';
-import { ELITE_SKU, eliteAnswer, OPTION, PART } from '../../src/machines/configurator/configurator.fixtures.ts';
-import { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, configuratorMachine } from '../../src/machines/configurator/configurator.machine.ts';
-import { selectCanAddToCart, selectSummary } from '../../src/machines/configurator/configurator.selectors.ts';
-import { choiceOf, isChosen, missingRequiredOptions } from '../../src/machines/configurator/configurator.selection.ts';
-import { encodeConfiguration } from '../../src/machines/configurator/configurator.url.ts';
-import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
+import { buildCartItem } from '../../src/machines/configurator/configurator.cart';
+import { ELITE_SKU, eliteAnswer, OPTION, PART } from '../../src/machines/configurator/configurator.fixtures';
+import { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, configuratorMachine } from '../../src/machines/configurator/configurator.machine';
+import { selectCanAddToCart, selectSummary } from '../../src/machines/configurator/configurator.selectors';
+import { choiceOf, isChosen, missingRequiredOptions } from '../../src/machines/configurator/configurator.selection';
+import { encodeConfiguration } from '../../src/machines/configurator/configurator.url';
+import type { ModelSpec, StateCheckArgs } from './model-runner';
 
 const done = (label: string, output: unknown) => ({ label, event: { type: 'xstate.done.actor.loadBundleProduct', output } });
 const select = (label: string, optionId: number, selectionId: number) => ({ label, event: { type: 'option.select', optionId, selectionId } });

@@ -1,7 +1,7 @@
 // Executes every generated path of the coupon machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { couponModel } from './coupon.model.ts';
-import { runModel } from './model-runner.ts';
+import { couponModel } from './coupon.model';
+import { runModel } from './model-runner';
 
 test('coupon: every transition is covered by a passing generated path', async () => {
   const report = await runModel(couponModel);

@@ -3,8 +3,8 @@
 // current code (for the badge) loading, failing or being overtaken by a new code; the cart page's code field (typed,
 // emptied when an apply settles, a refused code of the shopper's named until the next edit, apply or visit).
 import { expect } from 'vitest';
-import { couponMachine, DISCOUNTS_FAILURE_LOG } from '../../src/machines/coupon/coupon.machine.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { couponMachine, DISCOUNTS_FAILURE_LOG } from '../../src/machines/coupon/coupon.machine';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 

@@ -1,7 +1,7 @@
 // Executes every generated path of the lead-form machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { leadFormModel } from './lead-form.model.ts';
-import { runModel } from './model-runner.ts';
+import { leadFormModel } from './lead-form.model';
+import { runModel } from './model-runner';
 
 test('lead-form: every transition is covered by a passing generated path', async () => {
   const report = await runModel(leadFormModel);

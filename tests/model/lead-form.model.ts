@@ -2,10 +2,10 @@
 // real contact schema: a visitor starting empty and one whose fields were filled before the machine loaded, typing
 // valid and invalid values, attaching a file, and the server accepting, refusing fields, limiting, or being down.
 import { expect } from 'vitest';
-import { createLeadFormMachine } from '../../src/machines/lead-form/lead-form.machine.ts';
-import { leadFormValidator } from '../../src/machines/lead-form/lead-form.validation.ts';
-import { FIELD_ERROR_CODES } from '../../common/forms/form-fields.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { createLeadFormMachine } from '../../src/machines/lead-form/lead-form.machine';
+import { leadFormValidator } from '../../src/machines/lead-form/lead-form.validation';
+import { FIELD_ERROR_CODES } from '../../common/forms/form-fields';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const validate = leadFormValidator('contact', () => new Date('2025-06-01T10:00:00Z'));
 const CONTACT = { name: 'Sanne de Vries', email: 'sanne@example.nl', subject: 'Proefrit', message: 'Kan ik zaterdag een Piccolo proberen?' };

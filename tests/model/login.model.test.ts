@@ -1,7 +1,7 @@
 // Executes every generated path of the login machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { loginModel } from './login.model.ts';
-import { runModel } from './model-runner.ts';
+import { loginModel } from './login.model';
+import { runModel } from './model-runner';
 
 test('login: every transition is covered by a passing generated path', async () => {
   const report = await runModel(loginModel);

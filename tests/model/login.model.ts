@@ -2,10 +2,10 @@
 // admin typing nothing, a bad e-mail address or valid credentials; the server accepting, refusing the password,
 // locking the account, rate-limiting, asking for the authenticator code, refusing the code, or being unreachable.
 import { expect } from 'vitest';
-import { loginMachine } from '../../src/machines/login/login.machine.ts';
-import type { ErrorCode } from '../../common/contract/error-codes.ts';
-import type { RequestFailure } from '../../src/machines/admin-common/request-failure.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { loginMachine } from '../../src/machines/login/login.machine';
+import type { ErrorCode } from '../../common/contract/error-codes';
+import type { RequestFailure } from '../../src/machines/admin-common/request-failure';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 const failure = (kind: RequestFailure['kind'], code: ErrorCode, text: string, extra: Partial<RequestFailure> = {}) => ({ kind, code, text, ...extra });

@@ -1,7 +1,7 @@
 // Executes every generated path of the logout machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { logoutModel } from './logout.model.ts';
-import { runModel } from './model-runner.ts';
+import { logoutModel } from './logout.model';
+import { runModel } from './model-runner';
 
 test('logout: every transition is covered by a passing generated path', async () => {
   const report = await runModel(logoutModel);

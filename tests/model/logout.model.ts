@@ -1,8 +1,8 @@
 // Model of the logout machine (the back office's and the account pages' logout buttons), built on the production
 // machine: a customer, a customer logging out everywhere and an admin; the server answering or not.
 import { expect } from 'vitest';
-import { logoutMachine } from '../../src/machines/logout/logout.machine.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { logoutMachine } from '../../src/machines/logout/logout.machine';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 

@@ -2,8 +2,8 @@
 // disagrees with the model, and transitions no path takes are all reported.
 import { assign, setup } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { notProvidedActor } from '../../src/machines/shared.ts';
-import { listTransitions, runModel, type ModelSpec } from './model-runner.ts';
+import { notProvidedActor } from '../../src/machines/shared';
+import { listTransitions, runModel, type ModelSpec } from './model-runner';
 
 const toy = setup({
   types: { context: {} as { count: number }, events: {} as { type: 'go' } | { type: 'never' } },

@@ -1,19 +1,19 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
-import { adminBikeEditModel } from './admin-bike-edit.model.ts';
-import { cartOperationModel } from './cart-operation.model.ts';
-import { cartModel } from './cart.model.ts';
-import { checkoutModel } from './checkout.model.ts';
-import { configuratorModel } from './configurator.model.ts';
-import { couponModel } from './coupon.model.ts';
-import { leadFormModel } from './lead-form.model.ts';
-import { loginModel } from './login.model.ts';
-import { logoutModel } from './logout.model.ts';
-import type { ModelSpec } from './model-runner.ts';
-import { orderConfirmationModel } from './order-confirmation.model.ts';
-import { paymentReturnModel } from './payment-return.model.ts';
-import { placeOrderModel } from './place-order.model.ts';
-import { productLoadingModel } from './product-loading.model.ts';
-import { selectionGuideModel } from './selection-guide.model.ts';
+import { adminBikeEditModel } from './admin-bike-edit.model';
+import { cartOperationModel } from './cart-operation.model';
+import { cartModel } from './cart.model';
+import { checkoutModel } from './checkout.model';
+import { configuratorModel } from './configurator.model';
+import { couponModel } from './coupon.model';
+import { leadFormModel } from './lead-form.model';
+import { loginModel } from './login.model';
+import { logoutModel } from './logout.model';
+import type { ModelSpec } from './model-runner';
+import { orderConfirmationModel } from './order-confirmation.model';
+import { paymentReturnModel } from './payment-return.model';
+import { placeOrderModel } from './place-order.model';
+import { productLoadingModel } from './product-loading.model';
+import { selectionGuideModel } from './selection-guide.model';
 
 export const models: ModelSpec[] = [
   productLoadingModel,

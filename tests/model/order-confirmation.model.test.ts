@@ -1,7 +1,7 @@
 // Executes every generated path of the order-confirmation machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { runModel } from './model-runner.ts';
-import { orderConfirmationModel } from './order-confirmation.model.ts';
+import { runModel } from './model-runner';
+import { orderConfirmationModel } from './order-confirmation.model';
 
 test('order-confirmation: every transition is covered by a passing generated path', async () => {
   const report = await runModel(orderConfirmationModel);

@@ -5,10 +5,10 @@ import {
   COMMENT_SUBMIT_FAILED,
   COMMENTS_FETCH_FAILED,
   orderConfirmationMachine,
-} from '../../src/machines/order-confirmation/order-confirmation.machine.ts';
-import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-order.ts';
-import type { ShopError } from '../../src/machines/shop-error.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+} from '../../src/machines/order-confirmation/order-confirmation.machine';
+import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-order';
+import type { ShopError } from '../../src/machines/shop-error';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 /** Every failure logged in a step carries the spec's text and the request's error. */
 function expectFailuresLogged(calls: ActionCall[]) {

@@ -2,8 +2,8 @@
 // payment token, nothing) and the answers of processPayment (paid, failed, still open at Mollie, neither), resetCart
 // (restored, paid, open), startTransaction and abandonPayment.
 import { expect } from 'vitest';
-import { PAYMENT_FAILED, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine.ts';
-import type { ModelSpec } from './model-runner.ts';
+import { PAYMENT_FAILED, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine';
+import type { ModelSpec } from './model-runner';
 
 const actionNames = (calls: { action: string }[]) => calls.map((call) => call.action);
 

@@ -1,8 +1,8 @@
 // Model of the place-order machine: the two payment routes, with and without a comment, and every
 // request succeeding or failing.
 import { expect } from 'vitest';
-import { placeOrderMachine } from '../../src/machines/checkout/place-order.machine.ts';
-import type { ActionCall, ModelSpec } from './model-runner.ts';
+import { placeOrderMachine } from '../../src/machines/checkout/place-order.machine';
+import type { ActionCall, ModelSpec } from './model-runner';
 
 const order = {
   cartId: 'cart-1',

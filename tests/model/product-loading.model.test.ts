@@ -1,7 +1,7 @@
 // Executes every generated path of the product-loading machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { runModel } from './model-runner.ts';
-import { productLoadingModel } from './product-loading.model.ts';
+import { runModel } from './model-runner';
+import { productLoadingModel } from './product-loading.model';
 
 test('product-loading: every transition is covered by a passing generated path', async () => {
   const report = await runModel(productLoadingModel);

@@ -5,8 +5,8 @@ import {
   PRODUCT_NOT_FOUND,
   productLoadingMachine,
   REQUEST_TIMED_OUT,
-} from '../../src/machines/product-loading/product-loading.machine.ts';
-import type { ModelSpec } from './model-runner.ts';
+} from '../../src/machines/product-loading/product-loading.machine';
+import type { ModelSpec } from './model-runner';
 
 const bike = {
   sku: 'FOLT 200-S',

@@ -1,7 +1,7 @@
 // Executes every generated path of the selection-guide machine and requires full transition coverage.
 import { expect, test } from 'vitest';
-import { runModel } from './model-runner.ts';
-import { selectionGuideModel } from './selection-guide.model.ts';
+import { runModel } from './model-runner';
+import { selectionGuideModel } from './selection-guide.model';
 
 test('selection-guide: every transition is covered by a passing generated path', async () => {
   const report = await runModel(selectionGuideModel);

@@ -2,10 +2,10 @@
 // question, two answers per question (and one meant for another question, which must change nothing), back and
 // restart; every state checks the answers kept so far and, at the end, the recommendation.
 import { expect } from 'vitest';
-import { selectionGuideMachine } from '../../src/machines/selection-guide/selection-guide.machine.ts';
-import { selectQuestionNumber, selectRecommendation } from '../../src/machines/selection-guide/selection-guide.selectors.ts';
-import { QUESTION_ORDER, type QuestionId } from '../../src/machines/selection-guide/selection-guide.scoring.ts';
-import type { ModelSpec, StateCheckArgs } from './model-runner.ts';
+import { selectionGuideMachine } from '../../src/machines/selection-guide/selection-guide.machine';
+import { selectQuestionNumber, selectRecommendation } from '../../src/machines/selection-guide/selection-guide.selectors';
+import { QUESTION_ORDER, type QuestionId } from '../../src/machines/selection-guide/selection-guide.scoring';
+import type { ModelSpec, StateCheckArgs } from './model-runner';
 
 const answer = (question: QuestionId, value: string, label: string) => ({
   label,

@@ -5,8 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyMachineSnapshot } from 'xstate';
-import { describeStep, generatePaths, listTransitions, type ModelSpec } from './model-runner.ts';
-import { models } from './models.ts';
+import { describeStep, generatePaths, listTransitions, type ModelSpec } from './model-runner';
+import { models } from './models';
 
 const outputDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../flows');
 

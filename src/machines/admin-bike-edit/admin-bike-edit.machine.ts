@@ -3,10 +3,10 @@
 // live binding) before the trip to the login page, and the next load for the same bike restores it, so four hours
 // of session never cost an admin their edit.
 import { assign, setup } from 'xstate';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure.ts';
-import type { BikeDetail, BikeStoreViewText, StoreView } from '../admin-common/admin.types.ts';
-import { fromBikeForm, isSingleChoice, toBikeForm, validateBikeForm, type BikeFieldErrors, type BikeForm } from './bike-form.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure';
+import type { BikeDetail, BikeStoreViewText, StoreView } from '../admin-common/admin.types';
+import { fromBikeForm, isSingleChoice, toBikeForm, validateBikeForm, type BikeFieldErrors, type BikeForm } from './bike-form';
 
 export interface BikeEditInput {
   id: number;

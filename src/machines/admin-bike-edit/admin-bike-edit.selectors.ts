@@ -1,7 +1,7 @@
 // Small selectors for the bike edit view.
 import type { SnapshotFrom } from 'xstate';
-import type { AdminBikeEditMachine } from './admin-bike-edit.machine.ts';
-import { sameForm, toBikeForm } from './bike-form.ts';
+import type { AdminBikeEditMachine } from './admin-bike-edit.machine';
+import { sameForm, toBikeForm } from './bike-form';
 
 type BikeEditSnapshot = SnapshotFrom<AdminBikeEditMachine>;
 

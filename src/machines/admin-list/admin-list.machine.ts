@@ -3,8 +3,8 @@
 // row's quick edit at a time next to it. Two regions, so a list reload never cancels a save and vice versa. A
 // missing session (401) sends the admin to the login page with the way back; the page state is in the URL.
 import { assign, setup } from 'xstate';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure';
 
 // The machine is one definition for every list, so query, data and patch are opaque to it (`unknown`); each page's
 // live binding and selectors give them their types.

@@ -1,6 +1,6 @@
 // Small selectors for the views of an admin list actor.
 import type { AnyMachineSnapshot } from 'xstate';
-import type { RequestFailure } from '../admin-common/request-failure.ts';
+import type { RequestFailure } from '../admin-common/request-failure';
 
 export const selectIsLoading = (snapshot: AnyMachineSnapshot): boolean => snapshot.hasTag('loading');
 export const selectIsSaving = (snapshot: AnyMachineSnapshot): boolean => snapshot.hasTag('saving');

@@ -2,9 +2,9 @@
 // read again so the history shows what Magento stored (newest first). The comment text survives a failed send; a
 // missing session sends the admin to the login page with the way back (the page reloads the order there).
 import { assign, setup } from 'xstate';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure.ts';
-import type { AdminOrderDetail, OrderCommentInput } from '../admin-common/admin.types.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure';
+import type { AdminOrderDetail, OrderCommentInput } from '../admin-common/admin.types';
 
 export const ORDER_COMMENT_MAX = 2000;
 

@@ -1,9 +1,9 @@
 // What the back office's order view reads: the order, a failed load, the comment draft and the busy state.
 import { describe, expect, test } from 'vitest';
-import type { RequestFailure } from '../admin-common/request-failure.ts';
-import type { AdminOrderDetail } from '../admin-common/admin.types.ts';
-import { adminOrderViewMachine, type OrderViewContext } from './admin-order-view.machine.ts';
-import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectOrder } from './admin-order-view.selectors.ts';
+import type { RequestFailure } from '../admin-common/request-failure';
+import type { AdminOrderDetail } from '../admin-common/admin.types';
+import { adminOrderViewMachine, type OrderViewContext } from './admin-order-view.machine';
+import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectOrder } from './admin-order-view.selectors';
 
 const failure: RequestFailure = { kind: 'network', code: null, text: '' };
 const order = { id: 7, number: '000000007', status: 'pending' } as AdminOrderDetail;

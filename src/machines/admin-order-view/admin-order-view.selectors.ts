@@ -1,8 +1,8 @@
 // Selectors for the back office's order view: the order, its load failure, and the comment being written.
 import type { SnapshotFrom } from 'xstate';
-import type { RequestFailure } from '../admin-common/request-failure.ts';
-import type { AdminOrderDetail, OrderCommentInput } from '../admin-common/admin.types.ts';
-import type { AdminOrderViewMachine, CommentError } from './admin-order-view.machine.ts';
+import type { RequestFailure } from '../admin-common/request-failure';
+import type { AdminOrderDetail, OrderCommentInput } from '../admin-common/admin.types';
+import type { AdminOrderViewMachine, CommentError } from './admin-order-view.machine';
 
 type OrderViewSnapshot = SnapshotFrom<AdminOrderViewMachine>;
 

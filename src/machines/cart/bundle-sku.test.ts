@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Product } from '../../../common/contract/product.schema';
-import { cartItem, product } from '../contract.fixtures.ts';
-import { expandOrderItems, isBundleSku, rebuildCartItem, toBaseSku, toBundleOptions, toLookupSkus, type OrderItem } from './bundle-sku.ts';
+import { cartItem, product } from '../contract.fixtures';
+import { expandOrderItems, isBundleSku, rebuildCartItem, toBaseSku, toBundleOptions, toLookupSkus, type OrderItem } from './bundle-sku';
 
 describe('bundle SKU rules (spec §5)', () => {
   test.each([

@@ -1,7 +1,7 @@
 // The bundle rules of spec §5 as pure functions: recognising a FOLT bundle SKU, its options, and
 // expanding an order's bundle lines for display. Used by the cart refresh and the confirmation page.
-import { BIKE_MODELS } from '../../../common/bike-models.ts';
-import type { CartItem } from './cart.types.ts';
+import { BIKE_MODELS } from '../../../common/bike-models';
+import type { CartItem } from './cart.types';
 import type { Product } from '../../../common/contract/product.schema';
 
 /** 'FOLT ' followed by word characters or hyphens; the match is the base SKU. */

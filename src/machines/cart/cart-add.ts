@@ -2,8 +2,8 @@
 // item.add with a new operation id, answered by the `operation.settled` the cart emits for that id. Only xstate's
 // types are imported: the product page's first render uses it.
 import type { ActorRefFrom } from 'xstate';
-import type { cartMachine } from './cart.machine.ts';
-import { newOperationId, type NewCartItem, type OperationOutcome } from './cart-operations.ts';
+import type { cartMachine } from './cart.machine';
+import { newOperationId, type NewCartItem, type OperationOutcome } from './cart-operations';
 
 export type CartSender = Pick<ActorRefFrom<typeof cartMachine>, 'send' | 'on'>;
 

@@ -1,9 +1,9 @@
 // The cart's display rules: bundle options by name, prices and row totals.
 import { describe, expect, test } from 'vitest';
-import type { CartItem } from './cart.types.ts';
+import type { CartItem } from './cart.types';
 import type { Totals } from '../../../common/contract/totals.schema';
-import { cleanOptionValue, lineOptions, toCartLineViews } from './cart-lines.ts';
-import { cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures.ts';
+import { cleanOptionValue, lineOptions, toCartLineViews } from './cart-lines';
+import { cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures';
 
 const bike: CartItem = cartItem({
   item_id: 19,

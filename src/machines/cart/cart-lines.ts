@@ -2,10 +2,10 @@
 // row totals, and their selector. Apart from cart.selectors.ts, which the header badge brings into every page's first
 // render. No xstate at run time.
 import type { SnapshotFrom } from 'xstate';
-import type { Cart, CartItem } from './cart.types.ts';
+import type { Cart, CartItem } from './cart.types';
 import type { Totals, TotalsItem } from '../../../common/contract/totals.schema';
-import { selectLines } from './cart.selectors.ts';
-import type { cartMachine } from './cart.machine.ts';
+import { selectLines } from './cart.selectors';
+import type { cartMachine } from './cart.machine';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { RequestFailure } from '../shop-error.ts';
-import { cartOperationMachine, type CartOperationInput } from './cart-operation.machine.ts';
+import type { RequestFailure } from '../shop-error';
+import { cartOperationMachine, type CartOperationInput } from './cart-operation.machine';
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();

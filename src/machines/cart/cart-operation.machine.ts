@@ -2,10 +2,10 @@
 // quantity update or delete: a cart is created first when there is none or the current one is inactive,
 // then the request is sent once, and the spec's toast is shown.
 import { assign, setup } from 'xstate';
-import type { ShopToast } from '../shop-effects.ts';
-import { requestError, type RequestFailure, type ShopError } from '../shop-error.ts';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import type { CartOperation, NewCartItem } from './cart-operations.ts';
+import type { ShopToast } from '../shop-effects';
+import { requestError, type RequestFailure, type ShopError } from '../shop-error';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import type { CartOperation, NewCartItem } from './cart-operations';
 
 export interface CartOperationInput {
   cartId: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cartItem } from '../contract.fixtures.ts';
-import { enqueueOperation, itemsSignature, type CartOperation } from './cart-operations.ts';
+import { cartItem } from '../contract.fixtures';
+import { enqueueOperation, itemsSignature, type CartOperation } from './cart-operations';
 
 describe('cart operation queue', () => {
   test('adds are kept in order', () => {

@@ -1,7 +1,7 @@
 // The cart's queue of shopper operations: events that arrive while a request runs wait here, so none is
 // lost, and each is sent once. Queued quantity changes of one item collapse into the last one. Each operation that
 // leaves the queue ends in one `operation.settled` event the cart emits, with the id its sender gave it.
-import type { CartItem } from './cart.types.ts';
+import type { CartItem } from './cart.types';
 
 export interface NewCartItem {
   sku: string;

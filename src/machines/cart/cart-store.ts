@@ -1,13 +1,13 @@
 // The cart machine's context and the pure rules it applies to what it loads: the store's shape, the starting
 // context (hydrated or empty), the client-added line fields that survive a reload, the rebuilt bundle lines and
 // whether the payment methods can be asked for.
-import type { Cart, CartItem, CartSession } from './cart.types.ts';
+import type { Cart, CartItem, CartSession } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
-import type { ShopError } from '../shop-error.ts';
-import { rebuildCartItem } from './bundle-sku.ts';
-import type { CartOperation } from './cart-operations.ts';
+import type { ShopError } from '../shop-error';
+import { rebuildCartItem } from './bundle-sku';
+import type { CartOperation } from './cart-operations';
 
 export interface CartInput {
   /** Cart state the page already has (e.g. from a previous mount); skips the session initialisation. */

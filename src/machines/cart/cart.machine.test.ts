@@ -1,15 +1,15 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { Cart, CartSession, CartSnapshot } from './cart.types.ts';
+import type { Cart, CartSession, CartSnapshot } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
-import { cart as cartOf, cartItem, product, totals, totalsItem } from '../contract.fixtures.ts';
-import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine.ts';
-import { addToCart } from './cart-add.ts';
-import type { OperationSettled } from './cart-operations.ts';
-import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine.ts';
-import { selectItemCount } from './cart-badge.selectors.ts';
-import { selectLines } from './cart.selectors.ts';
+import { cart as cartOf, cartItem, product, totals, totalsItem } from '../contract.fixtures';
+import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine';
+import { addToCart } from './cart-add';
+import type { OperationSettled } from './cart-operations';
+import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine';
+import { selectItemCount } from './cart-badge.selectors';
+import { selectLines } from './cart.selectors';
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();

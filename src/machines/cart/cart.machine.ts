@@ -3,17 +3,17 @@
 // when needed), and the full refresh debounced by 300 ms. Every operation ends in an emitted `operation.settled`
 // (applied, failed, or dropped by cart.clear) with its sender's id: a page learns how its add went from that.
 import { and, assign, enqueueActions, setup } from 'xstate';
-import type { CartSession, CartSnapshot } from './cart.types.ts';
+import type { CartSession, CartSnapshot } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError } from '../shop-error.ts';
-import { toLookupSkus } from './bundle-sku.ts';
-import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine.ts';
-import { enqueueOperation, itemsSignature, settledEvent, type NewCartItem, type OperationOutcome, type OperationSettled } from './cart-operations.ts';
-import { EMPTY_STORE, hasBillingAddress, initialContext, keepClientFields, rebuildItems, type CartContext, type CartInput } from './cart-store.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { requestError } from '../shop-error';
+import { toLookupSkus } from './bundle-sku';
+import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine';
+import { enqueueOperation, itemsSignature, settledEvent, type NewCartItem, type OperationOutcome, type OperationSettled } from './cart-operations';
+import { EMPTY_STORE, hasBillingAddress, initialContext, keepClientFields, rebuildItems, type CartContext, type CartInput } from './cart-store';
 
-export type { CartContext, CartInput } from './cart-store.ts';
+export type { CartContext, CartInput } from './cart-store';
 
 export const CART_REFRESH_DEBOUNCE_MS = 300;
 

@@ -1,14 +1,14 @@
 // What the cart page, the checkout summary and the header badge read of the cart actor.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { CartItem, CartSession } from './cart.types.ts';
+import type { CartItem, CartSession } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
-import { cart as cartOf, cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures.ts';
-import { selectItemCount } from './cart-badge.selectors.ts';
-import { selectCartLineViews } from './cart-lines.ts';
-import { cartMachine, type CartContext } from './cart.machine.ts';
+import { cart as cartOf, cartItem, totals as totalsOf, totalsItem } from '../contract.fixtures';
+import { selectItemCount } from './cart-badge.selectors';
+import { selectCartLineViews } from './cart-lines';
+import { cartMachine, type CartContext } from './cart.machine';
 import {
   selectAppliedCoupon,
   selectBillingAddress,
@@ -17,7 +17,7 @@ import {
   selectGrandTotal,
   selectIsBusy,
   selectIsEmpty,
-} from './cart.selectors.ts';
+} from './cart.selectors';
 
 const lock: CartItem = cartItem({ item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' });
 const bell: CartItem = cartItem({ item_id: 21, sku: 'FOLT-BELL', qty: 1, name: 'Bel' });

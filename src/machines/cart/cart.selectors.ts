@@ -1,12 +1,12 @@
 // Selectors for the cart page, the checkout and the shop's pages (the header badge's own is cart-badge.selectors.ts,
 // the lines for display are selected in cart-lines.ts).
 import type { SnapshotFrom } from 'xstate';
-import type { EcommerceData } from '../../lib/tag-manager.ts';
+import type { EcommerceData } from '../../lib/tag-manager';
 import type { Address, CartItem } from '../../../common/contract/cart.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
-import type { ShopError } from '../shop-error.ts';
-import { selectItemCount } from './cart-badge.selectors.ts';
-import type { cartMachine } from './cart.machine.ts';
+import type { ShopError } from '../shop-error';
+import { selectItemCount } from './cart-badge.selectors';
+import type { cartMachine } from './cart.machine';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMPTY_ADDRESS, toAddressForm, toMagentoAddress, validateBillingAddress, type BillingAddressForm } from './billing-address.ts';
+import { EMPTY_ADDRESS, toAddressForm, toMagentoAddress, validateBillingAddress, type BillingAddressForm } from './billing-address';
 
 const valid: BillingAddressForm = {
   firstname: 'Anna',

@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { PaymentDetails, Region } from '../../../common/contract/checkout.schema';
-import { totals } from '../contract.fixtures.ts';
-import type { BillingAddressForm } from './billing-address.ts';
-import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, type SaveShippingInput } from './checkout.machine.ts';
-import { placeOrderMachine } from './place-order.machine.ts';
-import { selectCanPlaceOrder, selectFieldErrors, selectPaymentMethods, selectStep } from './checkout.selectors.ts';
+import { totals } from '../contract.fixtures';
+import type { BillingAddressForm } from './billing-address';
+import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, type SaveShippingInput } from './checkout.machine';
+import { placeOrderMachine } from './place-order.machine';
+import { selectCanPlaceOrder, selectFieldErrors, selectPaymentMethods, selectStep } from './checkout.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -7,8 +7,8 @@ import { and, assign, setup, stateIn } from 'xstate';
 import type { Address } from '../../../common/contract/cart.schema';
 import type { PaymentDetails, PaymentMethod, Region } from '../../../common/contract/checkout.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
-import { errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
+import { errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
 import {
   EMPTY_ADDRESS,
   isBillingAddressValid,
@@ -16,8 +16,8 @@ import {
   validateBillingAddress,
   type AddressErrors,
   type BillingAddressForm,
-} from './billing-address.ts';
-import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from './place-order.machine.ts';
+} from './billing-address';
+import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from './place-order.machine';
 
 /** Saving the address gave no payment method to choose from. */
 export const NO_PAYMENT_METHODS: ShopError = { code: 'checkout.no-payment-methods' };

@@ -1,9 +1,9 @@
 // What the checkout views read of the checkout actor: each address field's slice, what the shopper may do in each
 // step, the missing payment method and the totals.
 import { describe, expect, test } from 'vitest';
-import { EMPTY_ADDRESS } from './billing-address.ts';
-import { checkoutMachine, PAYMENT_METHOD_REQUIRED, type CheckoutContext } from './checkout.machine.ts';
-import { totals as totalsOf } from '../contract.fixtures.ts';
+import { EMPTY_ADDRESS } from './billing-address';
+import { checkoutMachine, PAYMENT_METHOD_REQUIRED, type CheckoutContext } from './checkout.machine';
+import { totals as totalsOf } from '../contract.fixtures';
 import {
   selectCanChangeAddress,
   selectCanChangeComment,
@@ -15,7 +15,7 @@ import {
   selectorsOfField,
   selectRegionId,
   selectTotals,
-} from './checkout.selectors.ts';
+} from './checkout.selectors';
 
 const context: CheckoutContext = {
   cartId: 'c1',

@@ -1,10 +1,10 @@
 // Selectors for the checkout view.
 import type { SnapshotFrom } from 'xstate';
-import type { AddressErrorCode, AddressErrors, AddressField, BillingAddressForm } from './billing-address.ts';
-import type { checkoutMachine } from './checkout.machine.ts';
+import type { AddressErrorCode, AddressErrors, AddressField, BillingAddressForm } from './billing-address';
+import type { checkoutMachine } from './checkout.machine';
 import type { PaymentMethod, Region } from '../../../common/contract/checkout.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
-import type { ShopError } from '../shop-error.ts';
+import type { ShopError } from '../shop-error';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { isCardMethod, placeOrderMachine, type PlaceOrderInput } from './place-order.machine.ts';
+import { isCardMethod, placeOrderMachine, type PlaceOrderInput } from './place-order.machine';
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();

@@ -4,8 +4,8 @@
 // confirmation. A failed comment only logs a warning.
 import { assign, setup } from 'xstate';
 import type { Address } from '../../../common/contract/cart.schema';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
 
 export const CASH_ON_DELIVERY = 'cashondelivery';
 const CARD_METHOD_PREFIX = 'mollie_methods_';

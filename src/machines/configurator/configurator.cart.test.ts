@@ -1,15 +1,15 @@
 // The configured bike as a bundle cart line (contract §5.3), its display summary built by the spec §5 SKU rules
 // the cart uses (bundle-sku.ts), and the way back from a cart line to the configurator.
 import { describe, expect, test } from 'vitest';
-import { rebuildCartItem, toBaseSku, toBundleOptions, toLookupSku } from '../cart/bundle-sku.ts';
-import { cartItem } from '../contract.fixtures.ts';
-import { buildAddToCartParams, buildCartItem, configurationFromCartItem, fullSkuOf, selectionFromCartItem } from './configurator.cart.ts';
-import { catalogFromAnswer } from './configurator.catalog.ts';
-import { resetSelection, selectPart, setQuantity, togglePart, type ChoiceScope } from './configurator.choices.ts';
-import { eliteAnswer, OPTION, PART } from './configurator.fixtures.ts';
-import { summarize } from './configurator.pricing.ts';
-import { rulesFor } from './configurator.rules.ts';
-import { decodeConfiguration } from './configurator.url.ts';
+import { rebuildCartItem, toBaseSku, toBundleOptions, toLookupSku } from '../cart/bundle-sku';
+import { cartItem } from '../contract.fixtures';
+import { buildAddToCartParams, buildCartItem, configurationFromCartItem, fullSkuOf, selectionFromCartItem } from './configurator.cart';
+import { catalogFromAnswer } from './configurator.catalog';
+import { resetSelection, selectPart, setQuantity, togglePart, type ChoiceScope } from './configurator.choices';
+import { eliteAnswer, OPTION, PART } from './configurator.fixtures';
+import { summarize } from './configurator.pricing';
+import { rulesFor } from './configurator.rules';
+import { decodeConfiguration } from './configurator.url';
 
 const elite = catalogFromAnswer(eliteAnswer(), 'FOLT Elite')!;
 const scope: ChoiceScope = { catalog: elite, rules: rulesFor('elite') };

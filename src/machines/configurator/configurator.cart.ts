@@ -1,12 +1,12 @@
 // A configured bike as one bundle cart line (contract B §5.3: option ids with selection ids, never product ids),
 // the display summary that travels with it (full SKU and bundle SKUs built by the spec §5 rules), and the way
 // back: a cart line's bundle options as a configurator selection, for "Change" in the cart.
-import { toBaseSku, toBundleOptions } from '../cart/bundle-sku.ts';
-import type { NewCartItem } from '../cart/cart-operations.ts';
-import { toId, isSingleChoice, type BundleCatalog } from './configurator.catalog.ts';
-import { chosenParts, effectiveQty, normalizeSelection, type ConfigSelection, type OptionChoice } from './configurator.selection.ts';
-import { summarize, type SummaryLine } from './configurator.pricing.ts';
-import { encodeConfiguration } from './configurator.url.ts';
+import { toBaseSku, toBundleOptions } from '../cart/bundle-sku';
+import type { NewCartItem } from '../cart/cart-operations';
+import { toId, isSingleChoice, type BundleCatalog } from './configurator.catalog';
+import { chosenParts, effectiveQty, normalizeSelection, type ConfigSelection, type OptionChoice } from './configurator.selection';
+import { summarize, type SummaryLine } from './configurator.pricing';
+import { encodeConfiguration } from './configurator.url';
 
 /** Magento's BundleOptionInterface. */
 export interface BundleOptionChoice {

@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
-import { catalogFromAnswer, findBundleItem, selectionSkusOf, toBundleCatalog } from './configurator.catalog.ts';
-import { answerOf, eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures.ts';
+import { catalogFromAnswer, findBundleItem, selectionSkusOf, toBundleCatalog } from './configurator.catalog';
+import { answerOf, eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures';
 
 const bundle = (options: unknown[], extra: Record<string, unknown> = {}) => ({
   sku: 'FOLT X',

@@ -1,6 +1,6 @@
 // The shopper's operations and the resolution of requested configurations (links, cart lines) against a catalogue.
 import { describe, expect, test } from 'vitest';
-import { catalogFromAnswer } from './configurator.catalog.ts';
+import { catalogFromAnswer } from './configurator.catalog';
 import {
   canClear,
   canSelect,
@@ -13,11 +13,11 @@ import {
   setQuantity,
   togglePart,
   type ChoiceScope,
-} from './configurator.choices.ts';
-import { eliteAnswer, OPTION, PART } from './configurator.fixtures.ts';
-import { rulesFor } from './configurator.rules.ts';
-import { choiceOf, missingRequiredOptions } from './configurator.selection.ts';
-import { decodeConfiguration } from './configurator.url.ts';
+} from './configurator.choices';
+import { eliteAnswer, OPTION, PART } from './configurator.fixtures';
+import { rulesFor } from './configurator.rules';
+import { choiceOf, missingRequiredOptions } from './configurator.selection';
+import { decodeConfiguration } from './configurator.url';
 
 const elite = catalogFromAnswer(eliteAnswer(), 'FOLT Elite')!;
 const scope: ChoiceScope = { catalog: elite, rules: rulesFor('elite') };

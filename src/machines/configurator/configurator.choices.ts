@@ -1,10 +1,10 @@
 // The shopper's operations on a configuration (choose, toggle, clear, quantity, reset) and the resolution of a
 // requested configuration (a link, a cart line, a reload) against the catalogue: each returns the new selection
 // with the rules applied and the notices the shopper should see. The machine's guards use the can* checks.
-import { findOption, findSelection, isSingleChoice, type BundleCatalog } from './configurator.catalog.ts';
-import { MAX_OPTION_QTY } from './configurator.facts.ts';
-import type { ConfiguratorNotice } from './configurator.notices.ts';
-import { repairSelection, unavailableReason, type CompatibilityRule } from './configurator.rules.ts';
+import { findOption, findSelection, isSingleChoice, type BundleCatalog } from './configurator.catalog';
+import { MAX_OPTION_QTY } from './configurator.facts';
+import type { ConfiguratorNotice } from './configurator.notices';
+import { repairSelection, unavailableReason, type CompatibilityRule } from './configurator.rules';
 import {
   addPart,
   choiceOf,
@@ -17,7 +17,7 @@ import {
   withoutOption,
   type ConfigSelection,
   type OptionChoice,
-} from './configurator.selection.ts';
+} from './configurator.selection';
 
 /** The catalogue as offered to this model and the rules in force for it. */
 export interface ChoiceScope {

@@ -1,6 +1,6 @@
 // Physical facts the catalogue does not carry, kept as data: part weights, battery capacity and range (read from
 // common/bike-models.ts, never copied), colour swatches, and the picture layer each visible part draws.
-import { BATTERIES, BIKE_COLOURS, BIKE_MODELS, type BikeBattery, type BikeColour, type BikeModel } from '../../../common/bike-models.ts';
+import { BATTERIES, BIKE_COLOURS, BIKE_MODELS, type BikeBattery, type BikeColour, type BikeModel } from '../../../common/bike-models';
 
 /** Highest option quantity a shopper can set (e.g. spare tubes); Magento has no limit, a bike page needs one. */
 export const MAX_OPTION_QTY = 10;

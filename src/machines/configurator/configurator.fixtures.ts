@@ -3,7 +3,7 @@
 // default, optional checkboxes the rules act on, and an optional radio whose quantity the shopper sets.
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { Product, ProductList } from '../../../common/contract/product.schema';
-import { productsAnswer } from '../contract.fixtures.ts';
+import { productsAnswer } from '../contract.fixtures';
 
 const link = (id: number, sku: string, price: number, extra: Record<string, unknown> = {}) => ({
   id: String(id),

@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductFilters, ProductList } from '../../../common/contract/product.schema';
-import { answerOf as answer, eliteBundle, eliteParts } from './configurator.fixtures.ts';
-import { createBundleProductLoader } from './configurator.loader.ts';
+import { answerOf as answer, eliteBundle, eliteParts } from './configurator.fixtures';
+import { createBundleProductLoader } from './configurator.loader';
 
 const input = { sku: 'FOLT Elite', lang: 'de' as const };
 const storeClosed: Envelope<ProductList> = { success: false, data: null, error: 'Store is closed' };

@@ -1,10 +1,10 @@
 // The request behind the machine's `loadBundleProduct` actor, written against any products call so the live
 // binding stays one line: the bundle by SKU, then the products of its selections (names and pictures, in the
 // same store view), appended to the same answer. Magento's bundle options carry SKUs only, not names.
-import type { Lang } from '../../../common/bike-models.ts';
+import type { Lang } from '../../../common/bike-models';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductFilters, ProductList } from '../../../common/contract/product.schema';
-import { findBundleItem, selectionSkusOf } from './configurator.catalog.ts';
+import { findBundleItem, selectionSkusOf } from './configurator.catalog';
 
 export interface LoadBundleProductInput {
   sku: string;

@@ -4,9 +4,9 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
-import type { AddToCartParams } from './configurator.cart.ts';
-import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures.ts';
-import { configuratorMachine, PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, type ConfiguratorInput, type UpdateUrlParams } from './configurator.machine.ts';
+import type { AddToCartParams } from './configurator.cart';
+import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures';
+import { configuratorMachine, PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, type ConfiguratorInput, type UpdateUrlParams } from './configurator.machine';
 import {
   selectCanAddToCart,
   selectCanRetry,
@@ -20,7 +20,7 @@ import {
   selectPicture,
   selectProduct,
   selectSummary,
-} from './configurator.selectors.ts';
+} from './configurator.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -2,23 +2,23 @@
 // compatibility rules, keeps the configuration in the URL and adds the configured bike to the cart as one bundle
 // line. Prices, weight and range are derived (configurator.selectors.ts); effects are injected.
 import { assign, setup } from 'xstate';
-import type { Lang } from '../../../common/bike-models.ts';
-import { PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT } from '../product-loading/product-loading.machine.ts';
-import { answerError } from '../product-loading/products-answer.ts';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
+import type { Lang } from '../../../common/bike-models';
+import { PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT } from '../product-loading/product-loading.machine';
+import { answerError } from '../product-loading/products-answer';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
-import { buildAddToCartParams, type AddToCartParams } from './configurator.cart.ts';
-import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
-import * as choices from './configurator.choices.ts';
-import type { ChoiceResult, ChoiceScope } from './configurator.choices.ts';
-import { MAX_BIKE_QTY, modelOfSku } from './configurator.facts.ts';
-import type { LoadBundleProductInput } from './configurator.loader.ts';
-import type { ConfiguratorNotice } from './configurator.notices.ts';
-import { offeredCatalog, rulesFor } from './configurator.rules.ts';
-import { missingRequiredOptions, normalizeSelection, type ConfigSelection } from './configurator.selection.ts';
-import { decodeConfiguration, encodeConfiguration } from './configurator.url.ts';
+import { buildAddToCartParams, type AddToCartParams } from './configurator.cart';
+import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog';
+import * as choices from './configurator.choices';
+import type { ChoiceResult, ChoiceScope } from './configurator.choices';
+import { MAX_BIKE_QTY, modelOfSku } from './configurator.facts';
+import type { LoadBundleProductInput } from './configurator.loader';
+import type { ConfiguratorNotice } from './configurator.notices';
+import { offeredCatalog, rulesFor } from './configurator.rules';
+import { missingRequiredOptions, normalizeSelection, type ConfigSelection } from './configurator.selection';
+import { decodeConfiguration, encodeConfiguration } from './configurator.url';
 
 export { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT };
 

@@ -1,12 +1,12 @@
 // Live figures of a configuration: price incl. VAT from the catalogue, ride weight and range from the facts.
 import { describe, expect, test } from 'vitest';
-import { BATTERIES } from '../../../common/bike-models.ts';
-import { catalogFromAnswer, toBundleCatalog } from './configurator.catalog.ts';
-import { resetSelection, selectPart, setQuantity, togglePart, type ChoiceScope } from './configurator.choices.ts';
-import { eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures.ts';
-import { partWeightKg } from './configurator.facts.ts';
-import { rideWeightKg, summarize, totalPriceCents } from './configurator.pricing.ts';
-import { rulesFor } from './configurator.rules.ts';
+import { BATTERIES } from '../../../common/bike-models';
+import { catalogFromAnswer, toBundleCatalog } from './configurator.catalog';
+import { resetSelection, selectPart, setQuantity, togglePart, type ChoiceScope } from './configurator.choices';
+import { eliteAnswer, eliteBundle, OPTION, PART } from './configurator.fixtures';
+import { partWeightKg } from './configurator.facts';
+import { rideWeightKg, summarize, totalPriceCents } from './configurator.pricing';
+import { rulesFor } from './configurator.rules';
 
 const elite = catalogFromAnswer(eliteAnswer(), 'FOLT Elite')!;
 const scope: ChoiceScope = { catalog: elite, rules: rulesFor('elite') };

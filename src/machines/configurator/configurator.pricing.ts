@@ -1,9 +1,9 @@
 // The live figures of a configuration: total price incl. VAT (catalogue prices, as Magento prices a fixed-price
 // bundle: base price + each chosen selection's price × its quantity), the ride weight and the range estimate.
-import type { BikeModel } from '../../../common/bike-models.ts';
-import type { BundleCatalog } from './configurator.catalog.ts';
-import { batteryOfSku, modelOfSku, partWeightKg } from './configurator.facts.ts';
-import { chosenParts, effectiveQty, type ConfigSelection } from './configurator.selection.ts';
+import type { BikeModel } from '../../../common/bike-models';
+import type { BundleCatalog } from './configurator.catalog';
+import { batteryOfSku, modelOfSku, partWeightKg } from './configurator.facts';
+import { chosenParts, effectiveQty, type ConfigSelection } from './configurator.selection';
 
 export interface SummaryLine {
   optionId: number;

@@ -1,11 +1,11 @@
 // The compatibility rules as data and their one behaviour: hide what a model does not take, mark what a chosen
 // part excludes, add what a choice needs, remove what conflicts or lost its needed part, and say so in notices.
 import { describe, expect, test } from 'vitest';
-import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
-import { canSelect, canToggle, selectPart, togglePart, type ChoiceScope } from './configurator.choices.ts';
-import { eliteAnswer, OPTION, PART } from './configurator.fixtures.ts';
-import { COMPATIBILITY_RULES, offeredCatalog, repairSelection, rulesFor, unavailableReason, type CompatibilityRule } from './configurator.rules.ts';
-import { defaultSelection, isChosen, type ConfigSelection } from './configurator.selection.ts';
+import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog';
+import { canSelect, canToggle, selectPart, togglePart, type ChoiceScope } from './configurator.choices';
+import { eliteAnswer, OPTION, PART } from './configurator.fixtures';
+import { COMPATIBILITY_RULES, offeredCatalog, repairSelection, rulesFor, unavailableReason, type CompatibilityRule } from './configurator.rules';
+import { defaultSelection, isChosen, type ConfigSelection } from './configurator.selection';
 
 const elite = catalogFromAnswer(eliteAnswer(), 'FOLT Elite')!;
 const scope: ChoiceScope = { catalog: elite, rules: rulesFor('elite') };

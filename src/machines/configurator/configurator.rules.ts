@@ -5,10 +5,10 @@
 // A choice that needs another part adds it; a choice that conflicts with chosen parts removes them; removing a
 // part removes the parts that need it. Every automatic change is reported as a notice (configurator.notices.ts).
 // Rules name parts by SKU, so they hold for every model's bundle whatever its option and selection ids are.
-import type { BikeSlug } from '../../../common/bike-models.ts';
-import { findBySku, type BundleCatalog } from './configurator.catalog.ts';
-import type { ConfiguratorNotice } from './configurator.notices.ts';
-import { addPart, choiceOf, chosenParts, chosenSkus, removePart, type ConfigSelection } from './configurator.selection.ts';
+import type { BikeSlug } from '../../../common/bike-models';
+import { findBySku, type BundleCatalog } from './configurator.catalog';
+import type { ConfiguratorNotice } from './configurator.notices';
+import { addPart, choiceOf, chosenParts, chosenSkus, removePart, type ConfigSelection } from './configurator.selection';
 
 /** A part is not offered on some models: hidden in the configurator, dropped from links. */
 export interface NotOfferedRule {

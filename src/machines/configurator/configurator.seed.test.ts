@@ -1,21 +1,21 @@
 // The configurator against the real seed catalogue of the six bikes, rendered by the emulator as Magento prints it
 // and mapped by the server as the browser receives it: facts, rules, prices and cart lines must all agree.
 import { describe, expect, test } from 'vitest';
-import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../../common/bike-models.ts';
-import { Catalog, type ProductRecord } from '../../../magento-emulator/domain/catalog.service.ts';
-import { readCartItem, renderCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service.ts';
-import { buildCatalog, colourSku as seedColourSku, DYNAMIC_PRICE_MODELS, DYNAMIC_SKU_MODELS } from '../../../magento-emulator/seed/seed.catalog.ts';
-import { PARTS } from '../../../magento-emulator/seed/seed.parts.ts';
+import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../../common/bike-models';
+import { Catalog, type ProductRecord } from '../../../magento-emulator/domain/catalog.service';
+import { readCartItem, renderCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service';
+import { buildCatalog, colourSku as seedColourSku, DYNAMIC_PRICE_MODELS, DYNAMIC_SKU_MODELS } from '../../../magento-emulator/seed/seed.catalog';
+import { PARTS } from '../../../magento-emulator/seed/seed.parts';
 import type { Product } from '../../../common/contract/product.schema';
-import { mapProduct } from '../../../server/magento/product.mapper.ts';
-import { productsAnswer } from '../contract.fixtures.ts';
-import { buildCartItem, selectionFromCartItem } from './configurator.cart.ts';
-import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog.ts';
-import { resetSelection, selectPart, togglePart, type ChoiceScope } from './configurator.choices.ts';
-import { batteryOfSku, colourOfSku, colourSku, PART_WEIGHTS_KG } from './configurator.facts.ts';
-import { summarize } from './configurator.pricing.ts';
-import { COMPATIBILITY_RULES, offeredCatalog, rulesFor } from './configurator.rules.ts';
-import { chosenParts, type ConfigSelection } from './configurator.selection.ts';
+import { mapProduct } from '../../../server/magento/product.mapper';
+import { productsAnswer } from '../contract.fixtures';
+import { buildCartItem, selectionFromCartItem } from './configurator.cart';
+import { catalogFromAnswer, type BundleCatalog } from './configurator.catalog';
+import { resetSelection, selectPart, togglePart, type ChoiceScope } from './configurator.choices';
+import { batteryOfSku, colourOfSku, colourSku, PART_WEIGHTS_KG } from './configurator.facts';
+import { summarize } from './configurator.pricing';
+import { COMPATIBILITY_RULES, offeredCatalog, rulesFor } from './configurator.rules';
+import { chosenParts, type ConfigSelection } from './configurator.selection';
 
 const seed = buildCatalog(0);
 const emulator = new Catalog();

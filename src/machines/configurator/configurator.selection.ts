@@ -1,6 +1,6 @@
 // The configurator's choices as plain data and the primitive edits on them (no compatibility rules here; those
 // live in configurator.rules.ts, and configurator.choices.ts combines both into the shopper's operations).
-import { findOption, findSelection, isSingleChoice, type BundleCatalog, type CatalogOption, type CatalogSelection } from './configurator.catalog.ts';
+import { findOption, findSelection, isSingleChoice, type BundleCatalog, type CatalogOption, type CatalogSelection } from './configurator.catalog';
 
 /**
  * One option's choice: the chosen selection ids (at most one for radio and select) and the option quantity.

@@ -2,9 +2,9 @@
 // the picture text read (the selectors made per key stay the same function, so a view subscribes once).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { isFixedOption, MAX_BIKE_QTY, MAX_OPTION_QTY } from './configurator.facts.ts';
-import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures.ts';
-import { configuratorMachine } from './configurator.machine.ts';
+import { isFixedOption, MAX_BIKE_QTY, MAX_OPTION_QTY } from './configurator.facts';
+import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures';
+import { configuratorMachine } from './configurator.machine';
 import {
   selectBatteryWh,
   selectCanAddBikes,
@@ -14,7 +14,7 @@ import {
   selectHasSummary,
   selectMissingOptionTitles,
   selectOption,
-} from './configurator.selectors.ts';
+} from './configurator.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

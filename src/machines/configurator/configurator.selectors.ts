@@ -3,16 +3,16 @@
 // ones: a choice makes a new context, and those keep every part of the previous value that is still equal (the
 // same objects), so each part of the page re-renders only when what it shows changed.
 import type { SnapshotFrom } from 'xstate';
-import type { BikeModel } from '../../../common/bike-models.ts';
-import type { ShopError } from '../shop-error.ts';
-import type { BundleCatalog, OptionType } from './configurator.catalog.ts';
-import { batteryOfSku, colourOfSku, isFixedOption, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts.ts';
-import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine.ts';
-import type { ConfiguratorNotice } from './configurator.notices.ts';
-import { summarize, totalPriceCents, type ConfigurationSummary } from './configurator.pricing.ts';
-import { excludedSkus } from './configurator.rules.ts';
-import { choiceOf, chosenParts, missingRequiredOptions } from './configurator.selection.ts';
-import { encodeConfiguration } from './configurator.url.ts';
+import type { BikeModel } from '../../../common/bike-models';
+import type { ShopError } from '../shop-error';
+import type { BundleCatalog, OptionType } from './configurator.catalog';
+import { batteryOfSku, colourOfSku, isFixedOption, modelOfSku, PICTURE_LAYERS, type PictureLayer } from './configurator.facts';
+import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './configurator.machine';
+import type { ConfiguratorNotice } from './configurator.notices';
+import { summarize, totalPriceCents, type ConfigurationSummary } from './configurator.pricing';
+import { excludedSkus } from './configurator.rules';
+import { choiceOf, chosenParts, missingRequiredOptions } from './configurator.selection';
+import { encodeConfiguration } from './configurator.url';
 
 type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
 

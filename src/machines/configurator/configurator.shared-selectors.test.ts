@@ -2,8 +2,8 @@
 // the state changed, so the slices that did not change must stay the same objects (issue 6, one frame per choice).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures.ts';
-import { configuratorMachine } from './configurator.machine.ts';
+import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures';
+import { configuratorMachine } from './configurator.machine';
 import {
   selectFigures,
   selectNotices,
@@ -16,7 +16,7 @@ import {
   selectSummary,
   selectTotalCents,
   shareEqual,
-} from './configurator.selectors.ts';
+} from './configurator.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

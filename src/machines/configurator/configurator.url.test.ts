@@ -1,9 +1,9 @@
 // The `o` search parameter: its format, round trips of any configuration, and garbage that must never crash.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MAX_OPTION_QTY } from './configurator.facts.ts';
-import { normalizeSelection, type ConfigSelection } from './configurator.selection.ts';
-import { decodeConfiguration, encodeConfiguration, MAX_CONFIGURATION_ENTRIES, MAX_CONFIGURATION_LENGTH } from './configurator.url.ts';
+import { MAX_OPTION_QTY } from './configurator.facts';
+import { normalizeSelection, type ConfigSelection } from './configurator.selection';
+import { decodeConfiguration, encodeConfiguration, MAX_CONFIGURATION_ENTRIES, MAX_CONFIGURATION_LENGTH } from './configurator.url';
 
 const id = fc.integer({ min: 1, max: 999_999_999 });
 const choice = fc.record({

@@ -8,8 +8,8 @@
 // every store view: a link keeps its choices across languages.
 // Decoding never throws: unreadable entries are reported in `invalid` and left out. Whether the ids exist is
 // the catalogue's business (configurator.choices.ts `resolveRequested`), which reports unknown ones the same way.
-import { MAX_OPTION_QTY } from './configurator.facts.ts';
-import { normalizeSelection, type ConfigSelection, type OptionChoice } from './configurator.selection.ts';
+import { MAX_OPTION_QTY } from './configurator.facts';
+import { normalizeSelection, type ConfigSelection, type OptionChoice } from './configurator.selection';
 
 /** Longer values are read up to this length; no real configuration comes near it. */
 export const MAX_CONFIGURATION_LENGTH = 512;

@@ -2,9 +2,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { Discount } from '../../../common/contract/coupon.schema';
-import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine.ts';
-import { discountsOf } from './coupon.rules.ts';
-import { formatDiscount, selectDiscountLabel, selectDiscounts, selectDraft, selectIsApplying, selectRejectedCode } from './coupon.selectors.ts';
+import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine';
+import { discountsOf } from './coupon.rules';
+import { formatDiscount, selectDiscountLabel, selectDiscounts, selectDraft, selectIsApplying, selectRejectedCode } from './coupon.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

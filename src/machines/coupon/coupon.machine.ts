@@ -6,8 +6,8 @@
 // the code changes, however it changes; a failed load leaves no discounts and is only logged.
 import { and, assign, setup } from 'xstate';
 import type { Discount } from '../../../common/contract/coupon.schema';
-import { notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { urlCouponFor } from './coupon.rules.ts';
+import { notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { urlCouponFor } from './coupon.rules';
 
 
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';

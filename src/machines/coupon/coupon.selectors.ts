@@ -2,10 +2,10 @@
 // can read a running coupon actor without bundling xstate into their first render.
 import type { SnapshotFrom } from 'xstate';
 import type { Discount } from '../../../common/contract/coupon.schema';
-import type { couponMachine } from './coupon.machine.ts';
-import { formatDiscount } from './coupon.rules.ts';
+import type { couponMachine } from './coupon.machine';
+import { formatDiscount } from './coupon.rules';
 
-export { formatDiscount } from './coupon.rules.ts';
+export { formatDiscount } from './coupon.rules';
 
 type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
 const NO_DISCOUNTS: Discount[] = [];

@@ -2,9 +2,9 @@
 // (?page=, ?order=<order token>) so a reload, the back button and a shared link show the same thing. Two regions:
 // opening an order never reloads the list. An expired customer session (1 h) leads to the login page and back.
 import { assign, setup } from 'xstate';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure.ts';
-import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../admin-common/admin.types.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure';
+import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../admin-common/admin.types';
 
 export interface CustomerOrdersInput {
   page: number;

@@ -1,8 +1,8 @@
 // What the customer's orders page reads: the list and the open order, each shown only in the state it belongs to.
 import { describe, expect, test } from 'vitest';
-import type { RequestFailure } from '../admin-common/request-failure.ts';
-import type { CustomerOrderDetail } from '../admin-common/admin.types.ts';
-import { customerOrdersMachine, type CustomerOrdersContext } from './customer-orders.machine.ts';
+import type { RequestFailure } from '../admin-common/request-failure';
+import type { CustomerOrderDetail } from '../admin-common/admin.types';
+import { customerOrdersMachine, type CustomerOrdersContext } from './customer-orders.machine';
 import {
   selectDetail,
   selectDetailFailure,
@@ -12,7 +12,7 @@ import {
   selectOpenNumber,
   selectOpenToken,
   selectOrders,
-} from './customer-orders.selectors.ts';
+} from './customer-orders.selectors';
 
 const failure: RequestFailure = { kind: 'server', code: null, text: 'Bad Gateway', status: 502 };
 const detail = { number: '000000042', status: 'processing' } as CustomerOrderDetail;

@@ -1,8 +1,8 @@
 // Selectors for the customer's orders page: the page of orders and the open order, each with its loading and failure.
 import type { SnapshotFrom } from 'xstate';
-import type { RequestFailure } from '../admin-common/request-failure.ts';
-import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../admin-common/admin.types.ts';
-import type { CustomerOrdersMachine } from './customer-orders.machine.ts';
+import type { RequestFailure } from '../admin-common/request-failure';
+import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../admin-common/admin.types';
+import type { CustomerOrdersMachine } from './customer-orders.machine';
 
 type OrdersSnapshot = SnapshotFrom<CustomerOrdersMachine>;
 

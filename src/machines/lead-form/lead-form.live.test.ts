@@ -3,9 +3,9 @@
 import { createActor } from 'xstate';
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { describe, expect, test } from 'vitest';
-import type { FormsApi } from '../../lib/api/forms-api.ts';
-import { toSubmitFailure } from '../../lib/api/forms-api.ts';
-import { provideLeadFormMachine } from './lead-form.live.ts';
+import type { FormsApi } from '../../lib/api/forms-api';
+import { toSubmitFailure } from '../../lib/api/forms-api';
+import { provideLeadFormMachine } from './lead-form.live';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

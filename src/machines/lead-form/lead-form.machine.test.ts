@@ -2,9 +2,9 @@
 // submit, server field errors, failures with retry, and nothing typed lost on the way.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { createLeadFormMachine, type SubmitFailure, type SubmitLeadFormInput } from './lead-form.machine.ts';
-import { compactValues, leadFormValidator } from './lead-form.validation.ts';
-import { selectCanRetry, selectFailure, selectFieldErrors, selectStatus } from './lead-form.selectors.ts';
+import { createLeadFormMachine, type SubmitFailure, type SubmitLeadFormInput } from './lead-form.machine';
+import { compactValues, leadFormValidator } from './lead-form.validation';
+import { selectCanRetry, selectFailure, selectFieldErrors, selectStatus } from './lead-form.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const CONTACT = { name: 'Sanne de Vries', email: 'sanne@example.nl', subject: 'Proefrit', message: 'Kan ik zaterdag een Piccolo proberen?', locale: 'nl' };

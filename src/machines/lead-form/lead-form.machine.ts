@@ -4,7 +4,7 @@
 // every form; what a visitor typed stays in context through every failure.
 import { assign, setup } from 'xstate';
 import type { FieldErrorCode } from '../../../common/forms/form-fields';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
 
 /** Text fields by name, exactly as typed (trimming and empty-field handling belong to the schema and the submit). */
 export type LeadFormValues = Readonly<Record<string, string>>;

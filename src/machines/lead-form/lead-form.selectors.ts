@@ -1,7 +1,7 @@
 // Small selectors for the views of a lead form actor (read with the views' useSelector).
 import type { FieldErrorCode } from '../../../common/forms/form-fields';
 import type { SnapshotFrom } from 'xstate';
-import type { LeadFormMachine, SubmitFailure } from './lead-form.machine.ts';
+import type { LeadFormMachine, SubmitFailure } from './lead-form.machine';
 
 type LeadFormSnapshot = SnapshotFrom<LeadFormMachine>;
 

@@ -4,7 +4,7 @@ import { validateForm } from '../../../common/forms/form-errors';
 import { systemClock, type FormClock } from '../../../common/forms/form-fields';
 import { createFormRegistry, type FormId } from '../../../common/forms/forms.registry';
 import { checkCvFile } from '../../../common/forms/job-application.schema';
-import type { LeadFormFieldErrors, LeadFormValidator, LeadFormValues } from './lead-form.machine.ts';
+import type { LeadFormFieldErrors, LeadFormValidator, LeadFormValues } from './lead-form.machine';
 
 /**
  * The fields as they are sent: blank ones left out, so an untouched select reads as "required" rather than as an

@@ -3,9 +3,9 @@
 // account, the rate limit and a broken connection all come back to the form with the failure kept for the view to
 // word; what was typed stays, except a refused password or code (typed again, never resent by accident).
 import { assign, setup } from 'xstate';
-import { notProvidedAction, notProvidedActor, errorOf, outputOf } from '../shared.ts';
-import { toRequestFailure, type AccountRole, type RequestFailure } from '../admin-common/request-failure.ts';
-import { normaliseCode, validateLogin, type LoginField, type LoginFieldErrors, type LoginValues } from './login.validation.ts';
+import { notProvidedAction, notProvidedActor, errorOf, outputOf } from '../shared';
+import { toRequestFailure, type AccountRole, type RequestFailure } from '../admin-common/request-failure';
+import { normaliseCode, validateLogin, type LoginField, type LoginFieldErrors, type LoginValues } from './login.validation';
 
 export interface LoginInput {
   role: AccountRole;

@@ -1,6 +1,6 @@
 // Small selectors for the login views.
 import type { SnapshotFrom } from 'xstate';
-import type { LoginMachine } from './login.machine.ts';
+import type { LoginMachine } from './login.machine';
 
 type LoginSnapshot = SnapshotFrom<LoginMachine>;
 

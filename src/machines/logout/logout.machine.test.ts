@@ -2,8 +2,8 @@
 // devices") and lands on the back office's login or the home page, also when the call failed.
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { logoutMachine, type LogoutInput, type LogOutInput } from './logout.machine.ts';
-import { selectIsLoggingOut } from './logout.selectors.ts';
+import { logoutMachine, type LogoutInput, type LogOutInput } from './logout.machine';
+import { selectIsLoggingOut } from './logout.selectors';
 
 function start(input: LogoutInput, answer: () => Promise<void> = async () => {}) {
   const log: string[] = [];

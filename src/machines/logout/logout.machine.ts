@@ -3,8 +3,8 @@
 // it went and lands on a page that needs no login. A failed call still logs out here: the browser forgets the
 // session either way, and the server's cookie ends with its lifetime.
 import { setup } from 'xstate';
-import type { AccountRole } from '../admin-common/request-failure.ts';
-import { notProvidedAction, notProvidedActor } from '../shared.ts';
+import type { AccountRole } from '../admin-common/request-failure';
+import { notProvidedAction, notProvidedActor } from '../shared';
 
 export interface LogoutInput {
   role: AccountRole;

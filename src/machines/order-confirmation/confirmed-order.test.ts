@@ -1,8 +1,8 @@
 // The confirmation page's pure order rules: reading the server's order JSON, the current status, shown comments
 // and the display lines.
 import { describe, expect, test } from 'vitest';
-import { currentStatus, toConfirmedOrder, toOrderLines, visibleComments } from './confirmed-order.ts';
-import { orderComment } from '../contract.fixtures.ts';
+import { currentStatus, toConfirmedOrder, toOrderLines, visibleComments } from './confirmed-order';
+import { orderComment } from '../contract.fixtures';
 
 describe('toConfirmedOrder', () => {
   test('reads the server order (nulls and numeric strings included) and refuses what is not an order', () => {

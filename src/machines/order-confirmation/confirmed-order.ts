@@ -2,8 +2,8 @@
 // the current status (the last comment's status, else the order's own) and the display lines, with a bundle line
 // expanded into one entry per ordered bike (spec §9) and its 'Base BOM' part left out (spec §5).
 import type { OrderComment } from '../../../common/contract/order.schema';
-import { expandOrderItems, type OrderItem } from '../cart/bundle-sku.ts';
-import type { PurchaseData } from '../../lib/tag-manager.ts';
+import { expandOrderItems, type OrderItem } from '../cart/bundle-sku';
+import type { PurchaseData } from '../../lib/tag-manager';
 
 export interface ConfirmedOrder {
   increment_id: string | null;

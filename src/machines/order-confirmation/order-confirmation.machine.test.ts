@@ -2,24 +2,24 @@
 // the comments, and adding a comment (trimmed, never empty, 2000 characters at most, failures with the spec texts).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import type { PurchaseData } from '../../lib/tag-manager.ts';
+import type { PurchaseData } from '../../lib/tag-manager';
 import type { OrderComment } from '../../../common/contract/order.schema';
-import { orderComment } from '../contract.fixtures.ts';
-import type { ConfirmedOrder } from './confirmed-order.ts';
+import { orderComment } from '../contract.fixtures';
+import type { ConfirmedOrder } from './confirmed-order';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_SUBMIT_FAILED,
   COMMENTS_FETCH_FAILED,
   orderConfirmationMachine,
   type AddCommentInput,
-} from './order-confirmation.machine.ts';
+} from './order-confirmation.machine';
 import {
   selectCanSubmitComment,
   selectComments,
   selectOrderLines,
   selectPhase,
   selectStatus,
-} from './order-confirmation.selectors.ts';
+} from './order-confirmation.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

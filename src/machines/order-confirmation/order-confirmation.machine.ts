@@ -5,10 +5,10 @@
 // reported as the purchase (the tag manager's e-commerce event).
 import { assign, setup } from 'xstate';
 import type { OrderComment } from '../../../common/contract/order.schema';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
-import type { PurchaseData } from '../../lib/tag-manager.ts';
-import { currentStatus, purchaseOf, type ConfirmedOrder } from './confirmed-order.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
+import type { PurchaseData } from '../../lib/tag-manager';
+import { currentStatus, purchaseOf, type ConfirmedOrder } from './confirmed-order';
 
 /** Spec §8: 'Failed to fetch order comments' (also what the log says). */
 export const COMMENTS_FETCH_FAILED: ShopError = { code: 'order.comments-failed' };

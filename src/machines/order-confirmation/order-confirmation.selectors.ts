@@ -2,9 +2,9 @@
 // check keeps a typing shopper from re-rendering the order lines and the comment list.
 import type { SnapshotFrom } from 'xstate';
 import type { OrderComment } from '../../../common/contract/order.schema';
-import { currentStatus, toOrderLines, visibleComments, type ConfirmedOrder, type OrderLine } from './confirmed-order.ts';
-import type { orderConfirmationMachine } from './order-confirmation.machine.ts';
-import type { ShopError } from '../shop-error.ts';
+import { currentStatus, toOrderLines, visibleComments, type ConfirmedOrder, type OrderLine } from './confirmed-order';
+import type { orderConfirmationMachine } from './order-confirmation.machine';
+import type { ShopError } from '../shop-error';
 
 type OrderConfirmationSnapshot = SnapshotFrom<typeof orderConfirmationMachine>;
 

@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
-import { paymentResult } from '../contract.fixtures.ts';
-import { PAYMENT_FAILED, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine.ts';
-import { selectPaymentError } from './payment-return.selectors.ts';
+import { paymentResult } from '../contract.fixtures';
+import { PAYMENT_FAILED, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine';
+import { selectPaymentError } from './payment-return.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -5,8 +5,8 @@
 // a return while the payment is still open at Mollie (Back on Mollie's page) leads to that same choice.
 import { assign, setup } from 'xstate';
 import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
-import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
 
 /** Spec §4: Mollie sent the shopper back to the cart ('Payment failed. Please try again.'). */
 export const PAYMENT_FAILED: ShopError = { code: 'payment.failed' };

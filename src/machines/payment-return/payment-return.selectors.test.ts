@@ -1,6 +1,6 @@
 // What the cart page shows of the payment return, read from the machine's states.
 import { describe, expect, test } from 'vitest';
-import { paymentReturnMachine, type PaymentReturnContext } from './payment-return.machine.ts';
+import { paymentReturnMachine, type PaymentReturnContext } from './payment-return.machine';
 import {
   selectCanAbandon,
   selectCanContinue,
@@ -9,7 +9,7 @@ import {
   selectIsProcessing,
   selectOpenOrder,
   selectPaymentView,
-} from './payment-return.selectors.ts';
+} from './payment-return.selectors';
 
 const context: PaymentReturnContext = { paymentToken: 'p1', cartId: 'c1', orderId: 'o1', sessionPaymentToken: null, openOrder: null, error: null };
 const at = (value: string, extra: Partial<PaymentReturnContext> = {}) => paymentReturnMachine.resolveState({ value, context: { ...context, ...extra } });

@@ -1,7 +1,7 @@
 // Selectors for the cart page reading the payment-return actor.
 import type { SnapshotFrom } from 'xstate';
-import type { ShopError } from '../shop-error.ts';
-import type { OpenOrder, paymentReturnMachine } from './payment-return.machine.ts';
+import type { ShopError } from '../shop-error';
+import type { OpenOrder, paymentReturnMachine } from './payment-return.machine';
 
 type PaymentReturnSnapshot = SnapshotFrom<typeof paymentReturnMachine>;
 

@@ -4,9 +4,9 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
-import { productLoadingMachine, PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT, type ProductLoadingInput } from './product-loading.machine.ts';
-import { selectError, selectIsLoaded, selectIsLoading, selectProduct } from './product-loading.selectors.ts';
-import type { ShopError } from '../shop-error.ts';
+import { productLoadingMachine, PRODUCT_NOT_FOUND, PRODUCT_REQUEST_TIMEOUT_MS, REQUEST_TIMED_OUT, type ProductLoadingInput } from './product-loading.machine';
+import { selectError, selectIsLoaded, selectIsLoading, selectProduct } from './product-loading.selectors';
+import type { ShopError } from '../shop-error';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

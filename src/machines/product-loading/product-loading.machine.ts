@@ -4,11 +4,11 @@
 import { assign, setup } from 'xstate';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { Product, ProductFilters, ProductList } from '../../../common/contract/product.schema';
-import { errorOf, notProvidedActor, outputOf } from '../shared.ts';
-import { requestError, type ShopError } from '../shop-error.ts';
-import { answerError, isEmptyAnswer, isUnsuccessfulAnswer, PRODUCT_NOT_FOUND, productsOf } from './products-answer.ts';
+import { errorOf, notProvidedActor, outputOf } from '../shared';
+import { requestError, type ShopError } from '../shop-error';
+import { answerError, isEmptyAnswer, isUnsuccessfulAnswer, PRODUCT_NOT_FOUND, productsOf } from './products-answer';
 
-export { PRODUCT_NOT_FOUND } from './products-answer.ts';
+export { PRODUCT_NOT_FOUND } from './products-answer';
 
 export const PRODUCT_REQUEST_TIMEOUT_MS = 15_000;
 /** Spec §8: no answer within PRODUCT_REQUEST_TIMEOUT_MS ('Request timed out. Please try again.'). */

@@ -1,9 +1,9 @@
 // Small selectors for views reading a product-loading actor with useSelector.
 import type { SnapshotFrom } from 'xstate';
 import type { Product } from '../../../common/contract/product.schema';
-import type { ShopError } from '../shop-error.ts';
-import type { productLoadingMachine } from './product-loading.machine.ts';
-import { withLinkedProducts } from './products.ts';
+import type { ShopError } from '../shop-error';
+import type { productLoadingMachine } from './product-loading.machine';
+import { withLinkedProducts } from './products';
 
 type ProductLoadingSnapshot = SnapshotFrom<typeof productLoadingMachine>;
 

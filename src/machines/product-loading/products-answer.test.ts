@@ -1,7 +1,7 @@
 // Reading a products answer: the interpretation the machine and the server-rendering loaders share.
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_NOT_FOUND, readProductsAnswer } from './products-answer.ts';
-import { withLinkedProducts } from './products.ts';
+import { PRODUCT_NOT_FOUND, readProductsAnswer } from './products-answer';
+import { withLinkedProducts } from './products';
 
 /** A product as our server sends it: derived fields with absolute image URLs and linked-product summaries. */
 const served = {

@@ -3,8 +3,8 @@
 // here (not even through ../shared.ts): the shop pages' loaders run it while rendering.
 import { errorCodeOf } from '../../../common/contract/error-codes';
 import type { Product } from '../../../common/contract/product.schema';
-import type { ShopError } from '../shop-error.ts';
-import { toShopProducts } from './products.ts';
+import type { ShopError } from '../shop-error';
+import { toShopProducts } from './products';
 
 /** Spec §8: an empty result ('Product not found'). */
 export const PRODUCT_NOT_FOUND: ShopError = { code: 'product.not-found' };

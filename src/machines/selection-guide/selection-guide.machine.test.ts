@@ -2,8 +2,8 @@
 // guide had loaded (that click is not lost); the intro stays one step back either way.
 import { createActor } from 'xstate';
 import { describe, expect, test } from 'vitest';
-import { selectionGuideMachine } from './selection-guide.machine.ts';
-import { selectStep } from './selection-guide.selectors.ts';
+import { selectionGuideMachine } from './selection-guide.machine';
+import { selectStep } from './selection-guide.selectors';
 
 describe('selection guide machine', () => {
   test('opens on the intro; Start leads to the first question', () => {

@@ -3,7 +3,7 @@
 // answer. No effects: the recommendation is derived from the answers by selection-guide.scoring.ts, so the machine
 // stays a plain record of where the visitor is and what they chose.
 import { assign, setup } from 'xstate';
-import { isAnswerOf, type GuideAnswers, type QuestionId } from './selection-guide.scoring.ts';
+import { isAnswerOf, type GuideAnswers, type QuestionId } from './selection-guide.scoring';
 
 export interface GuideContext {
   answers: GuideAnswers;

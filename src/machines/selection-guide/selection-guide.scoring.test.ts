@@ -1,7 +1,7 @@
 // The guide's scoring: typed data complete, rider weight rules models out by their facts, every model can win, reasons.
 import { describe, expect, it } from 'vitest';
-import { BIKE_MODELS, type BikeSlug } from '../../../common/bike-models.ts';
-import { ANSWER_SCORES, GUIDE_QUESTIONS, QUESTION_ORDER, recommend, type GuideAnswers } from './selection-guide.scoring.ts';
+import { BIKE_MODELS, type BikeSlug } from '../../../common/bike-models';
+import { ANSWER_SCORES, GUIDE_QUESTIONS, QUESTION_ORDER, recommend, type GuideAnswers } from './selection-guide.scoring';
 
 function allAnswerSets(): GuideAnswers[] {
   let sets: GuideAnswers[] = [{}];

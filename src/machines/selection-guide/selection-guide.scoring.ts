@@ -1,7 +1,7 @@
 // The selection guide's questions, answers and scoring as typed data, and the pure recommendation: points per answer
 // and model, the rider-weight answer ruling out models not built for it (their maxRiderKg in common/bike-models.ts),
 // and the reasons to show, picked from the answers that counted for the winner. No texts here: the page words them.
-import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models.ts';
+import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models';
 
 export const GUIDE_QUESTIONS = {
   storage: ['camper', 'car', 'transit', 'home'],

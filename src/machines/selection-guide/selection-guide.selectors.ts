@@ -1,7 +1,7 @@
 // What the selection guide's views read from its actor: the step, the answers, the position and the recommendation.
 import type { SnapshotFrom } from 'xstate';
-import type { GuideStep, selectionGuideMachine } from './selection-guide.machine.ts';
-import { QUESTION_ORDER, recommend, type GuideAnswers, type Recommendation } from './selection-guide.scoring.ts';
+import type { GuideStep, selectionGuideMachine } from './selection-guide.machine';
+import { QUESTION_ORDER, recommend, type GuideAnswers, type Recommendation } from './selection-guide.scoring';
 
 type GuideSnapshot = SnapshotFrom<typeof selectionGuideMachine>;
 
