@@ -94,7 +94,9 @@ export function precompressPlugin(): Plugin {
           const source = await readFile(file);
           if (source.length < MIN_COMPRESS_BYTES) return;
           const [br, gzipped] = await Promise.all([
-            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gz(source, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

@@ -38,6 +38,6 @@ describe('bike art', () => {
     expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
     expect(uri).not.toMatch(/["<>#\n]/);
     expect(uri).toContain('%C3%B6');
-    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toContain("<title>Größe</title>");
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toContain('<title>Größe</title>');
   });
 });

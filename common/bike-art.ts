@@ -36,13 +36,17 @@ function painted(d: string, colourHex: string, width: number): string {
 }
 
 function wheel(cx: number, cy: number, r: number, tyre: number): string {
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="${tyre}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.18}" stroke-width="6"/>` +
-    [0, 60, 120].map((angle) => {
-      const rad = (angle * Math.PI) / 180;
-      const dx = Math.cos(rad) * (r - tyre / 2);
-      const dy = Math.sin(rad) * (r - tyre / 2);
-      return `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke-width="2" stroke="#6b7280"/>`;
-    }).join('');
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="${tyre}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.18}" stroke-width="6"/>` +
+    [0, 60, 120]
+      .map((angle) => {
+        const rad = (angle * Math.PI) / 180;
+        const dx = Math.cos(rad) * (r - tyre / 2);
+        const dy = Math.sin(rad) * (r - tyre / 2);
+        return `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke-width="2" stroke="#6b7280"/>`;
+      })
+      .join('')
+  );
 }
 
 /** Tyre stroke in the side views: wider tyres look wider, capped so a 3-inch balloon tyre stays a bike tyre. */
@@ -65,14 +69,15 @@ function sideContent(model: BikeModel, colourHex: string): string {
   const seatTopY = cy - 205;
   const headX = frontX - 60;
   const headY = cy - 170;
-  const motor = model.motor.position === 'mid-drive'
-    ? `<circle cx="${bbX}" cy="${bbY}" r="30" fill="${ART_INK}" stroke="none"/>`
-    : model.motor.position === 'rear-hub'
-      ? `<circle cx="${rearX}" cy="${cy}" r="36" fill="${ART_INK}" stroke="none"/>`
-      : `<circle cx="${frontX}" cy="${cy}" r="32" fill="${ART_INK}" stroke="none"/>`;
-  const rack = hasRack(model)
-    ? `<path d="M ${rearX - 40} ${cy - 120} H ${bbX - 40} M ${rearX} ${cy} L ${rearX - 10} ${cy - 120}" stroke-width="8"/>` : '';
-  const suspension = model.slug === 'voyage' ? `<rect x="${headX + 18}" y="${headY + 80}" width="22" height="60" rx="10" fill="${ART_INK}" stroke="none"/>` : '';
+  const motor =
+    model.motor.position === 'mid-drive'
+      ? `<circle cx="${bbX}" cy="${bbY}" r="30" fill="${ART_INK}" stroke="none"/>`
+      : model.motor.position === 'rear-hub'
+        ? `<circle cx="${rearX}" cy="${cy}" r="36" fill="${ART_INK}" stroke="none"/>`
+        : `<circle cx="${frontX}" cy="${cy}" r="32" fill="${ART_INK}" stroke="none"/>`;
+  const rack = hasRack(model) ? `<path d="M ${rearX - 40} ${cy - 120} H ${bbX - 40} M ${rearX} ${cy} L ${rearX - 10} ${cy - 120}" stroke-width="8"/>` : '';
+  const suspension =
+    model.slug === 'voyage' ? `<rect x="${headX + 18}" y="${headY + 80}" width="22" height="60" rx="10" fill="${ART_INK}" stroke="none"/>` : '';
   return `
 ${wheel(rearX, cy, r, tyre)}${wheel(frontX, cy, r, tyre)}
 ${painted(`M ${rearX} ${cy} L ${bbX} ${bbY} L ${bbX - 20} ${seatTopY + 40} Z`, colourHex, 18)}
@@ -103,12 +108,15 @@ export function bikeFoldedSvg(model: BikeModel, colourHex: string, title = `${mo
   const r = model.wheelSizeInch === 16 ? 110 : 135;
   const tyre = sideTyre(model);
   const cy = 505 - r;
-  return artFrame(`
+  return artFrame(
+    `
 ${wheel(360, cy, r, tyre)}${wheel(440, cy, r, tyre)}
 ${painted(`M 330 ${cy - 40} L 470 ${cy - 40} L 450 ${cy + 50}`, colourHex, 18)}
 <path d="M 300 ${cy - r - 20} L 380 ${cy - 40}" stroke-width="10"/>
 <path d="M 520 ${cy - r + 10} L 470 ${cy + 40}" stroke-width="10"/>
-<path d="M 250 ${cy - r - 30} Q 300 ${cy - r - 50} 350 ${cy - r - 28}" stroke-width="16"/>`, title);
+<path d="M 250 ${cy - r - 30} Q 300 ${cy - r - 50} 350 ${cy - r - 28}" stroke-width="16"/>`,
+    title,
+  );
 }
 
 /** Edge-on tyre width in the front and rear views: 1.5 inch reads as slim, 3 inch as a balloon tyre. */
@@ -118,9 +126,11 @@ function edgeTyre(model: BikeModel): number {
 
 /** The pedals and cranks as seen from the front or the back. */
 function pedals(bbY: number): string {
-  return `<path d="M 400 ${bbY} H 330 M 400 ${bbY} H 470" stroke-width="8"/>` +
+  return (
+    `<path d="M 400 ${bbY} H 330 M 400 ${bbY} H 470" stroke-width="8"/>` +
     `<rect x="296" y="${bbY - 8}" width="40" height="16" rx="5" fill="${ART_INK}" stroke="none"/>` +
-    `<rect x="464" y="${bbY - 8}" width="40" height="16" rx="5" fill="${ART_INK}" stroke="none"/>`;
+    `<rect x="464" y="${bbY - 8}" width="40" height="16" rx="5" fill="${ART_INK}" stroke="none"/>`
+  );
 }
 
 /** Front view: the front wheel edge-on, fork, folding stem, handlebar with grips, lamp and display. */
@@ -132,9 +142,9 @@ export function bikeFrontSvg(model: BikeModel, colourHex: string, title = `${mod
   const crownY = cy - r - 24;
   const legX = tyre / 2 + 12;
   const forkWidth = model.slug === 'voyage' ? 16 : 10;
-  const hubMotor = model.motor.position === 'front-hub'
-    ? `<ellipse cx="400" cy="${cy}" rx="${legX + 6}" ry="34" fill="${ART_INK}" stroke="none"/>` : '';
-  return artFrame(`
+  const hubMotor = model.motor.position === 'front-hub' ? `<ellipse cx="400" cy="${cy}" rx="${legX + 6}" ry="34" fill="${ART_INK}" stroke="none"/>` : '';
+  return artFrame(
+    `
 <path d="M 352 ${barY + 60} Q 400 ${barY + 44} 448 ${barY + 60}" stroke-width="16" stroke="#6b7280"/>
 ${pedals(cy + 15)}
 <rect x="${400 - tyre / 2}" y="${GROUND_Y - 2 * r}" width="${tyre}" height="${2 * r}" rx="${tyre / 2}" fill="${ART_INK}" stroke="none"/>
@@ -146,7 +156,9 @@ ${painted(`M 400 ${crownY} V ${barY}`, colourHex, 18)}
 <path d="M 230 ${barY} H 276 M 524 ${barY} H 570" stroke-width="24"/>
 <path d="M 290 ${barY + 6} L 330 ${barY + 26} M 510 ${barY + 6} L 470 ${barY + 26}" stroke-width="6"/>
 <rect x="378" y="${barY - 30}" width="44" height="22" rx="5" fill="${ART_INK}" stroke="none"/>
-<rect x="372" y="${crownY - 46}" width="56" height="34" rx="14" fill="#f5d90a"/>`, title);
+<rect x="372" y="${crownY - 46}" width="56" height="34" rx="14" fill="#f5d90a"/>`,
+    title,
+  );
 }
 
 /** Rear view: the rear wheel edge-on, stays, saddle from behind, rear light and (on touring models) the rack. */
@@ -156,12 +168,12 @@ export function bikeRearSvg(model: BikeModel, colourHex: string, title = `${mode
   const tyre = edgeTyre(model);
   const seatY = cy - 215;
   const stayX = tyre / 2 + 14;
-  const hubMotor = model.motor.position === 'rear-hub'
-    ? `<ellipse cx="400" cy="${cy}" rx="${stayX + 8}" ry="38" fill="${ART_INK}" stroke="none"/>` : '';
+  const hubMotor = model.motor.position === 'rear-hub' ? `<ellipse cx="400" cy="${cy}" rx="${stayX + 8}" ry="38" fill="${ART_INK}" stroke="none"/>` : '';
   const rack = hasRack(model)
     ? `<path d="M ${400 - stayX - 24} ${cy - r - 18} H ${400 + stayX + 24}" stroke-width="12"/><path d="M ${400 - stayX - 24} ${cy - r - 18} L ${400 - stayX} ${cy} M ${400 + stayX + 24} ${cy - r - 18} L ${400 + stayX} ${cy}" stroke-width="6"/>`
     : '';
-  return artFrame(`
+  return artFrame(
+    `
 <path d="M 230 ${cy - 230} H 570" stroke-width="8" stroke="#6b7280"/>
 ${pedals(cy + 15)}
 <rect x="${400 - tyre / 2}" y="${GROUND_Y - 2 * r}" width="${tyre}" height="${2 * r}" rx="${tyre / 2}" fill="${ART_INK}" stroke="none"/>
@@ -170,17 +182,24 @@ ${painted(`M ${400 - stayX} ${cy} L 400 ${seatY + 70} L ${400 + stayX} ${cy}`, c
 <path d="M 400 ${seatY + 70} V ${seatY + 10}" stroke-width="12"/>
 ${rack}
 <rect x="386" y="${seatY + 40}" width="28" height="20" rx="5" fill="#d0393e" stroke="none"/>
-<path d="M 330 ${seatY + 4} Q 400 ${seatY - 26} 470 ${seatY + 4} Q 400 ${seatY + 22} 330 ${seatY + 4} Z" fill="${ART_INK}" stroke-width="8"/>`, title);
+<path d="M 330 ${seatY + 4} Q 400 ${seatY - 26} 470 ${seatY + 4} Q 400 ${seatY + 22} 330 ${seatY + 4} Z" fill="${ART_INK}" stroke-width="8"/>`,
+    title,
+  );
 }
 
 /** One view of a model by angle (the bike-view page and the model galleries pick angles by name). */
 export function bikeSvg(model: BikeModel, angle: BikeAngle, colourHex: string, title?: string): string {
   switch (angle) {
-    case 'side': return bikeSideSvg(model, colourHex, title);
-    case 'other-side': return bikeOtherSideSvg(model, colourHex, title);
-    case 'front': return bikeFrontSvg(model, colourHex, title);
-    case 'rear': return bikeRearSvg(model, colourHex, title);
-    case 'folded': return bikeFoldedSvg(model, colourHex, title);
+    case 'side':
+      return bikeSideSvg(model, colourHex, title);
+    case 'other-side':
+      return bikeOtherSideSvg(model, colourHex, title);
+    case 'front':
+      return bikeFrontSvg(model, colourHex, title);
+    case 'rear':
+      return bikeRearSvg(model, colourHex, title);
+    case 'folded':
+      return bikeFoldedSvg(model, colourHex, title);
   }
 }
 
@@ -189,6 +208,10 @@ export function bikeSvg(model: BikeModel, angle: BikeAngle, colourHex: string, t
  * carry are escaped, which keeps the markup about a third smaller than encodeURIComponent would.
  */
 export function svgDataUri(svg: string): string {
-  const compact = svg.replace(/"/g, "'").replace(/>\s+</g, '><').replace(/\s{2,}/g, ' ').trim();
+  const compact = svg
+    .replace(/"/g, "'")
+    .replace(/>\s+</g, '><')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return `data:image/svg+xml,${compact.replace(/[\r\n%#()<>?[\\\]^`{|}]|[^\x20-\x7e]/g, (char) => encodeURIComponent(char))}`;
 }

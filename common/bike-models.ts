@@ -102,7 +102,11 @@ export const BIKE_COLOURS: readonly BikeColour[] = Object.values(COLOURS);
 
 const HYDRAULIC: Localized = { nl: 'Hydraulische schijfremmen', en: 'Hydraulic disc brakes', de: 'Hydraulische Scheibenbremsen' };
 const MECHANICAL: Localized = { nl: 'Mechanische schijfremmen', en: 'Mechanical disc brakes', de: 'Mechanische Scheibenbremsen' };
-const ALU: Localized = { nl: 'Aluminium 6061, vouwscharnier met dubbele vergrendeling', en: '6061 aluminium, folding hinge with double lock', de: 'Aluminium 6061, Faltgelenk mit Doppelverriegelung' };
+const ALU: Localized = {
+  nl: 'Aluminium 6061, vouwscharnier met dubbele vergrendeling',
+  en: '6061 aluminium, folding hinge with double lock',
+  de: 'Aluminium 6061, Faltgelenk mit Doppelverriegelung',
+};
 
 export const BIKE_MODELS: readonly BikeModel[] = [
   {
@@ -152,7 +156,11 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: 'The FOLT Elite pairs a torque sensor with a Gates belt drive and a stepless Enviolo hub. No chain grease on your trousers, no shifting moments: you pedal and the motor senses exactly how much help you want.',
       de: 'Das FOLT Elite verbindet einen Drehmomentsensor mit Gates-Riemenantrieb und stufenloser Enviolo-Nabe. Kein Kettenfett an der Hose, kein Schalten: Sie treten, und der Motor spürt genau, wie viel Unterstützung Sie wollen.',
     },
-    idealFor: { nl: 'Wie dagelijks fietst en zo min mogelijk onderhoud wil.', en: 'Daily riders who want as little maintenance as possible.', de: 'Alle, die täglich fahren und möglichst wenig warten wollen.' },
+    idealFor: {
+      nl: 'Wie dagelijks fietst en zo min mogelijk onderhoud wil.',
+      en: 'Daily riders who want as little maintenance as possible.',
+      de: 'Alle, die täglich fahren und möglichst wenig warten wollen.',
+    },
     highlights: {
       nl: ['Gates-riemaandrijving', 'Traploze Enviolo-naaf', 'Koppelsensor'],
       en: ['Gates belt drive', 'Stepless Enviolo hub', 'Torque sensor'],

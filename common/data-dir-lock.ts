@@ -6,7 +6,10 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
-  constructor(message: string, readonly pid: number) {
+  constructor(
+    message: string,
+    readonly pid: number,
+  ) {
     super(message);
     this.name = 'DataDirInUseError';
   }

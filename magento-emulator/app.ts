@@ -42,13 +42,15 @@ function decodeBody(req: Request, res: Response, next: NextFunction): void {
   const type = req.get('content-type');
   if (!isGraphQl) {
     if (!type) return next(new MagentoError(400, 'Content-Type header is empty.'));
-    if (!/^application\/json\b/i.test(type) && !/\+json\b/i.test(type)) return next(new MagentoError(400, 'Server cannot understand Content-Type HTTP header media type %1', [type.split(';')[0]!.trim()]));
+    if (!/^application\/json\b/i.test(type) && !/\+json\b/i.test(type))
+      return next(new MagentoError(400, 'Server cannot understand Content-Type HTTP header media type %1', [type.split(';')[0]!.trim()]));
   }
   try {
     req.body = JSON.parse(raw);
     next();
   } catch {
-    if (isGraphQl) return sendJson(res, 500, { errors: [{ message: 'Unable to unserialize value. Error: Syntax error', extensions: { category: 'graphql' } }] });
+    if (isGraphQl)
+      return sendJson(res, 500, { errors: [{ message: 'Unable to unserialize value. Error: Syntax error', extensions: { category: 'graphql' } }] });
     next(new MagentoError(400, 'Decoding error.'));
   }
 }
@@ -120,20 +122,28 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use((_req, _res, next) => next(noRoute()));
 
   // `/rest/V1/...` is the default store view; `/rest/{code}/V1/...` a known store code; `all` the admin scope.
-  app.use('/rest/V1', (_req, res, next) => {
-    res.locals.scope = { scope: 'nl', storeId: 1 } satisfies RequestScope;
-    next();
-  }, v1);
-  app.use('/rest/:store/V1', (req, res, next) => {
-    const code = String(req.params.store);
-    if (code === 'all') res.locals.scope = { scope: 'all', storeId: 0 } satisfies RequestScope;
-    else {
-      const view = STORE_VIEWS.find((entry) => entry.code === code);
-      if (!view) return next(noRoute());
-      res.locals.scope = { scope: view.code, storeId: view.id } satisfies RequestScope;
-    }
-    next();
-  }, v1);
+  app.use(
+    '/rest/V1',
+    (_req, res, next) => {
+      res.locals.scope = { scope: 'nl', storeId: 1 } satisfies RequestScope;
+      next();
+    },
+    v1,
+  );
+  app.use(
+    '/rest/:store/V1',
+    (req, res, next) => {
+      const code = String(req.params.store);
+      if (code === 'all') res.locals.scope = { scope: 'all', storeId: 0 } satisfies RequestScope;
+      else {
+        const view = STORE_VIEWS.find((entry) => entry.code === code);
+        if (!view) return next(noRoute());
+        res.locals.scope = { scope: view.code, storeId: view.id } satisfies RequestScope;
+      }
+      next();
+    },
+    v1,
+  );
 
   app.use((_req, _res, next) => next(noRoute()));
 
@@ -146,7 +156,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
     if (type === 'encoding.unsupported' || type === 'charset.unsupported' || type === 'request.aborted' || type === 'entity.verify.failed') {
       return sendJson(res, 400, { message: 'Decoding error.' });
     }
-    ctx.log(`internal error on ${req.method} ${req.originalUrl}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    ctx.log(`internal error on ${req.method} ${req.originalUrl}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     sendJson(res, 500, internalError().toBody());
   });
 

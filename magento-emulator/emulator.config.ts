@@ -3,7 +3,12 @@
 import type { Lang } from '../common/bike-models';
 
 export type StoreCode = Lang;
-export interface StoreView { code: StoreCode; id: number; name: string; locale: string }
+export interface StoreView {
+  code: StoreCode;
+  id: number;
+  name: string;
+  locale: string;
+}
 
 /** Store views; `/rest/V1` uses the default (nl). `all` is the admin scope, store id 0. */
 export const STORE_VIEWS: readonly StoreView[] = [
@@ -32,7 +37,11 @@ export const SHIPPING = {
 
 export const MAX_SALE_QTY = 10_000;
 
-export interface PaymentMethodConfig { code: string; title: string; async: boolean }
+export interface PaymentMethodConfig {
+  code: string;
+  title: string;
+  async: boolean;
+}
 
 /** Order matters: the shop shows them reversed. `async` = Mollie's "open is a success" methods (bank transfer). */
 export const PAYMENT_METHODS: readonly PaymentMethodConfig[] = [
@@ -59,22 +68,44 @@ export const COUNTRIES: readonly CountryConfig[] = [
   { id: 'BE', iso3: 'BEL', english: 'Belgium', names: { nl: 'België', en: 'Belgium', de: 'Belgien' } },
   { id: 'LU', iso3: 'LUX', english: 'Luxembourg', names: { nl: 'Luxemburg', en: 'Luxembourg', de: 'Luxemburg' } },
   {
-    id: 'DE', iso3: 'DEU', english: 'Germany', names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' },
+    id: 'DE',
+    iso3: 'DEU',
+    english: 'Germany',
+    names: { nl: 'Duitsland', en: 'Germany', de: 'Deutschland' },
     regions: [
-      { id: 80, code: 'BAW', name: 'Baden-Württemberg' }, { id: 81, code: 'BAY', name: 'Bayern' }, { id: 82, code: 'BER', name: 'Berlin' },
-      { id: 83, code: 'BRG', name: 'Brandenburg' }, { id: 84, code: 'BRE', name: 'Bremen' }, { id: 85, code: 'HAM', name: 'Hamburg' },
-      { id: 86, code: 'HES', name: 'Hessen' }, { id: 87, code: 'MEC', name: 'Mecklenburg-Vorpommern' }, { id: 79, code: 'NDS', name: 'Niedersachsen' },
-      { id: 88, code: 'NRW', name: 'Nordrhein-Westfalen' }, { id: 89, code: 'RHE', name: 'Rheinland-Pfalz' }, { id: 90, code: 'SAR', name: 'Saarland' },
-      { id: 91, code: 'SAS', name: 'Sachsen' }, { id: 92, code: 'SAC', name: 'Sachsen-Anhalt' }, { id: 93, code: 'SCN', name: 'Schleswig-Holstein' },
+      { id: 80, code: 'BAW', name: 'Baden-Württemberg' },
+      { id: 81, code: 'BAY', name: 'Bayern' },
+      { id: 82, code: 'BER', name: 'Berlin' },
+      { id: 83, code: 'BRG', name: 'Brandenburg' },
+      { id: 84, code: 'BRE', name: 'Bremen' },
+      { id: 85, code: 'HAM', name: 'Hamburg' },
+      { id: 86, code: 'HES', name: 'Hessen' },
+      { id: 87, code: 'MEC', name: 'Mecklenburg-Vorpommern' },
+      { id: 79, code: 'NDS', name: 'Niedersachsen' },
+      { id: 88, code: 'NRW', name: 'Nordrhein-Westfalen' },
+      { id: 89, code: 'RHE', name: 'Rheinland-Pfalz' },
+      { id: 90, code: 'SAR', name: 'Saarland' },
+      { id: 91, code: 'SAS', name: 'Sachsen' },
+      { id: 92, code: 'SAC', name: 'Sachsen-Anhalt' },
+      { id: 93, code: 'SCN', name: 'Schleswig-Holstein' },
       { id: 94, code: 'THE', name: 'Thüringen' },
     ],
   },
   {
-    id: 'AT', iso3: 'AUT', english: 'Austria', names: { nl: 'Oostenrijk', en: 'Austria', de: 'Österreich' },
+    id: 'AT',
+    iso3: 'AUT',
+    english: 'Austria',
+    names: { nl: 'Oostenrijk', en: 'Austria', de: 'Österreich' },
     regions: [
-      { id: 95, code: 'WI', name: 'Wien' }, { id: 96, code: 'NO', name: 'Niederösterreich' }, { id: 97, code: 'OO', name: 'Oberösterreich' },
-      { id: 98, code: 'SB', name: 'Salzburg' }, { id: 99, code: 'KN', name: 'Kärnten' }, { id: 100, code: 'ST', name: 'Steiermark' },
-      { id: 101, code: 'TI', name: 'Tirol' }, { id: 102, code: 'BL', name: 'Burgenland' }, { id: 103, code: 'VB', name: 'Vorarlberg' },
+      { id: 95, code: 'WI', name: 'Wien' },
+      { id: 96, code: 'NO', name: 'Niederösterreich' },
+      { id: 97, code: 'OO', name: 'Oberösterreich' },
+      { id: 98, code: 'SB', name: 'Salzburg' },
+      { id: 99, code: 'KN', name: 'Kärnten' },
+      { id: 100, code: 'ST', name: 'Steiermark' },
+      { id: 101, code: 'TI', name: 'Tirol' },
+      { id: 102, code: 'BL', name: 'Burgenland' },
+      { id: 103, code: 'VB', name: 'Vorarlberg' },
     ],
   },
 ];

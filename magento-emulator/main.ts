@@ -37,6 +37,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    emulator.close().then(() => process.exit(0), () => process.exit(1));
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -74,7 +74,10 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     if (options.reset) await store.wipe();
     const catalog = new Catalog();
     const clock = new Clock();
-    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now(), { categoryIdBase: options.categoryIdBase, pricesIncludeTax: options.pricesIncludeTax });
+    const seeded = await seedIfEmpty(store, catalog, credentials, clock.now(), {
+      categoryIdBase: options.categoryIdBase,
+      pricesIncludeTax: options.pricesIncludeTax,
+    });
     await catalog.load(store);
     log(seeded ? 'emulator: seeded a fresh catalogue' : 'emulator: using existing data');
     const ctx: EmulatorContext = {
@@ -83,8 +86,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       clock,
       faults: options.faults ? new FaultRegistry() : null,
       settings: {
-        baseUrl: '', integrationToken, mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL, cryptKey: await cryptKey(store),
-        twoFactorAuth: options.twoFactorAuth ?? false, adminTotpSecret: adminTotpSecret.toUpperCase(), mollieExpiryMinutes,
+        baseUrl: '',
+        integrationToken,
+        mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL,
+        cryptKey: await cryptKey(store),
+        twoFactorAuth: options.twoFactorAuth ?? false,
+        adminTotpSecret: adminTotpSecret.toUpperCase(),
+        mollieExpiryMinutes,
       },
       log,
     };

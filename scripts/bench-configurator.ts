@@ -233,7 +233,6 @@ async function measure(page: Page): Promise<Array<{ sku: string } & ProbeResult>
 
 // --- The trace -----------------------------------------------------------------------------------------------
 
-
 type Category = 'scripting' | 'rendering' | 'painting' | 'other';
 
 // DevTools' Performance panel's grouping of the main thread's events; events not listed count for their parent.
@@ -273,7 +272,6 @@ const CATEGORY: Record<string, Category> = {
   Commit: 'painting',
   CompositeLayers: 'painting',
 };
-
 
 /** Completed events of one thread, sorted as a tree walk wants them (parents before children). */
 function completeEvents(events: TraceEvent[]): Array<{ name: string; ts: number; end: number; cpu: number }> {
@@ -349,7 +347,11 @@ function mainThreadEvents(trace: { traceEvents: TraceEvent[] }): { events: Trace
 
 const emptyWork = (): Work => ({ total: 0, cpu: 0, scripting: 0, rendering: 0, painting: 0, other: 0 });
 
-const loadAverage = () => `${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (${os.cpus().length} cores)`;
+const loadAverage = () =>
+  `${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (${os.cpus().length} cores)`;
 
 /**
  * The browser's own part, for comparison (BENCH_REFERENCE=0 skips it): a copy of the configurator page as it was
@@ -457,7 +459,11 @@ async function main() {
       await reference.goto(`${shop.url}/__bench-reference`);
       await reference.waitForLoadState('networkidle');
       await reference.evaluate(REFERENCE_SCRIPT);
-      const floor = await measurePage(reference, browser, process.env.BENCH_TRACE ? process.env.BENCH_TRACE.replace(/(\.json)?$/, '-reference.json') : undefined);
+      const floor = await measurePage(
+        reference,
+        browser,
+        process.env.BENCH_TRACE ? process.env.BENCH_TRACE.replace(/(\.json)?$/, '-reference.json') : undefined,
+      );
       console.log('');
       console.log('The same page without its scripts (plain JavaScript marks the card, writes the price, recolours one part of the picture):');
       report(floor, loadAverage(), { perChoice: false });
@@ -477,7 +483,9 @@ function report(samples: Sample[], loadAtStart: string, { perChoice = true }: { 
   };
   console.log(`Configurator interaction latency, ${PAGE_PATH}, Chromium with ${THROTTLE}× CPU throttling, ${samples.length} choices`);
   if (perChoice) {
-    console.log('| choice | input → paint | Event Timing | main thread to paint (CPU) | of it scripting | style + layout | paint | after paint (scripting) | long tasks |');
+    console.log(
+      '| choice | input → paint | Event Timing | main thread to paint (CPU) | of it scripting | style + layout | paint | after paint (scripting) | long tasks |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const s of samples) {
       console.log(
@@ -488,17 +496,50 @@ function report(samples: Sample[], loadAtStart: string, { perChoice = true }: { 
   console.log('');
   console.log('| per choice | median | p95 | max |');
   console.log('|---|---|---|---|');
-  line('input → the frame with price and picture (wall)', samples.map((s) => s.toFrame));
-  line("input → after that frame's paint (wall)", samples.map((s) => s.toPaint));
-  line('Event Timing duration (< 16 ms counted as 16)', samples.map((s) => s.eventTiming ?? 16));
-  line('main-thread work, input → paint (trace)', samples.map((s) => s.frame.total));
-  line('· its thread CPU time', samples.map((s) => s.frame.cpu));
-  line('· scripting', samples.map((s) => s.frame.scripting));
-  line('· style and layout', samples.map((s) => s.frame.rendering));
-  line('· paint', samples.map((s) => s.frame.painting));
-  line('main-thread work after the paint until settled', samples.map((s) => s.after.total));
-  line('· its thread CPU time', samples.map((s) => s.after.cpu));
-  line('· scripting', samples.map((s) => s.after.scripting));
+  line(
+    'input → the frame with price and picture (wall)',
+    samples.map((s) => s.toFrame),
+  );
+  line(
+    "input → after that frame's paint (wall)",
+    samples.map((s) => s.toPaint),
+  );
+  line(
+    'Event Timing duration (< 16 ms counted as 16)',
+    samples.map((s) => s.eventTiming ?? 16),
+  );
+  line(
+    'main-thread work, input → paint (trace)',
+    samples.map((s) => s.frame.total),
+  );
+  line(
+    '· its thread CPU time',
+    samples.map((s) => s.frame.cpu),
+  );
+  line(
+    '· scripting',
+    samples.map((s) => s.frame.scripting),
+  );
+  line(
+    '· style and layout',
+    samples.map((s) => s.frame.rendering),
+  );
+  line(
+    '· paint',
+    samples.map((s) => s.frame.painting),
+  );
+  line(
+    'main-thread work after the paint until settled',
+    samples.map((s) => s.after.total),
+  );
+  line(
+    '· its thread CPU time',
+    samples.map((s) => s.after.cpu),
+  );
+  line(
+    '· scripting',
+    samples.map((s) => s.after.scripting),
+  );
   const longTasks = samples.flatMap((s) => s.longTasks);
   const inFrame = samples.filter((s) => s.frame.total <= FRAME_MS).length;
   const inFrameCpu = samples.filter((s) => s.frame.cpu <= FRAME_MS).length;
@@ -518,7 +559,13 @@ async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
   // A database of its own: PGlite allows one server per directory, and a dev server or the e2e run may be up.
   const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'folt-bench-db-'));
   const shop = await startShopProcess({ DATABASE_DIR: databaseDir });
-  return { url: shop.url, stop: async () => { await shop.stop(); await rm(databaseDir, { recursive: true, force: true }); } };
+  return {
+    url: shop.url,
+    stop: async () => {
+      await shop.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
 }
 
 await main();

@@ -25,7 +25,15 @@ import { startShopProcess, type ShopProcess } from '../tests/e2e/shop-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The model page measured in every language (any of the six model pages would do). */
 const MODEL_PAGE: PageId = 'classic';
 
@@ -93,12 +101,20 @@ interface Target {
 
 function targets(productKey: string): Target[] {
   const list: Target[] = [];
-  for (const lang of ['nl', 'en', 'de'] as const) list.push({ id: `home-${lang}`, kind: 'home', lang, label: `home ${lang}`, path: toPublicPath('home', lang), withCart: false });
+  for (const lang of ['nl', 'en', 'de'] as const)
+    list.push({ id: `home-${lang}`, kind: 'home', lang, label: `home ${lang}`, path: toPublicPath('home', lang), withCart: false });
   for (const lang of ['nl', 'en', 'de'] as const) {
     list.push({ id: `model-${lang}`, kind: 'model', lang, label: `model (${MODEL_PAGE}) ${lang}`, path: toPublicPath(MODEL_PAGE, lang), withCart: false });
   }
   list.push({ id: 'shop-nl', kind: 'shop', lang: 'nl', label: 'shop list nl', path: toPublicPath('shop', 'nl'), withCart: false });
-  list.push({ id: 'product-nl', kind: 'product', lang: 'nl', label: 'product page nl', path: toPublicPath('shop-product', 'nl', { urlKey: productKey }), withCart: false });
+  list.push({
+    id: 'product-nl',
+    kind: 'product',
+    lang: 'nl',
+    label: 'product page nl',
+    path: toPublicPath('shop-product', 'nl', { urlKey: productKey }),
+    withCart: false,
+  });
   list.push({ id: 'cart-nl', kind: 'cart', lang: 'nl', label: 'cart nl (1 item)', path: toPublicPath('shop-cart', 'nl'), withCart: true });
   list.push({ id: 'checkout-nl', kind: 'checkout', lang: 'nl', label: 'checkout nl (1 item)', path: toPublicPath('shop-checkout', 'nl'), withCart: true });
   return list;
@@ -107,12 +123,18 @@ function targets(productKey: string): Target[] {
 /** The targets `--only` asks for; an unknown name stops the script before anything is started. */
 function selected(all: Target[], only: string | undefined): Target[] {
   if (!only) return all;
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return all.filter((t) => wanted.includes(t.kind) || wanted.includes(t.id));
 }
 {
   const ids = targets('any-part').map((t) => t.id);
-  const wanted = (args.only ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (args.only ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((w) => !(KINDS as readonly string[]).includes(w) && !ids.includes(w));
   if (unknown.length || (args.only !== undefined && !wanted.length)) {
     console.error(`--only: unknown ${unknown.join(', ') || '(empty)'}; use ${KINDS.join(', ')} or one of ${ids.join(', ')}.`);
@@ -210,7 +232,16 @@ function describeItem(item: unknown): string | null {
   }
   // e.g. inspector-issues: the URLs an issue was logged for.
   const sub = (item as { subItems?: { items?: unknown[] } }).subItems?.items ?? [];
-  const subParts = sub.slice(0, 2).map((s) => (s && typeof s === 'object' ? Object.values(s).filter((v) => typeof v === 'string').join(' ') : '')).filter(Boolean);
+  const subParts = sub
+    .slice(0, 2)
+    .map((s) =>
+      s && typeof s === 'object'
+        ? Object.values(s)
+            .filter((v) => typeof v === 'string')
+            .join(' ')
+        : '',
+    )
+    .filter(Boolean);
   if (subParts.length) parts.push(`(${subParts.map((t) => truncate(t, 100)).join('; ')}${sub.length > 2 ? `; … ${sub.length} in all` : ''})`);
   return parts.length ? parts.slice(0, 4).join(', ') : null;
 }
@@ -494,14 +525,18 @@ function printReport(reports: TargetReport[], meta: { runs: number; chromium: st
   const out: string[] = [];
   out.push(`## Lighthouse ${meta.lighthouse}, mobile defaults (simulated throttling), median of ${meta.runs} run(s) per metric`);
   out.push('');
-  out.push(`Chromium: ${meta.chromium}. benchmarkIndex per run: ${meta.benchmarkIndexes.map((b) => Math.round(b)).join(', ') || '–'} (median ${fmtScore(median(meta.benchmarkIndexes))}).`);
+  out.push(
+    `Chromium: ${meta.chromium}. benchmarkIndex per run: ${meta.benchmarkIndexes.map((b) => Math.round(b)).join(', ') || '–'} (median ${fmtScore(median(meta.benchmarkIndexes))}).`,
+  );
   const lowest = meta.benchmarkIndexes.length ? Math.min(...meta.benchmarkIndexes) : null;
   if (lowest !== null && lowest < 1000) {
     out.push(
       `⚠ benchmarkIndex went down to ${Math.round(lowest)}: the machine was slow or busy. Simulated throttling multiplies the observed main-thread work by 4, so TBT and the performance score come out pessimistic; compare runs with similar benchmarkIndex.`,
     );
   }
-  out.push('Budgets (DESIGN §11): performance ≥ 95 with LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02 on home, model page, shop list, product page; ≥ 90 on cart and checkout; accessibility 100 and SEO 100 everywhere. ✗ marks a miss.');
+  out.push(
+    'Budgets (DESIGN §11): performance ≥ 95 with LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02 on home, model page, shop list, product page; ≥ 90 on cart and checkout; accessibility 100 and SEO 100 everywhere. ✗ marks a miss.',
+  );
   out.push('');
   out.push('| page | path | perf | LCP | TBT | CLS | FCP | SI | a11y | SEO | best pr. | budget | result |');
   out.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
@@ -549,7 +584,9 @@ function printReport(reports: TargetReport[], meta: { runs: number; chromium: st
     if (finals.length) out.push(`- ⚠ ended on another URL: ${finals.join(', ')}`);
     for (const w of r.warnings) out.push(`- ⚠ Lighthouse warning: ${w}`);
     out.push(`- benchmarkIndex: ${r.runs.map((run) => (run.benchmarkIndex === null ? '–' : Math.round(run.benchmarkIndex))).join(', ')}`);
-    out.push(`- per run: ${r.runs.map((run) => (run.error ? 'failed' : `perf ${fmtScore(run.metrics.performance)} / LCP ${fmtSeconds(run.metrics.lcp)} / TBT ${fmtMs(run.metrics.tbt)} / CLS ${fmtCls(run.metrics.cls)}`)).join('; ')}`);
+    out.push(
+      `- per run: ${r.runs.map((run) => (run.error ? 'failed' : `perf ${fmtScore(run.metrics.performance)} / LCP ${fmtSeconds(run.metrics.lcp)} / TBT ${fmtMs(run.metrics.tbt)} / CLS ${fmtCls(run.metrics.cls)}`)).join('; ')}`,
+    );
     if (r.lcpElements.length) out.push(`- LCP element: ${r.lcpElements.join(' | ')}`);
     if (r.layoutShifts.length && (r.medians.cls ?? 0) > 0) out.push(`- layout shifts: ${r.layoutShifts.join(' | ')}`);
     for (const category of ['accessibility', 'seo', 'best-practices'] as const) {
@@ -577,7 +614,9 @@ function printReport(reports: TargetReport[], meta: { runs: number; chromium: st
           o.savingsBytes ? `${kib(o.savingsBytes)}` : '',
         ].filter(Boolean);
         const note = n > 1 ? `, in ${o.runs}/${n} runs` : '';
-        out.push(`  - \`${o.id}\` — ${o.title}${o.displayValue ? `: ${o.displayValue}` : ''}${savings.length ? ` (${savings.join(', ')}${note})` : note ? ` (${note.slice(2)})` : ''}`);
+        out.push(
+          `  - \`${o.id}\` — ${o.title}${o.displayValue ? `: ${o.displayValue}` : ''}${savings.length ? ` (${savings.join(', ')}${note})` : note ? ` (${note.slice(2)})` : ''}`,
+        );
       }
     }
   }
@@ -623,11 +662,15 @@ async function main(): Promise<void> {
   const manifest = path.join(root, 'dist/current/client/.vite/manifest.json');
   const serverEntry = path.join(root, 'dist/current/ssr/entry-server.js');
   if (!existsSync(manifest) || !existsSync(serverEntry)) {
-    console.error(`No production build found (${path.relative(process.cwd(), manifest) || manifest}, dist/current/ssr/entry-server.js): run "npm run build" first.`);
+    console.error(
+      `No production build found (${path.relative(process.cwd(), manifest) || manifest}, dist/current/ssr/entry-server.js): run "npm run build" first.`,
+    );
     process.exit(1);
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`No Chromium at ${CHROMIUM}. Install Debian's package: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH). No browser is downloaded.`);
+    console.error(
+      `No Chromium at ${CHROMIUM}. Install Debian's package: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH). No browser is downloaded.`,
+    );
     process.exit(1);
   }
 

@@ -106,7 +106,10 @@ async function main() {
       await page.mouse.down();
       await page.waitForTimeout(PRESS_MS);
       await page.mouse.up();
-      await page.waitForFunction((count) => Number(document.querySelector('.cart-link .badge')?.textContent?.match(/\d+/)?.[0] ?? 0) > count, before, { timeout: 30_000, polling: 100 });
+      await page.waitForFunction((count) => Number(document.querySelector('.cart-link .badge')?.textContent?.match(/\d+/)?.[0] ?? 0) > count, before, {
+        timeout: 30_000,
+        polling: 100,
+      });
       add.push(await longTasksIn(page, { start, end: await now(page, 'bench:add:end') }));
 
       await page.goto(`${shop.url}/shop/checkout`);

@@ -44,7 +44,14 @@ function processTree(pid: number): Array<{ pid: number; name: string; rssMb: num
       const status = readFileSync(`/proc/${p}/status`, 'utf8');
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       const cmdline = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      tree.push({ pid: p, name: cmdline.slice(0, 3).map((part) => path.basename(part)).join(' '), rssMb: rssKb / 1024 });
+      tree.push({
+        pid: p,
+        name: cmdline
+          .slice(0, 3)
+          .map((part) => path.basename(part))
+          .join(' '),
+        rssMb: rssKb / 1024,
+      });
     } catch {
       return;
     }
@@ -149,9 +156,13 @@ try {
     startMs.push(shop.ms);
     rssStart.push(atStart.totalMb);
     rssAfter.push(after.totalMb);
-    console.log(`run ${run}: start ${shop.ms.toFixed(0)} ms; RSS after start ${atStart.totalMb.toFixed(0)} MB (${atStart.parts}); after requests ${after.totalMb.toFixed(0)} MB (${after.parts})`);
+    console.log(
+      `run ${run}: start ${shop.ms.toFixed(0)} ms; RSS after start ${atStart.totalMb.toFixed(0)} MB (${atStart.parts}); after requests ${after.totalMb.toFixed(0)} MB (${after.parts})`,
+    );
   }
-  console.log(`median of ${runs}: start ${median(startMs).toFixed(0)} ms, RSS after start ${median(rssStart).toFixed(0)} MB, after requests ${median(rssAfter).toFixed(0)} MB`);
+  console.log(
+    `median of ${runs}: start ${median(startMs).toFixed(0)} ms, RSS after start ${median(rssStart).toFixed(0)} MB, after requests ${median(rssAfter).toFixed(0)} MB`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

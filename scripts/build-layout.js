@@ -16,7 +16,16 @@ import path from 'node:path';
 /** What a build is made from: a change in any of these files makes `npm start` build again. */
 export const BUILD_INPUTS = {
   dirs: ['src', 'server', 'common', 'magento-emulator', 'public'],
-  files: ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'vite.plugins.ts', 'lingui.config.ts', 'scripts/build.ts', 'scripts/build-layout.js'],
+  files: [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'vite.plugins.ts',
+    'lingui.config.ts',
+    'scripts/build.ts',
+    'scripts/build-layout.js',
+  ],
 };
 /** Files inside the input folders that never reach a build. */
 const NOT_BUILT = /\.test\.tsx?$/;
@@ -37,7 +46,12 @@ export function sourceStamp(root) {
   for (const dir of BUILD_INPUTS.dirs) files.push(...listFiles(root, dir));
   for (const file of BUILD_INPUTS.files) if (existsSync(path.join(root, file))) files.push(file);
   const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of files.sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -131,7 +145,10 @@ export function pruneBuilds(distDir, { keep = KEPT_BUILDS, now = Date.now() } = 
     current = null;
   }
   const entries = existsSync(distDir) ? readdirSync(distDir) : [];
-  const builds = entries.filter((name) => BUILD_NAME.test(name)).sort().reverse();
+  const builds = entries
+    .filter((name) => BUILD_NAME.test(name))
+    .sort()
+    .reverse();
   const removed = builds.slice(keep).filter((name) => name !== current);
   const abandoned = entries.filter((name) => {
     const stat = /^\.(staging|current)-/.test(name) ? lstatSync(path.join(distDir, name), { throwIfNoEntry: false }) : undefined;

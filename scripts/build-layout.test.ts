@@ -94,7 +94,13 @@ describe('dist/current', () => {
 
 describe('pruneBuilds', () => {
   it(`keeps the newest ${KEPT_BUILDS} builds and the current one, and removes older builds`, () => {
-    const names = ['20260101-000000-aaaaaaaaaaaa', '20260102-000000-bbbbbbbbbbbb', '20260103-000000-cccccccccccc', '20260104-000000-dddddddddddd', '20260105-000000-eeeeeeeeeeee'];
+    const names = [
+      '20260101-000000-aaaaaaaaaaaa',
+      '20260102-000000-bbbbbbbbbbbb',
+      '20260103-000000-cccccccccccc',
+      '20260104-000000-dddddddddddd',
+      '20260105-000000-eeeeeeeeeeee',
+    ];
     for (const name of names) makeBuild(name);
     // An instance was started on the oldest build and dist/current still points to it (e.g. builds made elsewhere).
     switchCurrent(dist, names[0]!);
@@ -114,7 +120,8 @@ describe('pruneBuilds', () => {
 
   it('never touches what it does not recognise as a build (an old dist/client, a data folder)', () => {
     mkdirSync(path.join(dist, 'client'), { recursive: true });
-    for (const name of ['20260101-000000-aaaaaaaaaaaa', '20260102-000000-bbbbbbbbbbbb', '20260103-000000-cccccccccccc', '20260104-000000-dddddddddddd']) makeBuild(name);
+    for (const name of ['20260101-000000-aaaaaaaaaaaa', '20260102-000000-bbbbbbbbbbbb', '20260103-000000-cccccccccccc', '20260104-000000-dddddddddddd'])
+      makeBuild(name);
     expect(pruneBuilds(dist)).toEqual(['20260101-000000-aaaaaaaaaaaa']);
     expect(existsSync(path.join(dist, 'client'))).toBe(true);
   });

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     await rename(staging, path.join(distDir, name));
     switchCurrent(distDir, name);
     const removed = pruneBuilds(distDir);
-    console.log(`Built dist/${name} (build id ${latest.id}) in ${((Date.now() - started) / 1000).toFixed(1)} s; dist/current points to it${removed.length ? `; removed ${removed.length} old build(s)` : ''}.`);
+    console.log(
+      `Built dist/${name} (build id ${latest.id}) in ${((Date.now() - started) / 1000).toFixed(1)} s; dist/current points to it${removed.length ? `; removed ${removed.length} old build(s)` : ''}.`,
+    );
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

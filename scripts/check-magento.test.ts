@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function denyIntegration(denied: string[]): Promise<void> {
-  const answer = await fetch(`${emulator.url}/__emulator/integration-acl`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ denied }) });
+  const answer = await fetch(`${emulator.url}/__emulator/integration-acl`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ denied }),
+  });
   expect(answer.status).toBe(200);
 }
 afterEach(async () => {
@@ -41,7 +45,9 @@ describe('check:magento', () => {
     const { code, output } = await run();
     expect(output).not.toContain('MISSING');
     expect(code).toBe(0);
-    expect(output).toContain('The integration token works and may use Magento_Catalog::products, Magento_Catalog::categories, Magento_Sales::sales, Magento_Sales::cancel, Magento_SalesRule::quote.');
+    expect(output).toContain(
+      'The integration token works and may use Magento_Catalog::products, Magento_Catalog::categories, Magento_Sales::sales, Magento_Sales::cancel, Magento_SalesRule::quote.',
+    );
     for (const code of ['nl', 'en', 'de']) expect(output).toContain(`Store view "${code}" (${code}) exists.`);
     expect(output).toContain('Products carry the attribute "one_liner".');
     expect(output).toContain('The Mollie module answers.');
@@ -69,14 +75,18 @@ describe('check:magento', () => {
     const { code, output } = await run({ DEFAULT_COUPON: 'NO-SUCH-COUPON', MEDIA_BASE_URL: `${emulator.url}/elsewhere/media` });
     expect(code).toBe(1);
     expect(output).toContain('MISSING  The coupon "NO-SUCH-COUPON" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.');
-    expect(output).toMatch(new RegExp(`MISSING  Product images do not load from ${emulator.url}/elsewhere/media/ \\(.+ gave HTTP 404\\)\\. Set MEDIA_BASE_URL`));
+    expect(output).toMatch(
+      new RegExp(`MISSING  Product images do not load from ${emulator.url}/elsewhere/media/ \\(.+ gave HTTP 404\\)\\. Set MEDIA_BASE_URL`),
+    );
     expect((await run({ DEFAULT_COUPON: emulator.defaultCoupon })).output).toContain(`The default coupon "${emulator.defaultCoupon}" exists.`);
   });
 
   it('says when the shop assumes net prices where Magento holds gross ones', async () => {
     const { code, output } = await run({ MAGENTO_PRICES_INCLUDE_TAX: 'false' });
     expect(code).toBe(1);
-    expect(output).toMatch(/MISSING {2}Catalogue prices are entered including VAT \(found with .+\), but the shop assumes excluding: set MAGENTO_PRICES_INCLUDE_TAX=true\./);
+    expect(output).toMatch(
+      /MISSING {2}Catalogue prices are entered including VAT \(found with .+\), but the shop assumes excluding: set MAGENTO_PRICES_INCLUDE_TAX=true\./,
+    );
   });
 
   it("knows the shop's category keys", () => {
@@ -91,7 +101,12 @@ describe('check:magento', () => {
   });
 
   it('says which store view code does not exist', async () => {
-    const results = await checkMagento({ magentoUrl: emulator.url, token: emulator.integrationToken, storeCodes: { nl: 'nl', en: 'en', de: 'de_ch' }, publicUrl: PUBLIC_URL });
+    const results = await checkMagento({
+      magentoUrl: emulator.url,
+      token: emulator.integrationToken,
+      storeCodes: { nl: 'nl', en: 'en', de: 'de_ch' },
+      publicUrl: PUBLIC_URL,
+    });
     expect(results).toContainEqual({
       status: 'missing',
       message: 'There is no store view with code "de_ch" for the de shop. Create it, or set STORE_CODES to the codes your Magento uses.',

@@ -37,11 +37,27 @@ export interface CheckOptions {
  * anonymous guest-cart, directory, Mollie and GraphQL calls, need no integration resource.
  */
 export const INTEGRATION_CALLS: ReadonlyArray<{ resource: string; purpose: string; method: 'GET' | 'POST'; path: string; body?: unknown }> = [
-  { resource: 'Magento_Catalog::products', purpose: 'the shop list, product pages and order item pictures', method: 'GET', path: '/V1/products?searchCriteria[pageSize]=1' },
+  {
+    resource: 'Magento_Catalog::products',
+    purpose: 'the shop list, product pages and order item pictures',
+    method: 'GET',
+    path: '/V1/products?searchCriteria[pageSize]=1',
+  },
   { resource: 'Magento_Catalog::categories', purpose: "the shop's categories", method: 'GET', path: '/V1/categories/list?searchCriteria[pageSize]=1' },
-  { resource: 'Magento_Sales::sales', purpose: "the confirmation page and the customer's order history", method: 'GET', path: '/V1/orders?searchCriteria[pageSize]=1' },
+  {
+    resource: 'Magento_Sales::sales',
+    purpose: "the confirmation page and the customer's order history",
+    method: 'GET',
+    path: '/V1/orders?searchCriteria[pageSize]=1',
+  },
   { resource: 'Magento_Sales::sales', purpose: 'reading order comments', method: 'GET', path: '/V1/orders/0/comments' },
-  { resource: 'Magento_Sales::sales', purpose: 'writing order comments', method: 'POST', path: '/V1/orders/0/comments', body: { statusHistory: { comment: 'check:magento', status: 'pending' } } },
+  {
+    resource: 'Magento_Sales::sales',
+    purpose: 'writing order comments',
+    method: 'POST',
+    path: '/V1/orders/0/comments',
+    body: { statusHistory: { comment: 'check:magento', status: 'pending' } },
+  },
   { resource: 'Magento_Sales::cancel', purpose: 'canceling an unpaid order the shopper gives up', method: 'POST', path: '/V1/orders/0/cancel' },
   { resource: 'Magento_SalesRule::quote', purpose: 'coupon discounts (coupons/search)', method: 'GET', path: '/V1/coupons/search?searchCriteria[pageSize]=1' },
   { resource: 'Magento_SalesRule::quote', purpose: 'coupon discounts (salesRules)', method: 'GET', path: '/V1/salesRules/0' },
@@ -108,7 +124,9 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
   try {
     const countries = await call('GET', '/V1/directory/countries');
     if (countries.status !== 200 || !Array.isArray(countries.body)) {
-      missing(`Magento at ${options.magentoUrl} does not answer its REST API (GET /rest/V1/directory/countries gave HTTP ${countries.status}). Check MAGENTO_URL.`);
+      missing(
+        `Magento at ${options.magentoUrl} does not answer its REST API (GET /rest/V1/directory/countries gave HTTP ${countries.status}). Check MAGENTO_URL.`,
+      );
       return results;
     }
     ok(`Magento answers at ${options.magentoUrl}.`);
@@ -126,7 +144,9 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
   }
 
   // 3. The integration token and each ACL resource the server's calls need.
-  const acl = await Promise.all(INTEGRATION_CALLS.map(async (probe) => ({ probe, answer: await call(probe.method, probe.path, { token: true, body: probe.body }) })));
+  const acl = await Promise.all(
+    INTEGRATION_CALLS.map(async (probe) => ({ probe, answer: await call(probe.method, probe.path, { token: true, body: probe.body }) })),
+  );
   if (acl.every(({ answer }) => answer.status === 401)) {
     missing(
       'MAGENTO_TOKEN is not accepted: every call with it was refused (401). Use the access token of an activated integration, and allow it as a Bearer token ' +
@@ -143,7 +163,9 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
       }
     }
     for (const [resource, purposes] of refused) {
-      missing(`The integration lacks the ACL resource ${resource}, needed for ${purposes.join(' and ')}. Grant it under System › Integrations › (your integration) › API.`);
+      missing(
+        `The integration lacks the ACL resource ${resource}, needed for ${purposes.join(' and ')}. Grant it under System › Integrations › (your integration) › API.`,
+      );
     }
     const granted = [...new Set(INTEGRATION_CALLS.map((probe) => probe.resource))].filter((resource) => !refused.has(resource));
     if (granted.length) ok(`The integration token works and may use ${granted.join(', ')}.`);
@@ -157,7 +179,11 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
     for (const { code, purpose, required } of SHOP_ATTRIBUTES) {
       if (present.has(code)) ok(`Products carry the attribute "${code}".`);
       else if (required) missing(`No product has a value for the attribute "${code}" (${purpose}). Create it (store-view scope) and fill it in.`);
-      else results.push({ status: 'manual', message: `Check by hand: the attribute "${code}" exists (${purpose}); no product has a value for it yet, and the API cannot tell that from a missing attribute.` });
+      else
+        results.push({
+          status: 'manual',
+          message: `Check by hand: the attribute "${code}" exists (${purpose}); no product has a value for it yet, and the API cannot tell that from a missing attribute.`,
+        });
     }
     results.push(await mediaProbe(items, options));
     results.push(...(await cartProbe(call, items, options)));
@@ -166,12 +192,19 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
   // 5. The shop's categories, by url_key in every store view (as server/api/catalog-categories.ts finds them).
   for (const lang of LANGUAGES) {
     const store = options.storeCodes[lang];
-    const list = await call('GET', '/V1/categories/list?searchCriteria[filter_groups][0][filters][0][field]=is_active&searchCriteria[filter_groups][0][filters][0][value]=1&searchCriteria[pageSize]=1000', { token: true, store });
+    const list = await call(
+      'GET',
+      '/V1/categories/list?searchCriteria[filter_groups][0][filters][0][field]=is_active&searchCriteria[filter_groups][0][filters][0][value]=1&searchCriteria[pageSize]=1000',
+      { token: true, store },
+    );
     const categories = (list.body as { items?: Array<{ custom_attributes?: Array<{ attribute_code?: string; value?: unknown }> }> })?.items;
     if (list.status !== 200 || !Array.isArray(categories)) continue; // a missing store view or resource is reported above
     const keys = new Set(categories.map((category) => category.custom_attributes?.find((attribute) => attribute.attribute_code === 'url_key')?.value));
     const absent = SHOP_CATEGORY_KEYS.filter((key) => !keys.has(key));
-    if (absent.length) missing(`Store view "${store}" has no active category with url_key ${absent.map((key) => `"${key}"`).join(', ')}: the shop would show no products there.`);
+    if (absent.length)
+      missing(
+        `Store view "${store}" has no active category with url_key ${absent.map((key) => `"${key}"`).join(', ')}: the shop would show no products there.`,
+      );
     else ok(`Store view "${store}" has every shop category.`);
   }
 
@@ -181,12 +214,14 @@ export async function checkMagento(options: CheckOptions): Promise<CheckResult[]
     const found = await call('GET', `/V1/coupons/search?${query}`, { token: true });
     const count = (found.body as { total_count?: unknown })?.total_count;
     if (found.status === 200 && typeof count === 'number' && count > 0) ok(`The default coupon "${options.defaultCoupon}" exists.`);
-    else if (found.status === 200) missing(`The coupon "${options.defaultCoupon}" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.`);
+    else if (found.status === 200)
+      missing(`The coupon "${options.defaultCoupon}" (DEFAULT_COUPON) does not exist in Magento. Create it, or change or remove DEFAULT_COUPON.`);
   }
 
   // 7. The Mollie module.
   const mollie = await call('GET', '/V1/mollie/payment-method/meta');
-  if (mollie.status === 404 && messageOf(mollie.body) === NO_ROUTE) missing('The Mollie module (mollie/magento2) is not installed: its REST routes do not exist.');
+  if (mollie.status === 404 && messageOf(mollie.body) === NO_ROUTE)
+    missing('The Mollie module (mollie/magento2) is not installed: its REST routes do not exist.');
   else if (mollie.status === 200) ok('The Mollie module answers.');
   else missing(`The Mollie module does not answer as expected (GET /rest/V1/mollie/payment-method/meta gave HTTP ${mollie.status}).`);
 
@@ -227,9 +262,15 @@ async function mediaProbe(items: ListedProduct[], options: CheckOptions): Promis
     const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
     await response.arrayBuffer();
     if (response.ok) return { status: 'ok', message: `Product images load from ${base}.` };
-    return { status: 'missing', message: `Product images do not load from ${base} (${url} gave HTTP ${response.status}). Set MEDIA_BASE_URL to where Magento's media are served.` };
+    return {
+      status: 'missing',
+      message: `Product images do not load from ${base} (${url} gave HTTP ${response.status}). Set MEDIA_BASE_URL to where Magento's media are served.`,
+    };
   } catch (err) {
-    return { status: 'missing', message: `Product images cannot be fetched from ${base} (${err instanceof Error ? err.message : String(err)}). Set MEDIA_BASE_URL to where Magento's media are served.` };
+    return {
+      status: 'missing',
+      message: `Product images cannot be fetched from ${base} (${err instanceof Error ? err.message : String(err)}). Set MEDIA_BASE_URL to where Magento's media are served.`,
+    };
   }
 }
 
@@ -241,30 +282,49 @@ async function mediaProbe(items: ListedProduct[], options: CheckOptions): Promis
 async function cartProbe(call: Caller, items: ListedProduct[], options: CheckOptions): Promise<CheckResult[]> {
   const store = options.storeCodes.nl;
   const unknown: CheckResult[] = [
-    { status: 'manual', message: 'Check by hand: whether catalogue prices are entered including VAT (Stores › Configuration › Sales › Tax › Calculation Settings › Catalog Prices), and that Mollie payment methods are enabled; no simple product could be put in a cart to find out.' },
+    {
+      status: 'manual',
+      message:
+        'Check by hand: whether catalogue prices are entered including VAT (Stores › Configuration › Sales › Tax › Calculation Settings › Catalog Prices), and that Mollie payment methods are enabled; no simple product could be put in a cart to find out.',
+    },
   ];
   const cart = await call('POST', '/V1/guest-carts', { store });
   if (cart.status !== 200 || typeof cart.body !== 'string') return unknown;
   const cartId = cart.body;
-  for (const product of items.filter((item) => item.type_id === 'simple' && item.status === 1 && typeof item.price === 'number' && item.price > 0).slice(0, 5)) {
+  for (const product of items
+    .filter((item) => item.type_id === 'simple' && item.status === 1 && typeof item.price === 'number' && item.price > 0)
+    .slice(0, 5)) {
     const added = await call('POST', `/V1/guest-carts/${cartId}/items`, { store, body: { cartItem: { sku: product.sku, qty: 1, quote_id: cartId } } });
     if (added.status !== 200) continue;
     const methods = await call('GET', `/V1/guest-carts/${cartId}/payment-methods`, { store });
     const codes = Array.isArray(methods.body) ? (methods.body as Array<{ code?: unknown }>).map((method) => String(method.code)) : [];
     const mollie = codes.filter((code) => code.startsWith('mollie_methods_'));
     const payment: CheckResult = mollie.length
-      ? { status: 'ok', message: `Mollie offers ${mollie.length} payment method${mollie.length === 1 ? '' : 's'} in store view "${store}" (${mollie.join(', ')}).` }
-      : { status: 'missing', message: `No Mollie payment method is enabled for store view "${store}" (the cart offers: ${codes.join(', ') || 'nothing'}). Enable them in Stores › Configuration › Mollie.` };
+      ? {
+          status: 'ok',
+          message: `Mollie offers ${mollie.length} payment method${mollie.length === 1 ? '' : 's'} in store view "${store}" (${mollie.join(', ')}).`,
+        }
+      : {
+          status: 'missing',
+          message: `No Mollie payment method is enabled for store view "${store}" (the cart offers: ${codes.join(', ') || 'nothing'}). Enable them in Stores › Configuration › Mollie.`,
+        };
     const totals = await call('GET', `/V1/guest-carts/${cartId}/totals`, { store });
     const line = (totals.body as { items?: Array<{ price?: number; price_incl_tax?: number }> })?.items?.[0];
     if (!line || typeof line.price !== 'number' || typeof line.price_incl_tax !== 'number') return [payment, ...unknown];
-    if (line.price === line.price_incl_tax) return [payment, { status: 'info', message: `No VAT was added to ${product.sku} in the cart: check the tax rules for the Netherlands.` }];
+    if (line.price === line.price_incl_tax)
+      return [payment, { status: 'info', message: `No VAT was added to ${product.sku} in the cart: check the tax rules for the Netherlands.` }];
     const incl = Math.abs(line.price_incl_tax - product.price!) < 0.005;
     const percent = Math.round((line.price_incl_tax / line.price - 1) * 1000) / 10;
     const found = `Catalogue prices are entered ${incl ? 'including' : 'excluding'} VAT (found with ${product.sku}: catalogue ${product.price}, in the cart ${line.price} + ${percent} % VAT = ${line.price_incl_tax})`;
     const assumed = options.catalogPrices;
     if (assumed && assumed.includeTax !== incl) {
-      return [payment, { status: 'missing', message: `${found}, but the shop assumes ${assumed.includeTax ? 'including' : 'excluding'}: set MAGENTO_PRICES_INCLUDE_TAX=${incl}.` }];
+      return [
+        payment,
+        {
+          status: 'missing',
+          message: `${found}, but the shop assumes ${assumed.includeTax ? 'including' : 'excluding'}: set MAGENTO_PRICES_INCLUDE_TAX=${incl}.`,
+        },
+      ];
     }
     if (assumed && !incl && Math.abs(percent - assumed.vatPercent) > 0.5) {
       return [payment, { status: 'missing', message: `${found}, but the shop adds ${assumed.vatPercent} %: set SHOP_VAT_PERCENT=${percent}.` }];
@@ -279,7 +339,10 @@ const MARK: Record<CheckStatus, string> = { ok: 'ok     ', missing: 'MISSING', m
 export function formatReport(results: CheckResult[]): string {
   const lines = results.map((result) => `${MARK[result.status]}  ${result.message}`);
   const missing = results.filter((result) => result.status === 'missing').length;
-  lines.push('', missing ? `${missing} required thing${missing === 1 ? ' is' : 's are'} missing.` : 'Everything the shop needs that can be checked over the API is there.');
+  lines.push(
+    '',
+    missing ? `${missing} required thing${missing === 1 ? ' is' : 's are'} missing.` : 'Everything the shop needs that can be checked over the API is there.',
+  );
   return lines.join('\n');
 }
 

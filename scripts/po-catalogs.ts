@@ -18,7 +18,16 @@ export async function catalogFiles(lang: string): Promise<string[]> {
   const dirsIn = async (dir: string) =>
     (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => path.join(dir, entry.name));
   const candidates = [...(await dirsIn(VIEWS_DIR)), FORMS_DIR, ...(await dirsIn(MARKETING_DIR))].map((dir) => path.join(dir, 'locales', `${lang}.po`));
-  const existing = await Promise.all(candidates.map(async (file) => ((await readFile(file).then(() => true, () => false)) ? file : null)));
+  const existing = await Promise.all(
+    candidates.map(async (file) =>
+      (await readFile(file).then(
+        () => true,
+        () => false,
+      ))
+        ? file
+        : null,
+    ),
+  );
   return [catalogPath(lang), ...existing.filter((file): file is string => file !== null)];
 }
 

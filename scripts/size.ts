@@ -7,7 +7,14 @@ import path from 'node:path';
 import { pageIds, pageLayout, type Lang, type PageId } from '../src/locales/paths';
 import { areaDir, areasOf } from '../src/locales/catalog-areas';
 
-interface Chunk { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
 type Manifest = Record<string, Chunk>;
 
 const dist = path.resolve('dist/current/client');
@@ -44,7 +51,11 @@ const sharedCatalogue = (lang: Lang) => gzipSize(manifest[`src/locales/${lang}/m
 
 /** Every catalogue a page loads before its first render: the shared one, its areas' and its own. */
 function cataloguesOf(id: PageId, lang: Lang): string[] {
-  const keys = [`src/locales/${lang}/messages.po`, ...areasOf(id).map((area) => `src/views/${areaDir(area)}/locales/${lang}.po`), `src/views/marketing/${id}/locales/${lang}.po`];
+  const keys = [
+    `src/locales/${lang}/messages.po`,
+    ...areasOf(id).map((area) => `src/views/${areaDir(area)}/locales/${lang}.po`),
+    `src/views/marketing/${id}/locales/${lang}.po`,
+  ];
   return keys.filter((key) => manifest[key]).map((key) => manifest[key]!.file);
 }
 
@@ -102,6 +113,8 @@ for (const { type, id, view, budget } of pageTypes) {
   const perLang = (['nl', 'en', 'de'] as const).map((lang) => firstRender(id, view, lang));
   const worst = Math.max(...perLang);
   if (budget && worst / 1024 > budget) over = true;
-  console.log(`| ${type} | ${pageLayout(id)} | ${perLang.map(kib).join(' / ')} KiB | ${budget ? `≤ ${budget} KiB${worst / 1024 > budget ? ' (over)' : ''}` : '–'} |`);
+  console.log(
+    `| ${type} | ${pageLayout(id)} | ${perLang.map(kib).join(' / ')} KiB | ${budget ? `≤ ${budget} KiB${worst / 1024 > budget ? ' (over)' : ''}` : '–'} |`,
+  );
 }
 process.exitCode = over ? 1 : 0;

@@ -52,7 +52,10 @@ const build = ensureBuild();
 // embedded emulator (no MAGENTO_URL) is a development setup, which production mode refuses (server/config.ts).
 if (process.env.NODE_ENV === undefined) {
   if (process.env.MAGENTO_URL?.trim()) process.env.NODE_ENV = 'production';
-  else console.log('No MAGENTO_URL: development setup with the embedded Magento emulator (NODE_ENV is not production; see README, "Pointing it at a real Magento").');
+  else
+    console.log(
+      'No MAGENTO_URL: development setup with the embedded Magento emulator (NODE_ENV is not production; see README, "Pointing it at a real Magento").',
+    );
 }
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(build.serverEntry).href);

@@ -6,7 +6,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'folt-test-'));
@@ -37,11 +41,18 @@ function vitest(name: string, args: string[], node?: string) {
     ? run(node, [path.join('node_modules', 'vitest', 'vitest.mjs'), ...vitestArgs], { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` })
     : run('npx', ['vitest', ...vitestArgs]);
   try {
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
     total.passed += report.numPassedTests;
     total.failed += report.numFailedTests;
     total.skipped += report.numPendingTests + report.numTodoTests;
-    if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(`${name} (${report.numFailedTests} tests, ${report.numFailedTestSuites} files)`);
+    if (report.numFailedTests > 0 || report.numFailedTestSuites > 0)
+      failures.push(`${name} (${report.numFailedTests} tests, ${report.numFailedTestSuites} files)`);
     // A file that fails to load counts as a failure even when no test inside it ran.
     if (report.numFailedTests === 0 && report.numFailedTestSuites > 0) total.failed += report.numFailedTestSuites;
   } catch {

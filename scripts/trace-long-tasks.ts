@@ -131,5 +131,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, windowNames?: 
 
 /** One line per long task: its duration and heaviest parts. */
 export function describeLongTasks(tasks: LongTask[]): string[] {
-  return tasks.map((task) => `  ${task.window ? `[${task.window}] ` : ''}${task.duration} ms: ${task.parts.map((part) => `${part.label} ${part.ms}`).join(' · ')}`);
+  return tasks.map(
+    (task) => `  ${task.window ? `[${task.window}] ` : ''}${task.duration} ms: ${task.parts.map((part) => `${part.label} ${part.ms}`).join(' · ')}`,
+  );
 }

@@ -24,7 +24,8 @@ const errorLogs: string[] = [];
 /** Every page renders "page <path>"; the English home and the cart exist for the payment-return redirect. */
 function stubRenderer(): PageRenderer {
   const entry = {
-    renderPage: async ({ request }: { request: Request }) => new Response(`page ${new URL(request.url).pathname}`, { status: 200, headers: { 'content-type': 'text/html' } }),
+    renderPage: async ({ request }: { request: Request }) =>
+      new Response(`page ${new URL(request.url).pathname}`, { status: 200, headers: { 'content-type': 'text/html' } }),
     renderPayload: async () => null,
     pagePathOfPayload: () => null,
     decideRoute: () => null,
@@ -45,7 +46,13 @@ beforeAll(async () => {
   server = http.createServer(httpServerOptions({ requestTimeoutMs: 1500, headersTimeoutMs: 1000 }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config = { ...loadConfig({ FORM_RATE_LIMIT: 'off' }, { warn: () => {} }), magentoUrl: 'http://127.0.0.1:1', magentoToken: 'unused', publicUrl: url, upstreamTimeoutMs: 500 };
+  const config = {
+    ...loadConfig({ FORM_RATE_LIMIT: 'off' }, { warn: () => {} }),
+    magentoUrl: 'http://127.0.0.1:1',
+    magentoToken: 'unused',
+    publicUrl: url,
+    upstreamTimeoutMs: 500,
+  };
   deps = await createApiDeps(config, logger, {
     db,
     // A Magento that knows no cart: what it answers for an unknown masked id (contract B §5).
@@ -55,7 +62,14 @@ beforeAll(async () => {
       return { status: 404, text: async () => JSON.stringify(body) };
     },
   });
-  const app = createApp({ logger, renderer: stubRenderer(), publicUrl: url, isProduction: false, api: createApiRouter(deps), session: async (req) => deps.sessions.info(req) });
+  const app = createApp({
+    logger,
+    renderer: stubRenderer(),
+    publicUrl: url,
+    isProduction: false,
+    api: createApiRouter(deps),
+    session: async (req) => deps.sessions.info(req),
+  });
   server.on('request', app);
 });
 afterAll(async () => {
@@ -70,7 +84,12 @@ afterEach(() => {
 });
 
 const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) =>
-  fetch(url + path, { method, redirect: 'manual', headers: { ...(method === 'GET' ? {} : { origin: url }), ...headers }, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Uint8Array(body) }) });
+  fetch(url + path, {
+    method,
+    redirect: 'manual',
+    headers: { ...(method === 'GET' ? {} : { origin: url }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
+  });
 
 describe('a language cookie that is not valid percent-encoding', () => {
   it('still renders every page (it answered 500 before), and counts as no language choice', async () => {
@@ -112,7 +131,11 @@ describe('a body whose Content-Encoding is not what it says', () => {
   it('is read when it really is compressed', async () => {
     // A coupon of the wrong type: the answer names the field, so the body was inflated and parsed.
     const wrong = '{"coupon":5}';
-    for (const [encoding, bytes] of [['gzip', gzipSync(wrong)], ['deflate', deflateSync(wrong)], ['br', brotliCompressSync(wrong)]] as const) {
+    for (const [encoding, bytes] of [
+      ['gzip', gzipSync(wrong)],
+      ['deflate', deflateSync(wrong)],
+      ['br', brotliCompressSync(wrong)],
+    ] as const) {
       const res = await send('PUT', `/api/magento/cart/coupon?cartId=${CART}`, { 'content-type': 'application/json', 'content-encoding': encoding }, bytes);
       expect([encoding, res.status, ((await res.json()) as { error: string }).error]).toEqual([encoding, 400, 'Invalid request: coupon']);
     }
@@ -121,7 +144,14 @@ describe('a body whose Content-Encoding is not what it says', () => {
 
 describe('malformed percent-encoding in a path', () => {
   it('is a 400 or 404 for the API and for pages, never a 500', async () => {
-    for (const [method, path] of [['POST', '/api/forms/%FF'], ['GET', '/api/admin/leads/%FF'], ['GET', '/api/customer/orders/%E0%A4%A'], ['GET', '/api/magento/%FF'], ['GET', '/%FF'], ['GET', '/en/%E0%A4%A']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/forms/%FF'],
+      ['GET', '/api/admin/leads/%FF'],
+      ['GET', '/api/customer/orders/%E0%A4%A'],
+      ['GET', '/api/magento/%FF'],
+      ['GET', '/%FF'],
+      ['GET', '/en/%E0%A4%A'],
+    ] as const) {
       const res = await send(method, path, method === 'POST' ? { 'content-type': 'application/json' } : {}, method === 'POST' ? '{}' : undefined);
       expect([400, 401, 404], `${method} ${path}`).toContain(res.status);
       if (path.startsWith('/api/')) expect(await res.json(), path).toMatchObject({ success: false });
@@ -147,7 +177,9 @@ describe('a client that stops sending', () => {
     });
 
   it('is answered 408 and closed within seconds when the body is shorter than its Content-Length', async () => {
-    const { answer, ms } = await stall(`POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
+    const { answer, ms } = await stall(
+      `POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nOrigin: ${url}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeLessThan(4000);
   });
@@ -160,7 +192,10 @@ describe('a client that stops sending', () => {
 
   it('takes its limits from REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS (30 s and 10 s by default)', () => {
     expect(loadConfig({}, { warn: () => {} })).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }, { warn: () => {} })).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 2000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000' }, { warn: () => {} })).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 2000,
+    });
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' }, { warn: () => {} })).toThrow(/HEADERS_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' }, { warn: () => {} })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

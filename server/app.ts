@@ -188,7 +188,10 @@ export function createApp(deps: AppDeps): express.Express {
     }
   });
   if (renderer.clientDir) {
-    app.use('/builds/meta', express.static(path.resolve(renderer.clientDir, 'builds', 'meta'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(
+      '/builds/meta',
+      express.static(path.resolve(renderer.clientDir, 'builds', 'meta'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    );
   } else {
     app.get('/builds/meta/:file', async (req, res, next) => {
       try {
@@ -373,7 +376,10 @@ export function createApp(deps: AppDeps): express.Express {
       return;
     }
     // An address the browser got wrong is a page that does not exist; the 500 page is for our own failures.
-    res.status(status).type('html').send(renderFallbackErrorPage(refused ? 404 : 500));
+    res
+      .status(status)
+      .type('html')
+      .send(renderFallbackErrorPage(refused ? 404 : 500));
   });
 
   return app;

@@ -7,7 +7,12 @@ import { ConfigError, DEV_ORDER_TOKEN_SECRET, WEAK_SECRET_BITS, isWeakSecret, lo
 const strong = 'k9Vq2mX7pL4wR8sT1yZ3bN6cF0hJ5dG2aE9uQ7iO4';
 const strong2 = 'Zx8Cv7Bn6Mm5Ll4Kk3Jj2Hh1Gg0Ff9Dd8Ss7Aa6Qq';
 /** Everything production needs besides the secrets. */
-const production = { NODE_ENV: 'production', MAGENTO_URL: 'https://magento.folt.example', MAGENTO_TOKEN: 'q1w2e3r4t5y6u7i8o9p0', PUBLIC_URL: 'https://www.folt.example' };
+const production = {
+  NODE_ENV: 'production',
+  MAGENTO_URL: 'https://magento.folt.example',
+  MAGENTO_TOKEN: 'q1w2e3r4t5y6u7i8o9p0',
+  PUBLIC_URL: 'https://www.folt.example',
+};
 
 describe('loadConfig', () => {
   it('gives development defaults for an empty environment', () => {
@@ -119,7 +124,12 @@ describe('loadConfig', () => {
 
   it('refuses low-entropy secrets in production: repeated pieces and keyboard runs, not only short or uniform ones', () => {
     const base = { ...production, SESSION_SECRET: strong2 };
-    for (const weak of ['abcdefghij'.repeat(4), 'Password1!Password1!Password1!Password1!', '0123456789abcdef0123456789abcdef', 'qwertyuiopasdfghjklzxcvbnm'.repeat(2)]) {
+    for (const weak of [
+      'abcdefghij'.repeat(4),
+      'Password1!Password1!Password1!Password1!',
+      '0123456789abcdef0123456789abcdef',
+      'qwertyuiopasdfghjklzxcvbnm'.repeat(2),
+    ]) {
       expect(isWeakSecret(weak), weak).toBe(true);
       expect(() => loadConfig({ ...base, ORDER_TOKEN_SECRET: weak }), weak).toThrow(/ORDER_TOKEN_SECRET is too weak/);
     }
@@ -136,12 +146,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.4');
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.0/8, ::/0']) expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY must not trust every address/);
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.0/8, ::/0'])
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/TRUST_PROXY must not trust every address/);
   });
 
-  it('falls back to Magento 2.4.4+\'s token lifetimes: 1 h for customers and for admins, or the hours given', () => {
+  it("falls back to Magento 2.4.4+'s token lifetimes: 1 h for customers and for admins, or the hours given", () => {
     expect(loadConfig({})).toMatchObject({ customerTokenLifetimeMs: 3_600_000, adminTokenLifetimeMs: 3_600_000 });
-    expect(loadConfig({ MAGENTO_CUSTOMER_TOKEN_HOURS: '0.5', MAGENTO_ADMIN_TOKEN_HOURS: '8' })).toMatchObject({ customerTokenLifetimeMs: 1_800_000, adminTokenLifetimeMs: 28_800_000 });
+    expect(loadConfig({ MAGENTO_CUSTOMER_TOKEN_HOURS: '0.5', MAGENTO_ADMIN_TOKEN_HOURS: '8' })).toMatchObject({
+      customerTokenLifetimeMs: 1_800_000,
+      adminTokenLifetimeMs: 28_800_000,
+    });
     for (const bad of ['0', '-1', 'one', '1000']) expect(() => loadConfig({ MAGENTO_ADMIN_TOKEN_HOURS: bad }), bad).toThrow(/MAGENTO_ADMIN_TOKEN_HOURS/);
   });
 
@@ -196,7 +210,12 @@ describe('loadConfig: forms, leads and their mail', () => {
   it('refuses bad values, and never echoes the SMTP password', () => {
     let err: unknown;
     try {
-      loadConfig({ SMTP_URL: 'http://leads:topsecret@mail.example', LEADS_EMAIL_TO: 'verkoop, x@y.nl', LEADS_EMAIL_FROM: 'Website <nope>', FORM_RATE_LIMIT: '5 per minute' });
+      loadConfig({
+        SMTP_URL: 'http://leads:topsecret@mail.example',
+        LEADS_EMAIL_TO: 'verkoop, x@y.nl',
+        LEADS_EMAIL_FROM: 'Website <nope>',
+        FORM_RATE_LIMIT: '5 per minute',
+      });
     } catch (e) {
       err = e;
     }

@@ -174,12 +174,19 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   if (isProduction) {
     // Without MAGENTO_URL the server would start the development emulator: public admin and customer passwords, and
     // a Mollie test page on which anybody can mark an order paid.
-    if (!rawMagento) problems.push('MAGENTO_URL is required in production (without it the development-only Magento emulator would start, with public passwords and a test payment page)');
+    if (!rawMagento)
+      problems.push(
+        'MAGENTO_URL is required in production (without it the development-only Magento emulator would start, with public passwords and a test payment page)',
+      );
     if (magentoToken === DEV_INTEGRATION_TOKEN || magentoToken?.includes('not-for-production')) {
-      problems.push("MAGENTO_TOKEN is the Magento emulator's public development token; use the access token of an integration in your Magento (README, \"Pointing it at a real Magento\")");
+      problems.push(
+        'MAGENTO_TOKEN is the Magento emulator\'s public development token; use the access token of an integration in your Magento (README, "Pointing it at a real Magento")',
+      );
     }
     if (magentoUrl?.startsWith('http://') && env.MAGENTO_ALLOW_HTTP !== 'private-network') {
-      problems.push('MAGENTO_URL must use https:// in production: the integration token and customer data travel on it (set MAGENTO_ALLOW_HTTP=private-network only when Magento is reached over a private network)');
+      problems.push(
+        'MAGENTO_URL must use https:// in production: the integration token and customer data travel on it (set MAGENTO_ALLOW_HTTP=private-network only when Magento is reached over a private network)',
+      );
     }
   }
 
@@ -266,14 +273,16 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  for (const address of leadsEmailTo) if (!MAIL_ADDRESS.test(address)) problems.push(`LEADS_EMAIL_TO must be e-mail addresses separated by commas, got "${address}"`);
+  for (const address of leadsEmailTo)
+    if (!MAIL_ADDRESS.test(address)) problems.push(`LEADS_EMAIL_TO must be e-mail addresses separated by commas, got "${address}"`);
   if (smtpUrl && leadsEmailTo.length === 0) problems.push('LEADS_EMAIL_TO is required when SMTP_URL is set (who receives the lead notifications)');
 
   const rawFrom = clean(env.LEADS_EMAIL_FROM);
   if (rawFrom) {
     // "FOLT website <no-reply@folt.nl>" or a bare address.
     const address = /<([^<>]+)>\s*$/.exec(rawFrom)?.[1] ?? rawFrom;
-    if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(rawFrom)) problems.push(`LEADS_EMAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${rawFrom}"`);
+    if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(rawFrom))
+      problems.push(`LEADS_EMAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${rawFrom}"`);
   }
 
   let formRateLimit: ServerConfig['formRateLimit'] = { ...DEFAULT_FORM_RATE_LIMIT };
@@ -288,7 +297,10 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   const rawPublic = clean(env.PUBLIC_URL);
   const publicUrl = rawPublic ? (parseHttpUrl('PUBLIC_URL', rawPublic, problems) ?? 'http://localhost:3000') : 'http://localhost:3000';
   if (isProduction && rawPublic && !publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must use https:// in production');
-  if (isProduction && !rawPublic) problems.push('PUBLIC_URL is required in production (the shop\'s address as customers see it, e.g. https://www.folt.nl: links in e-mails, the payment return and the security headers use it)');
+  if (isProduction && !rawPublic)
+    problems.push(
+      "PUBLIC_URL is required in production (the shop's address as customers see it, e.g. https://www.folt.nl: links in e-mails, the payment return and the security headers use it)",
+    );
 
   let mediaBaseUrl: string | null = null;
   const rawMedia = clean(env.MEDIA_BASE_URL);
@@ -300,7 +312,8 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   const rawTimeout = clean(env.UPSTREAM_TIMEOUT_MS);
   if (rawTimeout !== undefined) {
     const n = Number(rawTimeout);
-    if (!/^\d+$/.test(rawTimeout) || n < 1 || n > 120_000) problems.push(`UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to 120000, got "${rawTimeout}"`);
+    if (!/^\d+$/.test(rawTimeout) || n < 1 || n > 120_000)
+      problems.push(`UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to 120000, got "${rawTimeout}"`);
     else upstreamTimeoutMs = n;
   }
   // A 5 MB CV at 256 kB/s still fits in 30 s; Node's own defaults (60 s, 300 s) keep a stalled body for minutes.
@@ -323,14 +336,18 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   }
   const rawVat = clean(env.SHOP_VAT_PERCENT);
   const vatPercent = rawVat === undefined ? 21 : Number(rawVat);
-  if (rawVat !== undefined && (!/^\d{1,2}(\.\d{1,2})?$/.test(rawVat) || vatPercent > 50)) problems.push(`SHOP_VAT_PERCENT must be a percentage from 0 to 50, got "${rawVat}"`);
+  if (rawVat !== undefined && (!/^\d{1,2}(\.\d{1,2})?$/.test(rawVat) || vatPercent > 50))
+    problems.push(`SHOP_VAT_PERCENT must be a percentage from 0 to 50, got "${rawVat}"`);
   const catalogPrices = { includeTax: rawIncludeTax === undefined || rawIncludeTax === 'true' || rawIncludeTax === '1', vatPercent };
 
   let renderUpstreamTimeoutMs = Math.min(3000, upstreamTimeoutMs);
   const rawRender = clean(env.RENDER_UPSTREAM_TIMEOUT_MS);
   if (rawRender !== undefined) {
     const n = Number(rawRender);
-    if (!/^\d+$/.test(rawRender) || n < 1 || n > upstreamTimeoutMs) problems.push(`RENDER_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to UPSTREAM_TIMEOUT_MS (${upstreamTimeoutMs}), got "${rawRender}"`);
+    if (!/^\d+$/.test(rawRender) || n < 1 || n > upstreamTimeoutMs)
+      problems.push(
+        `RENDER_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds from 1 to UPSTREAM_TIMEOUT_MS (${upstreamTimeoutMs}), got "${rawRender}"`,
+      );
     else renderUpstreamTimeoutMs = n;
   }
 
@@ -349,9 +366,15 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   if (rawTrust !== undefined) {
     if (rawTrust === 'false') trustProxy = false;
     else if (/^\d{1,2}$/.test(rawTrust)) trustProxy = Number(rawTrust);
-    else if (trustsEveryone(rawTrust)) problems.push(`TRUST_PROXY must not trust every address ("${rawTrust}"): any client could fake its address and escape the rate limits; name the load balancer's addresses or subnet`);
+    else if (trustsEveryone(rawTrust))
+      problems.push(
+        `TRUST_PROXY must not trust every address ("${rawTrust}"): any client could fake its address and escape the rate limits; name the load balancer's addresses or subnet`,
+      );
     else if (/^[\w.:/,\s-]+$/.test(rawTrust) && !/^true$/i.test(rawTrust)) trustProxy = rawTrust;
-    else problems.push(`TRUST_PROXY must be "loopback", a hop count, "false" or addresses/subnets (e.g. "10.0.0.0/8"), got "${rawTrust}" ("true" would let any client fake its address)`);
+    else
+      problems.push(
+        `TRUST_PROXY must be "loopback", a hop count, "false" or addresses/subnets (e.g. "10.0.0.0/8"), got "${rawTrust}" ("true" would let any client fake its address)`,
+      );
   }
 
   const leadsEmailFrom = rawFrom ?? `FOLT website <no-reply@${new URL(publicUrl).hostname}>`;

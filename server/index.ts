@@ -97,7 +97,9 @@ async function main(): Promise<void> {
     { databaseUrl: config.databaseUrl, databaseDir: path.resolve(root, config.databaseDir) },
     { logger: logger.child({ component: 'db' }) },
   ).catch((error: unknown) => {
-    throw new Error(`Cannot open the server database (${config.databaseUrl ? 'DATABASE_URL' : config.databaseDir}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Cannot open the server database (${config.databaseUrl ? 'DATABASE_URL' : config.databaseDir}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
   closers.push(() => db.close());
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;

@@ -68,7 +68,14 @@ export async function renderPage({ request, nonce, publicUrl, session, manifest,
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const context: RouterContext = { i18n: createI18n(), session, publicUrl, ...(catalog ? { catalog } : {}), ...(buildId ? { buildId } : {}), ...(gtmId ? { gtmId } : {}) };
+      const context: RouterContext = {
+        i18n: createI18n(),
+        session,
+        publicUrl,
+        ...(catalog ? { catalog } : {}),
+        ...(buildId ? { buildId } : {}),
+        ...(gtmId ? { gtmId } : {}),
+      };
       return createAppRouter({ context, nonce });
     },
     getRouterManifest: () => manifest,
@@ -136,12 +143,13 @@ export function sitemapXml(publicUrl: string): string {
 export function robotsTxt(publicUrl: string): string {
   const hidden = pageIds.filter((id) => pageKind(id) !== 'public' && id !== 'configurator-model');
   const paths = new Set<string>();
-  for (const id of hidden) for (const lang of languages) {
-    // Parameter pages are covered by their base path (Disallow matches by prefix).
-    const path = toPublicPath(id, lang, { id: '0' }).replace(/\/0$/, '');
-    paths.add(path);
-    if (lang === 'nl') paths.add(`/nl${path}`);
-  }
+  for (const id of hidden)
+    for (const lang of languages) {
+      // Parameter pages are covered by their base path (Disallow matches by prefix).
+      const path = toPublicPath(id, lang, { id: '0' }).replace(/\/0$/, '');
+      paths.add(path);
+      if (lang === 'nl') paths.add(`/nl${path}`);
+    }
   paths.add('/api/');
   const lines = ['User-agent: *', ...[...paths].sort().map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''];
   return lines.join('\n');

@@ -21,7 +21,9 @@ async function start() {
   // the server rendered with them.
   const page = resolvePublicPath(window.location.pathname);
   if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
-  const router = createAppRouter({ context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin } });
+  const router = createAppRouter({
+    context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin },
+  });
   registerShopRuntime(async () => {
     const { createShopRuntime } = await import('./shop-runtime');
     return createShopRuntime({ router, i18n });

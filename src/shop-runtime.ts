@@ -49,7 +49,11 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     api,
     cookies,
     toast: (toast) =>
-      void showToast(toast.type === 'success' ? { type: 'success', message: shopNoticeText(i18n, toast.notice) } : { type: 'error', message: shopErrorText(i18n, toast.error) }),
+      void showToast(
+        toast.type === 'success'
+          ? { type: 'success', message: shopNoticeText(i18n, toast.notice) }
+          : { type: 'error', message: shopErrorText(i18n, toast.error) },
+      ),
     warn: (message, details) => console.warn(message, details ?? ''),
     navigation: {
       toConfirmation: (orderToken) =>

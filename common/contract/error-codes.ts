@@ -141,9 +141,7 @@ const MAGENTO_TEXT_CODES: ReadonlyMap<string, ErrorCode> = new Map([
   ['Not enough items for sale', 'cart.qty-not-available'],
 ]);
 
-const CODE_OF_TEXT: ReadonlyMap<string, ErrorCode> = new Map(
-  Object.entries(SERVER_ERROR_TEXT).map(([code, text]) => [text, code as ErrorCode] as const),
-);
+const CODE_OF_TEXT: ReadonlyMap<string, ErrorCode> = new Map(Object.entries(SERVER_ERROR_TEXT).map(([code, text]) => [text, code as ErrorCode] as const));
 
 /** 'Invalid request: cartId, qty': the server names the refused fields after the text. */
 const INVALID_REQUEST_PREFIX = `${SERVER_ERROR_TEXT['request.invalid']}: `;

@@ -27,7 +27,9 @@ describe('become-dealer schema', () => {
     const r = validateForm(becomeDealerSchema, valid);
     expect(r.ok && r.value).toMatchObject({ postcode: '9781 AB', website: 'https://devries-fietsen.nl', locale: 'nl' });
     expect(validateForm(becomeDealerSchema, { ...valid, country: 'BE', postcode: '9000', locale: 'en' }).ok).toBe(true);
-    expect(validateForm(becomeDealerSchema, { ...valid, country: 'DE', postcode: '26122', locale: 'de', website: undefined, message: undefined }).ok).toBe(true);
+    expect(validateForm(becomeDealerSchema, { ...valid, country: 'DE', postcode: '26122', locale: 'de', website: undefined, message: undefined }).ok).toBe(
+      true,
+    );
   });
 
   it('defaults the locale to Dutch', () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { validateForm } from './form-errors';
 import { contactSchema } from './contact.schema';
 
-const valid = { name: 'Sophie Bakker', email: 'sophie@example.nl', subject: 'Levertijd Elite', message: 'Hoe lang is de levertijd van de Elite in het blauw?', locale: 'nl' };
+const valid = {
+  name: 'Sophie Bakker',
+  email: 'sophie@example.nl',
+  subject: 'Levertijd Elite',
+  message: 'Hoe lang is de levertijd van de Elite in het blauw?',
+  locale: 'nl',
+};
 const errors = (patch: Record<string, unknown>) => {
   const r = validateForm(contactSchema, { ...valid, ...patch });
   return r.ok ? {} : r.fieldErrors;

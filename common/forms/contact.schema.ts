@@ -1,14 +1,6 @@
 // The contact form: a question for the shop. One schema for browser and server (POST /api/forms/contact).
 import { z } from '../zod';
-import {
-  emailField,
-  HONEYPOT_FIELD,
-  honeypotField,
-  localeField,
-  optionalPhoneField,
-  requiredText,
-  TEXT_LIMITS,
-} from './form-fields';
+import { emailField, HONEYPOT_FIELD, honeypotField, localeField, optionalPhoneField, requiredText, TEXT_LIMITS } from './form-fields';
 
 export const CONTACT_FORM = 'contact';
 /** Shorter than this is not a question we can answer ("hi"). */

@@ -21,7 +21,9 @@ describe('employer-plan schema', () => {
   it('accepts NL and DE employers; employees as text or number', () => {
     const r = validateForm(employerPlanSchema, valid);
     expect(r.ok && r.value.employees).toBe(45);
-    expect(validateForm(employerPlanSchema, { ...valid, country: 'DE', employees: 1200, message: 'Dienstradleasing für 1.200 Mitarbeitende', locale: 'de' }).ok).toBe(true);
+    expect(
+      validateForm(employerPlanSchema, { ...valid, country: 'DE', employees: 1200, message: 'Dienstradleasing für 1.200 Mitarbeitende', locale: 'de' }).ok,
+    ).toBe(true);
   });
 
   it('gives one code per field', () => {

@@ -63,7 +63,8 @@ const EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[
 /** The checkout's phone rule (src/machines/checkout/billing-address.ts): an optional +, then 6 to 20 digits, spaces, ( ) -. */
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 /** A web address with or without scheme: "fietsenwinkel.nl", "https://www.fietsenwinkel.nl/over-ons". */
-const WEBSITE = /^(https?:\/\/)?[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}(?::\d{1,5})?(?:[/?#][^\s]*)?$/u;
+const WEBSITE =
+  /^(https?:\/\/)?[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.\p{L}{2,}(?::\d{1,5})?(?:[/?#][^\s]*)?$/u;
 
 /** A value of the wrong JSON type counts as missing when it is absent, as invalid otherwise. */
 function typeError(code: FieldErrorCode) {
@@ -151,24 +152,22 @@ export function honeypotField() {
  * not a whole number → 'not_a_number', outside the range → 'too_small' / 'too_large'.
  */
 export function wholeNumberField(range: { min: number; max: () => number } | { min: number; max: number }) {
-  return z
-    .union([z.number(), z.string()], { error: typeError('not_a_number') })
-    .transform((value, context) => {
-      const text = typeof value === 'string' ? value.trim() : null;
-      if (text === '') {
-        context.addIssue({ code: 'custom', message: 'required' });
-        return z.NEVER;
-      }
-      const n = text === null ? (value as number) : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n)) {
-        context.addIssue({ code: 'custom', message: 'not_a_number' });
-        return z.NEVER;
-      }
-      const max = typeof range.max === 'function' ? range.max() : range.max;
-      if (n < range.min) context.addIssue({ code: 'custom', message: 'too_small' });
-      else if (n > max) context.addIssue({ code: 'custom', message: 'too_large' });
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: typeError('not_a_number') }).transform((value, context) => {
+    const text = typeof value === 'string' ? value.trim() : null;
+    if (text === '') {
+      context.addIssue({ code: 'custom', message: 'required' });
+      return z.NEVER;
+    }
+    const n = text === null ? (value as number) : /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(n)) {
+      context.addIssue({ code: 'custom', message: 'not_a_number' });
+      return z.NEVER;
+    }
+    const max = typeof range.max === 'function' ? range.max() : range.max;
+    if (n < range.min) context.addIssue({ code: 'custom', message: 'too_small' });
+    else if (n > max) context.addIssue({ code: 'custom', message: 'too_large' });
+    return n;
+  });
 }
 
 /** The six models a visitor can pick (common/bike-models.ts; a test keeps the lists equal). */

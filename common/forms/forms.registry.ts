@@ -6,21 +6,10 @@ import { CONTACT_FORM, contactSchema } from './contact.schema';
 import { EMPLOYER_PLAN_FORM, employerPlanSchema } from './employer-plan.schema';
 import { HONEYPOT_FIELD, systemClock, type FormClock } from './form-fields';
 import { CV_FIELD, JOB_APPLICATION_FORM, jobApplicationSchema } from './job-application.schema';
-import {
-  createMaintenanceSubscriptionFields,
-  createMaintenanceSubscriptionSchema,
-  MAINTENANCE_SUBSCRIPTION_FORM,
-} from './maintenance-subscription.schema';
+import { createMaintenanceSubscriptionFields, createMaintenanceSubscriptionSchema, MAINTENANCE_SUBSCRIPTION_FORM } from './maintenance-subscription.schema';
 import { createTestrideFields, createTestrideSchema, TESTRIDE_FORM } from './testride.schema';
 
-export const FORM_IDS = [
-  BECOME_DEALER_FORM,
-  TESTRIDE_FORM,
-  EMPLOYER_PLAN_FORM,
-  MAINTENANCE_SUBSCRIPTION_FORM,
-  CONTACT_FORM,
-  JOB_APPLICATION_FORM,
-] as const;
+export const FORM_IDS = [BECOME_DEALER_FORM, TESTRIDE_FORM, EMPLOYER_PLAN_FORM, MAINTENANCE_SUBSCRIPTION_FORM, CONTACT_FORM, JOB_APPLICATION_FORM] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
 export interface FormDefinition {

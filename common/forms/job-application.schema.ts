@@ -2,17 +2,7 @@
 // checked by this schema on both sides; the CV's size and name by `checkCvFile` in the browser and again on the
 // server, which also recognises the type by the file's content (POST /api/forms/job-application, multipart).
 import { z } from '../zod';
-import {
-  choiceField,
-  emailField,
-  HONEYPOT_FIELD,
-  honeypotField,
-  localeField,
-  phoneField,
-  requiredText,
-  TEXT_LIMITS,
-  type FieldErrorCode,
-} from './form-fields';
+import { choiceField, emailField, HONEYPOT_FIELD, honeypotField, localeField, phoneField, requiredText, TEXT_LIMITS, type FieldErrorCode } from './form-fields';
 
 export const JOB_APPLICATION_FORM = 'job-application';
 export const VACANCY_IDS = ['allrounder', 'intern', 'mechanic'] as const;
@@ -36,7 +26,6 @@ export const jobApplicationSchema = z.strictObject({
   locale: localeField(),
   [HONEYPOT_FIELD]: honeypotField(),
 });
-
 
 /**
  * The checks on a chosen CV that need no reading of its content: none → 'file_required', empty or not .pdf/.docx →

@@ -37,7 +37,10 @@ export function manualDe(model: BikeModel): ManualDocument {
       heading: 'Willkommen',
       blocks: [
         { kind: 'paragraph', text: `Vielen Dank, dass Sie sich für das ${model.name} entschieden haben. ${model.description.de}` },
-        { kind: 'paragraph', text: 'Bitte lesen Sie diese Anleitung vor der ersten Fahrt und bewahren Sie sie beim Rad auf. Sie erfahren, wie Sie das Rad falten und aufklappen, wie Sie den Akku laden und pflegen und welche Wartung Ihr FOLT über viele Jahre sicher und angenehm fahren lässt.' },
+        {
+          kind: 'paragraph',
+          text: 'Bitte lesen Sie diese Anleitung vor der ersten Fahrt und bewahren Sie sie beim Rad auf. Sie erfahren, wie Sie das Rad falten und aufklappen, wie Sie den Akku laden und pflegen und welche Wartung Ihr FOLT über viele Jahre sicher und angenehm fahren lässt.',
+        },
       ],
     },
     {
@@ -113,14 +116,23 @@ export function manualDe(model: BikeModel): ManualDocument {
     {
       heading: 'Sattel und Lenker einstellen',
       blocks: [
-        { kind: 'paragraph', text: 'Der Sattel hat die richtige Höhe, wenn Ihr Bein fast gestreckt ist, während die Ferse auf dem Pedal im tiefsten Punkt steht. Markieren Sie diese Höhe mit einem Streifen Klebeband an der Sattelstütze, dann finden Sie sie nach dem Falten sofort wieder.' },
-        { kind: 'paragraph', text: 'Hält der Schnellspanner die Sattelstütze nicht mehr fest? Drehen Sie bei geöffnetem Hebel die Mutter auf der Gegenseite ein kleines Stück im Uhrzeigersinn und schließen Sie den Hebel erneut. Er sollte einen deutlichen Abdruck in der Handfläche hinterlassen.' },
+        {
+          kind: 'paragraph',
+          text: 'Der Sattel hat die richtige Höhe, wenn Ihr Bein fast gestreckt ist, während die Ferse auf dem Pedal im tiefsten Punkt steht. Markieren Sie diese Höhe mit einem Streifen Klebeband an der Sattelstütze, dann finden Sie sie nach dem Falten sofort wieder.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Hält der Schnellspanner die Sattelstütze nicht mehr fest? Drehen Sie bei geöffnetem Hebel die Mutter auf der Gegenseite ein kleines Stück im Uhrzeigersinn und schließen Sie den Hebel erneut. Er sollte einen deutlichen Abdruck in der Handfläche hinterlassen.',
+        },
       ],
     },
     {
       heading: 'Akku und Laden',
       blocks: [
-        { kind: 'paragraph', text: `Laden Sie den Akku nur mit dem mitgelieferten FOLT-Ladegerät, im Rad oder ausgebaut, in Innenräumen bei 10 bis 25 °C. Ladezeiten: ${batteries}.` },
+        {
+          kind: 'paragraph',
+          text: `Laden Sie den Akku nur mit dem mitgelieferten FOLT-Ladegerät, im Rad oder ausgebaut, in Innenräumen bei 10 bis 25 °C. Ladezeiten: ${batteries}.`,
+        },
         {
           kind: 'bullets',
           items: [
@@ -136,7 +148,10 @@ export function manualDe(model: BikeModel): ManualDocument {
     {
       heading: 'Display und Unterstützungsstufen',
       blocks: [
-        { kind: 'paragraph', text: 'Halten Sie die Ein-/Aus-Taste zwei Sekunden gedrückt, um das System ein- oder auszuschalten. Mit den Tasten + und - wählen Sie eine Unterstützungsstufe von 0 (keine Unterstützung) bis 5 (maximale Unterstützung). Das Display zeigt Geschwindigkeit, Akkustand, Unterstützungsstufe und Strecke.' },
+        {
+          kind: 'paragraph',
+          text: 'Halten Sie die Ein-/Aus-Taste zwei Sekunden gedrückt, um das System ein- oder auszuschalten. Mit den Tasten + und - wählen Sie eine Unterstützungsstufe von 0 (keine Unterstützung) bis 5 (maximale Unterstützung). Das Display zeigt Geschwindigkeit, Akkustand, Unterstützungsstufe und Strecke.',
+        },
         {
           kind: 'bullets',
           items: [
@@ -152,7 +167,10 @@ export function manualDe(model: BikeModel): ManualDocument {
       blocks: [
         { kind: 'paragraph', text: gearing(model) },
         { kind: 'paragraph', text: brakes(model) },
-        { kind: 'paragraph', text: `Reifendruck: ${span(pressure.min, pressure.max, 'bar', L)}. Der niedrigere Wert bringt Komfort und Grip auf schlechten oder nassen Wegen, der höhere die größte Reichweite auf glattem Asphalt. Prüfen Sie den Druck jede Woche.` },
+        {
+          kind: 'paragraph',
+          text: `Reifendruck: ${span(pressure.min, pressure.max, 'bar', L)}. Der niedrigere Wert bringt Komfort und Grip auf schlechten oder nassen Wegen, der höhere die größte Reichweite auf glattem Asphalt. Prüfen Sie den Druck jede Woche.`,
+        },
       ],
     },
     {
@@ -163,14 +181,20 @@ export function manualDe(model: BikeModel): ManualDocument {
           head: ['Was', 'Wann'],
           rows: [
             ['Reifendruck und Gelenke prüfen', 'Jede Woche'],
-            [model.gearing.kind === 'stepless' ? 'Riemen: Verschleiß und Spannung prüfen' : 'Kette: reinigen und ölen', model.gearing.kind === 'stepless' ? 'Alle 1.000 km' : 'Alle 200 bis 300 km und nach Regenfahrten'],
+            [
+              model.gearing.kind === 'stepless' ? 'Riemen: Verschleiß und Spannung prüfen' : 'Kette: reinigen und ölen',
+              model.gearing.kind === 'stepless' ? 'Alle 1.000 km' : 'Alle 200 bis 300 km und nach Regenfahrten',
+            ],
             ['Bremsbeläge', 'Alle 1.000 km prüfen'],
             ['Kleine Inspektion beim Händler', 'Jedes halbe Jahr oder alle 1.500 km'],
             ['Große Inspektion beim Händler', 'Jedes Jahr oder alle 3.000 km'],
             ['Bremsflüssigkeit (nur hydraulische Bremsen)', 'Alle zwei Jahre'],
           ],
         },
-        { kind: 'note', text: 'Reinigen Sie das Rad mit Wasser, einem Schwamm und einem milden Reiniger. Verwenden Sie nie einen Hochdruckreiniger: Er drückt Wasser in Lager und Steckverbindungen.' },
+        {
+          kind: 'note',
+          text: 'Reinigen Sie das Rad mit Wasser, einem Schwamm und einem milden Reiniger. Verwenden Sie nie einen Hochdruckreiniger: Er drückt Wasser in Lager und Steckverbindungen.',
+        },
       ],
     },
     {
@@ -180,11 +204,20 @@ export function manualDe(model: BikeModel): ManualDocument {
           kind: 'table',
           head: ['Problem', 'Was tun'],
           rows: [
-            ['Das System lässt sich nicht einschalten', 'Prüfen Sie, ob der Akku geladen und richtig eingerastet ist. Nehmen Sie ihn heraus und setzen Sie ihn erneut ein.'],
+            [
+              'Das System lässt sich nicht einschalten',
+              'Prüfen Sie, ob der Akku geladen und richtig eingerastet ist. Nehmen Sie ihn heraus und setzen Sie ihn erneut ein.',
+            ],
             ['Keine Unterstützung', 'Wählen Sie eine Unterstützungsstufe über 0. Prüfen Sie den Magneten des Geschwindigkeitssensors am Hinterrad.'],
             ['Ein Gelenk hat Spiel', 'Fahren Sie nicht weiter. Lassen Sie das Gelenk vor der nächsten Fahrt von Ihrem Händler einstellen.'],
-            ['Die Reichweite ist viel geringer als früher', 'Prüfen Sie den Reifendruck. Akkus verlieren mit den Jahren Kapazität; Ihr Händler kann sie messen.'],
-            ['Ein Fehlercode im Display', 'Schalten Sie das System aus und wieder ein. Bleibt der Code, notieren Sie ihn und wenden Sie sich an Ihren Händler oder den FOLT-Service.'],
+            [
+              'Die Reichweite ist viel geringer als früher',
+              'Prüfen Sie den Reifendruck. Akkus verlieren mit den Jahren Kapazität; Ihr Händler kann sie messen.',
+            ],
+            [
+              'Ein Fehlercode im Display',
+              'Schalten Sie das System aus und wieder ein. Bleibt der Code, notieren Sie ihn und wenden Sie sich an Ihren Händler oder den FOLT-Service.',
+            ],
           ],
         },
       ],
@@ -192,8 +225,14 @@ export function manualDe(model: BikeModel): ManualDocument {
     {
       heading: 'Garantie und Service',
       blocks: [
-        { kind: 'paragraph', text: `FOLT gibt ${model.warrantyYears.frame} Jahre Garantie auf Rahmen und Faltgelenke und ${model.warrantyYears.battery} Jahre auf Akku, Motor und Elektronik, ab dem Tag der Lieferung. Verschleißteile wie Reifen, Bremsbeläge, Kette oder Riemen sind ausgenommen. Ihre gesetzlichen Rechte gelten in jedem Fall zusätzlich.` },
-        { kind: 'paragraph', text: `Fragen oder eine Reparatur? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}, Niederlande. Telefon ${MANUAL_CONTACT.phone}, E-Mail ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.` },
+        {
+          kind: 'paragraph',
+          text: `FOLT gibt ${model.warrantyYears.frame} Jahre Garantie auf Rahmen und Faltgelenke und ${model.warrantyYears.battery} Jahre auf Akku, Motor und Elektronik, ab dem Tag der Lieferung. Verschleißteile wie Reifen, Bremsbeläge, Kette oder Riemen sind ausgenommen. Ihre gesetzlichen Rechte gelten in jedem Fall zusätzlich.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `Fragen oder eine Reparatur? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}, Niederlande. Telefon ${MANUAL_CONTACT.phone}, E-Mail ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.`,
+        },
       ],
     },
   ];

@@ -34,7 +34,10 @@ export function manualEn(model: BikeModel): ManualDocument {
       heading: 'Welcome',
       blocks: [
         { kind: 'paragraph', text: `Thank you for choosing the ${model.name}. ${model.description.en}` },
-        { kind: 'paragraph', text: 'Read this manual before your first ride and keep it with the bike. It explains how to fold and unfold the bike, how to charge and look after the battery, and which maintenance keeps your FOLT safe and pleasant to ride for many years.' },
+        {
+          kind: 'paragraph',
+          text: 'Read this manual before your first ride and keep it with the bike. It explains how to fold and unfold the bike, how to charge and look after the battery, and which maintenance keeps your FOLT safe and pleasant to ride for many years.',
+        },
       ],
     },
     {
@@ -60,7 +63,10 @@ export function manualEn(model: BikeModel): ManualDocument {
           kind: 'table',
           rows: [
             ['Weight, ready to ride', `${number(model.weightKg, L)} kg including the smallest battery`],
-            ['Motor', `${model.motor.powerW} W ${model.motor.position === 'mid-drive' ? 'mid-drive motor' : model.motor.position === 'front-hub' ? 'front hub motor' : 'rear hub motor'}, ${model.motor.torqueNm} Nm, ${model.motor.sensor} sensor`],
+            [
+              'Motor',
+              `${model.motor.powerW} W ${model.motor.position === 'mid-drive' ? 'mid-drive motor' : model.motor.position === 'front-hub' ? 'front hub motor' : 'rear hub motor'}, ${model.motor.torqueNm} Nm, ${model.motor.sensor} sensor`,
+            ],
             ['Battery options', batteryLines],
             ['Range', `${span(range.min, range.max, 'km', L)}, depending on battery, assist level, wind, load and temperature`],
             ['Folded size', `${foldedSize(model, L)} (length × width × height)`],
@@ -104,20 +110,32 @@ export function manualEn(model: BikeModel): ManualDocument {
             'Open the safety catch and the frame hinge lever, and swing the front wheel alongside the rear wheel until the magnet holds both halves.',
           ],
         },
-        { kind: 'note', text: 'Lift the folded bike by the saddle and by the frame near the hinge, with a straight back. Taking the battery out first makes it lighter.' },
+        {
+          kind: 'note',
+          text: 'Lift the folded bike by the saddle and by the frame near the hinge, with a straight back. Taking the battery out first makes it lighter.',
+        },
       ],
     },
     {
       heading: 'Adjusting saddle and handlebar',
       blocks: [
-        { kind: 'paragraph', text: 'The saddle is at the right height when your leg is almost straight with your heel on the pedal at its lowest point. Mark that height on the seat post with a piece of tape, so you find it again after folding.' },
-        { kind: 'paragraph', text: 'If the quick release no longer holds the seat post firmly, turn the nut opposite the lever a little clockwise with the lever open, then close the lever again. It should leave a clear imprint in your palm.' },
+        {
+          kind: 'paragraph',
+          text: 'The saddle is at the right height when your leg is almost straight with your heel on the pedal at its lowest point. Mark that height on the seat post with a piece of tape, so you find it again after folding.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'If the quick release no longer holds the seat post firmly, turn the nut opposite the lever a little clockwise with the lever open, then close the lever again. It should leave a clear imprint in your palm.',
+        },
       ],
     },
     {
       heading: 'Battery and charging',
       blocks: [
-        { kind: 'paragraph', text: `Charge the battery with the supplied FOLT charger only, on or off the bike, indoors at 10 to 25 °C. Charging times: ${batteries}.` },
+        {
+          kind: 'paragraph',
+          text: `Charge the battery with the supplied FOLT charger only, on or off the bike, indoors at 10 to 25 °C. Charging times: ${batteries}.`,
+        },
         {
           kind: 'bullets',
           items: [
@@ -133,7 +151,10 @@ export function manualEn(model: BikeModel): ManualDocument {
     {
       heading: 'Display and assist levels',
       blocks: [
-        { kind: 'paragraph', text: 'Press and hold the power button for two seconds to switch the system on or off. Use the + and - buttons to choose an assist level from 0 (no assistance) to 5 (maximum assistance). The display shows speed, battery charge, assist level and distance.' },
+        {
+          kind: 'paragraph',
+          text: 'Press and hold the power button for two seconds to switch the system on or off. Use the + and - buttons to choose an assist level from 0 (no assistance) to 5 (maximum assistance). The display shows speed, battery charge, assist level and distance.',
+        },
         {
           kind: 'bullets',
           items: [
@@ -149,7 +170,10 @@ export function manualEn(model: BikeModel): ManualDocument {
       blocks: [
         { kind: 'paragraph', text: gearing(model) },
         { kind: 'paragraph', text: brakes(model) },
-        { kind: 'paragraph', text: `Tyre pressure: ${span(pressure.min, pressure.max, 'bar', L)}. Use the lower value for comfort and grip on rough or wet roads, the higher value for the longest range on smooth roads. Check the pressure every week.` },
+        {
+          kind: 'paragraph',
+          text: `Tyre pressure: ${span(pressure.min, pressure.max, 'bar', L)}. Use the lower value for comfort and grip on rough or wet roads, the higher value for the longest range on smooth roads. Check the pressure every week.`,
+        },
       ],
     },
     {
@@ -160,14 +184,20 @@ export function manualEn(model: BikeModel): ManualDocument {
           head: ['What', 'When'],
           rows: [
             ['Tyre pressure and hinge check', 'Every week'],
-            [model.gearing.kind === 'stepless' ? 'Belt: check for wear and tension' : 'Chain: clean and oil', model.gearing.kind === 'stepless' ? 'Every 1,000 km' : 'Every 200 to 300 km, and after a wet ride'],
+            [
+              model.gearing.kind === 'stepless' ? 'Belt: check for wear and tension' : 'Chain: clean and oil',
+              model.gearing.kind === 'stepless' ? 'Every 1,000 km' : 'Every 200 to 300 km, and after a wet ride',
+            ],
             ['Brake pads', 'Check every 1,000 km'],
             ['Small service at your dealer', 'Every six months or 1,500 km'],
             ['Large service at your dealer', 'Every year or 3,000 km'],
             ['Hydraulic brake fluid (hydraulic brakes only)', 'Every two years'],
           ],
         },
-        { kind: 'note', text: 'Clean the bike with water, a sponge and a mild cleaner. Never use a pressure washer: it forces water into bearings and connectors.' },
+        {
+          kind: 'note',
+          text: 'Clean the bike with water, a sponge and a mild cleaner. Never use a pressure washer: it forces water into bearings and connectors.',
+        },
       ],
     },
     {
@@ -189,8 +219,14 @@ export function manualEn(model: BikeModel): ManualDocument {
     {
       heading: 'Warranty and service',
       blocks: [
-        { kind: 'paragraph', text: `FOLT gives ${model.warrantyYears.frame} years of warranty on the frame and folding hinges and ${model.warrantyYears.battery} years on the battery, motor and electronics, from the date of delivery. Wear parts such as tyres, brake pads, chain or belt are not covered. Your statutory rights always apply as well.` },
-        { kind: 'paragraph', text: `Questions or a repair? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}, the Netherlands. Phone ${MANUAL_CONTACT.phone}, email ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.` },
+        {
+          kind: 'paragraph',
+          text: `FOLT gives ${model.warrantyYears.frame} years of warranty on the frame and folding hinges and ${model.warrantyYears.battery} years on the battery, motor and electronics, from the date of delivery. Wear parts such as tyres, brake pads, chain or belt are not covered. Your statutory rights always apply as well.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `Questions or a repair? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}, the Netherlands. Phone ${MANUAL_CONTACT.phone}, email ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.`,
+        },
       ],
     },
   ];

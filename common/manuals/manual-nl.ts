@@ -26,7 +26,9 @@ export function manualNl(model: BikeModel): ManualDocument {
   const range = rangeKm(model);
   const pressure = tyrePressureBar(model);
   const batteries = model.batteries
-    .map((battery) => `${battery.wh} Wh: ${span(battery.rangeKm.min, battery.rangeKm.max, 'km', L)}, opgeladen in ongeveer ${number(battery.chargeHours, L)} uur`)
+    .map(
+      (battery) => `${battery.wh} Wh: ${span(battery.rangeKm.min, battery.rangeKm.max, 'km', L)}, opgeladen in ongeveer ${number(battery.chargeHours, L)} uur`,
+    )
     .join('; ');
   // One battery option per line in the facts table.
   const batteryLines = batteries.split('; ').join('\n');
@@ -37,7 +39,10 @@ export function manualNl(model: BikeModel): ManualDocument {
       heading: 'Welkom',
       blocks: [
         { kind: 'paragraph', text: `Fijn dat je voor de ${model.name} hebt gekozen. ${model.description.nl}` },
-        { kind: 'paragraph', text: 'Lees deze handleiding voor je eerste rit en bewaar hem bij de fiets. Je leest hoe je de fiets vouwt en uitklapt, hoe je de accu oplaadt en verzorgt, en welk onderhoud je FOLT jarenlang veilig en prettig laat rijden.' },
+        {
+          kind: 'paragraph',
+          text: 'Lees deze handleiding voor je eerste rit en bewaar hem bij de fiets. Je leest hoe je de fiets vouwt en uitklapt, hoe je de accu oplaadt en verzorgt, en welk onderhoud je FOLT jarenlang veilig en prettig laat rijden.',
+        },
       ],
     },
     {
@@ -113,14 +118,23 @@ export function manualNl(model: BikeModel): ManualDocument {
     {
       heading: 'Zadel en stuur instellen',
       blocks: [
-        { kind: 'paragraph', text: 'Het zadel staat goed als je been bijna gestrekt is met je hiel op het pedaal in de laagste stand. Markeer die hoogte met een stukje tape op de zadelpen, dan vind je hem na het vouwen meteen terug.' },
-        { kind: 'paragraph', text: 'Houdt de snelspanner de zadelpen niet meer stevig vast? Draai dan met open hendel de moer aan de andere kant een klein stukje met de klok mee en sluit de hendel opnieuw. Hij hoort een duidelijke afdruk in je handpalm achter te laten.' },
+        {
+          kind: 'paragraph',
+          text: 'Het zadel staat goed als je been bijna gestrekt is met je hiel op het pedaal in de laagste stand. Markeer die hoogte met een stukje tape op de zadelpen, dan vind je hem na het vouwen meteen terug.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Houdt de snelspanner de zadelpen niet meer stevig vast? Draai dan met open hendel de moer aan de andere kant een klein stukje met de klok mee en sluit de hendel opnieuw. Hij hoort een duidelijke afdruk in je handpalm achter te laten.',
+        },
       ],
     },
     {
       heading: 'Accu en opladen',
       blocks: [
-        { kind: 'paragraph', text: `Laad de accu alleen op met de meegeleverde FOLT-lader, in of uit de fiets, binnenshuis bij 10 tot 25 °C. Laadtijden: ${batteries}.` },
+        {
+          kind: 'paragraph',
+          text: `Laad de accu alleen op met de meegeleverde FOLT-lader, in of uit de fiets, binnenshuis bij 10 tot 25 °C. Laadtijden: ${batteries}.`,
+        },
         {
           kind: 'bullets',
           items: [
@@ -136,7 +150,10 @@ export function manualNl(model: BikeModel): ManualDocument {
     {
       heading: 'Display en ondersteuningsstanden',
       blocks: [
-        { kind: 'paragraph', text: 'Houd de aan-uitknop twee seconden ingedrukt om het systeem aan of uit te zetten. Met de knoppen + en - kies je een ondersteuningsstand van 0 (geen ondersteuning) tot 5 (maximale ondersteuning). Het display toont snelheid, accuniveau, ondersteuningsstand en afstand.' },
+        {
+          kind: 'paragraph',
+          text: 'Houd de aan-uitknop twee seconden ingedrukt om het systeem aan of uit te zetten. Met de knoppen + en - kies je een ondersteuningsstand van 0 (geen ondersteuning) tot 5 (maximale ondersteuning). Het display toont snelheid, accuniveau, ondersteuningsstand en afstand.',
+        },
         {
           kind: 'bullets',
           items: [
@@ -152,7 +169,10 @@ export function manualNl(model: BikeModel): ManualDocument {
       blocks: [
         { kind: 'paragraph', text: gearing(model) },
         { kind: 'paragraph', text: brakes(model) },
-        { kind: 'paragraph', text: `Bandenspanning: ${span(pressure.min, pressure.max, 'bar', L)}. Kies de lage waarde voor comfort en grip op slechte of natte wegen, de hoge voor de grootste actieradius op goed asfalt. Controleer de spanning elke week.` },
+        {
+          kind: 'paragraph',
+          text: `Bandenspanning: ${span(pressure.min, pressure.max, 'bar', L)}. Kies de lage waarde voor comfort en grip op slechte of natte wegen, de hoge voor de grootste actieradius op goed asfalt. Controleer de spanning elke week.`,
+        },
       ],
     },
     {
@@ -163,14 +183,20 @@ export function manualNl(model: BikeModel): ManualDocument {
           head: ['Wat', 'Wanneer'],
           rows: [
             ['Bandenspanning en scharnieren controleren', 'Elke week'],
-            [model.gearing.kind === 'stepless' ? 'Riem: slijtage en spanning controleren' : 'Ketting: schoonmaken en oliën', model.gearing.kind === 'stepless' ? 'Elke 1.000 km' : 'Elke 200 tot 300 km, en na een rit in de regen'],
+            [
+              model.gearing.kind === 'stepless' ? 'Riem: slijtage en spanning controleren' : 'Ketting: schoonmaken en oliën',
+              model.gearing.kind === 'stepless' ? 'Elke 1.000 km' : 'Elke 200 tot 300 km, en na een rit in de regen',
+            ],
             ['Remblokken', 'Elke 1.000 km controleren'],
             ['Kleine beurt bij je dealer', 'Elk halfjaar of elke 1.500 km'],
             ['Grote beurt bij je dealer', 'Elk jaar of elke 3.000 km'],
             ['Remvloeistof (alleen hydraulische remmen)', 'Elke twee jaar'],
           ],
         },
-        { kind: 'note', text: 'Maak de fiets schoon met water, een spons en een mild schoonmaakmiddel. Gebruik nooit een hogedrukreiniger: die drukt water in lagers en stekkers.' },
+        {
+          kind: 'note',
+          text: 'Maak de fiets schoon met water, een spons en een mild schoonmaakmiddel. Gebruik nooit een hogedrukreiniger: die drukt water in lagers en stekkers.',
+        },
       ],
     },
     {
@@ -183,8 +209,14 @@ export function manualNl(model: BikeModel): ManualDocument {
             ['Het systeem gaat niet aan', 'Controleer of de accu geladen is en goed vastgeklikt zit. Neem hem uit en plaats hem opnieuw.'],
             ['Geen ondersteuning', 'Kies een ondersteuningsstand hoger dan 0. Controleer de magneet van de snelheidssensor bij het achterwiel.'],
             ['Een scharnier heeft speling', 'Stop met fietsen. Laat het scharnier voor de volgende rit afstellen door je dealer.'],
-            ['De actieradius is veel kleiner dan eerst', 'Controleer de bandenspanning. Een accu verliest in de loop der jaren capaciteit; je dealer kan die meten.'],
-            ['Een foutcode op het display', 'Zet het systeem uit en weer aan. Blijft de code staan, noteer hem dan en neem contact op met je dealer of de FOLT-service.'],
+            [
+              'De actieradius is veel kleiner dan eerst',
+              'Controleer de bandenspanning. Een accu verliest in de loop der jaren capaciteit; je dealer kan die meten.',
+            ],
+            [
+              'Een foutcode op het display',
+              'Zet het systeem uit en weer aan. Blijft de code staan, noteer hem dan en neem contact op met je dealer of de FOLT-service.',
+            ],
           ],
         },
       ],
@@ -192,8 +224,14 @@ export function manualNl(model: BikeModel): ManualDocument {
     {
       heading: 'Garantie en service',
       blocks: [
-        { kind: 'paragraph', text: `FOLT geeft ${model.warrantyYears.frame} jaar garantie op het frame en de vouwscharnieren en ${model.warrantyYears.battery} jaar op accu, motor en elektronica, vanaf de dag van aflevering. Slijtagedelen zoals banden, remblokken, ketting of riem vallen er niet onder. Je wettelijke rechten gelden daarnaast altijd.` },
-        { kind: 'paragraph', text: `Vragen of een reparatie? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}. Telefoon ${MANUAL_CONTACT.phone}, e-mail ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.` },
+        {
+          kind: 'paragraph',
+          text: `FOLT geeft ${model.warrantyYears.frame} jaar garantie op het frame en de vouwscharnieren en ${model.warrantyYears.battery} jaar op accu, motor en elektronica, vanaf de dag van aflevering. Slijtagedelen zoals banden, remblokken, ketting of riem vallen er niet onder. Je wettelijke rechten gelden daarnaast altijd.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `Vragen of een reparatie? ${MANUAL_CONTACT.company}, ${MANUAL_CONTACT.address}. Telefoon ${MANUAL_CONTACT.phone}, e-mail ${MANUAL_CONTACT.email}, ${MANUAL_CONTACT.web}.`,
+        },
       ],
     },
   ];

@@ -21,15 +21,17 @@ async function load(request: (client: number) => Promise<Response>): Promise<{ l
   let errors = 0;
   const started = performance.now();
   const deadline = started + DURATION_MS;
-  await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      const response = await request(client);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!response.ok) errors += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const response = await request(client);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!response.ok) errors += 1;
+      }
+    }),
+  );
   return { latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -43,7 +45,12 @@ try {
 
   // A restart is a new process: it compiles PGlite's WebAssembly again, then finds the data already seeded.
   const child = join(dirname(fileURLToPath(import.meta.url)), 'start-once.child.ts');
-  const restart = JSON.parse(execFileSync(process.execPath, [...process.execArgv, child, dataDir], { encoding: 'utf8' }).trim().split('\n').pop()!) as { ms: number; rssMb: number };
+  const restart = JSON.parse(
+    execFileSync(process.execPath, [...process.execArgv, child, dataDir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop()!,
+  ) as { ms: number; rssMb: number };
   const warmMs = restart.ms;
 
   const emulator = await startEmulator({ port: 0, dataDir });
@@ -51,14 +58,19 @@ try {
   const json = { 'content-type': 'application/json' };
 
   // One cart per client: a bike bundle, two parts, the default coupon and shipping, like a real checkout.
-  const product = await (await fetch(`${url}/rest/nl/V1/products/${encodeURIComponent('FOLT Classic')}`, { headers: { authorization: `Bearer ${integrationToken}` } })).json() as {
-    extension_attributes: { bundle_product_options: Array<{ option_id: number; required: boolean; product_links: Array<{ id: string; is_default: boolean }> }> };
+  const product = (await (
+    await fetch(`${url}/rest/nl/V1/products/${encodeURIComponent('FOLT Classic')}`, { headers: { authorization: `Bearer ${integrationToken}` } })
+  ).json()) as {
+    extension_attributes: {
+      bundle_product_options: Array<{ option_id: number; required: boolean; product_links: Array<{ id: string; is_default: boolean }> }>;
+    };
   };
-  const bundleOptions = product.extension_attributes.bundle_product_options.filter((option) => option.required)
+  const bundleOptions = product.extension_attributes.bundle_product_options
+    .filter((option) => option.required)
     .map((option) => ({ option_id: option.option_id, option_qty: 1, option_selections: [Number(option.product_links.find((link) => link.is_default)!.id)] }));
   const carts: string[] = [];
   for (let i = 0; i < CLIENTS; i += 1) {
-    const cartId = await (await fetch(`${url}/rest/nl/V1/guest-carts`, { method: 'POST' })).json() as string;
+    const cartId = (await (await fetch(`${url}/rest/nl/V1/guest-carts`, { method: 'POST' })).json()) as string;
     const add = (body: unknown) => fetch(`${url}/rest/nl/V1/guest-carts/${cartId}/items`, { method: 'POST', headers: json, body: JSON.stringify(body) });
     await add({ cartItem: { sku: 'FOLT Classic', qty: 1, product_option: { extension_attributes: { bundle_options: bundleOptions } } } });
     await add({ cartItem: { sku: 'FOLT-LOCK-FOLD', qty: 1 } });
@@ -66,8 +78,9 @@ try {
     await fetch(`${url}/rest/nl/V1/guest-carts/${cartId}/coupons/${emulator.defaultCoupon}`, { method: 'PUT' });
     carts.push(cartId);
   }
-  const search = `${url}/rest/nl/V1/products?searchCriteria[filter_groups][0][filters][0][field]=visibility&searchCriteria[filter_groups][0][filters][0][value]=4`
-    + '&searchCriteria[sortOrders][0][field]=sort_order&searchCriteria[sortOrders][0][direction]=ASC&searchCriteria[pageSize]=24&searchCriteria[currentPage]=1';
+  const search =
+    `${url}/rest/nl/V1/products?searchCriteria[filter_groups][0][filters][0][field]=visibility&searchCriteria[filter_groups][0][filters][0][value]=4` +
+    '&searchCriteria[sortOrders][0][field]=sort_order&searchCriteria[sortOrders][0][direction]=ASC&searchCriteria[pageSize]=24&searchCriteria[currentPage]=1';
   const searchHeaders = { authorization: `Bearer ${integrationToken}` };
 
   // Warm-up so JIT and connection pools do not count.

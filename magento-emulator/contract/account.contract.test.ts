@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 async function customerToken(): Promise<string> {
-  const answer = await call<string>(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } });
+  const answer = await call<string>(target, 'POST', '/rest/V1/integration/customer/token', {
+    body: { username: target.customer.email, password: target.customer.password },
+  });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -38,7 +40,11 @@ async function laterSecond(): Promise<void> {
 }
 /** Emulator-only: waits until just after the start of the emulator's next second, so the next calls share it. */
 async function startOfSecond(): Promise<void> {
-  const answer = await fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 0 }) });
+  const answer = await fetch(`${target.url}/__emulator/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 0 }),
+  });
   const now = Date.parse(((await answer.json()) as { now: string }).now);
   await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 5));
 }
@@ -46,7 +52,9 @@ async function startOfSecond(): Promise<void> {
 describe('tokens', () => {
   it('emulator: issues an admin token as a bare string that opens the admin routes', async () => {
     if (!target.isEmulator) return; // real 2.4 shops usually answer 400 and require the 2FA endpoint
-    const answer = await call<string>(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } });
+    const answer = await call<string>(target, 'POST', '/rest/V1/integration/admin/token', {
+      body: { username: target.admin.username, password: target.admin.password },
+    });
     expect(answer.status).toBe(200);
     expect(typeof answer.body).toBe('string');
     expect((await call(target, 'GET', '/rest/V1/orders?searchCriteria[pageSize]=1', { token: answer.body })).status).toBe(200);
@@ -120,7 +128,7 @@ describe('tokens', () => {
     expect((await call(target, 'GET', '/rest/V1/customers/me', { token: forged })).status).toBe(401);
   });
 
-  it('answers a wrong password with 401 and Magento\'s sign-in message', async () => {
+  it("answers a wrong password with 401 and Magento's sign-in message", async () => {
     const answer = await call(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: 'nobody@example.com', password: 'wrong' } });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: SIGN_IN_INCORRECT });
@@ -133,7 +141,9 @@ describe('tokens', () => {
     if (!target.isEmulator) return; // needs the emulator clock
     await startOfSecond();
     const token = await customerToken();
-    const admin = (await call<string>(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } })).body;
+    const admin = (
+      await call<string>(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } })
+    ).body;
     const adminClaims = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString());
     expect(adminClaims).toMatchObject({ utypid: 2 });
     expect(adminClaims.exp - adminClaims.iat).toBe(60 * 60);
@@ -150,11 +160,16 @@ describe('tokens', () => {
     if (!target.isEmulator) return; // would lock a real account
     const body = { username: target.customer.email, password: 'wrong-password' };
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await call(target, 'POST', '/rest/V1/integration/customer/token', { body })).status).toBe(401);
-    const locked = await call(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } });
+    const locked = await call(target, 'POST', '/rest/V1/integration/customer/token', {
+      body: { username: target.customer.email, password: target.customer.password },
+    });
     expect(locked.status).toBe(401);
     expect(locked.body.message).toBe(SIGN_IN_INCORRECT);
     await advanceClock(31 * 60 * 1000);
-    expect((await call(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } })).status).toBe(200);
+    expect(
+      (await call(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } }))
+        .status,
+    ).toBe(200);
     await resetClock();
   });
 });
@@ -171,7 +186,20 @@ describe('orders', () => {
     const { status, body } = await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token });
     expect(status).toBe(200);
     expect(String(body.entity_id)).toBe(orderId);
-    for (const key of ['increment_id', 'state', 'status', 'grand_total', 'subtotal', 'tax_amount', 'customer_email', 'items', 'billing_address', 'payment', 'status_histories']) expect(body).toHaveProperty(key);
+    for (const key of [
+      'increment_id',
+      'state',
+      'status',
+      'grand_total',
+      'subtotal',
+      'tax_amount',
+      'customer_email',
+      'items',
+      'billing_address',
+      'payment',
+      'status_histories',
+    ])
+      expect(body).toHaveProperty(key);
     expect(body.items[0]).toMatchObject({ sku: FIXTURES.simpleSku, qty_ordered: 1 });
     expect(body.payment.method).toBe('cashondelivery');
   });
@@ -185,22 +213,37 @@ describe('orders', () => {
 
   it('searches orders with searchCriteria', async () => {
     const order = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
-    const answer = await call(target, 'GET', `/rest/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=increment_id&searchCriteria[filter_groups][0][filters][0][value]=${order.increment_id}`, { token: target.token });
+    const answer = await call(
+      target,
+      'GET',
+      `/rest/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=increment_id&searchCriteria[filter_groups][0][filters][0][value]=${order.increment_id}`,
+      { token: target.token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.total_count).toBe(1);
     expect(answer.body.items[0].entity_id).toBe(order.entity_id);
-    const sorted = await call(target, 'GET', '/rest/V1/orders?searchCriteria[sortOrders][0][field]=created_at&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=2', { token: target.token });
+    const sorted = await call(
+      target,
+      'GET',
+      '/rest/V1/orders?searchCriteria[sortOrders][0][field]=created_at&searchCriteria[sortOrders][0][direction]=DESC&searchCriteria[pageSize]=2',
+      { token: target.token },
+    );
     expect(sorted.body.items.length).toBeLessThanOrEqual(2);
   });
 
   it('adds a comment (true); the status sent becomes the order status; comments list newest first', async () => {
     const posted = await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, {
       token: target.token,
-      body: { statusHistory: { comment: 'Verzonden met PostNL', status: 'processing', is_customer_notified: 0, is_visible_on_front: 1, parent_id: Number(orderId) } },
+      body: {
+        statusHistory: { comment: 'Verzonden met PostNL', status: 'processing', is_customer_notified: 0, is_visible_on_front: 1, parent_id: Number(orderId) },
+      },
     });
     expect(posted.status).toBe(200);
     expect(posted.text).toBe('true');
-    await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, { token: target.token, body: { statusHistory: { comment: 'Tweede opmerking', status: 'processing' } } });
+    await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, {
+      token: target.token,
+      body: { statusHistory: { comment: 'Tweede opmerking', status: 'processing' } },
+    });
     const order = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
     expect(order.status).toBe('processing');
     const comments = await call(target, 'GET', `/rest/V1/orders/${orderId}/comments`, { token: target.token });
@@ -211,14 +254,17 @@ describe('orders', () => {
 
   it('refuses a comment without statusHistory (400) and on an unknown order (404)', async () => {
     expect((await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, { token: target.token, body: {} })).status).toBe(400);
-    expect((await call(target, 'POST', '/rest/V1/orders/99999999/comments', { token: target.token, body: { statusHistory: { comment: 'x', status: 'pending' } } })).status).toBe(404);
+    expect(
+      (await call(target, 'POST', '/rest/V1/orders/99999999/comments', { token: target.token, body: { statusHistory: { comment: 'x', status: 'pending' } } }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('GraphQL customer { orders }', () => {
   const QUERY = `{ customer { email orders(currentPage: 1, pageSize: 20) { total_count items { id number order_date status total { grand_total { value currency } } items { product_sku product_name quantity_ordered } } } } }`;
 
-  it('lists the signed-in customer\'s orders', async () => {
+  it("lists the signed-in customer's orders", async () => {
     if (!target.customer.email) return;
     const token = await customerToken();
     const answer = await graphql(target, QUERY, undefined, { token, store: 'nl' });

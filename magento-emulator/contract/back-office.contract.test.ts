@@ -31,7 +31,9 @@ describe('two-factor admin login (Magento_TwoFactorAuth)', () => {
     if (!target.isEmulator) return;
     expect((await settings({ twoFactorAuth: true })).status).toBe(200);
     try {
-      const right = await call(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } });
+      const right = await call(target, 'POST', '/rest/V1/integration/admin/token', {
+        body: { username: target.admin.username, password: target.admin.password },
+      });
       expect(right.status).toBe(400);
       expect(right.body).toEqual({ message: TWO_FA, parameters: { active_providers: ['google'] } });
       const wrong = await call(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: 'wrong' } });
@@ -48,13 +50,20 @@ describe('two-factor admin login (Magento_TwoFactorAuth)', () => {
     try {
       const secret = target.emulator!.admin.totpSecret;
       const body = (otp: string, password = target.admin.password) => ({ body: { username: target.admin.username, password, otp } });
-      const wrongCode = await call(target, 'POST', '/rest/V1/tfa/provider/google/authenticate', body(totp(secret, Date.now()) === '000000' ? '111111' : '000000'));
+      const wrongCode = await call(
+        target,
+        'POST',
+        '/rest/V1/tfa/provider/google/authenticate',
+        body(totp(secret, Date.now()) === '000000' ? '111111' : '000000'),
+      );
       expect(wrongCode.status).toBe(401);
       expect(wrongCode.body).toEqual({ message: 'Invalid code.' });
       const wrongPassword = await call(target, 'POST', '/rest/V1/tfa/provider/google/authenticate', body(totp(secret, Date.now()), 'wrong'));
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.body).toEqual({ message: SIGN_IN_INCORRECT });
-      const missing = await call(target, 'POST', '/rest/V1/tfa/provider/google/authenticate', { body: { username: target.admin.username, password: target.admin.password } });
+      const missing = await call(target, 'POST', '/rest/V1/tfa/provider/google/authenticate', {
+        body: { username: target.admin.username, password: target.admin.password },
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.parameters).toEqual({ fieldName: 'otp' });
       const ok = await call<string>(target, 'POST', '/rest/V1/tfa/provider/google/authenticate', body(totp(secret, Date.now())));
@@ -77,51 +86,89 @@ describe('two-factor admin login (Magento_TwoFactorAuth)', () => {
 });
 
 describe('catalogue writes with an admin token', () => {
-  it('store-view PUT changes that view\'s name only; a global price through /rest/all shows in every view', async () => {
+  it("store-view PUT changes that view's name only; a global price through /rest/all shows in every view", async () => {
     if (!target.isEmulator) return; // writes to the catalogue
     const token = (await adminToken())!;
     const sku = FIXTURES.simpleSku;
     const before = (await call(target, 'GET', `/rest/en/V1/products/${encodeURIComponent(sku)}`, { token })).body;
-    const renamed = await call(target, 'PUT', `/rest/de/V1/products/${encodeURIComponent(sku)}`, { token, body: { product: { sku, name: 'Faltschloss Test' } } });
+    const renamed = await call(target, 'PUT', `/rest/de/V1/products/${encodeURIComponent(sku)}`, {
+      token,
+      body: { product: { sku, name: 'Faltschloss Test' } },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Faltschloss Test');
     expect((await call(target, 'GET', `/rest/en/V1/products/${encodeURIComponent(sku)}`, { token })).body.name).toBe(before.name);
     const priced = await call(target, 'PUT', `/rest/all/V1/products/${encodeURIComponent(sku)}`, { token, body: { product: { sku, price: 81.5, status: 1 } } });
     expect(priced.status).toBe(200);
-    for (const store of ['nl', 'en', 'de']) expect((await call(target, 'GET', `/rest/${store}/V1/products/${encodeURIComponent(sku)}`, { token })).body.price).toBe(81.5);
+    for (const store of ['nl', 'en', 'de'])
+      expect((await call(target, 'GET', `/rest/${store}/V1/products/${encodeURIComponent(sku)}`, { token })).body.price).toBe(81.5);
   });
 
   it('a customer token may not write products (401 with the ACL resource)', async () => {
     if (!target.customer.email) return;
-    const customer = (await call<string>(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } })).body;
-    const answer = await call(target, 'PUT', `/rest/all/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}`, { token: customer, body: { product: { sku: FIXTURES.simpleSku, price: 1 } } });
+    const customer = (
+      await call<string>(target, 'POST', '/rest/V1/integration/customer/token', {
+        body: { username: target.customer.email, password: target.customer.password },
+      })
+    ).body;
+    const answer = await call(target, 'PUT', `/rest/all/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}`, {
+      token: customer,
+      body: { product: { sku: FIXTURES.simpleSku, price: 1 } },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.parameters).toEqual({ resources: 'Magento_Catalog::products' });
   });
 
-  it('bundle links: PUT /bundle-products/:sku/links/:id changes a selection\'s price and default (true)', async () => {
+  it("bundle links: PUT /bundle-products/:sku/links/:id changes a selection's price and default (true)", async () => {
     if (!target.isEmulator) return;
     const token = (await adminToken())!;
     const sku = encodeURIComponent(FIXTURES.bundleSku);
-    const options = (await call(target, 'GET', `/rest/all/V1/bundle-products/${sku}/options/all`, { token })).body as Array<{ option_id: number; product_links: Array<{ id: string; sku: string; is_default: boolean; price: number; qty: number; position: number }> }>;
+    const options = (await call(target, 'GET', `/rest/all/V1/bundle-products/${sku}/options/all`, { token })).body as Array<{
+      option_id: number;
+      product_links: Array<{ id: string; sku: string; is_default: boolean; price: number; qty: number; position: number }>;
+    }>;
     const option = options.find((entry) => entry.product_links.length > 1)!;
-    const [first, second] = option.product_links as [typeof option.product_links[0], typeof option.product_links[0]];
-    const linked = (link: typeof first, changes: Record<string, unknown>) => ({ linkedProduct: { id: Number(link.id), sku: link.sku, option_id: option.option_id, qty: link.qty, position: link.position, is_default: link.is_default, price: link.price, price_type: 0, can_change_quantity: 0, ...changes } });
-    const saved = await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/${second.id}`, { token, body: linked(second, { price: 123.45, is_default: true }) });
+    const [first, second] = option.product_links as [(typeof option.product_links)[0], (typeof option.product_links)[0]];
+    const linked = (link: typeof first, changes: Record<string, unknown>) => ({
+      linkedProduct: {
+        id: Number(link.id),
+        sku: link.sku,
+        option_id: option.option_id,
+        qty: link.qty,
+        position: link.position,
+        is_default: link.is_default,
+        price: link.price,
+        price_type: 0,
+        can_change_quantity: 0,
+        ...changes,
+      },
+    });
+    const saved = await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/${second.id}`, {
+      token,
+      body: linked(second, { price: 123.45, is_default: true }),
+    });
     expect(saved.status).toBe(200);
     expect(saved.text).toBe('true');
     await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/${first.id}`, { token, body: linked(first, { is_default: false }) });
-    const after = ((await call(target, 'GET', `/rest/nl/V1/products/${sku}`, { token })).body.extension_attributes.bundle_product_options as typeof options).find((entry) => entry.option_id === option.option_id)!;
+    const after = (
+      (await call(target, 'GET', `/rest/nl/V1/products/${sku}`, { token })).body.extension_attributes.bundle_product_options as typeof options
+    ).find((entry) => entry.option_id === option.option_id)!;
     expect(after.product_links.find((link) => link.id === second.id)).toMatchObject({ price: 123.45, is_default: true });
     expect(after.product_links.find((link) => link.id === first.id)).toMatchObject({ is_default: false });
 
     const unknown = await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/999999`, { token, body: linked(first, {}) });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: 'The product link with the "%1" ID field wasn\'t found. Verify the ID and try again.', parameters: ['999999'] });
-    const simple = await call(target, 'PUT', `/rest/all/V1/bundle-products/${encodeURIComponent(FIXTURES.simpleSku)}/links/${first.id}`, { token, body: linked(first, {}) });
+    const simple = await call(target, 'PUT', `/rest/all/V1/bundle-products/${encodeURIComponent(FIXTURES.simpleSku)}/links/${first.id}`, {
+      token,
+      body: linked(first, {}),
+    });
     expect(simple.status).toBe(400);
     expect(simple.body.message).toBe('The product with the "%1" SKU isn\'t a bundle product.');
-    const extra = await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/${first.id}`, { token, body: { linkedProduct: { sku: first.sku, colour: 'red' } } });
+    const extra = await call(target, 'PUT', `/rest/all/V1/bundle-products/${sku}/links/${first.id}`, {
+      token,
+      body: { linkedProduct: { sku: first.sku, colour: 'red' } },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toMatch(/^Property "%propertyName" does not have accessor method/);
   });
@@ -135,7 +182,10 @@ describe('stock items (Magento_CatalogInventory)', () => {
     expect(item.status).toBe(200);
     for (const key of ['item_id', 'product_id', 'stock_id', 'qty', 'is_in_stock', 'manage_stock']) expect(item.body).toHaveProperty(key);
     if (!target.isEmulator) return; // the write would change a real shop's stock
-    const saved = await call(target, 'PUT', `/rest/V1/products/${sku}/stockItems/${item.body.item_id}`, { token, body: { stockItem: { qty: 3, is_in_stock: true } } });
+    const saved = await call(target, 'PUT', `/rest/V1/products/${sku}/stockItems/${item.body.item_id}`, {
+      token,
+      body: { stockItem: { qty: 3, is_in_stock: true } },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toBe(item.body.item_id);
     const after = (await call(target, 'GET', `/rest/V1/stockItems/${sku}`, { token })).body;
@@ -152,9 +202,14 @@ describe('stock items (Magento_CatalogInventory)', () => {
     const anonymous = await call(target, 'GET', `/rest/V1/stockItems/${encodeURIComponent(FIXTURES.simpleSku)}`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.parameters).toEqual({ resources: 'Magento_CatalogInventory::cataloginventory' });
-    const bad = await call(target, 'PUT', `/rest/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}/stockItems/1`, { token: target.token, body: { stockItem: { qty: 'many' } } });
+    const bad = await call(target, 'PUT', `/rest/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}/stockItems/1`, {
+      token: target.token,
+      body: { stockItem: { qty: 'many' } },
+    });
     expect(bad.status).toBe(400);
-    expect((await call(target, 'PUT', `/rest/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}/stockItems/1`, { token: target.token, body: {} })).status).toBe(400);
+    expect(
+      (await call(target, 'PUT', `/rest/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}/stockItems/1`, { token: target.token, body: {} })).status,
+    ).toBe(400);
   });
 });
 
@@ -186,7 +241,12 @@ describe('orders by customer (contract A §7 option B)', () => {
   it('filters /V1/orders on the customer_id that customers/me returned', async () => {
     if (!target.customer.email) return;
     const id = await customerId(target.customer.email, target.customer.password);
-    const mine = await call(target, 'GET', `/rest/V1/orders?${searchQuery([[{ field: 'customer_id', value: String(id) }]], { sort: [{ field: 'created_at', direction: 'DESC' }], pageSize: 50 })}`, { token: target.token });
+    const mine = await call(
+      target,
+      'GET',
+      `/rest/V1/orders?${searchQuery([[{ field: 'customer_id', value: String(id) }]], { sort: [{ field: 'created_at', direction: 'DESC' }], pageSize: 50 })}`,
+      { token: target.token },
+    );
     expect(mine.status).toBe(200);
     expect(mine.body.total_count).toBeGreaterThan(0);
     for (const order of mine.body.items) expect(order.customer_id).toBe(id);
@@ -199,7 +259,8 @@ describe('orders by customer (contract A §7 option B)', () => {
     const first = await customerId(target.customer.email, target.customer.password);
     const second = await customerId(target.emulator!.secondCustomer.email, target.emulator!.secondCustomer.password);
     expect(second).not.toBe(first);
-    const orders = async (id: number) => (await call(target, 'GET', `/rest/V1/orders?${searchQuery([[{ field: 'customer_id', value: String(id) }]])}`, { token: target.token })).body;
+    const orders = async (id: number) =>
+      (await call(target, 'GET', `/rest/V1/orders?${searchQuery([[{ field: 'customer_id', value: String(id) }]])}`, { token: target.token })).body;
     const firsts = await orders(first);
     const seconds = await orders(second);
     expect(firsts.total_count).toBeGreaterThanOrEqual(4);

@@ -18,22 +18,39 @@ afterAll(async () => {
 });
 
 type Link = { id: string; sku: string; is_default: boolean; price?: number; price_type?: number };
-type Bundle = { sku: string; price: number; custom_attributes: Array<{ attribute_code: string; value: unknown }>; extension_attributes: { bundle_product_options: Array<{ option_id: number; required: boolean; product_links: Link[] }> } };
+type Bundle = {
+  sku: string;
+  price: number;
+  custom_attributes: Array<{ attribute_code: string; value: unknown }>;
+  extension_attributes: { bundle_product_options: Array<{ option_id: number; required: boolean; product_links: Link[] }> };
+};
 
-const product = async <T = Bundle>(sku: string): Promise<T> => (await call<T>(target, 'GET', `${V1}/products/${encodeURIComponent(sku)}`, { token: target.token })).body;
+const product = async <T = Bundle>(sku: string): Promise<T> =>
+  (await call<T>(target, 'GET', `${V1}/products/${encodeURIComponent(sku)}`, { token: target.token })).body;
 const attribute = (bundle: Bundle, code: string) => bundle.custom_attributes.find((entry) => entry.attribute_code === code)?.value;
 /** The SKUs of the default selections of the required options, in option order: what defaultBundleItem chooses. */
-const defaultSelections = (bundle: Bundle): Link[] => bundle.extension_attributes.bundle_product_options
-  .filter((option) => option.required).map((option) => option.product_links.find((link) => link.is_default) ?? option.product_links[0]!);
+const defaultSelections = (bundle: Bundle): Link[] =>
+  bundle.extension_attributes.bundle_product_options
+    .filter((option) => option.required)
+    .map((option) => option.product_links.find((link) => link.is_default) ?? option.product_links[0]!);
 
 /** A guest cart with the bundle's default build, shipping set, placed with cash on delivery's stand-in; the order as the admin reads it. */
 async function orderOf(bundle: Bundle) {
   const cartId = (await call<string>(target, 'POST', `${V1}/guest-carts`)).body;
   const added = await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { body: defaultBundleItem(bundle, cartId) });
   expect(added.status).toBe(200);
-  const methods = await call<Array<{ carrier_code: string; method_code: string }>>(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: { country_id: 'NL', postcode: '3511 AA' } } });
+  const methods = await call<Array<{ carrier_code: string; method_code: string }>>(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, {
+    body: { address: { country_id: 'NL', postcode: '3511 AA' } },
+  });
   await call(target, 'POST', `${V1}/guest-carts/${cartId}/shipping-information`, {
-    body: { addressInformation: { shipping_address: NL_ADDRESS, billing_address: NL_ADDRESS, shipping_carrier_code: methods.body[0]!.carrier_code, shipping_method_code: methods.body[0]!.method_code } },
+    body: {
+      addressInformation: {
+        shipping_address: NL_ADDRESS,
+        billing_address: NL_ADDRESS,
+        shipping_carrier_code: methods.body[0]!.carrier_code,
+        shipping_method_code: methods.body[0]!.method_code,
+      },
+    },
   });
   const totals = (await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`)).body;
   const orderId = (await call<string>(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody() })).body;
@@ -85,7 +102,9 @@ describe('dynamic-SKU bundle (sku_type 0)', () => {
     const parent = order.items.find((item: { product_type: string }) => item.product_type === 'bundle');
     expect(parent.sku).toBe(expected);
     expect(parent.product_id).toBe((await product<{ id: number }>(DYNAMIC_SKU_SKU)).id);
-    expect(order.items.filter((item: { parent_item_id?: number }) => item.parent_item_id === parent.item_id).map((child: { sku: string }) => child.sku)).toEqual(parts.map((link) => link.sku));
+    expect(
+      order.items.filter((item: { parent_item_id?: number }) => item.parent_item_id === parent.item_id).map((child: { sku: string }) => child.sku),
+    ).toEqual(parts.map((link) => link.sku));
   });
 
   it('a fixed-SKU bundle’s line keeps the bundle’s own SKU', async () => {

@@ -13,9 +13,24 @@ afterAll(async () => {
   await target?.close();
 });
 
-interface BundleLink { id: string; sku: string; is_default: boolean; price: number }
-interface BundleProductOption { option_id: number; title: string; type: string; required: boolean; product_links: BundleLink[] }
-interface BundleProduct { sku: string; price: number; extension_attributes: { bundle_product_options: BundleProductOption[] } }
+interface BundleLink {
+  id: string;
+  sku: string;
+  is_default: boolean;
+  price: number;
+}
+interface BundleProductOption {
+  option_id: number;
+  title: string;
+  type: string;
+  required: boolean;
+  product_links: BundleLink[];
+}
+interface BundleProduct {
+  sku: string;
+  price: number;
+  extension_attributes: { bundle_product_options: BundleProductOption[] };
+}
 
 async function bundleProduct(store: string): Promise<BundleProduct> {
   return (await call<BundleProduct>(target, 'GET', `/rest/${store}/V1/products/${encodeURIComponent(FIXTURES.bundleSku)}`, { token: target.token })).body;
@@ -29,7 +44,9 @@ async function cartWithBundle(store: string) {
   const multi = product.extension_attributes.bundle_product_options.find((option) => option.type === 'checkbox' && option.product_links.length >= 2);
   if (multi) {
     body.cartItem.product_option.extension_attributes.bundle_options.push({
-      option_id: multi.option_id, option_qty: 1, option_selections: multi.product_links.slice(0, 2).map((link) => Number(link.id)),
+      option_id: multi.option_id,
+      option_qty: 1,
+      option_selections: multi.product_links.slice(0, 2).map((link) => Number(link.id)),
     });
   }
   const added = await call(target, 'POST', `/rest/${store}/V1/guest-carts/${cartId}/items`, { body });
@@ -81,7 +98,9 @@ describe('product_option only on the item routes (QuoteRepository/LoadHandler vs
     const { cartId, item } = await cartWithBundle('nl');
     expect(item.product_option).toMatchObject({ extension_attributes: { bundle_options: expect.any(Array) } });
     const list = await call(target, 'GET', `/rest/nl/V1/guest-carts/${cartId}/items`);
-    expect(list.body[0].product_option.extension_attributes.bundle_options).toEqual((item.product_option as { extension_attributes: { bundle_options: unknown } }).extension_attributes.bundle_options);
+    expect(list.body[0].product_option.extension_attributes.bundle_options).toEqual(
+      (item.product_option as { extension_attributes: { bundle_options: unknown } }).extension_attributes.bundle_options,
+    );
     const cart = await call(target, 'GET', `/rest/nl/V1/guest-carts/${cartId}`);
     expect(cart.body.items).toHaveLength(1);
     expect(cart.body.items[0].item_id).toBe(item.item_id);
@@ -92,8 +111,12 @@ describe('product_option only on the item routes (QuoteRepository/LoadHandler vs
 describe('POST …/items with an item_id updates that item (Quote/Model/Quote/Item/CartItemPersister::save)', () => {
   it('changes the quantity of the line instead of adding one, and answers the item', async () => {
     const cartId = (await call<string>(target, 'POST', '/rest/nl/V1/guest-carts')).body;
-    const added = (await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1, quote_id: cartId } } })).body;
-    const updated = await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, { body: { cartItem: { item_id: added.item_id, qty: 3, quote_id: cartId } } });
+    const added = (
+      await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, { body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1, quote_id: cartId } } })
+    ).body;
+    const updated = await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, {
+      body: { cartItem: { item_id: added.item_id, qty: 3, quote_id: cartId } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ item_id: added.item_id, qty: 3 });
     const list = await call(target, 'GET', `/rest/nl/V1/guest-carts/${cartId}/items`);
@@ -102,7 +125,9 @@ describe('POST …/items with an item_id updates that item (Quote/Model/Quote/It
 
   it('answers an unknown item_id with 404 "The %1 Cart doesn\'t contain the %2 item." and [quote id, item id]', async () => {
     const cartId = (await call<string>(target, 'POST', '/rest/nl/V1/guest-carts')).body;
-    const missing = await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, { body: { cartItem: { item_id: 987654, qty: 1, quote_id: cartId } } });
+    const missing = await call(target, 'POST', `/rest/nl/V1/guest-carts/${cartId}/items`, {
+      body: { cartItem: { item_id: 987654, qty: 1, quote_id: cartId } },
+    });
     expect(missing.status).toBe(404);
     const quoteId = (await call(target, 'GET', `/rest/nl/V1/guest-carts/${cartId}`)).body.id;
     expect(missing.body).toEqual({ message: "The %1 Cart doesn't contain the %2 item.", parameters: [String(quoteId), '987654'] });
@@ -125,7 +150,7 @@ describe('PUT guest-carts/:cartId/order (Quote/etc/webapi.xml → GuestCartManag
     expect((await call(target, 'GET', `/rest/nl/V1/guest-carts/${cartId}`)).body.is_active).toBe(true);
   });
 
-  it('places the order with the body\'s payment method: the order id as a string, the cart inactive, a second call 404', async () => {
+  it("places the order with the body's payment method: the order id as a string, the cart inactive, a second call 404", async () => {
     const cartId = await readyCart(target);
     const placed = await call(target, 'PUT', `/rest/nl/V1/guest-carts/${cartId}/order`, { body: { paymentMethod: { method: 'cashondelivery' } } });
     expect(placed.status).toBe(200);

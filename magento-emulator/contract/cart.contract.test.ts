@@ -78,7 +78,9 @@ describe('cart items', () => {
 
   it('accepts snake_case cart_item as well as cartItem', async () => {
     const cartId = await newCart();
-    const answer = await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { body: { cart_item: { sku: FIXTURES.simpleSku, qty: 1, quote_id: cartId } } });
+    const answer = await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, {
+      body: { cart_item: { sku: FIXTURES.simpleSku, qty: 1, quote_id: cartId } },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -102,8 +104,9 @@ describe('cart items', () => {
     const body = defaultBundleItem(product, 'x');
     const cartId = await newCart();
     body.cartItem.quote_id = cartId;
-    body.cartItem.product_option.extension_attributes.bundle_options = body.cartItem.product_option.extension_attributes.bundle_options
-      .map((option) => (option.option_id === battery.option_id ? { ...option, option_selections: [Number(pricey.id)] } : option));
+    body.cartItem.product_option.extension_attributes.bundle_options = body.cartItem.product_option.extension_attributes.bundle_options.map((option) =>
+      option.option_id === battery.option_id ? { ...option, option_selections: [Number(pricey.id)] } : option,
+    );
     expect((await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { body })).status).toBe(200);
     const totals = (await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`)).body;
     expect(totals.items[0].price_incl_tax).toBeCloseTo(product.price + pricey.price, 2);
@@ -135,18 +138,21 @@ describe('cart items', () => {
     expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body).toEqual([]);
   });
 
-  it.each([0, -1, null])('refuses qty %s with Magento\'s invalid-value 400 (the value as sent)', async (qty) => {
+  it.each([0, -1, null])("refuses qty %s with Magento's invalid-value 400 (the value as sent)", async (qty) => {
     const cartId = await newCart();
     const answer = await addSimple(cartId, qty);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'qty', value: qty } });
   });
 
-  it('refuses a non-numeric qty with the input processor\'s type error (CartItemInterface::setQty(float))', async () => {
+  it("refuses a non-numeric qty with the input processor's type error (CartItemInterface::setQty(float))", async () => {
     const cartId = await newCart();
     const answer = await addSimple(cartId, 'abc');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', parameters: { value: 'abc', type: 'float' } });
+    expect(answer.body).toEqual({
+      message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.',
+      parameters: { value: 'abc', type: 'float' },
+    });
   });
 
   it('refuses a huge quantity and a quantity above stock with 400', async () => {
@@ -171,7 +177,9 @@ describe('cart items', () => {
   it('updates qty with PUT and deletes with DELETE (true); unknown item ids are 404 with positional parameters', async () => {
     const cartId = await newCart();
     const item = (await addSimple(cartId)).body;
-    const updated = await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${item.item_id}`, { body: { cartItem: { item_id: item.item_id, qty: 3, quote_id: cartId } } });
+    const updated = await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${item.item_id}`, {
+      body: { cartItem: { item_id: item.item_id, qty: 3, quote_id: cartId } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.qty).toBe(3);
     const missing = await call(target, 'DELETE', `${V1}/guest-carts/${cartId}/items/987654`);
@@ -190,7 +198,18 @@ describe('totals', () => {
     await addSimple(cartId, 2);
     const { status, body } = await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`);
     expect(status).toBe(200);
-    for (const key of ['grand_total', 'subtotal', 'discount_amount', 'tax_amount', 'shipping_amount', 'subtotal_incl_tax', 'items_qty', 'base_currency_code', 'quote_currency_code']) expect(body).toHaveProperty(key);
+    for (const key of [
+      'grand_total',
+      'subtotal',
+      'discount_amount',
+      'tax_amount',
+      'shipping_amount',
+      'subtotal_incl_tax',
+      'items_qty',
+      'base_currency_code',
+      'quote_currency_code',
+    ])
+      expect(body).toHaveProperty(key);
     expect(body.coupon_code).toBeUndefined();
     const codes = body.total_segments.map((segment: { code: string }) => segment.code);
     expect(codes).toEqual(expect.arrayContaining(['subtotal', 'tax', 'grand_total']));
@@ -272,10 +291,13 @@ describe('shipping and payment methods', () => {
   it('estimates shipping methods as ShippingMethodInterface[]', async () => {
     const cartId = await newCart();
     await addSimple(cartId);
-    const { status, body } = await call(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: { country_id: 'DE', postcode: '10115' } } });
+    const { status, body } = await call(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, {
+      body: { address: { country_id: 'DE', postcode: '10115' } },
+    });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(0);
-    for (const key of ['carrier_code', 'method_code', 'carrier_title', 'method_title', 'amount', 'available', 'price_incl_tax', 'price_excl_tax']) expect(body[0]).toHaveProperty(key);
+    for (const key of ['carrier_code', 'method_code', 'carrier_title', 'method_title', 'amount', 'available', 'price_incl_tax', 'price_excl_tax'])
+      expect(body[0]).toHaveProperty(key);
   });
 
   it('saves shipping information and answers payment_methods and totals', async () => {
@@ -283,7 +305,14 @@ describe('shipping and payment methods', () => {
     await addSimple(cartId);
     const method = (await call(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: { country_id: 'NL' } } })).body[0];
     const { status, body } = await call(target, 'POST', `${V1}/guest-carts/${cartId}/shipping-information`, {
-      body: { addressInformation: { shipping_address: NL_ADDRESS, billing_address: NL_ADDRESS, shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code } },
+      body: {
+        addressInformation: {
+          shipping_address: NL_ADDRESS,
+          billing_address: NL_ADDRESS,
+          shipping_carrier_code: method.carrier_code,
+          shipping_method_code: method.method_code,
+        },
+      },
     });
     expect(status).toBe(200);
     expect(body.payment_methods.map((entry: { code: string }) => entry.code)).toEqual(expect.arrayContaining(['mollie_methods_ideal', 'cashondelivery']));
@@ -300,7 +329,9 @@ describe('shipping and payment methods', () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Carrier with such method not found: %1, %2', parameters: ['ups', 'express'] });
-    const noMethod = await call(target, 'POST', `${V1}/guest-carts/${cartId}/shipping-information`, { body: { addressInformation: { shipping_address: NL_ADDRESS } } });
+    const noMethod = await call(target, 'POST', `${V1}/guest-carts/${cartId}/shipping-information`, {
+      body: { addressInformation: { shipping_address: NL_ADDRESS } },
+    });
     expect(noMethod.status).toBe(400);
     expect(noMethod.body.message).toBe('The shipping method is missing. Select the shipping method and try again.');
     const { firstname: _omit, ...noName } = NL_ADDRESS;
@@ -334,7 +365,13 @@ describe('shipping and payment methods', () => {
     await addSimple(cartId);
     const nl = (await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`)).body;
     await call(target, 'POST', `${V1}/guest-carts/${cartId}/shipping-information`, {
-      body: { addressInformation: { shipping_address: { ...NL_ADDRESS, country_id: 'DE', postcode: '10115', city: 'Berlin' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } },
+      body: {
+        addressInformation: {
+          shipping_address: { ...NL_ADDRESS, country_id: 'DE', postcode: '10115', city: 'Berlin' },
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+        },
+      },
     });
     const de = (await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`)).body;
     expect(de.subtotal_incl_tax).toBe(nl.subtotal_incl_tax);
@@ -355,8 +392,18 @@ describe('place order and the inactive cart', () => {
     expect(cart.body.is_active).toBe(false);
     expect(cart.body).not.toHaveProperty('items');
     // Every write/totals route now answers the inactive-cart 404 with the numeric quote id.
-    for (const [method, path] of [['GET', 'totals'], ['GET', 'items'], ['GET', 'coupons'], ['POST', 'items']] as const) {
-      const answer = await call(target, method, `${V1}/guest-carts/${cartId}/${path}`, method === 'POST' ? { body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1 } } } : {});
+    for (const [method, path] of [
+      ['GET', 'totals'],
+      ['GET', 'items'],
+      ['GET', 'coupons'],
+      ['POST', 'items'],
+    ] as const) {
+      const answer = await call(
+        target,
+        method,
+        `${V1}/guest-carts/${cartId}/${path}`,
+        method === 'POST' ? { body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1 } } } : {},
+      );
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ message: NO_SUCH_CART, parameters: { fieldName: 'cartId', fieldValue: cart.body.id } });
     }
@@ -365,7 +412,9 @@ describe('place order and the inactive cart', () => {
 
   it('requires email (400) and a known payment method (400)', async () => {
     const cartId = await readyCart(target);
-    const noEmail = await call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: { paymentMethod: { method: 'cashondelivery' }, billingAddress: NL_ADDRESS } });
+    const noEmail = await call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, {
+      body: { paymentMethod: { method: 'cashondelivery' }, billingAddress: NL_ADDRESS },
+    });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'email' } });
     const badMethod = await call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody('no_such_method') });
@@ -375,7 +424,9 @@ describe('place order and the inactive cart', () => {
 
   it('creates exactly one order for simultaneous payment-information calls on one cart', async () => {
     const cartId = await readyCart(target);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody('cashondelivery') })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody('cashondelivery') })),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(ok).toHaveLength(1);
@@ -399,7 +450,9 @@ describe('transport rules', () => {
   it('answers an oversized body with 413 and writes nothing', async () => {
     if (!target.isEmulator) return; // the limit of a real shop depends on its web server
     const cartId = await newCart();
-    const answer = await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { rawBody: JSON.stringify({ cartItem: { sku: 'x'.repeat(2 * 1024 * 1024), qty: 1 } }) });
+    const answer = await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, {
+      rawBody: JSON.stringify({ cartItem: { sku: 'x'.repeat(2 * 1024 * 1024), qty: 1 } }),
+    });
     expect(answer.status).toBe(413);
     expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body).toEqual([]);
   });
@@ -423,9 +476,17 @@ describe('transport rules', () => {
 describe('junk input never breaks a route', () => {
   // Whatever arrives, the answer is a Magento error body (4xx) or a success, never a 500 and never a half-written cart.
   const junk = fc.oneof(
-    fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
+    fc.string({ maxLength: 30 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
     fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
-    fc.dictionary(fc.constantFrom('sku', 'qty', 'item_id', 'quote_id', 'product_option', 'street', 'country_id', 'method', 'firstname', 'x'), fc.anything({ maxDepth: 2 }), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.constantFrom('sku', 'qty', 'item_id', 'quote_id', 'product_option', 'street', 'country_id', 'method', 'firstname', 'x'),
+      fc.anything({ maxDepth: 2 }),
+      { maxKeys: 5 },
+    ),
   );
 
   it('cart routes answer 2xx/4xx with a message for random bodies', async () => {
@@ -435,15 +496,22 @@ describe('junk input never breaks a route', () => {
       ['POST', `${V1}/guest-carts/${cartId}/items`, (value) => ({ cartItem: value })],
       ['PUT', `${V1}/guest-carts/${cartId}/items/1`, (value) => ({ cartItem: value })],
       ['POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, (value) => ({ address: value })],
-      ['POST', `${V1}/guest-carts/${cartId}/shipping-information`, (value) => ({ addressInformation: { shipping_address: value, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } })],
+      [
+        'POST',
+        `${V1}/guest-carts/${cartId}/shipping-information`,
+        (value) => ({ addressInformation: { shipping_address: value, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' } }),
+      ],
       ['POST', `${V1}/guest-carts/${cartId}/payment-information`, (value) => ({ email: 'x@example.nl', paymentMethod: value, billingAddress: value })],
       ['POST', `${V1}/guest-carts/${cartId}/items`, (value) => value],
     ];
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...routes), junk, async ([method, path, wrap], value) => {
-      const answer = await call(target, method, path, { body: wrap(value) });
-      expect(answer.status).toBeLessThan(500);
-      if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
-    }), { numRuns: Number(process.env.JUNK_RUNS ?? 60) });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), junk, async ([method, path, wrap], value) => {
+        const answer = await call(target, method, path, { body: wrap(value) });
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+      }),
+      { numRuns: Number(process.env.JUNK_RUNS ?? 60) },
+    );
     // Junk may have added a valid item by chance, but the cart must still answer its totals.
     const after = await call(target, 'GET', `${V1}/guest-carts/${cartId}/totals`);
     expect([200, 404]).toContain(after.status);

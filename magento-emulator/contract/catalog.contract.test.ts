@@ -25,7 +25,11 @@ describe('product ACL', () => {
     const bad = await call(target, 'GET', `/rest/nl/V1/products/${encodeURIComponent(FIXTURES.simpleSku)}`, { token: 'not-a-token' });
     expect(bad.status).toBe(401);
     if (target.customer.email) {
-      const customerToken = (await call<string>(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } })).body;
+      const customerToken = (
+        await call<string>(target, 'POST', '/rest/V1/integration/customer/token', {
+          body: { username: target.customer.email, password: target.customer.password },
+        })
+      ).body;
       const asCustomer = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([])}`, { token: customerToken });
       expect(asCustomer.status).toBe(401);
     }
@@ -41,20 +45,53 @@ describe('product search', () => {
 
   it('answers { items, search_criteria, total_count } and honours `in` with a comma-joined string', async () => {
     const skus = [FIXTURES.simpleSku, FIXTURES.secondSimpleSku];
-    const { status, body } = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: skus.join(','), condition_type: 'in' }]])}`, { token: target.token });
+    const { status, body } = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: skus.join(','), condition_type: 'in' }]])}`,
+      { token: target.token },
+    );
     expect(status).toBe(200);
     expect(body.total_count).toBe(2);
     expect(body.items.map((item: { sku: string }) => item.sku).sort()).toEqual([...skus].sort());
     expect(body.search_criteria.filter_groups[0].filters[0]).toEqual({ field: 'sku', value: skus.join(','), condition_type: 'in' });
     const item = body.items[0];
-    for (const key of ['id', 'sku', 'name', 'price', 'status', 'visibility', 'type_id', 'custom_attributes', 'media_gallery_entries', 'product_links', 'extension_attributes']) expect(item).toHaveProperty(key);
+    for (const key of [
+      'id',
+      'sku',
+      'name',
+      'price',
+      'status',
+      'visibility',
+      'type_id',
+      'custom_attributes',
+      'media_gallery_entries',
+      'product_links',
+      'extension_attributes',
+    ])
+      expect(item).toHaveProperty(key);
     expect(item.extension_attributes.category_links[0]).toHaveProperty('category_id');
   });
 
   it('ORs filters inside a group and ANDs groups', async () => {
-    const or = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: FIXTURES.simpleSku }, { field: 'sku', value: FIXTURES.secondSimpleSku }]])}`, { token: target.token });
+    const or = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([
+        [
+          { field: 'sku', value: FIXTURES.simpleSku },
+          { field: 'sku', value: FIXTURES.secondSimpleSku },
+        ],
+      ])}`,
+      { token: target.token },
+    );
     expect(or.body.total_count).toBe(2);
-    const and = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: FIXTURES.simpleSku }], [{ field: 'sku', value: FIXTURES.secondSimpleSku }]])}`, { token: target.token });
+    const and = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: FIXTURES.simpleSku }], [{ field: 'sku', value: FIXTURES.secondSimpleSku }]])}`,
+      { token: target.token },
+    );
     expect(and.body.total_count).toBe(0);
     expect(and.body.items).toEqual([]);
   });
@@ -63,34 +100,76 @@ describe('product search', () => {
     const token = target.token;
     const like = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: 'FOLT %', condition_type: 'like' }]])}`, { token });
     expect(like.body.items.every((item: { sku: string }) => item.sku.startsWith('FOLT '))).toBe(true);
-    const cheap = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'price', value: '20', condition_type: 'lt' }], [{ field: 'visibility', value: '4' }]], { sort: [{ field: 'price', direction: 'DESC' }] })}`, { token });
+    const cheap = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'price', value: '20', condition_type: 'lt' }], [{ field: 'visibility', value: '4' }]], { sort: [{ field: 'price', direction: 'DESC' }] })}`,
+      { token },
+    );
     const prices = cheap.body.items.map((item: { price: number }) => item.price);
     expect(prices.every((price: number) => price < 20)).toBe(true);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
-    const between = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'price', value: '10', condition_type: 'gteq' }], [{ field: 'price', value: '30', condition_type: 'lteq' }]])}`, { token });
+    const between = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'price', value: '10', condition_type: 'gteq' }], [{ field: 'price', value: '30', condition_type: 'lteq' }]])}`,
+      { token },
+    );
     expect(between.body.items.every((item: { price: number }) => item.price >= 10 && item.price <= 30)).toBe(true);
-    const page1 = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { pageSize: 5, currentPage: 1, sort: [{ field: 'sku', direction: 'ASC' }] })}`, { token });
-    const page2 = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { pageSize: 5, currentPage: 2, sort: [{ field: 'sku', direction: 'ASC' }] })}`, { token });
+    const page1 = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { pageSize: 5, currentPage: 1, sort: [{ field: 'sku', direction: 'ASC' }] })}`,
+      { token },
+    );
+    const page2 = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { pageSize: 5, currentPage: 2, sort: [{ field: 'sku', direction: 'ASC' }] })}`,
+      { token },
+    );
     expect(page1.body.items).toHaveLength(5);
     expect(page1.body.total_count).toBeGreaterThan(5);
     expect(page2.body.total_count).toBe(page1.body.total_count);
     expect(page2.body.items[0].sku).not.toBe(page1.body.items[0].sku);
-    const nin = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: `${FIXTURES.simpleSku},${FIXTURES.secondSimpleSku}`, condition_type: 'nin' }], [{ field: 'visibility', value: '4' }]])}`, { token });
+    const nin = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'sku', value: `${FIXTURES.simpleSku},${FIXTURES.secondSimpleSku}`, condition_type: 'nin' }], [{ field: 'visibility', value: '4' }]])}`,
+      { token },
+    );
     expect(nin.body.items.some((item: { sku: string }) => item.sku === FIXTURES.simpleSku)).toBe(false);
     const neq = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'type_id', value: 'bundle', condition_type: 'neq' }]])}`, { token });
     expect(neq.body.items.every((item: { type_id: string }) => item.type_id !== 'bundle')).toBe(true);
   });
 
   it('accepts snake_case spellings (search_criteria, page_size, sort_orders)', async () => {
-    const answer = await call(target, 'GET', '/rest/nl/V1/products?search_criteria[page_size]=3&search_criteria[current_page]=1&search_criteria[sort_orders][0][field]=sku&search_criteria[sort_orders][0][direction]=DESC', { token: target.token });
+    const answer = await call(
+      target,
+      'GET',
+      '/rest/nl/V1/products?search_criteria[page_size]=3&search_criteria[current_page]=1&search_criteria[sort_orders][0][field]=sku&search_criteria[sort_orders][0][direction]=DESC',
+      { token: target.token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.items).toHaveLength(3);
   });
 
   it('emulator: sorts by the custom attribute sort_order and lists bikes first', async () => {
     if (!target.isEmulator) return; // sort_order is a custom attribute of this shop
-    const answer = await call(target, 'GET', `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { sort: [{ field: 'sort_order', direction: 'ASC' }], pageSize: 6 })}`, { token: target.token });
-    expect(answer.body.items.map((item: { sku: string }) => item.sku)).toEqual(['FOLT Classic', 'FOLT Elite', 'FOLT Maxx', 'FOLT Piccolo', 'FOLT Voyage', 'FOLT 200-S']);
+    const answer = await call(
+      target,
+      'GET',
+      `/rest/nl/V1/products?${searchQuery([[{ field: 'visibility', value: '4' }]], { sort: [{ field: 'sort_order', direction: 'ASC' }], pageSize: 6 })}`,
+      { token: target.token },
+    );
+    expect(answer.body.items.map((item: { sku: string }) => item.sku)).toEqual([
+      'FOLT Classic',
+      'FOLT Elite',
+      'FOLT Maxx',
+      'FOLT Piccolo',
+      'FOLT Voyage',
+      'FOLT 200-S',
+    ]);
   });
 });
 
@@ -103,7 +182,12 @@ describe('product get and store views', () => {
     expect(options.length).toBeGreaterThan(1);
     for (const option of options) for (const link of option.product_links) expect(link.id).toMatch(/^\d+$/);
     if (target.isEmulator) {
-      expect(options.some((option: { required: boolean; product_links: Array<{ sku: string }> }) => option.required && option.product_links.some((link) => link.sku.includes('Base BOM')))).toBe(true);
+      expect(
+        options.some(
+          (option: { required: boolean; product_links: Array<{ sku: string }> }) =>
+            option.required && option.product_links.some((link) => link.sku.includes('Base BOM')),
+        ),
+      ).toBe(true);
       expect(options.map((option: { title: string }) => option.title)).toEqual(['Frame en aandrijving', 'Accu', 'Kleur', 'Zadel', 'Bagagedrager', 'Tas']);
     }
   });
@@ -151,7 +235,15 @@ describe('product get and store views', () => {
     if (!target.isEmulator) return; // writes data
     const put = await call(target, 'PUT', '/rest/de/V1/products/FOLT-BELL', {
       token: target.token,
-      body: { product: { sku: 'FOLT-BELL', name: 'Messingglocke Deluxe', price: 11.95, custom_attributes: [{ attribute_code: 'url_key', value: 'messingglocke-deluxe' }] }, saveOptions: true },
+      body: {
+        product: {
+          sku: 'FOLT-BELL',
+          name: 'Messingglocke Deluxe',
+          price: 11.95,
+          custom_attributes: [{ attribute_code: 'url_key', value: 'messingglocke-deluxe' }],
+        },
+        saveOptions: true,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.name).toBe('Messingglocke Deluxe');
@@ -170,7 +262,10 @@ describe('product get and store views', () => {
     expect(wrongType.status).toBe(400);
     const missing = await call(target, 'PUT', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token, body: {} });
     expect(missing.status).toBe(400);
-    const taken = await call(target, 'PUT', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token, body: { product: { custom_attributes: [{ attribute_code: 'url_key', value: 'messing-bel' }] } } });
+    const taken = await call(target, 'PUT', '/rest/nl/V1/products/FOLT-PUMP', {
+      token: target.token,
+      body: { product: { custom_attributes: [{ attribute_code: 'url_key', value: 'messing-bel' }] } },
+    });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('URL key for specified store already exists.');
     const after = (await call(target, 'GET', '/rest/nl/V1/products/FOLT-PUMP', { token: target.token })).body;
@@ -209,23 +304,47 @@ describe('directory', () => {
 
 describe('junk input never breaks product routes', () => {
   it('search answers 200 or a 4xx Magento error for random searchCriteria', async () => {
-    const key = fc.constantFrom('[filter_groups][0][filters][0][field]', '[filter_groups][0][filters][0][value]', '[filter_groups][0][filters][0][condition_type]',
-      '[filter_groups][1][filters][3][field]', '[sortOrders][0][field]', '[sortOrders][0][direction]', '[pageSize]', '[currentPage]', '', '[]', '[filter_groups]');
+    const key = fc.constantFrom(
+      '[filter_groups][0][filters][0][field]',
+      '[filter_groups][0][filters][0][value]',
+      '[filter_groups][0][filters][0][condition_type]',
+      '[filter_groups][1][filters][3][field]',
+      '[sortOrders][0][field]',
+      '[sortOrders][0][direction]',
+      '[pageSize]',
+      '[currentPage]',
+      '',
+      '[]',
+      '[filter_groups]',
+    );
     const value = fc.oneof(fc.constantFrom('sku', 'price', 'url_key', 'in', 'like', 'gt', '%', '-1', '999999999999', 'DESC', ''), fc.string({ maxLength: 12 }));
-    await fc.assert(fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 6 }), async (pairs) => {
-      const query = pairs.map(([k, v]) => `searchCriteria${k}=${encodeURIComponent(v)}`).join('&');
-      const answer = await call(target, 'GET', `/rest/nl/V1/products?${query}`, { token: target.token });
-      expect(answer.status).toBeLessThan(500);
-      if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
-    }), { numRuns: Number(process.env.JUNK_RUNS ?? 60) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(key, value), { maxLength: 6 }), async (pairs) => {
+        const query = pairs.map(([k, v]) => `searchCriteria${k}=${encodeURIComponent(v)}`).join('&');
+        const answer = await call(target, 'GET', `/rest/nl/V1/products?${query}`, { token: target.token });
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
+      }),
+      { numRuns: Number(process.env.JUNK_RUNS ?? 60) },
+    );
   });
 
   it('emulator: PUT answers 2xx/4xx for random product bodies', async () => {
     if (!target.isEmulator) return; // writes data
-    await fc.assert(fc.asyncProperty(fc.dictionary(fc.constantFrom('name', 'price', 'status', 'visibility', 'weight', 'custom_attributes', 'extension_attributes', 'product_links', 'sku'), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }), async (product) => {
-      const answer = await call(target, 'PUT', '/rest/all/V1/products/FOLT-REFLECT-SPOKE', { token: target.token, body: { product } });
-      expect(answer.status).toBeLessThan(500);
-    }), { numRuns: Number(process.env.JUNK_RUNS ?? 40) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('name', 'price', 'status', 'visibility', 'weight', 'custom_attributes', 'extension_attributes', 'product_links', 'sku'),
+          fc.anything({ maxDepth: 2 }),
+          { maxKeys: 4 },
+        ),
+        async (product) => {
+          const answer = await call(target, 'PUT', '/rest/all/V1/products/FOLT-REFLECT-SPOKE', { token: target.token, body: { product } });
+          expect(answer.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.JUNK_RUNS ?? 40) },
+    );
   });
 });
 
@@ -235,16 +354,20 @@ describe('category list (CategoryListInterface::getList)', () => {
     expect(all.status).toBe(200);
     expect(all.body.total_count).toBe(all.body.items.length);
     const child = all.body.items.find((item: { level: number }) => item.level === 2);
-    for (const key of ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'path', 'include_in_menu', 'custom_attributes']) expect(child).toHaveProperty(key);
+    for (const key of ['id', 'parent_id', 'name', 'is_active', 'position', 'level', 'children', 'path', 'include_in_menu', 'custom_attributes'])
+      expect(child).toHaveProperty(key);
     expect(child.path).toBe(`1/${child.parent_id}/${child.id}`);
     const urlKey = attribute(child, 'url_key') as string;
     expect(typeof urlKey).toBe('string');
     const byKey = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'url_key', value: urlKey }]])}`, { token: target.token });
     expect(byKey.body.items.map((item: { id: number }) => item.id)).toEqual([child.id]);
     if (!target.isEmulator) return;
-    const locks = (await call(target, 'GET', `/rest/nl/V1/categories/list?${searchQuery([[{ field: 'url_key', value: 'locks' }]])}`, { token: target.token })).body;
+    const locks = (await call(target, 'GET', `/rest/nl/V1/categories/list?${searchQuery([[{ field: 'url_key', value: 'locks' }]])}`, { token: target.token }))
+      .body;
     expect(locks.items[0]).toMatchObject({ id: 13, name: 'Sloten', parent_id: 2, level: 2 });
-    const unknown = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'no_such_attribute', value: '1' }]])}`, { token: target.token });
+    const unknown = await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([[{ field: 'no_such_attribute', value: '1' }]])}`, {
+      token: target.token,
+    });
     expect(unknown.status).toBe(400);
     expect((await call(target, 'GET', `/rest/en/V1/categories/list?${searchQuery([])}`)).status).toBe(401);
   });

@@ -45,17 +45,27 @@ describe('MSI source items (GET /V1/inventory/source-items)', () => {
   });
 
   it('filters on quantity and sorts, has no source item for a bundle, needs Magento_InventoryApi::source', async () => {
-    const low = await call(target, 'GET', `/rest/V1/inventory/source-items?${searchQuery([[{ field: 'quantity', value: '5', condition_type: 'lteq' }]], { sort: [{ field: 'quantity', direction: 'ASC' }] })}`, { token: target.token });
+    const low = await call(
+      target,
+      'GET',
+      `/rest/V1/inventory/source-items?${searchQuery([[{ field: 'quantity', value: '5', condition_type: 'lteq' }]], { sort: [{ field: 'quantity', direction: 'ASC' }] })}`,
+      { token: target.token },
+    );
     expect(low.status).toBe(200);
     const quantities = low.body.items.map((item: { quantity: number }) => item.quantity);
     expect(quantities.every((qty: number) => qty <= 5)).toBe(true);
     expect([...quantities].sort((a, b) => a - b)).toEqual(quantities);
     if (target.isEmulator) expect(low.body.items).toContainEqual({ sku: 'FOLT-COVER-STORAGE', source_code: 'default', quantity: 0, status: 0 });
-    const bundle = await call(target, 'GET', `/rest/V1/inventory/source-items?${searchQuery([[{ field: 'sku', value: FIXTURES.bundleSku }]])}`, { token: target.token });
+    const bundle = await call(target, 'GET', `/rest/V1/inventory/source-items?${searchQuery([[{ field: 'sku', value: FIXTURES.bundleSku }]])}`, {
+      token: target.token,
+    });
     expect(bundle.body).toMatchObject({ items: [], total_count: 0 });
     const anonymous = await call(target, 'GET', `/rest/V1/inventory/source-items?${searchQuery([])}`);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_InventoryApi::source' } });
+    expect(anonymous.body).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_InventoryApi::source' },
+    });
   });
 
   it('requires searchCriteria; an unknown field is a masked 500', async () => {

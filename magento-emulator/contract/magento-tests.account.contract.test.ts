@@ -24,7 +24,10 @@ afterAll(async () => {
 const tokenOf = (kind: 'customer' | 'admin', body: object, store = '') => call(target, 'POST', `/rest${store}/V1/integration/${kind}/token`, { body });
 
 describe('Integration/Model/CustomerTokenServiceTest', () => {
-  it.each([['default store', ''], ['all store view', '/all']])('testCreateCustomerAccessToken (%s): a wrong password first, then the right one gives a customer token', async (_name, store) => {
+  it.each([
+    ['default store', ''],
+    ['all store view', '/all'],
+  ])('testCreateCustomerAccessToken (%s): a wrong password first, then the right one gives a customer token', async (_name, store) => {
     await tokenOf('customer', { username: target.customer.email, password: 'invalid' });
     const answer = await tokenOf('customer', { username: target.customer.email, password: target.customer.password }, store);
     expect(answer.status).toBe(200);
@@ -34,7 +37,10 @@ describe('Integration/Model/CustomerTokenServiceTest', () => {
     expect(me.body.email).toBe(target.customer.email);
   });
 
-  it.each([['empty', ''], ['null', null]])('testCreateCustomerAccessTokenEmptyOrNullCredentials (%s): 400 with both fields required', async (_name, value) => {
+  it.each([
+    ['empty', ''],
+    ['null', null],
+  ])('testCreateCustomerAccessTokenEmptyOrNullCredentials (%s): 400 with both fields required', async (_name, value) => {
     const answer = await tokenOf('customer', { username: value, password: value });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(REQUIRED_BOTH);
@@ -89,7 +95,8 @@ describe('Directory/Api/CountryInformationAcquirerTest', () => {
     const answer = await call(target, 'GET', '/rest/nl/V1/directory/countries');
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBeGreaterThan(0);
-    for (const key of ['id', 'two_letter_abbreviation', 'three_letter_abbreviation', 'full_name_locale', 'full_name_english']) expect(answer.body[0]).toHaveProperty(key);
+    for (const key of ['id', 'two_letter_abbreviation', 'three_letter_abbreviation', 'full_name_locale', 'full_name_english'])
+      expect(answer.body[0]).toHaveProperty(key);
     // The test's first country is AD because the collection is ordered by country id (all countries allowed there).
     const ids = answer.body.map((country: { id: string }) => country.id);
     expect(ids).toEqual([...ids].sort());
@@ -100,7 +107,8 @@ describe('Directory/Api/CountryInformationAcquirerTest', () => {
   it('testGetCountry: a country with regions answers its codes, names and available_regions', async () => {
     const answer = await call(target, 'GET', '/rest/nl/V1/directory/countries/DE');
     expect(answer.status).toBe(200);
-    for (const key of ['id', 'two_letter_abbreviation', 'three_letter_abbreviation', 'full_name_locale', 'full_name_english', 'available_regions']) expect(answer.body).toHaveProperty(key);
+    for (const key of ['id', 'two_letter_abbreviation', 'three_letter_abbreviation', 'full_name_locale', 'full_name_english', 'available_regions'])
+      expect(answer.body).toHaveProperty(key);
     expect(answer.body).toMatchObject({ id: 'DE', two_letter_abbreviation: 'DE', three_letter_abbreviation: 'DEU', full_name_english: 'Germany' });
   });
 
@@ -121,7 +129,16 @@ describe('Sales/Service/V1/OrderCommentsListTest and OrderStatusHistoryAddTest',
   });
 
   it('OrderStatusHistoryAddTest::testOrderCommentAdd: comment, parent_id, is_customer_notified and is_visible_on_front are stored as sent', async () => {
-    const statusHistory = { comment: 'Hello', entity_id: null, is_customer_notified: 1, created_at: null, parent_id: Number(orderId), entity_name: null, status: null, is_visible_on_front: 1 };
+    const statusHistory = {
+      comment: 'Hello',
+      entity_id: null,
+      is_customer_notified: 1,
+      created_at: null,
+      parent_id: Number(orderId),
+      entity_name: null,
+      status: null,
+      is_visible_on_front: 1,
+    };
     const posted = await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, { token: target.token, body: { statusHistory } });
     expect(posted.status).toBe(200);
     const order = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
@@ -133,10 +150,17 @@ describe('Sales/Service/V1/OrderCommentsListTest and OrderStatusHistoryAddTest',
   });
 
   it('OrderCommentsListTest::testOrderCommentsList: every listed comment has the comment and status stored for its entity_id', async () => {
-    await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, { token: target.token, body: { statusHistory: { comment: 'Test comment', status: 'pending' } } });
+    await call(target, 'POST', `/rest/V1/orders/${orderId}/comments`, {
+      token: target.token,
+      body: { statusHistory: { comment: 'Test comment', status: 'pending' } },
+    });
     const list = await call(target, 'GET', `/rest/V1/orders/${orderId}/comments`, { token: target.token });
     expect(list.status).toBe(200);
-    const histories = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body.status_histories as Array<{ entity_id: number; comment: string; status: string }>;
+    const histories = (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body.status_histories as Array<{
+      entity_id: number;
+      comment: string;
+      status: string;
+    }>;
     expect(list.body.items.length).toBe(histories.length);
     for (const history of list.body.items) {
       const stored = histories.find((entry) => entry.entity_id === history.entity_id)!;

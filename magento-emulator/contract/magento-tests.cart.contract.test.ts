@@ -43,11 +43,19 @@ describe('Quote/Api/GuestCartItemRepositoryTest', () => {
     // assertEquals($output, …): no other key (no product_option, no extension_attributes) on a simple item.
     for (const item of list) {
       expect(item).toEqual({
-        item_id: expect.any(Number), sku: expect.any(String), name: expect.any(String), price: expect.any(Number),
-        qty: expect.any(Number), product_type: 'simple', quote_id: cartId,
+        item_id: expect.any(Number),
+        sku: expect.any(String),
+        name: expect.any(String),
+        price: expect.any(Number),
+        qty: expect.any(Number),
+        product_type: 'simple',
+        quote_id: cartId,
       });
     }
-    expect(list.map((item) => [item.sku, item.qty])).toEqual([[FIXTURES.simpleSku, 1], [FIXTURES.secondSimpleSku, 2]]);
+    expect(list.map((item) => [item.sku, item.qty])).toEqual([
+      [FIXTURES.simpleSku, 1],
+      [FIXTURES.secondSimpleSku, 2],
+    ]);
   });
 
   it('testAddItem: a cartItem without quote_id (REST takes the cart from the URL) adds the product with qty 7', async () => {
@@ -117,7 +125,9 @@ describe('Bundle/Api/CartItemRepositoryTest (same CartItemRepository behind /gue
     const sent = body.cartItem.product_option.extension_attributes.bundle_options;
     const actual = list[0]!.product_option.extension_attributes.bundle_options as Array<{ option_id: number; option_qty: number; option_selections: number[] }>;
     expect(actual.map((option) => option.option_id)).toEqual(sent.map((option) => option.option_id));
-    expect(Object.fromEntries(actual.map((option) => [option.option_id, option.option_qty]))).toEqual(Object.fromEntries(sent.map((option) => [option.option_id, option.option_qty])));
+    expect(Object.fromEntries(actual.map((option) => [option.option_id, option.option_qty]))).toEqual(
+      Object.fromEntries(sent.map((option) => [option.option_id, option.option_qty])),
+    );
     for (const option of actual) expect(option.option_selections).toEqual(sent.find((entry) => entry.option_id === option.option_id)!.option_selections);
   });
 
@@ -125,11 +135,25 @@ describe('Bundle/Api/CartItemRepositoryTest (same CartItemRepository behind /gue
     const product = await bundleProduct();
     const cartId = await newCart();
     const added = (await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { body: defaultBundleItem(product, cartId) })).body;
-    const bundleOptions = (product.extension_attributes.bundle_product_options as Array<{ option_id: number; required: boolean; product_links: Array<{ id: string }> }>)
+    const bundleOptions = (
+      product.extension_attributes.bundle_product_options as Array<{ option_id: number; required: boolean; product_links: Array<{ id: string }> }>
+    )
       .filter((option) => option.required)
-      .map((option) => ({ option_id: option.option_id, option_qty: 1, option_selections: [Number(option.product_links[option.product_links.length - 1]!.id)] }));
+      .map((option) => ({
+        option_id: option.option_id,
+        option_qty: 1,
+        option_selections: [Number(option.product_links[option.product_links.length - 1]!.id)],
+      }));
     const updated = await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${added.item_id}`, {
-      body: { cartItem: { sku: added.sku, qty: 2, quote_id: cartId, item_id: added.item_id, product_option: { extension_attributes: { bundle_options: bundleOptions } } } },
+      body: {
+        cartItem: {
+          sku: added.sku,
+          qty: 2,
+          quote_id: cartId,
+          item_id: added.item_id,
+          product_option: { extension_attributes: { bundle_options: bundleOptions } },
+        },
+      },
     });
     expect(updated.status).toBe(200);
     const list = await items(cartId);

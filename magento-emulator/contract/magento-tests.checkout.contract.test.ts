@@ -18,7 +18,9 @@ afterAll(async () => {
 async function cartAndMethod(): Promise<{ cartId: string; carrier: string; method: string }> {
   const cartId = (await call<string>(target, 'POST', `${V1}/guest-carts`)).body;
   await call(target, 'POST', `${V1}/guest-carts/${cartId}/items`, { body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1 } } });
-  const methods = (await call(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: { country_id: 'NL', postcode: '3511 AA' } } })).body;
+  const methods = (
+    await call(target, 'POST', `${V1}/guest-carts/${cartId}/estimate-shipping-methods`, { body: { address: { country_id: 'NL', postcode: '3511 AA' } } })
+  ).body;
   return { cartId, carrier: methods[0].carrier_code, method: methods[0].method_code };
 }
 
@@ -49,7 +51,12 @@ describe('Quote/Api/GuestCartManagementTest', () => {
 });
 
 describe('Quote/Api/GuestCartManagementTest: assignCustomer (PUT guest-carts/:cartId)', () => {
-  const customerToken = async () => (await call<string>(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } })).body;
+  const customerToken = async () =>
+    (
+      await call<string>(target, 'POST', '/rest/V1/integration/customer/token', {
+        body: { username: target.customer.email, password: target.customer.password },
+      })
+    ).body;
   const customerId = async (token: string) => (await call<{ id: number }>(target, 'GET', '/rest/V1/customers/me', { token })).body.id;
 
   it('testAssignCustomer: true; the cart is no longer a guest cart (its masked id is gone) and its order belongs to the customer', async () => {
@@ -119,6 +126,8 @@ describe('Checkout/Test/Unit/Model/GuestShippingInformationManagementTest', () =
     const { cartId, carrier, method } = await cartAndMethod();
     const answer = await shippingInformation(cartId, carrier, method, { ...NL_ADDRESS, firstname: '', lastname: '' }, NL_ADDRESS);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('The shipping address contains invalid data: "firstname" is required. Enter and try again., "lastname" is required. Enter and try again.');
+    expect(answer.body.message).toBe(
+      'The shipping address contains invalid data: "firstname" is required. Enter and try again., "lastname" is required. Enter and try again.',
+    );
   });
 });

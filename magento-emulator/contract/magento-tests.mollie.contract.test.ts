@@ -18,14 +18,20 @@ afterAll(async () => {
 async function placeMollieOrder(): Promise<{ cartId: string; token: string; orderId: string }> {
   const cartId = await readyCart(target);
   const token = (await call<string>(target, 'GET', `${V1}/guest-carts/${cartId}/mollie/payment-token`)).body;
-  const orderId = (await call<string>(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody('mollie_methods_ideal') })).body;
+  const orderId = (await call<string>(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody('mollie_methods_ideal') }))
+    .body;
   return { cartId, token, orderId };
 }
 
 /** Emulator only: the shopper's choice on the Mollie test checkout. */
 async function pay(token: string, status: string): Promise<void> {
   const url = (await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body;
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `status=${status}`,
+    redirect: 'manual',
+  });
   expect(response.status).toBe(303);
 }
 

@@ -25,7 +25,12 @@ async function placeMollieOrder(method = 'mollie_methods_ideal', sku?: string): 
 
 /** Emulator only: "pays" on the test checkout page like a shopper would, and returns where it redirects. */
 async function choose(checkoutUrl: string, status: string): Promise<string> {
-  const response = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `status=${status}`,
+    redirect: 'manual',
+  });
   expect(response.status).toBe(303);
   return response.headers.get('location') ?? '';
 }
@@ -104,7 +109,15 @@ describe('test checkout page and process transaction (emulator)', () => {
     expect((await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body.status).toBe('processing');
     const summary = await call(target, 'POST', `/rest/V1/mollie/get-order/by-payment-token/${token}`);
     expect(summary.status).toBe(200);
-    expect(summary.body).toEqual([{ id: orderId, increment_id: expect.any(String), created_at: expect.any(String), grand_total: expect.stringMatching(/^\d+\.\d{2}$/), status: 'processing' }]);
+    expect(summary.body).toEqual([
+      {
+        id: orderId,
+        increment_id: expect.any(String),
+        created_at: expect.any(String),
+        grand_total: expect.stringMatching(/^\d+\.\d{2}$/),
+        status: 'processing',
+      },
+    ]);
   });
 
   it.each(['failed', 'canceled', 'expired'])('%s: reports redirect_to_cart and re-activates the same cart', async (status) => {
@@ -113,7 +126,12 @@ describe('test checkout page and process transaction (emulator)', () => {
     const url = (await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body;
     await choose(url, status);
     const answer = await graphql(target, PROCESS, { token });
-    expect(answer.body.data.mollieProcessTransaction).toEqual({ paymentStatus: status.toUpperCase(), redirect_to_success_page: false, redirect_to_cart: true, cart: { id: cartId } });
+    expect(answer.body.data.mollieProcessTransaction).toEqual({
+      paymentStatus: status.toUpperCase(),
+      redirect_to_success_page: false,
+      redirect_to_cart: true,
+      cart: { id: cartId },
+    });
     const cart = (await call(target, 'GET', `${V1}/guest-carts/${cartId}`)).body;
     expect(cart.is_active).toBe(true);
     expect(cart.items.length).toBeGreaterThan(0);
@@ -123,12 +141,16 @@ describe('test checkout page and process transaction (emulator)', () => {
   it('a canceled order gives its single-use coupon back', async () => {
     if (!target.isEmulator) return; // seed coupon EENMALIG25 (usage limit 1, from €100)
     const cartId = await readyCart(target);
-    await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${(await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body[0].item_id}`, { body: { cartItem: { qty: 2 } } });
+    await call(target, 'PUT', `${V1}/guest-carts/${cartId}/items/${(await call(target, 'GET', `${V1}/guest-carts/${cartId}/items`)).body[0].item_id}`, {
+      body: { cartItem: { qty: 2 } },
+    });
     expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}/coupons/EENMALIG25`)).status).toBe(200);
     const token = (await call<string>(target, 'GET', `${V1}/guest-carts/${cartId}/mollie/payment-token`)).body;
     await call(target, 'POST', `${V1}/guest-carts/${cartId}/payment-information`, { body: placeOrderBody() });
     const other = await readyCart(target);
-    await call(target, 'PUT', `${V1}/guest-carts/${other}/items/${(await call(target, 'GET', `${V1}/guest-carts/${other}/items`)).body[0].item_id}`, { body: { cartItem: { qty: 2 } } });
+    await call(target, 'PUT', `${V1}/guest-carts/${other}/items/${(await call(target, 'GET', `${V1}/guest-carts/${other}/items`)).body[0].item_id}`, {
+      body: { cartItem: { qty: 2 } },
+    });
     expect((await call(target, 'PUT', `${V1}/guest-carts/${other}/coupons/EENMALIG25`)).status).toBe(404);
     await choose((await call<string>(target, 'POST', '/rest/V1/mollie/transaction/start', { body: { token } })).body, 'canceled');
     await graphql(target, PROCESS, { token });
@@ -147,7 +169,12 @@ describe('test checkout page and process transaction (emulator)', () => {
 
   it('fills {{order_id}} and {{order_hash}} in a custom return URL, and by-hash finds the order', async () => {
     if (!target.isEmulator) return;
-    const settings = (mollieReturnUrl: string) => fetch(`${target.url}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mollieReturnUrl }) });
+    const settings = (mollieReturnUrl: string) =>
+      fetch(`${target.url}/__emulator/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mollieReturnUrl }),
+      });
     expect((await settings('http://shop.test/return?t={{payment_token}}&o={{order_id}}&h={{order_hash}}')).status).toBe(200);
     try {
       const cartId = await readyCart(target);
@@ -163,7 +190,11 @@ describe('test checkout page and process transaction (emulator)', () => {
       expect(byHash.body[0].id).toBe(orderId);
       const bad = await call(target, 'GET', '/rest/V1/mollie/get-order/by-hash/bm90LWEtaGFzaA==');
       expect(bad.status).toBe(400);
-      const viaGraphql = await graphql(target, 'query ($hash: String!) { mollieCustomerOrder(hash: $hash) { id number status total { grand_total { value } } } }', { hash });
+      const viaGraphql = await graphql(
+        target,
+        'query ($hash: String!) { mollieCustomerOrder(hash: $hash) { id number status total { grand_total { value } } } }',
+        { hash },
+      );
       expect(viaGraphql.status).toBe(200);
       expect(viaGraphql.body.data.mollieCustomerOrder.number).toBe(byHash.body[0].increment_id);
     } finally {
@@ -204,7 +235,8 @@ describe('GraphQL errors and mollieRestoreCart', () => {
 
 describe('start reuses an open payment; the webhook settles orders without the shopper', () => {
   const order = async (orderId: string) => (await call(target, 'GET', `/rest/V1/orders/${orderId}`, { token: target.token })).body;
-  const stock = async (sku: string) => (await call(target, 'GET', `/rest/V1/stockItems/${encodeURIComponent(sku)}`, { token: target.token })).body.qty as number;
+  const stock = async (sku: string) =>
+    (await call(target, 'GET', `/rest/V1/stockItems/${encodeURIComponent(sku)}`, { token: target.token })).body.qty as number;
   const info = (body: { extension_attributes: { payment_additional_info: Array<{ key: string; value: string }> } }, key: string) =>
     body.extension_attributes.payment_additional_info.find((entry) => entry.key === key)?.value;
 
@@ -260,15 +292,21 @@ describe('start reuses an open payment; the webhook settles orders without the s
     if (!target.isEmulator) return;
     const test = await fetch(`${target.url}/mollie/checkout/webhook/?testByMollie=1`);
     expect(await test.text()).toBe('OK');
-    const unknown = await fetch(`${target.url}/mollie/checkout/webhook/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=tr_nosuchpayment' });
+    const unknown = await fetch(`${target.url}/mollie/checkout/webhook/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=tr_nosuchpayment',
+    });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({ message: 'No orders found' });
   });
 
   it('an open payment expires after the configured time on the emulator clock: order canceled, stock back', async () => {
     if (!target.isEmulator) return;
-    const clock = (body: unknown) => fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const settings = (body: unknown) => fetch(`${target.url}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const clock = (body: unknown) =>
+      fetch(`${target.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const settings = (body: unknown) =>
+      fetch(`${target.url}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await settings({ mollieExpiryMinutes: 0 })).status).toBe(400);
     expect(await (await settings({ mollieExpiryMinutes: 30 })).json()).toMatchObject({ mollieExpiryMinutes: 30 });
     try {
@@ -318,9 +356,12 @@ describe('POST /V1/orders/:id/cancel (OrderManagementInterface::cancel)', () => 
 
 // Fault switches exist only in the emulator; against a real Magento these tests are skipped.
 describe('fault switches (emulator only)', () => {
-  const faults = (method: string, body?: unknown) => fetch(`${target.url}/__emulator/faults`, {
-    method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const faults = (method: string, body?: unknown) =>
+    fetch(`${target.url}/__emulator/faults`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   afterEach(async () => {
     if (target.isEmulator) await faults('DELETE');

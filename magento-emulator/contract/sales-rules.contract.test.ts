@@ -16,12 +16,27 @@ afterAll(async () => {
   await target?.close();
 });
 
-interface Coupon { coupon_id: number; rule_id: number; code: string; usage_limit?: number; usage_per_customer?: number; times_used: number; is_primary: boolean; type: number; created_at: string; expiration_date?: string }
-interface SearchAnswer { items: Coupon[]; search_criteria: { filter_groups: unknown[]; page_size?: number; current_page?: number }; total_count: number }
+interface Coupon {
+  coupon_id: number;
+  rule_id: number;
+  code: string;
+  usage_limit?: number;
+  usage_per_customer?: number;
+  times_used: number;
+  is_primary: boolean;
+  type: number;
+  created_at: string;
+  expiration_date?: string;
+}
+interface SearchAnswer {
+  items: Coupon[];
+  search_criteria: { filter_groups: unknown[]; page_size?: number; current_page?: number };
+  total_count: number;
+}
 
 /** `token` null = no Authorization header; omitted = the integration token. */
 function searchCoupons(query: string, token?: string | null) {
-  return call<SearchAnswer>(target, 'GET', `${V1}/coupons/search?${query}`, { token: token === null ? undefined : token ?? target.token });
+  return call<SearchAnswer>(target, 'GET', `${V1}/coupons/search?${query}`, { token: token === null ? undefined : (token ?? target.token) });
 }
 
 async function couponByCode(code: string): Promise<Coupon> {
@@ -34,7 +49,13 @@ async function couponByCode(code: string): Promise<Coupon> {
 
 /** What the emulator's seed coupons (README "Coupons") must look like in Magento's terms. */
 const SEED: ReadonlyArray<{
-  code: string; ruleId: number; action: 'by_percent' | 'cart_fixed'; amount: number; toDate?: string; usesPerCoupon: number; minSubtotal?: string;
+  code: string;
+  ruleId: number;
+  action: 'by_percent' | 'cart_fixed';
+  amount: number;
+  toDate?: string;
+  usesPerCoupon: number;
+  minSubtotal?: string;
 }> = [
   { code: 'FOLT-WELKOM', ruleId: 1, action: 'by_percent', amount: 5, usesPerCoupon: 0 },
   { code: 'HERFST50', ruleId: 2, action: 'cart_fixed', amount: 50, toDate: '2027-03-31', usesPerCoupon: 0, minSubtotal: '250' },
@@ -132,9 +153,28 @@ describe('salesRules/:ruleId', () => {
     const { status, body } = await call(target, 'GET', `${V1}/salesRules/${coupon.rule_id}`, { token: target.token });
     expect(status).toBe(200);
     expect(body.rule_id).toBe(coupon.rule_id);
-    for (const key of ['name', 'store_labels', 'website_ids', 'customer_group_ids', 'uses_per_customer', 'is_active', 'stop_rules_processing', 'is_advanced',
-      'sort_order', 'simple_action', 'discount_amount', 'discount_qty', 'discount_step', 'apply_to_shipping', 'times_used', 'is_rss', 'coupon_type',
-      'use_auto_generation', 'uses_per_coupon']) expect(body, key).toHaveProperty(key);
+    for (const key of [
+      'name',
+      'store_labels',
+      'website_ids',
+      'customer_group_ids',
+      'uses_per_customer',
+      'is_active',
+      'stop_rules_processing',
+      'is_advanced',
+      'sort_order',
+      'simple_action',
+      'discount_amount',
+      'discount_qty',
+      'discount_step',
+      'apply_to_shipping',
+      'times_used',
+      'is_rss',
+      'coupon_type',
+      'use_auto_generation',
+      'uses_per_coupon',
+    ])
+      expect(body, key).toHaveProperty(key);
     expect(['by_percent', 'by_fixed', 'cart_fixed', 'buy_x_get_y']).toContain(body.simple_action);
     expect(typeof body.discount_amount).toBe('number');
     expect(body.coupon_type).toBe('SPECIFIC_COUPON');
@@ -147,16 +187,32 @@ describe('salesRules/:ruleId', () => {
       const { status, body } = await call(target, 'GET', `${V1}/salesRules/${seed.ruleId}`, { token: target.token });
       expect(status, seed.code).toBe(200);
       expect(body).toMatchObject({
-        rule_id: seed.ruleId, name: seed.code, store_labels: [], website_ids: [1], customer_group_ids: [0, 1], uses_per_customer: 0, is_active: true,
-        stop_rules_processing: false, is_advanced: true, sort_order: 0, simple_action: seed.action, discount_amount: seed.amount, discount_qty: 0,
-        discount_step: 0, apply_to_shipping: false, times_used: 0, coupon_type: 'SPECIFIC_COUPON', use_auto_generation: false,
+        rule_id: seed.ruleId,
+        name: seed.code,
+        store_labels: [],
+        website_ids: [1],
+        customer_group_ids: [0, 1],
+        uses_per_customer: 0,
+        is_active: true,
+        stop_rules_processing: false,
+        is_advanced: true,
+        sort_order: 0,
+        simple_action: seed.action,
+        discount_amount: seed.amount,
+        discount_qty: 0,
+        discount_step: 0,
+        apply_to_shipping: false,
+        times_used: 0,
+        coupon_type: 'SPECIFIC_COUPON',
+        use_auto_generation: false,
         uses_per_coupon: seed.usesPerCoupon,
       });
       expect(typeof body.description).toBe('string');
       expect(body.from_date).toBeUndefined();
       expect(body.to_date).toBe(seed.toDate);
       const conditions = body.condition.conditions as Array<{ attribute_name: string; operator: string; value: string }>;
-      if (seed.minSubtotal) expect(conditions).toEqual([expect.objectContaining({ attribute_name: 'base_subtotal_total_incl_tax', operator: '>=', value: seed.minSubtotal })]);
+      if (seed.minSubtotal)
+        expect(conditions).toEqual([expect.objectContaining({ attribute_name: 'base_subtotal_total_incl_tax', operator: '>=', value: seed.minSubtotal })]);
       else expect(conditions).toEqual([]);
     }
   });
@@ -179,7 +235,10 @@ describe('salesRules/:ruleId', () => {
     for (const id of ['abc', '1.5']) {
       const malformed = await call(target, 'GET', `${V1}/salesRules/${id}`, { token: target.token });
       expect(malformed.status, id).toBe(400);
-      expect(malformed.body).toEqual({ message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', parameters: { value: id, type: 'int' } });
+      expect(malformed.body).toEqual({
+        message: 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.',
+        parameters: { value: id, type: 'int' },
+      });
     }
   });
 });
@@ -196,7 +255,9 @@ describe('auth (Magento_SalesRule::quote)', () => {
 
   it('refuses both routes with a customer token', async () => {
     if (!target.customer.email) return;
-    const login = await call<string>(target, 'POST', '/rest/V1/integration/customer/token', { body: { username: target.customer.email, password: target.customer.password } });
+    const login = await call<string>(target, 'POST', '/rest/V1/integration/customer/token', {
+      body: { username: target.customer.email, password: target.customer.password },
+    });
     expect(login.status).toBe(200);
     const search = await searchCoupons(searchQuery([]), login.body);
     expect(search.status).toBe(401);
@@ -208,7 +269,9 @@ describe('auth (Magento_SalesRule::quote)', () => {
 
   it('emulator: accepts an admin token', async () => {
     if (!target.isEmulator) return; // real 2.4 shops usually require the 2FA endpoint for admin tokens
-    const admin = await call<string>(target, 'POST', '/rest/V1/integration/admin/token', { body: { username: target.admin.username, password: target.admin.password } });
+    const admin = await call<string>(target, 'POST', '/rest/V1/integration/admin/token', {
+      body: { username: target.admin.username, password: target.admin.password },
+    });
     expect(admin.status).toBe(200);
     expect((await searchCoupons(searchQuery([]), admin.body)).status).toBe(200);
     expect((await call(target, 'GET', `${V1}/salesRules/1`, { token: admin.body })).status).toBe(200);

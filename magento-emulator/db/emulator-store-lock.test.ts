@@ -24,7 +24,10 @@ describe('emulator data directory lock', () => {
   it('refuses to start an emulator on a directory another running process holds, and leaves that lock alone', async () => {
     const dataDir = tempDir();
     // Another process that holds the directory's lock until it is killed.
-    const holder = spawn(process.execPath, ['-e', `require('node:fs').writeFileSync(${JSON.stringify(lockPath(dataDir))}, String(process.pid)); setInterval(() => {}, 1000)`]);
+    const holder = spawn(process.execPath, [
+      '-e',
+      `require('node:fs').writeFileSync(${JSON.stringify(lockPath(dataDir))}, String(process.pid)); setInterval(() => {}, 1000)`,
+    ]);
     try {
       for (let i = 0; i < 100 && !existsSync(lockPath(dataDir)); i++) await new Promise((r) => setTimeout(r, 50));
       const start = startEmulator({ dataDir });

@@ -68,7 +68,8 @@ export class EmulatorStore {
 
   /** Drops every table so the seed starts from nothing (`--reset`). */
   async wipe(): Promise<void> {
-    await this.db.exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions cascade;
+    await this.db
+      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions cascade;
       drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
     await this.db.exec(SCHEMA);
   }

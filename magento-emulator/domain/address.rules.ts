@@ -3,9 +3,32 @@ import { COUNTRIES } from '../emulator.config';
 import { MagentoError, invalidValue } from '../lib/magento.errors';
 import { asNumber, asString, asStringArray, dataObject, type Json } from '../lib/magento.input';
 
-export const ADDRESS_KEYS = ['id', 'region', 'region_id', 'region_code', 'country_id', 'street', 'company', 'telephone', 'fax', 'postcode', 'city',
-  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'vat_id', 'customer_id', 'email', 'same_as_billing', 'customer_address_id',
-  'save_in_address_book', 'extension_attributes', 'custom_attributes'] as const;
+export const ADDRESS_KEYS = [
+  'id',
+  'region',
+  'region_id',
+  'region_code',
+  'country_id',
+  'street',
+  'company',
+  'telephone',
+  'fax',
+  'postcode',
+  'city',
+  'firstname',
+  'lastname',
+  'middlename',
+  'prefix',
+  'suffix',
+  'vat_id',
+  'customer_id',
+  'email',
+  'same_as_billing',
+  'customer_address_id',
+  'save_in_address_book',
+  'extension_attributes',
+  'custom_attributes',
+] as const;
 
 export interface Address {
   firstname?: string;
@@ -23,7 +46,17 @@ export interface Address {
   vat_id?: string;
 }
 
-const LIMITS: Record<string, number> = { firstname: 255, lastname: 255, company: 255, city: 255, postcode: 20, telephone: 50, email: 254, region: 255, vat_id: 50 };
+const LIMITS: Record<string, number> = {
+  firstname: 255,
+  lastname: 255,
+  company: 255,
+  city: 255,
+  postcode: 20,
+  telephone: 50,
+  email: 254,
+  region: 255,
+  vat_id: 50,
+};
 
 /** Reads an AddressInterface body; throws Magento's type errors. Does not yet require anything (see `validateAddress`). */
 export function readAddress(value: Json): Address {
@@ -67,7 +100,8 @@ export function addressProblems(address: Address): string[] {
       problems.push(`Invalid value of "${address.region_id}" provided for the regionId field.`);
     }
   }
-  if (address.email !== undefined && address.email !== '' && !isEmail(address.email)) problems.push(`Invalid value of "${address.email}" provided for the email field.`);
+  if (address.email !== undefined && address.email !== '' && !isEmail(address.email))
+    problems.push(`Invalid value of "${address.email}" provided for the email field.`);
   return problems;
 }
 
@@ -90,7 +124,9 @@ export function checkShippingInformationAddresses(shipping: Address, billing: Ad
   if (shippingProblems.length) throw new MagentoError(400, `The shipping address contains invalid data: ${shippingProblems.join(', ')}`);
   const billingProblems = billing ? addressProblems(billing) : [];
   if (billingProblems.length) {
-    throw new MagentoError(400, 'The shipping information was unable to be saved. Error: "%message"', { message: `The billing address contains invalid data: ${billingProblems.join(', ')}` });
+    throw new MagentoError(400, 'The shipping information was unable to be saved. Error: "%message"', {
+      message: `The billing address contains invalid data: ${billingProblems.join(', ')}`,
+    });
   }
 }
 

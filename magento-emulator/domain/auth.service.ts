@@ -11,10 +11,7 @@ import { one, type Queryable } from '../db/emulator.store';
 import type { EmulatorStore } from '../db/emulator.store';
 import { signInIncorrect } from '../lib/magento.errors';
 
-export type Principal =
-  | { kind: 'integration'; denied: readonly string[] }
-  | { kind: 'admin'; userId: number }
-  | { kind: 'customer'; customerId: number };
+export type Principal = { kind: 'integration'; denied: readonly string[] } | { kind: 'admin'; userId: number } | { kind: 'customer'; customerId: number };
 
 /** What the tokens are checked against: the integration token (and the ACL resources it lacks), and the crypt key. */
 export interface TokenSettings {
@@ -45,18 +42,26 @@ export function verifyPassword(password: string, stored: string): boolean {
  */
 export async function signIn(store: EmulatorStore, kind: 'admin' | 'customer', username: string, password: string, now: number): Promise<number> {
   const key = username.trim().toLowerCase();
-  const lock = await one<{ failures: number; locked_until: string }>(store, 'select failures, locked_until from login_failures where kind = $1 and username = $2', [kind, key]);
+  const lock = await one<{ failures: number; locked_until: string }>(
+    store,
+    'select failures, locked_until from login_failures where kind = $1 and username = $2',
+    [kind, key],
+  );
   if (lock && Number(lock.locked_until) > now) throw signInIncorrect();
-  const account = kind === 'admin'
-    ? await one<{ id: number; password_hash: string }>(store, 'select user_id as id, password_hash from admin_users where lower(username) = $1', [key])
-    : await one<{ id: number; password_hash: string }>(store, 'select entity_id as id, password_hash from customers where lower(email) = $1', [key]);
+  const account =
+    kind === 'admin'
+      ? await one<{ id: number; password_hash: string }>(store, 'select user_id as id, password_hash from admin_users where lower(username) = $1', [key])
+      : await one<{ id: number; password_hash: string }>(store, 'select entity_id as id, password_hash from customers where lower(email) = $1', [key]);
   if (!account || !verifyPassword(password, account.password_hash)) {
     await store.tx(async (q) => {
-      const previous = lock && Number(lock.locked_until) <= now && Number(lock.locked_until) > 0 ? 0 : lock?.failures ?? 0;
+      const previous = lock && Number(lock.locked_until) <= now && Number(lock.locked_until) > 0 ? 0 : (lock?.failures ?? 0);
       const failures = previous + 1;
       const lockedUntil = failures >= AUTH.maxFailures ? now + AUTH.lockMs : 0;
-      await q.query(`insert into login_failures (kind, username, failures, locked_until) values ($1, $2, $3, $4)
-        on conflict (kind, username) do update set failures = excluded.failures, locked_until = excluded.locked_until`, [kind, key, failures, lockedUntil]);
+      await q.query(
+        `insert into login_failures (kind, username, failures, locked_until) values ($1, $2, $3, $4)
+        on conflict (kind, username) do update set failures = excluded.failures, locked_until = excluded.locked_until`,
+        [kind, key, failures, lockedUntil],
+      );
     });
     throw signInIncorrect();
   }
@@ -79,7 +84,12 @@ function sign(input: string, cryptKey: Buffer): string {
   return createHmac('sha256', signingKey(cryptKey)).update(input).digest('base64url');
 }
 
-interface Claims { uid: number; utypid: number; iat: number; exp: number }
+interface Claims {
+  uid: number;
+  utypid: number;
+  iat: number;
+  exp: number;
+}
 
 /** Issuer::create: iat now (whole seconds), exp iat + the type's lifetime in minutes. Nothing is written. */
 export function issueToken(settings: TokenSettings, kind: 'admin' | 'customer', subjectId: number, now: number): string {
@@ -118,7 +128,10 @@ export async function resolveBearer(q: Queryable, header: string | undefined, se
   if (!claims || claims.exp <= Math.floor(now / 1000)) return null;
   const kind = claims.utypid === USER_TYPE.admin ? 'admin' : claims.utypid === USER_TYPE.customer ? 'customer' : null;
   if (!kind) return null;
-  const revoked = await one<{ revoke_before: string }>(q, 'select revoke_before from jwt_auth_revoked where user_type_id = $1 and user_id = $2', [claims.utypid, claims.uid]);
+  const revoked = await one<{ revoke_before: string }>(q, 'select revoke_before from jwt_auth_revoked where user_type_id = $1 and user_id = $2', [
+    claims.utypid,
+    claims.uid,
+  ]);
   if (revoked && claims.iat <= Number(revoked.revoke_before)) return null;
   return kind === 'admin' ? { kind: 'admin', userId: claims.uid } : { kind: 'customer', customerId: claims.uid };
 }
@@ -128,6 +141,9 @@ export async function resolveBearer(q: Queryable, header: string | undefined, se
  * second ago stops working, on every device; a token issued in this very second survives (as in Magento).
  */
 export async function revokeCustomerTokens(q: Queryable, customerId: number, now: number): Promise<void> {
-  await q.query(`insert into jwt_auth_revoked (user_type_id, user_id, revoke_before) values ($1, $2, $3)
-    on conflict (user_type_id, user_id) do update set revoke_before = excluded.revoke_before`, [USER_TYPE.customer, customerId, Math.floor(now / 1000) - 1]);
+  await q.query(
+    `insert into jwt_auth_revoked (user_type_id, user_id, revoke_before) values ($1, $2, $3)
+    on conflict (user_type_id, user_id) do update set revoke_before = excluded.revoke_before`,
+    [USER_TYPE.customer, customerId, Math.floor(now / 1000) - 1],
+  );
 }

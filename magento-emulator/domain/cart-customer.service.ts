@@ -20,7 +20,14 @@ export async function activeCartOfCustomer(q: Queryable, customerId: number): Pr
  * deactivated; the quote takes the customer's id, e-mail and names, and the masked id is deleted (the guest-carts
  * routes no longer find the cart — it is the customer's `carts/mine` from now on).
  */
-export async function assignCustomer(q: Queryable, maskedId: string, callerCustomerId: number | undefined, customerId: number, storeId: number, now: number): Promise<true> {
+export async function assignCustomer(
+  q: Queryable,
+  maskedId: string,
+  callerCustomerId: number | undefined,
+  customerId: number,
+  storeId: number,
+  now: number,
+): Promise<true> {
   if (callerCustomerId !== customerId) throw new MagentoError(400, "You don't have the correct permissions to assign the customer to the cart.");
   const row = await getActiveCart(q, maskedId);
   const customer = await customerName(q, customerId);
@@ -36,7 +43,9 @@ export async function assignCustomer(q: Queryable, maskedId: string, callerCusto
   if (own) {
     // Quote::merge: an identical line adds its qty, any other line is added.
     for (const item of own.doc.items) {
-      const same = row.doc.items.find((entry) => entry.sku === item.sku && JSON.stringify(entry.bundle_options ?? null) === JSON.stringify(item.bundle_options ?? null));
+      const same = row.doc.items.find(
+        (entry) => entry.sku === item.sku && JSON.stringify(entry.bundle_options ?? null) === JSON.stringify(item.bundle_options ?? null),
+      );
       if (same) same.qty += item.qty;
       else row.doc.items.push(item);
     }

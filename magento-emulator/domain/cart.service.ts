@@ -10,7 +10,11 @@ import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type
 import { renderTotalsItemOptions } from './totals-item-options';
 import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules';
 
-export interface CartBundleOption { option_id: number; option_qty: number; option_selections: number[] }
+export interface CartBundleOption {
+  option_id: number;
+  option_qty: number;
+  option_selections: number[];
+}
 
 export interface CartItemRecord {
   item_id: number;
@@ -60,7 +64,11 @@ export async function createCart(q: Queryable, storeId: number, now: number, cus
   const masked = newMaskedId();
   const doc: CartDoc = { store_id: storeId, items: [] };
   if (customerId !== undefined) doc.customer_id = customerId;
-  const row = await one<CartRow>(q, 'insert into carts (masked_id, is_active, doc, created_at, updated_at) values ($1, true, $2, $3, $3) returning *', [masked, JSON.stringify(doc), now]);
+  const row = await one<CartRow>(q, 'insert into carts (masked_id, is_active, doc, created_at, updated_at) values ($1, true, $2, $3, $3) returning *', [
+    masked,
+    JSON.stringify(doc),
+    now,
+  ]);
   return normalizeRow(row!);
 }
 
@@ -88,7 +96,12 @@ export async function getActiveCart(q: Queryable, maskedId: string): Promise<Car
 }
 
 export async function saveCart(q: Queryable, row: CartRow, now: number): Promise<void> {
-  await q.query('update carts set doc = $2, is_active = $3, updated_at = $4 where entity_id = $1', [row.entity_id, JSON.stringify(row.doc), row.is_active, now]);
+  await q.query('update carts set doc = $2, is_active = $3, updated_at = $4 where entity_id = $1', [
+    row.entity_id,
+    JSON.stringify(row.doc),
+    row.is_active,
+    now,
+  ]);
 }
 
 export function scopeOf(storeId: number): StoreCode {
@@ -106,12 +119,15 @@ export function chosenSelections(catalog: Catalog, item: CartItemRecord): Bundle
 
 /** The quote line's SKU (Bundle\\Model\\Product\\Type::getSku): a dynamic-SKU bundle's carries its selections' SKUs. */
 export function itemSku(catalog: Catalog, product: ProductRecord, item: CartItemRecord): string {
-  return lineSku(product, chosenSelections(catalog, item).map((selection) => selection.sku));
+  return lineSku(
+    product,
+    chosenSelections(catalog, item).map((selection) => selection.sku),
+  );
 }
 
 /** A selection's unit price in a bundle (Bundle/Model/Product/Price::getSelectionFinalTotalPrice, per selection qty). */
 export function selectionUnitCents(catalog: Catalog, product: ProductRecord, selection: BundleSelection): number {
-  return hasDynamicPrice(product) ? catalog.get(selection.sku)?.price_cents ?? 0 : selection.price_cents;
+  return hasDynamicPrice(product) ? (catalog.get(selection.sku)?.price_cents ?? 0) : selection.price_cents;
 }
 
 /**
@@ -130,28 +146,39 @@ export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
     if (!product) return [];
     const selectionSkus = chosenSelections(catalog, item).map((selection) => selection.sku);
     const weight = product.weight + selectionSkus.reduce((sum, sku) => sum + (catalog.get(sku)?.weight ?? 0), 0) * (product.is_bike ? 0 : 1);
-    return [{
-      itemId: item.item_id,
-      sku: product.sku,
-      qty: item.qty,
-      // Catalogue prices incl. or excl. VAT (tax/calculation/price_includes_tax, pricing.rules.ts).
-      unitGrossCents: catalogueGrossCents(unitGrossCents(catalog, product, item), countryOf(doc), catalog.pricesIncludeTax),
-      isBike: product.is_bike,
-      weightKg: weight,
-      // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.
-      couponSkus: [product.sku],
-    }];
+    return [
+      {
+        itemId: item.item_id,
+        sku: product.sku,
+        qty: item.qty,
+        // Catalogue prices incl. or excl. VAT (tax/calculation/price_includes_tax, pricing.rules.ts).
+        unitGrossCents: catalogueGrossCents(unitGrossCents(catalog, product, item), countryOf(doc), catalog.pricesIncludeTax),
+        isBike: product.is_bike,
+        weightKg: weight,
+        // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.
+        couponSkus: [product.sku],
+      },
+    ];
   });
 }
 
 export async function loadCoupon(q: Queryable, code: string): Promise<CouponRule | undefined> {
-  const row = await one<{ code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number }>(q, 'select code, doc, times_used from coupons where lower(code) = lower($1)', [code]);
+  const row = await one<{ code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number }>(
+    q,
+    'select code, doc, times_used from coupons where lower(code) = lower($1)',
+    [code],
+  );
   return row ? { ...row.doc, code: row.code, timesUsed: row.times_used } : undefined;
 }
 
-export async function cartTotals(q: Queryable, catalog: Catalog, doc: CartDoc, now: number): Promise<{ totals: CartTotals; lines: PricedLine[]; coupon: CouponRule | null }> {
+export async function cartTotals(
+  q: Queryable,
+  catalog: Catalog,
+  doc: CartDoc,
+  now: number,
+): Promise<{ totals: CartTotals; lines: PricedLine[]; coupon: CouponRule | null }> {
   const lines = pricedLines(catalog, doc);
-  const coupon = doc.coupon_code ? (await loadCoupon(q, doc.coupon_code)) ?? null : null;
+  const coupon = doc.coupon_code ? ((await loadCoupon(q, doc.coupon_code)) ?? null) : null;
   const preliminary = computeTotals({ lines, countryId: countryOf(doc), coupon, shippingGrossCents: 0, now: new Date(now) });
   let shippingGross: number | null = null;
   if (doc.shipping_method) {
@@ -180,19 +207,34 @@ export async function revalidateCart(q: Queryable, catalog: Catalog, doc: CartDo
 const CART_ITEM_KEYS = ['item_id', 'sku', 'qty', 'name', 'price', 'product_type', 'quote_id', 'product_option', 'extension_attributes'] as const;
 const CART_ITEM_CLASS = 'Magento\\Quote\\Api\\Data\\CartItemInterface';
 
-export interface CartItemInput { item_id?: number; sku?: string; qty: unknown; bundle_options?: CartBundleOption[] }
+export interface CartItemInput {
+  item_id?: number;
+  sku?: string;
+  qty: unknown;
+  bundle_options?: CartBundleOption[];
+}
 
 function readBundleOptions(productOption: Json | undefined): CartBundleOption[] | undefined {
   if (productOption === undefined || productOption === null) return undefined;
   const option = dataObject(productOption, 'Magento\\Quote\\Api\\Data\\ProductOptionInterface', ['extension_attributes']);
   if (option.extension_attributes === undefined || option.extension_attributes === null) return undefined;
-  const ext = dataObject(option.extension_attributes, 'Magento\\Quote\\Api\\Data\\ProductOptionExtensionInterface',
-    ['bundle_options', 'custom_options', 'configurable_item_options', 'downloadable_option', 'giftcard_item_option']);
+  const ext = dataObject(option.extension_attributes, 'Magento\\Quote\\Api\\Data\\ProductOptionExtensionInterface', [
+    'bundle_options',
+    'custom_options',
+    'configurable_item_options',
+    'downloadable_option',
+    'giftcard_item_option',
+  ]);
   if (ext.bundle_options === undefined || ext.bundle_options === null) return undefined;
   if (!Array.isArray(ext.bundle_options)) throw invalidValue('bundle_options', ext.bundle_options);
   if (ext.bundle_options.length > 50) throw invalidValue('bundle_options', 'too many options');
   return ext.bundle_options.map((entry) => {
-    const raw = dataObject(entry, 'Magento\\Bundle\\Api\\Data\\BundleOptionInterface', ['option_id', 'option_qty', 'option_selections', 'extension_attributes']);
+    const raw = dataObject(entry, 'Magento\\Bundle\\Api\\Data\\BundleOptionInterface', [
+      'option_id',
+      'option_qty',
+      'option_selections',
+      'extension_attributes',
+    ]);
     const optionId = asNumber(raw.option_id, 'int');
     if (optionId === undefined) throw invalidValue('option_id', '');
     const optionQty = asNumber(raw.option_qty, 'int') ?? 1;
@@ -208,7 +250,11 @@ function readBundleOptions(productOption: Json | undefined): CartBundleOption[] 
 }
 
 export function readCartItem(value: Json): CartItemInput {
-  if (!isObject(value)) throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: JSON.stringify(value), type: CART_ITEM_CLASS });
+  if (!isObject(value))
+    throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', {
+      value: JSON.stringify(value),
+      type: CART_ITEM_CLASS,
+    });
   const raw = dataObject(value, CART_ITEM_CLASS, CART_ITEM_KEYS);
   const sku = raw.sku === undefined || raw.sku === null ? undefined : typeof raw.sku === 'string' ? raw.sku : String(raw.sku);
   // CartItemInterface::setQty(float): ServiceInputProcessor refuses a non-numeric qty with its type error.
@@ -238,14 +284,21 @@ export function validateBundle(product: ProductRecord, chosen: CartBundleOption[
     const option: BundleOption | undefined = options.find((candidate) => candidate.option_id === entry.option_id);
     if (!option) throw new MagentoError(400, 'The options you selected are not available.');
     const unique = [...new Set(entry.option_selections)];
-    if (unique.some((id) => !option.selections.some((selection) => selection.selection_id === id))) throw new MagentoError(400, 'The options you selected are not available.');
+    if (unique.some((id) => !option.selections.some((selection) => selection.selection_id === id)))
+      throw new MagentoError(400, 'The options you selected are not available.');
     if ((option.type === 'radio' || option.type === 'select') && unique.length > 1) throw new MagentoError(400, 'The options you selected are not available.');
     if (unique.length === 0) continue;
     const previous = byId.get(option.option_id);
-    byId.set(option.option_id, { option_id: option.option_id, option_qty: 1, option_selections: previous ? [...new Set([...previous.option_selections, ...unique])] : unique });
+    byId.set(option.option_id, {
+      option_id: option.option_id,
+      option_qty: 1,
+      option_selections: previous ? [...new Set([...previous.option_selections, ...unique])] : unique,
+    });
   }
   for (const option of options) if (option.required && !byId.has(option.option_id)) throw new MagentoError(400, 'Please select all required options.');
-  return [...byId.values()].sort((a, b) => a.option_id - b.option_id).map((entry) => ({ ...entry, option_selections: [...entry.option_selections].sort((a, b) => a - b) }));
+  return [...byId.values()]
+    .sort((a, b) => a.option_id - b.option_id)
+    .map((entry) => ({ ...entry, option_selections: [...entry.option_selections].sort((a, b) => a - b) }));
 }
 
 function sameOptions(a: CartBundleOption[] | undefined, b: CartBundleOption[] | undefined): boolean {
@@ -359,7 +412,15 @@ export function renderCartItem(catalog: Catalog, row: CartRow, item: CartItemRec
     quote_id: quoteId,
   };
   if (item.bundle_options && withProductOption) {
-    out.product_option = { extension_attributes: { bundle_options: item.bundle_options.map((entry) => ({ option_id: entry.option_id, option_qty: entry.option_qty, option_selections: entry.option_selections })) } };
+    out.product_option = {
+      extension_attributes: {
+        bundle_options: item.bundle_options.map((entry) => ({
+          option_id: entry.option_id,
+          option_qty: entry.option_qty,
+          option_selections: entry.option_selections,
+        })),
+      },
+    };
   }
   return out;
 }
@@ -407,8 +468,14 @@ export function renderCart(catalog: Catalog, row: CartRow): Record<string, unkno
     reserved_order_id: row.doc.reserved_order_id,
     orig_order_id: row.doc.orig_order_id ?? 0,
     currency: {
-      global_currency_code: 'EUR', base_currency_code: 'EUR', store_currency_code: 'EUR', quote_currency_code: 'EUR',
-      store_to_base_rate: 0, store_to_quote_rate: 0, base_to_global_rate: 1, base_to_quote_rate: 1,
+      global_currency_code: 'EUR',
+      base_currency_code: 'EUR',
+      store_currency_code: 'EUR',
+      quote_currency_code: 'EUR',
+      store_to_base_rate: 0,
+      store_to_quote_rate: 0,
+      base_to_global_rate: 1,
+      base_to_quote_rate: 1,
     },
     customer_is_guest: row.doc.customer_id === undefined,
     customer_note_notify: true,
@@ -437,27 +504,29 @@ export function renderTotals(catalog: Catalog, doc: CartDoc, totals: CartTotals,
     const product = catalog.get(item.sku);
     if (!line || !product) return [];
     const discountNet = line.discount - Math.round((line.discount * line.ratePercent) / (100 + line.ratePercent));
-    return [{
-      item_id: item.item_id,
-      price: euros(line.unitNet),
-      base_price: euros(line.unitNet),
-      qty: item.qty,
-      row_total: euros(line.rowNet),
-      base_row_total: euros(line.rowNet),
-      row_total_with_discount: euros(line.rowNet - discountNet),
-      tax_amount: euros(line.tax),
-      base_tax_amount: euros(line.tax),
-      tax_percent: line.ratePercent,
-      discount_amount: euros(line.discount),
-      base_discount_amount: euros(line.discount),
-      discount_percent: line.rowGross > 0 && line.discount > 0 ? Math.round((line.discount / line.rowGross) * 10000) / 100 : 0,
-      price_incl_tax: euros(line.unitGross),
-      base_price_incl_tax: euros(line.unitGross),
-      row_total_incl_tax: euros(line.rowGross),
-      base_row_total_incl_tax: euros(line.rowGross),
-      options: renderTotalsItemOptions(catalog, product, item.bundle_options, scope, doc.store_id),
-      name: String(catalog.storeValue(product, scope, 'name')),
-    }];
+    return [
+      {
+        item_id: item.item_id,
+        price: euros(line.unitNet),
+        base_price: euros(line.unitNet),
+        qty: item.qty,
+        row_total: euros(line.rowNet),
+        base_row_total: euros(line.rowNet),
+        row_total_with_discount: euros(line.rowNet - discountNet),
+        tax_amount: euros(line.tax),
+        base_tax_amount: euros(line.tax),
+        tax_percent: line.ratePercent,
+        discount_amount: euros(line.discount),
+        base_discount_amount: euros(line.discount),
+        discount_percent: line.rowGross > 0 && line.discount > 0 ? Math.round((line.discount / line.rowGross) * 10000) / 100 : 0,
+        price_incl_tax: euros(line.unitGross),
+        base_price_incl_tax: euros(line.unitGross),
+        row_total_incl_tax: euros(line.rowGross),
+        base_row_total_incl_tax: euros(line.rowGross),
+        options: renderTotalsItemOptions(catalog, product, item.bundle_options, scope, doc.store_id),
+        name: String(catalog.storeValue(product, scope, 'name')),
+      },
+    ];
   });
   const segments: Array<Record<string, unknown>> = [{ code: 'subtotal', title: titles.subtotal, value: euros(totals.subtotalGross) }];
   if (doc.shipping_method) {
@@ -466,8 +535,16 @@ export function renderTotals(catalog: Catalog, doc: CartDoc, totals: CartTotals,
   }
   if (totals.discount > 0) segments.push({ code: 'discount', title: `${titles.discount} (${doc.coupon_code ?? ''})`, value: -euros(totals.discount) });
   segments.push({
-    code: 'tax', title: titles.tax, value: euros(totals.tax), area: 'taxes',
-    extension_attributes: { tax_grandtotal_details: totals.tax > 0 ? [{ amount: euros(totals.tax), rates: [{ percent: String(totals.ratePercent), title: `${titles.tax} ${totals.ratePercent}%` }], group_id: 1 }] : [] },
+    code: 'tax',
+    title: titles.tax,
+    value: euros(totals.tax),
+    area: 'taxes',
+    extension_attributes: {
+      tax_grandtotal_details:
+        totals.tax > 0
+          ? [{ amount: euros(totals.tax), rates: [{ percent: String(totals.ratePercent), title: `${titles.tax} ${totals.ratePercent}%` }], group_id: 1 }]
+          : [],
+    },
   });
   segments.push({ code: 'grand_total', title: titles.grand, value: euros(totals.grandTotal), area: 'footer' });
   const discountNet = totals.discount - Math.round((totals.discount * totals.ratePercent) / (100 + totals.ratePercent));
@@ -511,22 +588,30 @@ const CARRIER_TITLES: Record<StoreCode, { flatrate: [string, string]; freeshippi
 };
 
 /** ShippingMethodInterface[] for estimate-shipping-methods. */
-export function renderShippingMethods(catalog: Catalog, doc: CartDoc, countryId: string | undefined, scope: ScopeCode, discountCents: number): Array<Record<string, unknown>> {
+export function renderShippingMethods(
+  catalog: Catalog,
+  doc: CartDoc,
+  countryId: string | undefined,
+  scope: ScopeCode,
+  discountCents: number,
+): Array<Record<string, unknown>> {
   const lines = pricedLines(catalog, doc);
   const rate = shippingRate(lines, discountCents);
   if (!rate) return [];
   const titles = CARRIER_TITLES[scope === 'all' ? 'en' : scope][rate.carrierCode];
   const taxed = computeTotals({ lines: [], countryId, coupon: null, shippingGrossCents: rate.amountGrossCents, now: new Date(0) });
-  return [{
-    carrier_code: rate.carrierCode,
-    method_code: rate.methodCode,
-    carrier_title: titles[0],
-    method_title: titles[1],
-    amount: euros(rate.amountGrossCents),
-    base_amount: euros(rate.amountGrossCents),
-    available: true,
-    error_message: '',
-    price_excl_tax: euros(taxed.shippingNet),
-    price_incl_tax: euros(taxed.shippingGross),
-  }];
+  return [
+    {
+      carrier_code: rate.carrierCode,
+      method_code: rate.methodCode,
+      carrier_title: titles[0],
+      method_title: titles[1],
+      amount: euros(rate.amountGrossCents),
+      base_amount: euros(rate.amountGrossCents),
+      available: true,
+      error_message: '',
+      price_excl_tax: euros(taxed.shippingNet),
+      price_incl_tax: euros(taxed.shippingGross),
+    },
+  ];
 }

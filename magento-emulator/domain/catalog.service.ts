@@ -8,7 +8,16 @@ import { CATEGORIES, type CategorySeed } from '../seed/seed.parts';
 export type ScopeCode = StoreCode | 'all';
 
 /** Attributes whose values differ per store view (the rest are global, like price). */
-export const STORE_SCOPED_ATTRIBUTES = ['name', 'url_key', 'short_description', 'description', 'one_liner', 'meta_title', 'meta_description', 'meta_keyword'] as const;
+export const STORE_SCOPED_ATTRIBUTES = [
+  'name',
+  'url_key',
+  'short_description',
+  'description',
+  'one_liner',
+  'meta_title',
+  'meta_description',
+  'meta_keyword',
+] as const;
 
 export interface BundleSelection {
   selection_id: number;
@@ -63,7 +72,9 @@ export interface ProductRecord {
   is_bike: boolean;
 }
 
-export interface RenderedProduct { [key: string]: unknown }
+export interface RenderedProduct {
+  [key: string]: unknown;
+}
 
 /** A catalogue price as Magento prints it: decimal(20,6), so a net price keeps its fractions of a cent. */
 function catalogueEuros(cents: number): number {
@@ -85,7 +96,21 @@ export function lineSku(product: ProductRecord, selectionSkus: readonly string[]
   return [product.sku, ...selectionSkus].join('-');
 }
 
-const PRODUCT_FIELDS = new Set(['id', 'entity_id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight', 'category_id']);
+const PRODUCT_FIELDS = new Set([
+  'id',
+  'entity_id',
+  'sku',
+  'name',
+  'attribute_set_id',
+  'price',
+  'status',
+  'visibility',
+  'type_id',
+  'created_at',
+  'updated_at',
+  'weight',
+  'category_id',
+]);
 
 export class Catalog {
   private readonly bySku = new Map<string, ProductRecord>();
@@ -117,7 +142,8 @@ export class Catalog {
     this.bySku.set(product.sku, product);
     this.lowerSku.set(product.sku.toLowerCase(), product);
     for (const code of Object.keys(product.attrs)) this.attributeCodes.add(code);
-    for (const option of product.bundle_options ?? []) for (const selection of option.selections) this.selectionOwner.set(selection.selection_id, { product, option, selection });
+    for (const option of product.bundle_options ?? [])
+      for (const selection of option.selections) this.selectionOwner.set(selection.selection_id, { product, option, selection });
   }
 
   /** Magento's SKU lookup is case-insensitive (MySQL collation). */
@@ -139,7 +165,11 @@ export class Catalog {
   }
 
   async save(q: Queryable, product: ProductRecord): Promise<void> {
-    await q.query('insert into products (entity_id, sku, doc) values ($1, $2, $3) on conflict (sku) do update set doc = excluded.doc', [product.entity_id, product.sku, JSON.stringify(product)]);
+    await q.query('insert into products (entity_id, sku, doc) values ($1, $2, $3) on conflict (sku) do update set doc = excluded.doc', [
+      product.entity_id,
+      product.sku,
+      JSON.stringify(product),
+    ]);
   }
 
   /** Call after the transaction that saved `product` committed, so a rollback never leaks into the cache. */
@@ -163,18 +193,31 @@ export class Catalog {
   /** Field values for searchCriteria, store-view scoped. */
   readField(product: ProductRecord, field: string, scope: ScopeCode): unknown {
     switch (field) {
-      case 'id': case 'entity_id': return product.entity_id;
-      case 'sku': return product.sku;
-      case 'attribute_set_id': return product.attribute_set_id;
-      case 'price': return catalogueEuros(product.price_cents);
-      case 'status': return product.status;
-      case 'visibility': return product.visibility;
-      case 'type_id': return product.type_id;
-      case 'created_at': return magentoDate(product.created_at);
-      case 'updated_at': return magentoDate(product.updated_at);
-      case 'weight': return product.weight;
-      case 'category_id': return product.category_links.map((link) => String(link.category_id));
-      default: return this.storeValue(product, scope, field);
+      case 'id':
+      case 'entity_id':
+        return product.entity_id;
+      case 'sku':
+        return product.sku;
+      case 'attribute_set_id':
+        return product.attribute_set_id;
+      case 'price':
+        return catalogueEuros(product.price_cents);
+      case 'status':
+        return product.status;
+      case 'visibility':
+        return product.visibility;
+      case 'type_id':
+        return product.type_id;
+      case 'created_at':
+        return magentoDate(product.created_at);
+      case 'updated_at':
+        return magentoDate(product.updated_at);
+      case 'weight':
+        return product.weight;
+      case 'category_id':
+        return product.category_links.map((link) => String(link.category_id));
+      default:
+        return this.storeValue(product, scope, field);
     }
   }
 
@@ -183,7 +226,7 @@ export class Catalog {
   }
 
   optionTitle(option: BundleOption, scope: ScopeCode): string {
-    return scope === 'all' ? option.title : option.titles[scope] ?? option.title;
+    return scope === 'all' ? option.title : (option.titles[scope] ?? option.title);
   }
 
   /**
@@ -204,8 +247,16 @@ export class Catalog {
       extension_attributes: {
         ...extension,
         stock_item: {
-          item_id: product.entity_id, product_id: product.entity_id, stock_id: 1, qty: stockQty, is_in_stock: stockQty > 0,
-          is_qty_decimal: false, min_sale_qty: 1, max_sale_qty: 10000, manage_stock: true, backorders: 0,
+          item_id: product.entity_id,
+          product_id: product.entity_id,
+          stock_id: 1,
+          qty: stockQty,
+          is_in_stock: stockQty > 0,
+          is_qty_decimal: false,
+          min_sale_qty: 1,
+          max_sale_qty: 10000,
+          manage_stock: true,
+          backorders: 0,
         },
       },
     };
@@ -218,17 +269,22 @@ export class Catalog {
    */
   private renderLink(product: ProductRecord, option: BundleOption, selection: BundleSelection): Record<string, unknown> {
     const link: Record<string, unknown> = {
-      id: String(selection.selection_id), sku: selection.sku, option_id: option.option_id, qty: selection.qty, position: selection.position, is_default: selection.is_default,
+      id: String(selection.selection_id),
+      sku: selection.sku,
+      option_id: option.option_id,
+      qty: selection.qty,
+      position: selection.position,
+      is_default: selection.is_default,
     };
     if (!hasDynamicPrice(product)) return { ...link, price: catalogueEuros(selection.price_cents), price_type: 0, can_change_quantity: 0 };
-    const cents = selection.price_cents > 0 ? selection.price_cents : this.get(selection.sku)?.price_cents ?? 0;
+    const cents = selection.price_cents > 0 ? selection.price_cents : (this.get(selection.sku)?.price_cents ?? 0);
     return { ...link, ...(cents > 0 ? { price: catalogueEuros(cents) } : {}), can_change_quantity: 0 };
   }
 
   /** ProductInterface as `GET /V1/products[/:sku]` prints it (with the getList read extensions). */
   render(product: ProductRecord, scope: ScopeCode, stockQty: number | undefined): RenderedProduct {
     const custom: Array<{ attribute_code: string; value: string | string[] }> = [];
-    const codes = new Set<string>([...Object.keys(product.attrs), ...Object.keys(scope === 'all' ? {} : product.stores[scope] ?? {})]);
+    const codes = new Set<string>([...Object.keys(product.attrs), ...Object.keys(scope === 'all' ? {} : (product.stores[scope] ?? {}))]);
     codes.delete('name');
     for (const code of codes) {
       const value = this.storeValue(product, scope, code);
@@ -241,8 +297,16 @@ export class Catalog {
     };
     if (stockQty !== undefined) {
       extension.stock_item = {
-        item_id: product.entity_id, product_id: product.entity_id, stock_id: 1, qty: stockQty, is_in_stock: stockQty > 0,
-        is_qty_decimal: false, min_sale_qty: 1, max_sale_qty: 10000, manage_stock: true, backorders: 0,
+        item_id: product.entity_id,
+        product_id: product.entity_id,
+        stock_id: 1,
+        qty: stockQty,
+        is_in_stock: stockQty > 0,
+        is_qty_decimal: false,
+        min_sale_qty: 1,
+        max_sale_qty: 10000,
+        manage_stock: true,
+        backorders: 0,
       };
     }
     if (product.bundle_options) {
@@ -278,7 +342,13 @@ export class Catalog {
       })),
       options: [],
       media_gallery_entries: product.media.map((entry) => ({
-        id: entry.id, media_type: 'image', label: entry.label, position: entry.position, disabled: entry.disabled, types: entry.types, file: entry.file,
+        id: entry.id,
+        media_type: 'image',
+        label: entry.label,
+        position: entry.position,
+        disabled: entry.disabled,
+        types: entry.types,
+        file: entry.file,
       })),
       tier_prices: [],
       custom_attributes: custom,

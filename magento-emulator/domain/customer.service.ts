@@ -12,7 +12,9 @@ export interface CustomerDoc {
 }
 
 export async function renderCustomer(q: Queryable, customerId: number): Promise<Record<string, unknown> | null> {
-  const row = await one<{ entity_id: number; email: string; doc: CustomerDoc }>(q, 'select entity_id, email, doc from customers where entity_id = $1', [customerId]);
+  const row = await one<{ entity_id: number; email: string; doc: CustomerDoc }>(q, 'select entity_id, email, doc from customers where entity_id = $1', [
+    customerId,
+  ]);
   if (!row) return null;
   const doc = row.doc;
   const billing = doc.addresses.find((address) => address.default_billing);
@@ -31,9 +33,19 @@ export async function renderCustomer(q: Queryable, customerId: number): Promise<
     store_id: doc.store_id,
     website_id: 1,
     addresses: doc.addresses.map((address) => ({
-      id: address.id, customer_id: row.entity_id, region: { region_code: address.region_code ?? null, region: address.region ?? null, region_id: address.region_id ?? 0 },
-      region_id: address.region_id ?? 0, country_id: address.country_id, street: address.street, telephone: address.telephone, postcode: address.postcode,
-      city: address.city, firstname: address.firstname, lastname: address.lastname, default_billing: address.default_billing, default_shipping: address.default_shipping,
+      id: address.id,
+      customer_id: row.entity_id,
+      region: { region_code: address.region_code ?? null, region: address.region ?? null, region_id: address.region_id ?? 0 },
+      region_id: address.region_id ?? 0,
+      country_id: address.country_id,
+      street: address.street,
+      telephone: address.telephone,
+      postcode: address.postcode,
+      city: address.city,
+      firstname: address.firstname,
+      lastname: address.lastname,
+      default_billing: address.default_billing,
+      default_shipping: address.default_shipping,
     })),
     disable_auto_group_change: 0,
     extension_attributes: { is_subscribed: false },

@@ -3,21 +3,26 @@
 // Only present when the emulator starts with faults on; otherwise the /__emulator routes do not exist.
 import { z } from 'zod';
 
-export const faultSchema = z.object({
-  route: z.string().max(500).optional(),
-  method: z.string().max(10).optional(),
-  latencyMs: z.number().int().min(0).max(60_000).optional(),
-  status: z.union([z.literal(500), z.literal(503)]).optional(),
-  malformedJson: z.boolean().optional(),
-  endlessBody: z.boolean().optional(),
-  connectionReset: z.boolean().optional(),
-  rejectCoupon: z.boolean().optional(),
-  failPayment: z.boolean().optional(),
-  times: z.number().int().min(1).max(1_000_000).optional(),
-}).strict();
+export const faultSchema = z
+  .object({
+    route: z.string().max(500).optional(),
+    method: z.string().max(10).optional(),
+    latencyMs: z.number().int().min(0).max(60_000).optional(),
+    status: z.union([z.literal(500), z.literal(503)]).optional(),
+    malformedJson: z.boolean().optional(),
+    endlessBody: z.boolean().optional(),
+    connectionReset: z.boolean().optional(),
+    rejectCoupon: z.boolean().optional(),
+    failPayment: z.boolean().optional(),
+    times: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .strict();
 
 export type FaultInput = z.infer<typeof faultSchema>;
-export interface Fault extends FaultInput { id: number; remaining: number | null }
+export interface Fault extends FaultInput {
+  id: number;
+  remaining: number | null;
+}
 
 /** The transport faults a request can meet; the two business faults are taken by their handlers. */
 export type TransportFault = Pick<Fault, 'latencyMs' | 'status' | 'malformedJson' | 'endlessBody' | 'connectionReset'>;
@@ -60,11 +65,19 @@ export class FaultRegistry {
   /** The first transport fault for this request (consumed once per request). */
   takeTransport(method: string, path: string): TransportFault | null {
     const fault = this.faults.find(
-      (entry) => (entry.latencyMs !== undefined || entry.status !== undefined || entry.malformedJson || entry.endlessBody || entry.connectionReset) && this.matches(entry, method, path),
+      (entry) =>
+        (entry.latencyMs !== undefined || entry.status !== undefined || entry.malformedJson || entry.endlessBody || entry.connectionReset) &&
+        this.matches(entry, method, path),
     );
     if (!fault) return null;
     this.consume(fault);
-    return { latencyMs: fault.latencyMs, status: fault.status, malformedJson: fault.malformedJson, endlessBody: fault.endlessBody, connectionReset: fault.connectionReset };
+    return {
+      latencyMs: fault.latencyMs,
+      status: fault.status,
+      malformedJson: fault.malformedJson,
+      endlessBody: fault.endlessBody,
+      connectionReset: fault.connectionReset,
+    };
   }
 
   /** True (and consumed) when a business fault of this kind is armed for the request. */

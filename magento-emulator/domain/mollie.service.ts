@@ -13,7 +13,14 @@ import { addHistory, cancelOrder, invoiceOrder, loadOrder, saveOrder, type Order
 export const MOLLIE_STATUSES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number] | 'authorized' | 'pending' | 'completed';
 
-export interface TransactionRow { id: string; order_id: number; token: string; status: MollieStatus; method: string; created_at: string }
+export interface TransactionRow {
+  id: string;
+  order_id: number;
+  token: string;
+  status: MollieStatus;
+  method: string;
+  created_at: string;
+}
 
 /** `GET /V1/guest-carts/:cartId/mollie/payment-token`: uses get(), so an inactive cart still gets a token (which then never gets an order). */
 export async function createPaymentToken(q: Queryable, maskedId: string, now: number): Promise<string> {
@@ -84,13 +91,29 @@ export async function startTransaction(q: Queryable, settings: EmulatorSettings,
   if (latest?.status === 'open') return checkoutUrl(settings, latest.id);
   if (!order.payment_method.startsWith('mollie_methods_')) throw new MagentoError(400, 'The requested Payment Method is not available.');
   const id = `tr_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
-  await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)', [id, order.entity_id, token, 'open', order.payment_method, now]);
+  await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)', [
+    id,
+    order.entity_id,
+    token,
+    'open',
+    order.payment_method,
+    now,
+  ]);
   const url = checkoutUrl(settings, id);
   order.payment_info = {
-    ...order.payment_info, checkout_url: url, checkout_type: 'payment', payment_status: 'open',
+    ...order.payment_info,
+    checkout_url: url,
+    checkout_type: 'payment',
+    payment_status: 'open',
     expires_at: new Date(now + paymentLifetimeMs(settings, order.payment_method)).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
   };
-  await addHistory(q, order, { comment: 'Customer redirected to Mollie', status: 'pending_payment', is_customer_notified: 0, is_visible_on_front: 0, created_at: now });
+  await addHistory(q, order, {
+    comment: 'Customer redirected to Mollie',
+    status: 'pending_payment',
+    is_customer_notified: 0,
+    is_visible_on_front: 0,
+    created_at: now,
+  });
   order.state = 'pending_payment';
   await saveOrder(q, order);
   return url;
@@ -129,7 +152,10 @@ export interface ProcessResult {
 }
 
 export class GraphQlUserError extends Error {
-  constructor(message: string, readonly category: string) {
+  constructor(
+    message: string,
+    readonly category: string,
+  ) {
     super(message);
   }
 }
@@ -221,10 +247,23 @@ export async function processTransaction(q: Queryable, token: string, now: numbe
 export async function customerOrderSummary(q: Queryable, order: OrderDoc): Promise<Array<Record<string, string>>> {
   const transaction = await latestTransaction(q, order.entity_id);
   const mollie = transaction?.status;
-  const status = mollie === 'paid' || mollie === 'authorized' ? 'processing'
-    : mollie === 'canceled' || mollie === 'expired' || mollie === 'failed' ? 'canceled'
-      : mollie === 'completed' ? 'complete' : 'pending';
-  return [{ id: String(order.entity_id), increment_id: order.increment_id, created_at: magentoDate(order.created_at), grand_total: euros(order.grand_total_cents).toFixed(2), status }];
+  const status =
+    mollie === 'paid' || mollie === 'authorized'
+      ? 'processing'
+      : mollie === 'canceled' || mollie === 'expired' || mollie === 'failed'
+        ? 'canceled'
+        : mollie === 'completed'
+          ? 'complete'
+          : 'pending';
+  return [
+    {
+      id: String(order.entity_id),
+      increment_id: order.increment_id,
+      created_at: magentoDate(order.created_at),
+      grand_total: euros(order.grand_total_cents).toFixed(2),
+      status,
+    },
+  ];
 }
 
 export async function orderByHash(q: Queryable, settings: EmulatorSettings, hash: string): Promise<OrderDoc> {

@@ -81,15 +81,37 @@ export interface OrderDoc {
   last_trans_id?: string;
 }
 
-export interface InvoiceRecord { entity_id: number; increment_id: string; grand_total_cents: number; transaction_id?: string; created_at: number }
+export interface InvoiceRecord {
+  entity_id: number;
+  increment_id: string;
+  grand_total_cents: number;
+  transaction_id?: string;
+  created_at: number;
+}
 
 /** Magento's state for the statuses this shop uses; a comment can set any status (2.4.6), the state then stays. */
 export const STATUS_STATE: Record<string, string> = {
-  pending: 'new', pending_payment: 'pending_payment', processing: 'processing', complete: 'complete', closed: 'closed', canceled: 'canceled', holded: 'holded', fraud: 'processing', payment_review: 'payment_review',
+  pending: 'new',
+  pending_payment: 'pending_payment',
+  processing: 'processing',
+  complete: 'complete',
+  closed: 'closed',
+  canceled: 'canceled',
+  holded: 'holded',
+  fraud: 'processing',
+  payment_review: 'payment_review',
 };
 
 export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending', pending_payment: 'Pending Payment', processing: 'Processing', complete: 'Complete', closed: 'Closed', canceled: 'Canceled', holded: 'On Hold', fraud: 'Suspected Fraud', payment_review: 'Payment Review',
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  complete: 'Complete',
+  closed: 'Closed',
+  canceled: 'Canceled',
+  holded: 'On Hold',
+  fraud: 'Suspected Fraud',
+  payment_review: 'Payment Review',
 };
 
 export async function loadOrder(q: Queryable, entityId: number): Promise<OrderDoc | undefined> {
@@ -114,7 +136,13 @@ export async function insertOrder(q: Queryable, order: Omit<OrderDoc, 'entity_id
   const seq = await one<{ id: string }>(q, "select nextval('orders_entity_id_seq') as id");
   const entityId = Number(seq!.id);
   const full: OrderDoc = { ...order, entity_id: entityId, increment_id: String(entityId).padStart(9, '0') };
-  await q.query('insert into orders (entity_id, increment_id, quote_id, customer_id, doc) values ($1, $2, $3, $4, $5)', [entityId, full.increment_id, order.quote_id, order.customer_id ?? null, JSON.stringify(full)]);
+  await q.query('insert into orders (entity_id, increment_id, quote_id, customer_id, doc) values ($1, $2, $3, $4, $5)', [
+    entityId,
+    full.increment_id,
+    order.quote_id,
+    order.customer_id ?? null,
+    JSON.stringify(full),
+  ]);
   return full;
 }
 
@@ -159,7 +187,10 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     if (updated.rows.length === 0) throw new MagentoError(400, 'Not all of your products are available in the requested quantity.');
   }
   if (totals.couponApplied && coupon) {
-    const used = await q.query('update coupons set times_used = times_used + 1 where code = $1 and ($2::int is null or times_used < $2::int) returning code', [coupon.code, coupon.usageLimit ?? null]);
+    const used = await q.query('update coupons set times_used = times_used + 1 where code = $1 and ($2::int is null or times_used < $2::int) returning code', [
+      coupon.code,
+      coupon.usageLimit ?? null,
+    ]);
     if (used.rows.length === 0) throw new MagentoError(400, "The coupon code isn't valid. Verify the code and try again.");
   }
 
@@ -172,10 +203,23 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     if (!product || !line) continue;
     const parentId = nextItemId++;
     items.push({
-      item_id: parentId, product_id: product.entity_id, product_type: product.type_id, sku: itemSku(catalog, product, item),
-      name: String(catalog.storeValue(product, scope, 'name')), qty_ordered: item.qty, qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
-      price_cents: line.unitNet, price_incl_tax_cents: line.unitGross, row_total_cents: line.rowNet, row_total_incl_tax_cents: line.rowGross,
-      discount_cents: line.discount, tax_cents: line.tax, tax_percent: line.ratePercent,
+      item_id: parentId,
+      product_id: product.entity_id,
+      product_type: product.type_id,
+      sku: itemSku(catalog, product, item),
+      name: String(catalog.storeValue(product, scope, 'name')),
+      qty_ordered: item.qty,
+      qty_invoiced: 0,
+      qty_shipped: 0,
+      qty_canceled: 0,
+      qty_refunded: 0,
+      price_cents: line.unitNet,
+      price_incl_tax_cents: line.unitGross,
+      row_total_cents: line.rowNet,
+      row_total_incl_tax_cents: line.rowGross,
+      discount_cents: line.discount,
+      tax_cents: line.tax,
+      tax_percent: line.ratePercent,
       ...(item.bundle_options ? { bundle_options: item.bundle_options } : {}),
     });
     // Bundle children are order items of their own (with parent_item_id). A fixed-price bundle carries the money on the
@@ -191,11 +235,24 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
         const unitGross = dynamic ? catalogueGrossCents(selectionUnitCents(catalog, product, found.selection), countryOf(doc), catalog.pricesIncludeTax) : 0;
         const rowGross = unitGross * qty;
         items.push({
-          item_id: nextItemId++, parent_item_id: parentId, product_id: child.entity_id, product_type: 'simple', sku: child.sku,
-          name: String(catalog.storeValue(child, scope, 'name')), qty_ordered: qty, qty_invoiced: 0, qty_shipped: 0, qty_canceled: 0, qty_refunded: 0,
-          price_cents: unitGross - taxInGross(unitGross, line.ratePercent), price_incl_tax_cents: unitGross,
-          row_total_cents: rowGross - taxInGross(rowGross, line.ratePercent), row_total_incl_tax_cents: rowGross,
-          discount_cents: 0, tax_cents: taxInGross(rowGross, line.ratePercent), tax_percent: line.ratePercent,
+          item_id: nextItemId++,
+          parent_item_id: parentId,
+          product_id: child.entity_id,
+          product_type: 'simple',
+          sku: child.sku,
+          name: String(catalog.storeValue(child, scope, 'name')),
+          qty_ordered: qty,
+          qty_invoiced: 0,
+          qty_shipped: 0,
+          qty_canceled: 0,
+          qty_refunded: 0,
+          price_cents: unitGross - taxInGross(unitGross, line.ratePercent),
+          price_incl_tax_cents: unitGross,
+          row_total_cents: rowGross - taxInGross(rowGross, line.ratePercent),
+          row_total_incl_tax_cents: rowGross,
+          discount_cents: 0,
+          tax_cents: taxInGross(rowGross, line.ratePercent),
+          tax_percent: line.ratePercent,
         });
       }
     }
@@ -233,7 +290,9 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
     items,
     histories: [],
     total_qty_ordered: totals.itemsQty,
-    weight: items.filter((item) => item.parent_item_id === undefined).reduce((sum, item) => sum + (catalog.byId(item.product_id)?.weight ?? 0) * item.qty_ordered, 0),
+    weight: items
+      .filter((item) => item.parent_item_id === undefined)
+      .reduce((sum, item) => sum + (catalog.byId(item.product_id)?.weight ?? 0) * item.qty_ordered, 0),
   });
   row.is_active = false;
   doc.reserved_order_id = order.increment_id;
@@ -251,7 +310,9 @@ export async function allOrders(q: Queryable): Promise<OrderDoc[]> {
 
 export async function restock(q: Queryable, order: OrderDoc): Promise<void> {
   // By the product, not the line's SKU: a dynamic-SKU bundle's line SKU carries its selections' SKUs (Type::getSku).
-  for (const item of order.items) if (item.parent_item_id === undefined) await q.query('update stock set qty = qty + $1 where sku = (select sku from products where entity_id = $2)', [item.qty_ordered, item.product_id]);
+  for (const item of order.items)
+    if (item.parent_item_id === undefined)
+      await q.query('update stock set qty = qty + $1 where sku = (select sku from products where entity_id = $2)', [item.qty_ordered, item.product_id]);
 }
 
 /**
@@ -291,11 +352,25 @@ export async function cancelOrder(q: Queryable, order: OrderDoc, comment: string
 export async function invoiceOrder(q: Queryable, order: OrderDoc, transactionId: string, now: number): Promise<boolean> {
   if (order.invoices?.length || !['new', 'pending_payment', 'processing'].includes(order.state)) return false;
   // One invoice per order here, so it shares the order's numbers (Magento counts invoices in a sequence of their own).
-  order.invoices = [{ entity_id: order.entity_id, increment_id: order.increment_id, grand_total_cents: order.grand_total_cents, transaction_id: transactionId, created_at: now }];
+  order.invoices = [
+    {
+      entity_id: order.entity_id,
+      increment_id: order.increment_id,
+      grand_total_cents: order.grand_total_cents,
+      transaction_id: transactionId,
+      created_at: now,
+    },
+  ];
   order.last_trans_id = transactionId;
   for (const item of order.items) item.qty_invoiced = item.qty_ordered - item.qty_canceled;
   const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(euros(order.grand_total_cents));
-  await addHistory(q, order, { comment: `Registered notification about captured amount of ${amount}. Transaction ID: "${transactionId}"`, status: 'processing', is_customer_notified: 1, is_visible_on_front: 0, created_at: now });
+  await addHistory(q, order, {
+    comment: `Registered notification about captured amount of ${amount}. Transaction ID: "${transactionId}"`,
+    status: 'processing',
+    is_customer_notified: 1,
+    is_visible_on_front: 0,
+    created_at: now,
+  });
   order.state = STATUS_STATE.processing!;
   await saveOrder(q, order);
   return true;

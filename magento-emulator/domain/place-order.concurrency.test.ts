@@ -14,7 +14,12 @@ const address = { firstname: 'Piet', lastname: 'Jansen', street: ['Dam 1'], city
 
 beforeAll(async () => {
   store = await EmulatorStore.open(null);
-  await seedIfEmpty(store, catalog, { adminUsername: 'admin', adminPassword: 'Admin123!', customerEmail: 'klant@example.com', customerPassword: 'Klant123!' }, Date.now());
+  await seedIfEmpty(
+    store,
+    catalog,
+    { adminUsername: 'admin', adminPassword: 'Admin123!', customerEmail: 'klant@example.com', customerPassword: 'Klant123!' },
+    Date.now(),
+  );
 });
 afterAll(async () => {
   await store?.close();
@@ -39,7 +44,11 @@ describe('place order concurrency', () => {
   it('creates exactly one order when 20 calls race on one cart; the others see the inactive cart', async () => {
     const cart = await cartWith([{ sku: 'FOLT-BELL', qty: 2 }]);
     const stockBefore = await stockOf('FOLT-BELL');
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now()))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
+      ),
+    );
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
     const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(fulfilled).toHaveLength(1);
@@ -54,11 +63,15 @@ describe('place order concurrency', () => {
   });
 
   it('writes nothing when placing fails half-way (stock runs out for the second line)', async () => {
-    const cart = await cartWith([{ sku: 'FOLT-PUMP', qty: 1 }, { sku: 'FOLT-HELMET', qty: 1 }]);
+    const cart = await cartWith([
+      { sku: 'FOLT-PUMP', qty: 1 },
+      { sku: 'FOLT-HELMET', qty: 1 },
+    ]);
     await store.query("update stock set qty = 0 where sku = 'FOLT-HELMET'");
     const pumpBefore = await stockOf('FOLT-PUMP');
-    await expect(store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())))
-      .rejects.toMatchObject({ status: 400, phrase: 'Not all of your products are available in the requested quantity.' });
+    await expect(
+      store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
+    ).rejects.toMatchObject({ status: 400, phrase: 'Not all of your products are available in the requested quantity.' });
     expect(await stockOf('FOLT-PUMP')).toBe(pumpBefore);
     expect(await ordersFor(cart.entity_id)).toBe(0);
     expect((await getCart(store, cart.masked_id)).is_active).toBe(true);

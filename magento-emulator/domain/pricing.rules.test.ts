@@ -1,10 +1,28 @@
 // Unit tests of the money rules: VAT by destination, coupons, discount allocation and parcel shipping, in integer cents.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateDiscount, catalogueGrossCents, checkCoupon, computeTotals, netCatalogueCents, shippingRate, taxInGross, taxRate, type CouponRule, type PricedLine } from './pricing.rules';
+import {
+  allocateDiscount,
+  catalogueGrossCents,
+  checkCoupon,
+  computeTotals,
+  netCatalogueCents,
+  shippingRate,
+  taxInGross,
+  taxRate,
+  type CouponRule,
+  type PricedLine,
+} from './pricing.rules';
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
-  itemId: 1, sku: 'FOLT-BELL', qty: 1, unitGrossCents: 995, isBike: false, weightKg: 0.05, couponSkus: ['FOLT-BELL'], ...over,
+  itemId: 1,
+  sku: 'FOLT-BELL',
+  qty: 1,
+  unitGrossCents: 995,
+  isBike: false,
+  weightKg: 0.05,
+  couponSkus: ['FOLT-BELL'],
+  ...over,
 });
 const rule = (over: Partial<CouponRule> = {}): CouponRule => ({ code: 'X', type: 'percent', amount: 10, timesUsed: 0, description: '', ...over });
 const now = new Date('2026-11-22T12:00:00Z');
@@ -69,47 +87,54 @@ describe('coupons', () => {
   });
 
   it('property: a fixed discount is spread exactly, never above a line, never negative', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ price: fc.integer({ min: 0, max: 500_000 }), qty: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 8 }),
-      fc.integer({ min: 0, max: 2_000_000 }),
-      (rows, amount) => {
-        const lines = rows.map((row, index) => line({ itemId: index + 1, unitGrossCents: row.price, qty: row.qty }));
-        const shares = allocateDiscount(rule({ type: 'fixed', amount }), lines);
-        const total = [...shares.values()].reduce((sum, value) => sum + value, 0);
-        const gross = lines.reduce((sum, entry) => sum + entry.unitGrossCents * entry.qty, 0);
-        expect(total).toBe(Math.min(amount, gross));
-        for (const entry of lines) {
-          const share = shares.get(entry.itemId) ?? 0;
-          expect(share).toBeGreaterThanOrEqual(0);
-          expect(share).toBeLessThanOrEqual(entry.unitGrossCents * entry.qty);
-        }
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: fc.integer({ min: 0, max: 500_000 }), qty: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (rows, amount) => {
+          const lines = rows.map((row, index) => line({ itemId: index + 1, unitGrossCents: row.price, qty: row.qty }));
+          const shares = allocateDiscount(rule({ type: 'fixed', amount }), lines);
+          const total = [...shares.values()].reduce((sum, value) => sum + value, 0);
+          const gross = lines.reduce((sum, entry) => sum + entry.unitGrossCents * entry.qty, 0);
+          expect(total).toBe(Math.min(amount, gross));
+          for (const entry of lines) {
+            const share = shares.get(entry.itemId) ?? 0;
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(entry.unitGrossCents * entry.qty);
+          }
+        },
+      ),
+    );
   });
 
   it('property: totals add up in whole cents for any cart, coupon and country', () => {
-    fc.assert(fc.property(
-      fc.array(fc.record({ price: fc.integer({ min: 1, max: 400_000 }), qty: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 6 }),
-      fc.constantFrom('NL', 'BE', 'DE', 'AT', 'LU'),
-      fc.oneof(fc.constant(null), fc.record({ type: fc.constantFrom<'percent' | 'fixed'>('percent', 'fixed'), amount: fc.integer({ min: 0, max: 100 }) })),
-      fc.integer({ min: 0, max: 5_000 }),
-      (rows, country, coupon, shipping) => {
-        const lines = rows.map((row, index) => line({ itemId: index + 1, unitGrossCents: row.price, qty: row.qty }));
-        const couponRule = coupon ? rule({ type: coupon.type, amount: coupon.type === 'fixed' ? coupon.amount * 100 : coupon.amount }) : null;
-        const totals = computeTotals({ lines, countryId: country, coupon: couponRule, shippingGrossCents: shipping, now });
-        expect(totals.grandTotal).toBe(totals.subtotalGross - totals.discount + totals.shippingGross);
-        expect(Number.isInteger(totals.tax)).toBe(true);
-        expect(totals.tax).toBeLessThanOrEqual(totals.grandTotal);
-        expect(totals.grandTotal).toBeGreaterThanOrEqual(0);
-        expect(totals.subtotalNet + totals.lines.reduce((sum, entry) => sum + (entry.rowGross - entry.rowNet), 0)).toBe(totals.subtotalGross);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: fc.integer({ min: 1, max: 400_000 }), qty: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('NL', 'BE', 'DE', 'AT', 'LU'),
+        fc.oneof(fc.constant(null), fc.record({ type: fc.constantFrom<'percent' | 'fixed'>('percent', 'fixed'), amount: fc.integer({ min: 0, max: 100 }) })),
+        fc.integer({ min: 0, max: 5_000 }),
+        (rows, country, coupon, shipping) => {
+          const lines = rows.map((row, index) => line({ itemId: index + 1, unitGrossCents: row.price, qty: row.qty }));
+          const couponRule = coupon ? rule({ type: coupon.type, amount: coupon.type === 'fixed' ? coupon.amount * 100 : coupon.amount }) : null;
+          const totals = computeTotals({ lines, countryId: country, coupon: couponRule, shippingGrossCents: shipping, now });
+          expect(totals.grandTotal).toBe(totals.subtotalGross - totals.discount + totals.shippingGross);
+          expect(Number.isInteger(totals.tax)).toBe(true);
+          expect(totals.tax).toBeLessThanOrEqual(totals.grandTotal);
+          expect(totals.grandTotal).toBeGreaterThanOrEqual(0);
+          expect(totals.subtotalNet + totals.lines.reduce((sum, entry) => sum + (entry.rowGross - entry.rowNet), 0)).toBe(totals.subtotalGross);
+        },
+      ),
+    );
   });
 });
 
 describe('shipping', () => {
   it('delivers a cart with a bike free of charge', () => {
-    expect(shippingRate([line({ isBike: true, unitGrossCents: 199_900 }), line({ itemId: 2 })], 0)).toMatchObject({ carrierCode: 'freeshipping', amountGrossCents: 0 });
+    expect(shippingRate([line({ isBike: true, unitGrossCents: 199_900 }), line({ itemId: 2 })], 0)).toMatchObject({
+      carrierCode: 'freeshipping',
+      amountGrossCents: 0,
+    });
   });
 
   it('charges €6.95 per parcel of at most 20 kg for parts, free from €75 after discount', () => {
@@ -130,15 +155,17 @@ describe('catalogue prices incl. or excl. VAT (tax/calculation/price_includes_ta
     expect(catalogueGrossCents(199_900, 'DE', true)).toBe(199_900);
   });
 
-  it('adds the destination\'s VAT to a price excl. VAT', () => {
+  it("adds the destination's VAT to a price excl. VAT", () => {
     expect(catalogueGrossCents(100_000, 'NL', false)).toBe(121_000);
     expect(catalogueGrossCents(100_000, 'DE', false)).toBe(119_000);
     expect(catalogueGrossCents(100_000, undefined, false)).toBe(121_000);
   });
 
   it('a net price entered for a Dutch gross price gives that gross price back, to the cent, for any price', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (gross) => {
-      expect(catalogueGrossCents(netCatalogueCents(gross, 21), 'NL', false)).toBe(gross);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (gross) => {
+        expect(catalogueGrossCents(netCatalogueCents(gross, 21), 'NL', false)).toBe(gross);
+      }),
+    );
   });
 });

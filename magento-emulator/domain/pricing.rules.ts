@@ -124,7 +124,8 @@ export interface ShippingRate {
  */
 export function shippingRate(lines: readonly PricedLine[], discountCents: number): ShippingRate | null {
   if (lines.length === 0) return null;
-  if (lines.some((line) => line.isBike)) return { carrierCode: 'freeshipping', methodCode: 'freeshipping', amountGrossCents: SHIPPING.bikeDeliveryCents, parcels: 0 };
+  if (lines.some((line) => line.isBike))
+    return { carrierCode: 'freeshipping', methodCode: 'freeshipping', amountGrossCents: SHIPPING.bikeDeliveryCents, parcels: 0 };
   const weight = lines.reduce((sum, line) => sum + line.weightKg * line.qty, 0);
   const parcels = Math.max(1, Math.ceil(weight / SHIPPING.parcelMaxKg));
   const free = subtotalGross(lines) - discountCents >= SHIPPING.freeAboveCents;
@@ -161,7 +162,13 @@ export interface CartTotals {
  * Totals of a cart. `shipping` is the chosen method's gross amount (null: none chosen yet, like a Magento cart before
  * shipping-information). VAT is taken out of the gross amounts after the discount.
  */
-export function computeTotals(input: { lines: readonly PricedLine[]; countryId?: string; coupon?: CouponRule | null; shippingGrossCents: number | null; now: Date }): CartTotals {
+export function computeTotals(input: {
+  lines: readonly PricedLine[];
+  countryId?: string;
+  coupon?: CouponRule | null;
+  shippingGrossCents: number | null;
+  now: Date;
+}): CartTotals {
   const rate = taxRate(input.countryId);
   const couponApplied = !!input.coupon && checkCoupon(input.coupon, input.lines, input.now).ok;
   const discounts = couponApplied && input.coupon ? allocateDiscount(input.coupon, input.lines) : new Map<number, number>();

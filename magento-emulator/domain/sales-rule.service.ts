@@ -18,7 +18,11 @@ export interface StoredSalesRule {
   createdAt: number;
 }
 
-interface CouponRow { code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number }
+interface CouponRow {
+  code: string;
+  doc: Omit<CouponRule, 'timesUsed' | 'code'>;
+  times_used: number;
+}
 
 /**
  * Ids follow the seed list (rule 1 = FOLT-WELKOM, …), as auto-increment ids would after seeding them in that order; the
@@ -68,7 +72,18 @@ export function renderCoupon(entry: StoredSalesRule): Record<string, unknown> {
 }
 
 /** Coupon fields searchCriteria may filter and sort on (the salesrule_coupon columns); others are an SQL error. */
-export const COUPON_FIELDS: ReadonlySet<string> = new Set(['coupon_id', 'rule_id', 'code', 'usage_limit', 'usage_per_customer', 'times_used', 'expiration_date', 'is_primary', 'created_at', 'type']);
+export const COUPON_FIELDS: ReadonlySet<string> = new Set([
+  'coupon_id',
+  'rule_id',
+  'code',
+  'usage_limit',
+  'usage_per_customer',
+  'times_used',
+  'expiration_date',
+  'is_primary',
+  'created_at',
+  'type',
+]);
 
 /** Column values as the database holds them (is_primary 1/0, nulls), for filtering and sorting. */
 export function readCouponField(entry: StoredSalesRule, field: string): unknown {
@@ -85,9 +100,10 @@ const ADDRESS = 'Magento\\SalesRule\\Model\\Rule\\Condition\\Address';
 export function renderSalesRule(entry: StoredSalesRule): Record<string, unknown> {
   const { rule } = entry;
   // The minimum subtotal is incl. VAT, which is Magento's "Subtotal (Incl. Tax)" address condition.
-  const conditions = rule.minSubtotalCents !== undefined
-    ? [{ condition_type: ADDRESS, operator: '>=', attribute_name: 'base_subtotal_total_incl_tax', value: String(euros(rule.minSubtotalCents)) }]
-    : [];
+  const conditions =
+    rule.minSubtotalCents !== undefined
+      ? [{ condition_type: ADDRESS, operator: '>=', attribute_name: 'base_subtotal_total_incl_tax', value: String(euros(rule.minSubtotalCents)) }]
+      : [];
   return {
     rule_id: entry.ruleId,
     name: rule.code,

@@ -12,8 +12,9 @@ describe('Escaper::escapeHtml', () => {
 
 describe('json_encode without flags', () => {
   it('escapes "/" and every non-ASCII character as a lowercase \\uXXXX (surrogate pairs for astral ones)', () => {
-    expect(phpJsonEncode([{ value: '1 x Accu <span class="price">€\u00a0249,00</span><br />\nx', label: 'Ä 🚲' }]))
-      .toBe('[{"value":"1 x Accu <span class=\\"price\\">\\u20ac\\u00a0249,00<\\/span><br \\/>\\nx","label":"\\u00c4 \\ud83d\\udeb2"}]');
+    expect(phpJsonEncode([{ value: '1 x Accu <span class="price">€\u00a0249,00</span><br />\nx', label: 'Ä 🚲' }])).toBe(
+      '[{"value":"1 x Accu <span class=\\"price\\">\\u20ac\\u00a0249,00<\\/span><br \\/>\\nx","label":"\\u00c4 \\ud83d\\udeb2"}]',
+    );
   });
 
   it('writes an empty list as [] and control characters as escapes, DEL as it is', () => {

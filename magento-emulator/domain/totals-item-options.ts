@@ -18,11 +18,16 @@ import type { ScopeCode } from './catalog.service';
 export function escapeHtml(text: string): string {
   return text.replace(/&(?!(?:[A-Za-z][A-Za-z0-9]*|#\d+|#x[0-9A-Fa-f]+);)|[<>"']/g, (char) => {
     switch (char) {
-      case '<': return '&lt;';
-      case '>': return '&gt;';
-      case '"': return '&quot;';
-      case "'": return '&#039;';
-      default: return '&amp;';
+      case '<':
+        return '&lt;';
+      case '>':
+        return '&gt;';
+      case '"':
+        return '&quot;';
+      case "'":
+        return '&#039;';
+      default:
+        return '&amp;';
     }
   });
 }
@@ -53,14 +58,23 @@ export function priceHtml(euros: number, locale: string): string {
   return `<span class="price">${text}</span>`;
 }
 
-const byPosition = <T extends { position: number }>(key: (entry: T) => number) => (a: T, b: T) => a.position - b.position || key(a) - key(b);
+const byPosition =
+  <T extends { position: number }>(key: (entry: T) => number) =>
+  (a: T, b: T) =>
+    a.position - b.position || key(a) - key(b);
 
 /**
  * The `options` string of a bundle line: `[]` for anything else. The price shown is the selection's own price
  * (Bundle\Model\Product\Price::getSelectionFinalTotalPrice with multiplyQty false: a fixed bundle's selection
  * price as entered, not multiplied by its quantity).
  */
-export function renderTotalsItemOptions(catalog: Catalog, product: ProductRecord, chosen: readonly CartBundleOption[] | undefined, scope: ScopeCode, storeId: number): string {
+export function renderTotalsItemOptions(
+  catalog: Catalog,
+  product: ProductRecord,
+  chosen: readonly CartBundleOption[] | undefined,
+  scope: ScopeCode,
+  storeId: number,
+): string {
   const locale = storeById(storeId).locale;
   const options: Array<{ value: string; label: string }> = [];
   for (const option of [...(product.bundle_options ?? [])].sort(byPosition((entry) => entry.option_id))) {

@@ -20,8 +20,8 @@ export class MagentoError extends Error {
   }
 
   toBody(): { message: string; parameters?: ErrorParameters; errors?: Array<{ message: string; parameters?: ErrorParameters }> } {
-    const hasParameters = this.parameters !== undefined &&
-      (Array.isArray(this.parameters) ? this.parameters.length > 0 : Object.keys(this.parameters).length > 0);
+    const hasParameters =
+      this.parameters !== undefined && (Array.isArray(this.parameters) ? this.parameters.length > 0 : Object.keys(this.parameters).length > 0);
     const body = hasParameters ? { message: this.phrase, parameters: this.parameters } : { message: this.phrase };
     return this.errors.length > 0 ? { ...body, errors: this.errors.map((error) => error.toBody()) } : body;
   }
@@ -63,21 +63,24 @@ export function invalidValue(fieldName: string, value: unknown): MagentoError {
   const scalar = value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
   return new MagentoError(400, 'Invalid value of "%value" provided for the %fieldName field.', {
     fieldName,
-    value: scalar ? value ?? null : JSON.stringify(value) ?? String(value),
+    value: scalar ? (value ?? null) : (JSON.stringify(value) ?? String(value)),
   });
 }
 
 /** ServiceInputProcessor's message when a value cannot be converted to the declared PHP type. */
 export function wrongType(value: unknown, type: string): MagentoError {
   return new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', {
-    value: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value),
+    value: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)),
     type,
   });
 }
 
 /** Magento 2.4 rejects unknown keys in data objects instead of ignoring them. */
 export function unknownProperty(key: string, className: string): MagentoError {
-  const camel = key.split('_').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  const camel = key
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
   return new MagentoError(400, 'Property "%propertyName" does not have accessor method "%accessorMethod" in class "%className".', {
     propertyName: camel,
     accessorMethod: `get${camel}`,

@@ -6,7 +6,10 @@ import type { EmulatorContext } from '../domain/emulator.context';
 import { notAuthorized } from './magento.errors';
 import { withoutNulls } from './magento.output';
 
-export interface RequestScope { scope: ScopeCode; storeId: number }
+export interface RequestScope {
+  scope: ScopeCode;
+  storeId: number;
+}
 
 export function scopeOf(res: Response): RequestScope {
   return (res.locals.scope as RequestScope | undefined) ?? { scope: 'nl', storeId: 1 };
@@ -54,9 +57,10 @@ export function resolvePrincipal(ctx: EmulatorContext): RequestHandler {
 export function requireResource(resource: string): RequestHandler {
   return (_req, res, next) => {
     const principal = principalOf(res);
-    const allowed = resource === 'self'
-      ? principal?.kind === 'customer'
-      : principal?.kind === 'admin' || (principal?.kind === 'integration' && !principal.denied.includes(resource));
+    const allowed =
+      resource === 'self'
+        ? principal?.kind === 'customer'
+        : principal?.kind === 'admin' || (principal?.kind === 'integration' && !principal.denied.includes(resource));
     if (!allowed) return next(notAuthorized(resource));
     next();
   };
@@ -65,5 +69,5 @@ export function requireResource(resource: string): RequestHandler {
 /** A named path parameter as one string (Express 5 types allow arrays for wildcards; ours are never wildcards). */
 export function pathParam(req: { params: Record<string, string | string[] | undefined> }, name: string): string {
   const value = req.params[name];
-  return Array.isArray(value) ? value.join('/') : value ?? '';
+  return Array.isArray(value) ? value.join('/') : (value ?? '');
 }

@@ -26,22 +26,56 @@ describe('readSearchCriteria', () => {
   });
 
   it('defaults condition_type to eq and accepts camelCase or snake_case', () => {
-    const criteria = readSearchCriteria(parseBracketQuery('search_criteria[filterGroups][0][filters][0][field]=sku&search_criteria[filterGroups][0][filters][0][value]=A-1&search_criteria[page_size]=2'));
+    const criteria = readSearchCriteria(
+      parseBracketQuery(
+        'search_criteria[filterGroups][0][filters][0][field]=sku&search_criteria[filterGroups][0][filters][0][value]=A-1&search_criteria[page_size]=2',
+      ),
+    );
     expect(criteria.filter_groups[0]!.filters[0]).toEqual({ field: 'sku', value: 'A-1', condition_type: 'eq' });
     expect(criteria.page_size).toBe(2);
   });
 
   it('refuses an unknown condition type and a negative page size', () => {
-    expect(() => readSearchCriteria(parseBracketQuery('searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][condition_type]=drop'))).toThrow(MagentoError);
+    expect(() =>
+      readSearchCriteria(
+        parseBracketQuery('searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][condition_type]=drop'),
+      ),
+    ).toThrow(MagentoError);
     expect(() => readSearchCriteria(parseBracketQuery('searchCriteria[pageSize]=-1'))).toThrow(MagentoError);
   });
 });
 
 describe('applySearchCriteria', () => {
   it('ORs inside a group, ANDs across groups', () => {
-    const or = applySearchCriteria(rows, { filter_groups: [{ filters: [{ field: 'sku', value: 'A-1', condition_type: 'eq' }, { field: 'sku', value: 'C-3', condition_type: 'eq' }] }] }, read, known, unknown);
+    const or = applySearchCriteria(
+      rows,
+      {
+        filter_groups: [
+          {
+            filters: [
+              { field: 'sku', value: 'A-1', condition_type: 'eq' },
+              { field: 'sku', value: 'C-3', condition_type: 'eq' },
+            ],
+          },
+        ],
+      },
+      read,
+      known,
+      unknown,
+    );
     expect(or.total_count).toBe(2);
-    const and = applySearchCriteria(rows, { filter_groups: [{ filters: [{ field: 'price', value: '10', condition_type: 'gt' }] }, { filters: [{ field: 'price', value: '100', condition_type: 'lt' }] }] }, read, known, unknown);
+    const and = applySearchCriteria(
+      rows,
+      {
+        filter_groups: [
+          { filters: [{ field: 'price', value: '10', condition_type: 'gt' }] },
+          { filters: [{ field: 'price', value: '100', condition_type: 'lt' }] },
+        ],
+      },
+      read,
+      known,
+      unknown,
+    );
     expect(and.items.map((row) => row.sku)).toEqual(['B-2']);
   });
 
@@ -57,12 +91,20 @@ describe('applySearchCriteria', () => {
   });
 
   it('sorts and pages while total_count counts every match', () => {
-    const result = applySearchCriteria(rows, { filter_groups: [], sort_orders: [{ field: 'price', direction: 'DESC' }], page_size: 2, current_page: 2 }, read, known, unknown);
+    const result = applySearchCriteria(
+      rows,
+      { filter_groups: [], sort_orders: [{ field: 'price', direction: 'DESC' }], page_size: 2, current_page: 2 },
+      read,
+      known,
+      unknown,
+    );
     expect(result.total_count).toBe(3);
     expect(result.items.map((row) => row.sku)).toEqual(['A-1']);
   });
 
   it('fails on an unknown field', () => {
-    expect(() => applySearchCriteria(rows, { filter_groups: [{ filters: [{ field: 'colour', value: 'x', condition_type: 'eq' }] }] }, read, known, unknown)).toThrow(MagentoError);
+    expect(() =>
+      applySearchCriteria(rows, { filter_groups: [{ filters: [{ field: 'colour', value: 'x', condition_type: 'eq' }] }] }, read, known, unknown),
+    ).toThrow(MagentoError);
   });
 });

@@ -24,10 +24,18 @@ export function parseBracketQuery(rawQuery: string): JsonObject {
   return root;
 }
 
-export type ConditionType = 'eq' | 'neq' | 'in' | 'nin' | 'like' | 'nlike' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'null' | 'notnull' | 'finset' | 'from' | 'to' | 'fulltext';
+export type ConditionType =
+  'eq' | 'neq' | 'in' | 'nin' | 'like' | 'nlike' | 'gt' | 'gteq' | 'lt' | 'lteq' | 'null' | 'notnull' | 'finset' | 'from' | 'to' | 'fulltext';
 
-export interface Filter { field: string; value: string; condition_type: ConditionType }
-export interface SortOrder { field: string; direction: 'ASC' | 'DESC' }
+export interface Filter {
+  field: string;
+  value: string;
+  condition_type: ConditionType;
+}
+export interface SortOrder {
+  field: string;
+  direction: 'ASC' | 'DESC';
+}
 export interface SearchCriteria {
   filter_groups: Array<{ filters: Filter[] }>;
   sort_orders?: SortOrder[];
@@ -35,13 +43,36 @@ export interface SearchCriteria {
   current_page?: number;
 }
 
-const CONDITIONS: readonly ConditionType[] = ['eq', 'neq', 'in', 'nin', 'like', 'nlike', 'gt', 'gteq', 'lt', 'lteq', 'null', 'notnull', 'finset', 'from', 'to', 'fulltext'];
+const CONDITIONS: readonly ConditionType[] = [
+  'eq',
+  'neq',
+  'in',
+  'nin',
+  'like',
+  'nlike',
+  'gt',
+  'gteq',
+  'lt',
+  'lteq',
+  'null',
+  'notnull',
+  'finset',
+  'from',
+  'to',
+  'fulltext',
+];
 
 function listOf(value: Json | undefined): Json[] {
   if (value === undefined || value === null || value === '') return [];
   if (Array.isArray(value)) return value;
-  if (isObject(value)) return Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((key) => value[key] as Json);
-  throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: String(value), type: 'array' });
+  if (isObject(value))
+    return Object.keys(value)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => value[key] as Json);
+  throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', {
+    value: String(value),
+    type: 'array',
+  });
 }
 
 function get(obj: JsonObject, camel: string): Json | undefined {
@@ -52,7 +83,10 @@ function positiveInt(value: Json | undefined): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', { value: String(value), type: 'int' });
+    throw new MagentoError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', {
+      value: String(value),
+      type: 'int',
+    });
   }
   return parsed;
 }
@@ -97,7 +131,10 @@ export function readSearchCriteria(query: JsonObject): SearchCriteria {
 export type FieldReader<T> = (entity: T, field: string) => unknown;
 
 function likeToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const escaped = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${escaped}$`, 'is');
 }
 
@@ -117,34 +154,62 @@ function equals(a: unknown, b: string): boolean {
 export function matchesFilter(actual: unknown, filter: Filter): boolean {
   const { value } = filter;
   switch (filter.condition_type) {
-    case 'eq': return equals(actual, value);
-    case 'neq': return !equals(actual, value);
-    case 'in': return value.split(',').some((entry) => equals(actual, entry.trim()));
-    case 'nin': return !value.split(',').some((entry) => equals(actual, entry.trim()));
-    case 'finset': return String(actual ?? '').split(',').some((entry) => equals(entry, value));
-    case 'like': return likeToRegExp(value).test(String(actual ?? ''));
-    case 'nlike': return !likeToRegExp(value).test(String(actual ?? ''));
-    case 'fulltext': return likeToRegExp(`%${value}%`).test(String(actual ?? ''));
-    case 'gt': return actual !== undefined && compare(actual, value) > 0;
-    case 'gteq': case 'from': return actual !== undefined && compare(actual, value) >= 0;
-    case 'lt': return actual !== undefined && compare(actual, value) < 0;
-    case 'lteq': case 'to': return actual !== undefined && compare(actual, value) <= 0;
-    case 'null': return actual === undefined || actual === null || actual === '';
-    case 'notnull': return !(actual === undefined || actual === null || actual === '');
+    case 'eq':
+      return equals(actual, value);
+    case 'neq':
+      return !equals(actual, value);
+    case 'in':
+      return value.split(',').some((entry) => equals(actual, entry.trim()));
+    case 'nin':
+      return !value.split(',').some((entry) => equals(actual, entry.trim()));
+    case 'finset':
+      return String(actual ?? '')
+        .split(',')
+        .some((entry) => equals(entry, value));
+    case 'like':
+      return likeToRegExp(value).test(String(actual ?? ''));
+    case 'nlike':
+      return !likeToRegExp(value).test(String(actual ?? ''));
+    case 'fulltext':
+      return likeToRegExp(`%${value}%`).test(String(actual ?? ''));
+    case 'gt':
+      return actual !== undefined && compare(actual, value) > 0;
+    case 'gteq':
+    case 'from':
+      return actual !== undefined && compare(actual, value) >= 0;
+    case 'lt':
+      return actual !== undefined && compare(actual, value) < 0;
+    case 'lteq':
+    case 'to':
+      return actual !== undefined && compare(actual, value) <= 0;
+    case 'null':
+      return actual === undefined || actual === null || actual === '';
+    case 'notnull':
+      return !(actual === undefined || actual === null || actual === '');
   }
 }
 
-export interface SearchResult<T> { items: T[]; total_count: number }
+export interface SearchResult<T> {
+  items: T[];
+  total_count: number;
+}
 
 /**
  * Applies the criteria: every group must match (AND), inside a group any filter may match (OR), then sort, then page.
  * `knownField` decides whether a field exists at all, so an unknown one fails like Magento's collection does.
  */
-export function applySearchCriteria<T>(entities: readonly T[], criteria: SearchCriteria, read: FieldReader<T>, knownField: (field: string) => boolean, unknownFieldError: (field: string) => MagentoError): SearchResult<T> {
+export function applySearchCriteria<T>(
+  entities: readonly T[],
+  criteria: SearchCriteria,
+  read: FieldReader<T>,
+  knownField: (field: string) => boolean,
+  unknownFieldError: (field: string) => MagentoError,
+): SearchResult<T> {
   for (const group of criteria.filter_groups) for (const filter of group.filters) if (!knownField(filter.field)) throw unknownFieldError(filter.field);
   for (const order of criteria.sort_orders ?? []) if (!knownField(order.field)) throw unknownFieldError(order.field);
-  const matched = entities.filter((entity) => criteria.filter_groups.every((group) =>
-    group.filters.length === 0 || group.filters.some((filter) => matchesFilter(read(entity, filter.field), filter))));
+  const matched = entities.filter((entity) =>
+    criteria.filter_groups.every((group) => group.filters.length === 0 || group.filters.some((filter) => matchesFilter(read(entity, filter.field), filter))),
+  );
   const sorted = [...matched];
   const orders = criteria.sort_orders ?? [];
   if (orders.length > 0) {
@@ -168,7 +233,9 @@ export function applySearchCriteria<T>(entities: readonly T[], criteria: SearchC
 /** The echo of the criteria in the answer, in Magento's output spelling. */
 export function echoCriteria(criteria: SearchCriteria): JsonObject {
   const out: JsonObject = {
-    filter_groups: criteria.filter_groups.map((group) => ({ filters: group.filters.map((f) => ({ field: f.field, value: f.value, condition_type: f.condition_type })) })),
+    filter_groups: criteria.filter_groups.map((group) => ({
+      filters: group.filters.map((f) => ({ field: f.field, value: f.value, condition_type: f.condition_type })),
+    })),
   };
   if (criteria.sort_orders) out.sort_orders = criteria.sort_orders.map((o) => ({ field: o.field, direction: o.direction }));
   if (criteria.page_size !== undefined) out.page_size = criteria.page_size;

@@ -55,7 +55,9 @@ function formatEuro(cents: number): string {
 async function callWebhook(ctx: EmulatorContext, transactionId: string): Promise<void> {
   try {
     const answer = await fetch(`${ctx.settings.baseUrl}/mollie/checkout/webhook/`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ id: transactionId }).toString(),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: transactionId }).toString(),
     });
     if (!answer.ok) ctx.log(`mollie webhook for ${transactionId} answered ${answer.status}`);
   } catch (error) {
@@ -75,7 +77,11 @@ export function checkoutPageRoutes(ctx: EmulatorContext): Router {
       const id = typeof params.id === 'string' ? params.id : '';
       if (params.testByMollie || id === '') return void res.status(200).type('text/plain').send('OK');
       const found = await ctx.store.tx((q) => processWebhook(q, id, ctx.clock.now()));
-      if (!found) return void res.status(200).type('application/json').send(JSON.stringify({ message: 'No orders found' }));
+      if (!found)
+        return void res
+          .status(200)
+          .type('application/json')
+          .send(JSON.stringify({ message: 'No orders found' }));
       res.status(200).type('text/plain').send('OK');
     } catch (error) {
       next(error);
@@ -86,20 +92,34 @@ export function checkoutPageRoutes(ctx: EmulatorContext): Router {
     try {
       const transaction = await findTransaction(ctx.store, String(req.params.id));
       const order = transaction ? await loadOrder(ctx.store, transaction.order_id) : undefined;
-      if (!transaction || !order) return page(res, 404, 'Payment not found', '<span class="badge">Test mode</span><h1>Payment not found</h1><p>This test payment does not exist.</p>');
+      if (!transaction || !order)
+        return page(res, 404, 'Payment not found', '<span class="badge">Test mode</span><h1>Payment not found</h1><p>This test payment does not exist.</p>');
       const method = PAYMENT_METHODS.find((entry) => entry.code === transaction.method)?.title ?? transaction.method;
       const summary = `<dl><dt>Order</dt><dd>#${escapeHtml(order.increment_id)}</dd><dt>Amount</dt><dd>${formatEuro(order.grand_total_cents)}</dd><dt>Method</dt><dd>${escapeHtml(method)}</dd></dl>`;
       if (transaction.status !== 'open') {
         const back = returnUrl(ctx.settings, order, transaction.token);
-        return page(res, 200, 'Payment already completed', `<span class="badge">Test mode</span><h1>This payment is ${escapeHtml(transaction.status)}</h1>${summary}<p><a href="${escapeHtml(back)}">Return to the shop</a></p>`);
+        return page(
+          res,
+          200,
+          'Payment already completed',
+          `<span class="badge">Test mode</span><h1>This payment is ${escapeHtml(transaction.status)}</h1>${summary}<p><a href="${escapeHtml(back)}">Return to the shop</a></p>`,
+        );
       }
-      const options = CHOICES.map((choice, index) => `<label><input type="radio" name="status" value="${choice.status}"${index === 0 ? ' checked' : ''}><span>${choice.label}<span class="hint">${choice.hint}</span></span></label>`).join('');
-      page(res, 200, `Test payment for order #${order.increment_id}`, `<span class="badge">Test mode</span>
+      const options = CHOICES.map(
+        (choice, index) =>
+          `<label><input type="radio" name="status" value="${choice.status}"${index === 0 ? ' checked' : ''}><span>${choice.label}<span class="hint">${choice.hint}</span></span></label>`,
+      ).join('');
+      page(
+        res,
+        200,
+        `Test payment for order #${order.increment_id}`,
+        `<span class="badge">Test mode</span>
 <h1>Test payment</h1>${summary}
 <form method="post" action="/mollie/checkout/${encodeURIComponent(transaction.id)}">
 <fieldset><legend>Choose the payment status</legend>${options}</fieldset>
 <button type="submit">Continue</button></form>
-<p class="note">This page stands in for Mollie's hosted checkout. No money moves.</p>`);
+<p class="note">This page stands in for Mollie's hosted checkout. No money moves.</p>`,
+      );
     } catch (error) {
       next(error);
     }
@@ -109,11 +129,17 @@ export function checkoutPageRoutes(ctx: EmulatorContext): Router {
     try {
       const status = (req.body as Record<string, string> | undefined)?.status as MollieStatus | undefined;
       if (!status || !(MOLLIE_STATUSES as readonly string[]).includes(status)) {
-        return page(res, 400, 'Choose a status', '<span class="badge">Test mode</span><h1>Choose a status</h1><p>Pick one of paid, failed, canceled, expired or open.</p><p><a href="">Back</a></p>');
+        return page(
+          res,
+          400,
+          'Choose a status',
+          '<span class="badge">Test mode</span><h1>Choose a status</h1><p>Pick one of paid, failed, canceled, expired or open.</p><p><a href="">Back</a></p>',
+        );
       }
       const transaction = await findTransaction(ctx.store, String(req.params.id));
       const order = transaction ? await loadOrder(ctx.store, transaction.order_id) : undefined;
-      if (!transaction || !order) return page(res, 404, 'Payment not found', '<span class="badge">Test mode</span><h1>Payment not found</h1><p>This test payment does not exist.</p>');
+      if (!transaction || !order)
+        return page(res, 404, 'Payment not found', '<span class="badge">Test mode</span><h1>Payment not found</h1><p>This test payment does not exist.</p>');
       if (transaction.status === 'open' && status !== 'open') {
         await ctx.store.tx((q) => chooseStatus(q, transaction.id, status));
         // Mollie calls the webhook about when it sends the shopper back; awaited here so tests see a settled order.

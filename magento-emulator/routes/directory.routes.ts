@@ -23,12 +23,18 @@ export function directoryRoutes(): Router {
   const router = Router();
   // Directory/Model/CountryInformationAcquirer: the store's allowed countries in the collection's order, by country id
   // (api-functional CountryInformationAcquirerTest::testGetCountries finds AD first).
-  router.get('/directory/countries', handle(async (_req, res) => BY_ID.map((country) => renderCountry(country, scopeOf(res).scope))));
-  router.get('/directory/countries/:countryId', handle(async (req, res) => {
-    // Country\Collection::getItemById compares getCountryId() == $countryId: case-sensitive, so "de" is not Germany.
-    const country = COUNTRIES.find((entry) => entry.id === String(req.params.countryId));
-    if (!country) throw new MagentoError(404, "The country isn't available.");
-    return renderCountry(country, scopeOf(res).scope);
-  }));
+  router.get(
+    '/directory/countries',
+    handle(async (_req, res) => BY_ID.map((country) => renderCountry(country, scopeOf(res).scope))),
+  );
+  router.get(
+    '/directory/countries/:countryId',
+    handle(async (req, res) => {
+      // Country\Collection::getItemById compares getCountryId() == $countryId: case-sensitive, so "de" is not Germany.
+      const country = COUNTRIES.find((entry) => entry.id === String(req.params.countryId));
+      if (!country) throw new MagentoError(404, "The country isn't available.");
+      return renderCountry(country, scopeOf(res).scope);
+    }),
+  );
   return router;
 }

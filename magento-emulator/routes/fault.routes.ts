@@ -56,7 +56,11 @@ export function faultRoutes(ctx: EmulatorContext): Router {
     if (typeof url === 'string') ctx.settings.mollieReturnUrl = url;
     if (typeof twoFactor === 'boolean') ctx.settings.twoFactorAuth = twoFactor;
     if (typeof expiry === 'number') ctx.settings.mollieExpiryMinutes = expiry;
-    res.json({ mollieReturnUrl: ctx.settings.mollieReturnUrl, twoFactorAuth: ctx.settings.twoFactorAuth, mollieExpiryMinutes: ctx.settings.mollieExpiryMinutes });
+    res.json({
+      mollieReturnUrl: ctx.settings.mollieReturnUrl,
+      twoFactorAuth: ctx.settings.twoFactorAuth,
+      mollieExpiryMinutes: ctx.settings.mollieExpiryMinutes,
+    });
   });
 
   /**

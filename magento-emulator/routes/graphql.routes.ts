@@ -86,19 +86,24 @@ function renderCustomerOrder(order: OrderDoc): Record<string, unknown> {
       total_shipping: money(order.shipping_incl_tax_cents),
       discounts: order.discount_cents > 0 ? [{ amount: money(order.discount_cents), label: order.coupon_code ?? 'Discount' }] : [],
     },
-    items: order.items.filter((item) => item.parent_item_id === undefined).map((item) => ({
-      id: Buffer.from(String(item.item_id)).toString('base64'),
-      product_sku: item.sku,
-      product_name: item.name,
-      product_type: item.product_type,
-      product_sale_price: money(item.price_incl_tax_cents),
-      quantity_ordered: item.qty_ordered,
-      status: item.qty_canceled > 0 ? 'Canceled' : item.qty_shipped > 0 ? 'Shipped' : 'Ordered',
-    })),
+    items: order.items
+      .filter((item) => item.parent_item_id === undefined)
+      .map((item) => ({
+        id: Buffer.from(String(item.item_id)).toString('base64'),
+        product_sku: item.sku,
+        product_name: item.name,
+        product_type: item.product_type,
+        product_sale_price: money(item.price_incl_tax_cents),
+        quantity_ordered: item.qty_ordered,
+        status: item.qty_canceled > 0 ? 'Canceled' : item.qty_shipped > 0 ? 'Shipped' : 'Ordered',
+      })),
   };
 }
 
-interface GraphQlContext { principal: Principal | null; req: Request }
+interface GraphQlContext {
+  principal: Principal | null;
+  req: Request;
+}
 
 export function graphqlRoutes(ctx: EmulatorContext): Router {
   const router = Router();
@@ -148,7 +153,12 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
         firstname: customer.doc.firstname,
         lastname: customer.doc.lastname,
         email: customer.email,
-        orders: async (args: { filter?: { number?: { eq?: string; in?: string[]; match?: string } }; currentPage?: number; pageSize?: number; sort?: { sort_field: string; sort_direction: string } }) => {
+        orders: async (args: {
+          filter?: { number?: { eq?: string; in?: string[]; match?: string } };
+          currentPage?: number;
+          pageSize?: number;
+          sort?: { sort_field: string; sort_direction: string };
+        }) => {
           const currentPage = args.currentPage ?? 1;
           const pageSize = args.pageSize ?? 20;
           if (currentPage < 1) throw userError('currentPage value must be greater than 0.', 'graphql-input');
@@ -160,7 +170,10 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
           if (number?.match) orders = orders.filter((order) => order.increment_id.includes(number.match!));
           const field = args.sort?.sort_field === 'NUMBER' ? 'number' : 'created';
           const direction = args.sort?.sort_direction === 'ASC' ? 1 : -1;
-          orders.sort((a, b) => direction * (field === 'number' ? a.increment_id.localeCompare(b.increment_id) : a.created_at - b.created_at || a.entity_id - b.entity_id));
+          orders.sort(
+            (a, b) =>
+              direction * (field === 'number' ? a.increment_id.localeCompare(b.increment_id) : a.created_at - b.created_at || a.entity_id - b.entity_id),
+          );
           const totalPages = Math.ceil(orders.length / pageSize);
           return {
             items: orders.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(renderCustomerOrder),
@@ -187,13 +200,19 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
     }
     const validationErrors = validate(SCHEMA, document);
     if (validationErrors.length > 0) {
-      return send(200, { errors: validationErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { category: 'graphql' } })) });
+      return send(200, {
+        errors: validationErrors.map((error) => ({ message: error.message, locations: error.locations, extensions: { category: 'graphql' } })),
+      });
     }
     const isMutation = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
-    if (isMutation && req.method === 'GET') return send(500, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql' } }] });
+    if (isMutation && req.method === 'GET')
+      return send(500, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql' } }] });
     const principal = await resolveBearer(ctx.store, req.get('authorization'), ctx.settings, ctx.clock.now());
     const result: ExecutionResult = await execute({
-      schema: SCHEMA, document, rootValue, contextValue: { principal, req } satisfies GraphQlContext,
+      schema: SCHEMA,
+      document,
+      rootValue,
+      contextValue: { principal, req } satisfies GraphQlContext,
       variableValues: variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined,
       operationName: typeof operationName === 'string' ? operationName : undefined,
     });
@@ -203,9 +222,13 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
         message: error.originalError && !(error.originalError instanceof GraphQLError) ? 'Internal server error' : error.message,
         locations: error.locations,
         path: error.path,
-        extensions: { category: (error.extensions?.category as string | undefined) ?? 'graphql', ...(error.originalError && !(error.originalError instanceof GraphQLError) ? {} : {}) },
+        extensions: {
+          category: (error.extensions?.category as string | undefined) ?? 'graphql',
+          ...(error.originalError && !(error.originalError instanceof GraphQLError) ? {} : {}),
+        },
       }));
-      for (const error of result.errors) if (error.originalError && !(error.originalError instanceof GraphQLError)) ctx.log(`graphql resolver error: ${error.originalError.message}`);
+      for (const error of result.errors)
+        if (error.originalError && !(error.originalError instanceof GraphQLError)) ctx.log(`graphql resolver error: ${error.originalError.message}`);
     }
     if (result.data !== undefined) body.data = result.data;
     return send(200, body);
@@ -215,7 +238,10 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
     try {
       const body = req.body as Record<string, unknown> | undefined;
       if (!body || typeof body !== 'object') {
-        return res.status(500).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: 'Syntax Error: Unexpected <EOF>.', extensions: { category: 'graphql' } }] }));
+        return res
+          .status(500)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ errors: [{ message: 'Syntax Error: Unexpected <EOF>.', extensions: { category: 'graphql' } }] }));
       }
       await answer(req, res, body.query, body.variables, body.operationName);
     } catch (error) {

@@ -19,9 +19,12 @@ export function mediaRoutes(): Router {
     let svg = cache.get(file);
     if (!svg) {
       const model = entry.model ? findBikeModel(entry.model) : undefined;
-      svg = entry.kind === 'bike-side' && model ? bikeSideSvg(model, entry.colour ?? '#22262b')
-        : entry.kind === 'bike-folded' && model ? bikeFoldedSvg(model, entry.colour ?? '#22262b')
-          : partSvg(entry.icon ?? 'bag', entry.accent ?? '#2f6f4f', entry.title, entry.label ?? '');
+      svg =
+        entry.kind === 'bike-side' && model
+          ? bikeSideSvg(model, entry.colour ?? '#22262b')
+          : entry.kind === 'bike-folded' && model
+            ? bikeFoldedSvg(model, entry.colour ?? '#22262b')
+            : partSvg(entry.icon ?? 'bag', entry.accent ?? '#2f6f4f', entry.title, entry.label ?? '');
       cache.set(file, svg);
     }
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);

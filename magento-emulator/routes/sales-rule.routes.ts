@@ -18,17 +18,31 @@ export function salesRuleRoutes(ctx: EmulatorContext): Router {
   const acl = requireResource('Magento_SalesRule::quote');
 
   // CouponRepositoryInterface::getList. Unknown fields are an SQL error in the coupon collection: a masked 500.
-  router.get('/coupons/search', acl, handle(async (req) => {
-    const criteria = readSearchCriteria(parseBracketQuery(rawQuery(req)));
-    const result = applySearchCriteria(await allSalesRules(ctx.store, ctx.catalog), criteria, readCouponField, (field) => COUPON_FIELDS.has(field), () => internalError());
-    return { items: result.items.map(renderCoupon), search_criteria: echoCriteria(criteria), total_count: result.total_count };
-  }));
+  router.get(
+    '/coupons/search',
+    acl,
+    handle(async (req) => {
+      const criteria = readSearchCriteria(parseBracketQuery(rawQuery(req)));
+      const result = applySearchCriteria(
+        await allSalesRules(ctx.store, ctx.catalog),
+        criteria,
+        readCouponField,
+        (field) => COUPON_FIELDS.has(field),
+        () => internalError(),
+      );
+      return { items: result.items.map(renderCoupon), search_criteria: echoCriteria(criteria), total_count: result.total_count };
+    }),
+  );
 
   // RuleRepositoryInterface::getById(int $ruleId): a non-numeric id fails the int conversion (400) before the lookup.
-  router.get('/salesRules/:ruleId', acl, handle(async (req) => {
-    const ruleId = asNumber(pathParam(req, 'ruleId'), 'int') ?? 0;
-    return renderSalesRule(await requireSalesRule(ctx.store, ctx.catalog, ruleId));
-  }));
+  router.get(
+    '/salesRules/:ruleId',
+    acl,
+    handle(async (req) => {
+      const ruleId = asNumber(pathParam(req, 'ruleId'), 'int') ?? 0;
+      return renderSalesRule(await requireSalesRule(ctx.store, ctx.catalog, ruleId));
+    }),
+  );
 
   return router;
 }

@@ -12,10 +12,16 @@ const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
 
 /** Magento-like URL keys: lower case, transliterated umlauts, hyphens. */
 export function slugify(text: string): string {
-  return text.toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** Magento stores media as /f/i/file.ext (first two letters of the file name). */
@@ -23,11 +29,18 @@ export function mediaPath(fileName: string): string {
   return `/${fileName[0]}/${fileName[1]}/${fileName}`;
 }
 
-export interface MediaArt { kind: 'bike-side' | 'bike-folded' | 'part'; model?: string; colour?: string; icon?: IconKind; accent?: string; label?: string; title: string }
+export interface MediaArt {
+  kind: 'bike-side' | 'bike-folded' | 'part';
+  model?: string;
+  colour?: string;
+  icon?: IconKind;
+  accent?: string;
+  label?: string;
+  title: string;
+}
 
 /** What each media file shows; the media route draws the SVG from this. */
 export type ArtIndex = Map<string, MediaArt>;
-
 
 function euro(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : `${lang}-${lang.toUpperCase()}`, { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -37,10 +50,61 @@ function kg(value: number, lang: Lang): string {
   return `${new Intl.NumberFormat(lang === 'en' ? 'en-GB' : `${lang}-${lang.toUpperCase()}`, { maximumFractionDigits: 1 }).format(value)} kg`;
 }
 
-const SPEC_LABELS: Record<Lang, { weight: string; motor: string; battery: string; range: string; folded: string; wheels: string; rider: string; gears: string; brakes: string; frame: string; from: string }> = {
-  nl: { weight: 'Gewicht', motor: 'Motor', battery: 'Accu', range: 'Bereik', folded: 'Gevouwen', wheels: 'Wielmaat', rider: 'Max. rijdersgewicht', gears: 'Versnellingen', brakes: 'Remmen', frame: 'Frame', from: 'vanaf' },
-  en: { weight: 'Weight', motor: 'Motor', battery: 'Battery', range: 'Range', folded: 'Folded', wheels: 'Wheel size', rider: 'Max. rider weight', gears: 'Gears', brakes: 'Brakes', frame: 'Frame', from: 'from' },
-  de: { weight: 'Gewicht', motor: 'Motor', battery: 'Akku', range: 'Reichweite', folded: 'Gefaltet', wheels: 'Laufradgröße', rider: 'Max. Fahrergewicht', gears: 'Schaltung', brakes: 'Bremsen', frame: 'Rahmen', from: 'ab' },
+const SPEC_LABELS: Record<
+  Lang,
+  {
+    weight: string;
+    motor: string;
+    battery: string;
+    range: string;
+    folded: string;
+    wheels: string;
+    rider: string;
+    gears: string;
+    brakes: string;
+    frame: string;
+    from: string;
+  }
+> = {
+  nl: {
+    weight: 'Gewicht',
+    motor: 'Motor',
+    battery: 'Accu',
+    range: 'Bereik',
+    folded: 'Gevouwen',
+    wheels: 'Wielmaat',
+    rider: 'Max. rijdersgewicht',
+    gears: 'Versnellingen',
+    brakes: 'Remmen',
+    frame: 'Frame',
+    from: 'vanaf',
+  },
+  en: {
+    weight: 'Weight',
+    motor: 'Motor',
+    battery: 'Battery',
+    range: 'Range',
+    folded: 'Folded',
+    wheels: 'Wheel size',
+    rider: 'Max. rider weight',
+    gears: 'Gears',
+    brakes: 'Brakes',
+    frame: 'Frame',
+    from: 'from',
+  },
+  de: {
+    weight: 'Gewicht',
+    motor: 'Motor',
+    battery: 'Akku',
+    range: 'Reichweite',
+    folded: 'Gefaltet',
+    wheels: 'Laufradgröße',
+    rider: 'Max. Fahrergewicht',
+    gears: 'Schaltung',
+    brakes: 'Bremsen',
+    frame: 'Rahmen',
+    from: 'ab',
+  },
 };
 
 const MOTOR_WORDS: Record<Lang, Record<BikeModel['motor']['position'], string>> = {
@@ -89,7 +153,11 @@ const OPTION_TITLES: Record<'base' | 'battery' | 'colour' | 'saddle' | 'rack' | 
 export const DYNAMIC_PRICE_MODELS: ReadonlySet<BikeModel['slug']> = new Set(['piccolo']);
 export const DYNAMIC_SKU_MODELS: ReadonlySet<BikeModel['slug']> = new Set(['maxx']);
 
-export interface SeedCatalog { products: ProductRecord[]; stock: Map<string, number>; art: ArtIndex }
+export interface SeedCatalog {
+  products: ProductRecord[];
+  stock: Map<string, number>;
+  art: ArtIndex;
+}
 
 export function colourSku(code: string): string {
   return `FOLT-COLOUR-${code.toUpperCase()}`;
@@ -116,12 +184,34 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
   let selectionId = 1;
   let mediaId = 1;
   const base = (sku: string, type: 'simple' | 'bundle', name: string, priceCents: number, weight: number): ProductRecord => ({
-    entity_id: entityId++, sku, type_id: type, attribute_set_id: 4, name, price_cents: priceCents, status: 1, visibility: 4, weight,
-    created_at: now, updated_at: now, attrs: { tax_class_id: '2' }, stores: {}, category_links: [], links: [], media: [], is_bike: false,
+    entity_id: entityId++,
+    sku,
+    type_id: type,
+    attribute_set_id: 4,
+    name,
+    price_cents: priceCents,
+    status: 1,
+    visibility: 4,
+    weight,
+    created_at: now,
+    updated_at: now,
+    attrs: { tax_class_id: '2' },
+    stores: {},
+    category_links: [],
+    links: [],
+    media: [],
+    is_bike: false,
   });
   const image = (product: ProductRecord, fileName: string, label: string, entry: MediaArt, primary: boolean) => {
     const file = mediaPath(fileName);
-    const media: MediaEntry = { id: mediaId++, file, label, position: product.media.length + 1, disabled: false, types: primary ? ['image', 'small_image', 'thumbnail'] : [] };
+    const media: MediaEntry = {
+      id: mediaId++,
+      file,
+      label,
+      position: product.media.length + 1,
+      disabled: false,
+      types: primary ? ['image', 'small_image', 'thumbnail'] : [],
+    };
     product.media.push(media);
     art.set(file, entry);
     if (primary) Object.assign(product.attrs, { image: file, small_image: file, thumbnail: file });
@@ -134,12 +224,24 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     const product = base(model.sku, 'bundle', model.name, dynamicPrice ? 0 : model.basePriceCents, model.weightKg);
     product.is_bike = true;
     Object.assign(product.attrs, {
-      sort_order: String(model.sortOrder), required_options: '1', has_options: '1', price_type: dynamicPrice ? '0' : '1', sku_type: DYNAMIC_SKU_MODELS.has(model.slug) ? '0' : '1',
-      weight_type: '1', price_view: '1', shipment_type: '0',
-      folt_model: model.slug, wheel_size: String(model.wheelSizeInch), motor_torque_nm: String(model.motor.torqueNm), max_rider_weight: String(model.maxRiderKg),
+      sort_order: String(model.sortOrder),
+      required_options: '1',
+      has_options: '1',
+      price_type: dynamicPrice ? '0' : '1',
+      sku_type: DYNAMIC_SKU_MODELS.has(model.slug) ? '0' : '1',
+      weight_type: '1',
+      price_view: '1',
+      shipment_type: '0',
+      folt_model: model.slug,
+      wheel_size: String(model.wheelSizeInch),
+      motor_torque_nm: String(model.motor.torqueNm),
+      max_rider_weight: String(model.maxRiderKg),
       folded_size: `${model.foldedSizeCm.length} x ${model.foldedSizeCm.width} x ${model.foldedSizeCm.height} cm`,
       battery_wh: model.batteries.map((battery) => String(battery.wh)).join(','),
-      url_key: model.urlKey.en, short_description: `<p>${model.tagline.en}. ${model.idealFor.en}</p>`, description: bikeDescription(model, 'en'), one_liner: model.tagline.en,
+      url_key: model.urlKey.en,
+      short_description: `<p>${model.tagline.en}. ${model.idealFor.en}</p>`,
+      description: bikeDescription(model, 'en'),
+      one_liner: model.tagline.en,
       meta_title: `${model.name} – ${model.tagline.en}`,
     });
     for (const lang of LANGS) {
@@ -157,9 +259,21 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     const colour = model.colours[0]!;
     const slug = slugify(model.sku);
     image(product, `${slug}.svg`, `${model.name}`, { kind: 'bike-side', model: model.slug, colour: colour.hex, title: `${model.name}` }, true);
-    image(product, `${slug}-folded.svg`, `${model.name} folded`, { kind: 'bike-folded', model: model.slug, colour: colour.hex, title: `${model.name} folded` }, false);
+    image(
+      product,
+      `${slug}-folded.svg`,
+      `${model.name} folded`,
+      { kind: 'bike-folded', model: model.slug, colour: colour.hex, title: `${model.name} folded` },
+      false,
+    );
     for (const extra of model.colours.slice(1)) {
-      image(product, `${slug}-${extra.code}.svg`, `${model.name} ${extra.name.en}`, { kind: 'bike-side', model: model.slug, colour: extra.hex, title: `${model.name} ${extra.name.en}` }, false);
+      image(
+        product,
+        `${slug}-${extra.code}.svg`,
+        `${model.name} ${extra.name.en}`,
+        { kind: 'bike-side', model: model.slug, colour: extra.hex, title: `${model.name} ${extra.name.en}` },
+        false,
+      );
     }
     stock.set(model.sku, { classic: 25, elite: 15, maxx: 10, piccolo: 8, voyage: 12, 'folt-200-s': 6 }[model.slug]);
     products.push(product);
@@ -171,14 +285,22 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     const product = base(part.sku, 'simple', part.copy.en[0], part.priceCents, part.weightKg);
     Object.assign(product.attrs, {
       sort_order: String(100 + index * 10),
-      url_key: slugify(part.copy.en[0]), one_liner: part.copy.en[1], short_description: `<p>${part.copy.en[2]}</p>`, description: partDescription(part, 'en'),
+      url_key: slugify(part.copy.en[0]),
+      one_liner: part.copy.en[1],
+      short_description: `<p>${part.copy.en[2]}</p>`,
+      description: partDescription(part, 'en'),
       meta_title: `${part.copy.en[0]} | FOLT`,
     });
     for (const lang of LANGS) {
       const [name, oneLiner, short] = part.copy[lang];
       product.stores[lang] = {
-        name, url_key: slugify(name), one_liner: oneLiner, short_description: `<p>${short}</p>`, description: partDescription(part, lang),
-        meta_title: `${name} | FOLT`, meta_description: short.slice(0, 155),
+        name,
+        url_key: slugify(name),
+        one_liner: oneLiner,
+        short_description: `<p>${short}</p>`,
+        description: partDescription(part, lang),
+        meta_title: `${name} | FOLT`,
+        meta_description: short.slice(0, 155),
       };
     }
     product.category_links = [{ category_id: categoryId(part.category), position: index }];
@@ -187,7 +309,13 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
       ...(part.crosssell ?? []).map((sku, position) => ({ link_type: 'crosssell' as const, linked_product_sku: sku, position })),
     ];
     const wh = /FOLT-BAT-(\d+)/.exec(part.sku)?.[1];
-    image(product, `${slugify(part.sku)}.svg`, part.copy.en[0], { kind: 'part', icon: part.icon, accent: part.accent ?? '#2f6f4f', label: wh ? `${wh} Wh` : '', title: part.copy.en[0] }, true);
+    image(
+      product,
+      `${slugify(part.sku)}.svg`,
+      part.copy.en[0],
+      { kind: 'part', icon: part.icon, accent: part.accent ?? '#2f6f4f', label: wh ? `${wh} Wh` : '', title: part.copy.en[0] },
+      true,
+    );
     stock.set(part.sku, part.stock);
     products.push(product);
   });
@@ -204,22 +332,44 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     products.push(product);
     return product;
   };
-  const baseBoms = new Map(BIKE_MODELS.map((model) => {
-    const bom = component(baseBomSku(model),
-      { nl: `${model.name} Base BOM (frame en aandrijving)`, en: `${model.name} Base BOM (frame and drivetrain)`, de: `${model.name} Base BOM (Rahmen und Antrieb)` },
-      'frame', model.colours[0]!.hex, model.weightKg);
-    // A dynamic-price bike's frame costs what the bike costs without its default parts, so its default build costs as
-    // much as the fixed-price bike did; its other choices cost their parts' own prices.
-    if (DYNAMIC_PRICE_MODELS.has(model.slug)) bom.price_cents = model.basePriceCents - defaultPartsCents(model);
-    return [model.slug, bom];
-  }));
+  const baseBoms = new Map(
+    BIKE_MODELS.map((model) => {
+      const bom = component(
+        baseBomSku(model),
+        {
+          nl: `${model.name} Base BOM (frame en aandrijving)`,
+          en: `${model.name} Base BOM (frame and drivetrain)`,
+          de: `${model.name} Base BOM (Rahmen und Antrieb)`,
+        },
+        'frame',
+        model.colours[0]!.hex,
+        model.weightKg,
+      );
+      // A dynamic-price bike's frame costs what the bike costs without its default parts, so its default build costs as
+      // much as the fixed-price bike did; its other choices cost their parts' own prices.
+      if (DYNAMIC_PRICE_MODELS.has(model.slug)) bom.price_cents = model.basePriceCents - defaultPartsCents(model);
+      return [model.slug, bom];
+    }),
+  );
   // A colour's own price is its surcharge (the same on every model), which a dynamic-price bike charges.
-  for (const colour of BIKE_COLOURS) component(colourSku(colour.code), { nl: `Kleur ${colour.name.nl.toLowerCase()}`, en: `Colour ${colour.name.en.toLowerCase()}`, de: `Farbe ${colour.name.de}` }, 'swatch', colour.hex, 0).price_cents = colour.surchargeCents;
+  for (const colour of BIKE_COLOURS)
+    component(
+      colourSku(colour.code),
+      { nl: `Kleur ${colour.name.nl.toLowerCase()}`, en: `Colour ${colour.name.en.toLowerCase()}`, de: `Farbe ${colour.name.de}` },
+      'swatch',
+      colour.hex,
+      0,
+    ).price_cents = colour.surchargeCents;
   component('FOLT-SADDLE-STD', { nl: 'Standaardzadel', en: 'Standard saddle', de: 'Standardsattel' }, 'saddle', '#4a4f55', 0);
 
   // Bundle options, with selection ids counted across the whole catalogue (like catalog_product_bundle_selection).
   for (const { model, product } of bikes) {
-    const option = (key: keyof typeof OPTION_TITLES, required: boolean, type: BundleOption['type'], selections: Array<Omit<BundleSelection, 'selection_id' | 'position' | 'qty'>>): BundleOption => ({
+    const option = (
+      key: keyof typeof OPTION_TITLES,
+      required: boolean,
+      type: BundleOption['type'],
+      selections: Array<Omit<BundleSelection, 'selection_id' | 'position' | 'qty'>>,
+    ): BundleOption => ({
       option_id: optionId++,
       title: OPTION_TITLES[key].en,
       titles: { ...OPTION_TITLES[key] },
@@ -228,16 +378,32 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
       position: optionId,
       selections: selections.map((selection, index) => ({ ...selection, selection_id: selectionId++, position: index + 1, qty: 1 })),
     });
-    const racks = model.slug === 'voyage'
-      ? [{ sku: 'FOLT-RACK-FRONT', price_cents: 4_900, is_default: false }]
-      : [{ sku: 'FOLT-RACK-REAR', price_cents: 5_900, is_default: false }, { sku: 'FOLT-RACK-FRONT', price_cents: 4_900, is_default: false }];
+    const racks =
+      model.slug === 'voyage'
+        ? [{ sku: 'FOLT-RACK-FRONT', price_cents: 4_900, is_default: false }]
+        : [
+            { sku: 'FOLT-RACK-REAR', price_cents: 5_900, is_default: false },
+            { sku: 'FOLT-RACK-FRONT', price_cents: 4_900, is_default: false },
+          ];
     product.bundle_options = [
       option('base', true, 'radio', [{ sku: baseBoms.get(model.slug)!.sku, price_cents: 0, is_default: true }]),
-      option('battery', true, 'radio', model.batteries.map((battery, index) => ({ sku: battery.sku, price_cents: battery.surchargeCents, is_default: index === 0 }))),
-      option('colour', true, 'radio', model.colours.map((colour, index) => ({ sku: colourSku(colour.code), price_cents: colour.surchargeCents, is_default: index === 0 }))),
+      option(
+        'battery',
+        true,
+        'radio',
+        model.batteries.map((battery, index) => ({ sku: battery.sku, price_cents: battery.surchargeCents, is_default: index === 0 })),
+      ),
+      option(
+        'colour',
+        true,
+        'radio',
+        model.colours.map((colour, index) => ({ sku: colourSku(colour.code), price_cents: colour.surchargeCents, is_default: index === 0 })),
+      ),
       option('saddle', true, 'radio', [
         { sku: model.slug === 'folt-200-s' ? 'FOLT-SADDLE-SPORT' : 'FOLT-SADDLE-STD', price_cents: 0, is_default: true },
-        model.slug === 'folt-200-s' ? { sku: 'FOLT-SADDLE-COMFORT', price_cents: 3_900, is_default: false } : { sku: 'FOLT-SADDLE-COMFORT', price_cents: 3_900, is_default: false },
+        model.slug === 'folt-200-s'
+          ? { sku: 'FOLT-SADDLE-COMFORT', price_cents: 3_900, is_default: false }
+          : { sku: 'FOLT-SADDLE-COMFORT', price_cents: 3_900, is_default: false },
         ...(model.slug === 'folt-200-s' ? [] : [{ sku: 'FOLT-SADDLE-SPORT', price_cents: 2_900, is_default: false }]),
       ]),
       option('rack', false, 'checkbox', racks),
@@ -250,11 +416,15 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     // The admin hides a dynamic-price bundle's selection prices; selection_price_value stays 0.
     if (product.attrs.price_type === '0') for (const entry of product.bundle_options) for (const selection of entry.selections) selection.price_cents = 0;
     const others = BIKE_MODELS.filter((other) => other.slug !== model.slug)
-      .sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents)).slice(0, 2);
+      .sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents))
+      .slice(0, 2);
     product.links = [
       ...others.map((other, position) => ({ link_type: 'related' as const, linked_product_sku: other.sku, position })),
-      ...['FOLT-LOCK-FOLD', 'FOLT-LIGHT-SET', 'FOLT-BAG-CARRY', model.wheelSizeInch === 16 ? 'FOLT-TUBE-16' : 'FOLT-TUBE-20']
-        .map((sku, position) => ({ link_type: 'crosssell' as const, linked_product_sku: sku, position })),
+      ...['FOLT-LOCK-FOLD', 'FOLT-LIGHT-SET', 'FOLT-BAG-CARRY', model.wheelSizeInch === 16 ? 'FOLT-TUBE-16' : 'FOLT-TUBE-20'].map((sku, position) => ({
+        link_type: 'crosssell' as const,
+        linked_product_sku: sku,
+        position,
+      })),
     ];
   }
 
@@ -263,7 +433,8 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
   if (!pricesIncludeTax) {
     for (const product of products) {
       product.price_cents = netCatalogueCents(product.price_cents, TAX_RATES[ORIGIN_COUNTRY]!);
-      for (const option of product.bundle_options ?? []) for (const selection of option.selections) selection.price_cents = netCatalogueCents(selection.price_cents, TAX_RATES[ORIGIN_COUNTRY]!);
+      for (const option of product.bundle_options ?? [])
+        for (const selection of option.selections) selection.price_cents = netCatalogueCents(selection.price_cents, TAX_RATES[ORIGIN_COUNTRY]!);
     }
   }
 

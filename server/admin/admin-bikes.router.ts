@@ -67,7 +67,10 @@ const bikeBody = z.object({
 });
 type BikeBody = z.output<typeof bikeBody>;
 
-const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number);
 const bikeNotFound: MagentoErrorMapper = (err) => (err.status === 404 ? new ApiError(404, AccountErrorText.bikeNotFound) : undefined);
 
 const optionsOf = (product: MagentoProduct): BundleOption[] => (product.extension_attributes?.bundle_product_options ?? []) as BundleOption[];
@@ -87,7 +90,13 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
   /** The bike as the edit page shows it: texts of every store view, options in `store`'s titles. */
   const detail = async (rest: UserRest, store: string, product: MagentoProduct, deadlineAt: number) => {
     const views = await Promise.all(
-      LANGUAGES.map(async (lang) => [lang, await rest<MagentoProduct>({ method: 'GET', store: storeFor(deps.config, lang), path: mpath`/V1/products/${product.sku}`, deadlineAt })] as const),
+      LANGUAGES.map(
+        async (lang) =>
+          [
+            lang,
+            await rest<MagentoProduct>({ method: 'GET', store: storeFor(deps.config, lang), path: mpath`/V1/products/${product.sku}`, deadlineAt }),
+          ] as const,
+      ),
     );
     const options = optionsOf(product);
     const skus = [...new Set(options.flatMap((option) => (option.product_links ?? []).map((link) => link.sku).filter((sku): sku is string => !!sku)))];
@@ -104,7 +113,10 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
       status: statusOf(product),
       sortOrder: sortOrderOf(product),
       storeViews: Object.fromEntries(
-        views.map(([lang, view]) => [lang, { name: view.name ?? '', shortDescription: attribute(view, 'short_description') ?? '', description: attribute(view, 'description') ?? '' }]),
+        views.map(([lang, view]) => [
+          lang,
+          { name: view.name ?? '', shortDescription: attribute(view, 'short_description') ?? '', description: attribute(view, 'description') ?? '' },
+        ]),
       ) as Record<Language, { name: string; shortDescription: string; description: string }>,
       options: [...options]
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -170,7 +182,14 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
       sendData(
         res,
         bikes
-          .map((item) => ({ id: item.id, sku: item.sku, name: item.name ?? item.sku, status: statusOf(item), price: money(item.price), sortOrder: sortOrderOf(item) }))
+          .map((item) => ({
+            id: item.id,
+            sku: item.sku,
+            name: item.name ?? item.sku,
+            status: statusOf(item),
+            price: money(item.price),
+            sortOrder: sortOrderOf(item),
+          }))
           .sort((a, b) => a.sortOrder - b.sortOrder),
       );
     }),
@@ -216,7 +235,14 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
             store: 'all',
             path: mpath`/V1/products/${sku}`,
             deadlineAt,
-            body: { product: { sku, price: body.price, status: statusCode(body.status), custom_attributes: [{ attribute_code: 'sort_order', value: String(body.sortOrder) }] } },
+            body: {
+              product: {
+                sku,
+                price: body.price,
+                status: statusCode(body.status),
+                custom_attributes: [{ attribute_code: 'sort_order', value: String(body.sortOrder) }],
+              },
+            },
           });
           wrote = true;
           // Store-view scope: only the views whose texts changed get their own values written.
@@ -224,7 +250,12 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
             const code = storeFor(deps.config, lang);
             const current = await rest<MagentoProduct>({ method: 'GET', store: code, path: mpath`/V1/products/${sku}`, deadlineAt });
             const wanted = body.storeViews[lang];
-            if (current.name === wanted.name && (attribute(current, 'short_description') ?? '') === wanted.shortDescription && (attribute(current, 'description') ?? '') === wanted.description) continue;
+            if (
+              current.name === wanted.name &&
+              (attribute(current, 'short_description') ?? '') === wanted.shortDescription &&
+              (attribute(current, 'description') ?? '') === wanted.description
+            )
+              continue;
             await rest({
               method: 'PUT',
               store: code,

@@ -46,9 +46,21 @@ const euros = z
 const partsQuery = z.object({
   locale: localeSchema,
   q: z.string().trim().max(100).regex(noControl).optional(),
-  category: z.string().regex(/^[1-9]\d{0,9}$/).optional(),
-  page: z.string().regex(/^[1-9]\d{0,4}$/).transform(Number).default(1),
-  pageSize: z.string().regex(/^[1-9]\d{0,2}$/).transform(Number).pipe(z.number().max(200)).default(PARTS_PAGE_SIZE),
+  category: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .transform(Number)
+    .default(1),
+  pageSize: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number)
+    .pipe(z.number().max(200))
+    .default(PARTS_PAGE_SIZE),
 });
 const partPatch = z.strictObject({
   price: euros.optional(),
@@ -119,7 +131,11 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
       const store = storeFor(deps.config, q.locale);
       const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
       const groups: Filter[][] = [[{ field: 'type_id', value: 'simple' }], [{ field: 'visibility', value: '2,3,4', condition: 'in' }]];
-      if (q.q) groups.push([{ field: 'name', value: likeText(q.q), condition: 'like' }, { field: 'sku', value: likeText(q.q), condition: 'like' }]);
+      if (q.q)
+        groups.push([
+          { field: 'name', value: likeText(q.q), condition: 'like' },
+          { field: 'sku', value: likeText(q.q), condition: 'like' },
+        ]);
       if (q.category) groups.push([{ field: 'category_id', value: q.category }]);
       const query = searchCriteria(groups, { sort: [['name', 'ASC']], pageSize: q.pageSize, page: q.page });
       const [result, categories] = await Promise.all([
@@ -128,7 +144,11 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
       ]);
       const products = (result?.items ?? []).filter((item) => item && typeof item.sku === 'string' && isPart(item));
       // Search items carry no stock item (magento/magento2#36533): the page's quantities come in one source-items call.
-      const stock = await stockBySku(rest, products.map((product) => product.sku), deadlineAt);
+      const stock = await stockBySku(
+        rest,
+        products.map((product) => product.sku),
+        deadlineAt,
+      );
       sendData(res, {
         items: products.map((product) => partRow(product, stock.get(product.sku), categories.byId)),
         total_count: typeof result?.total_count === 'number' ? result.total_count : products.length,
@@ -160,7 +180,13 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
               store: 'all',
               path: mpath`/V1/products/${product.sku}`,
               deadlineAt,
-              body: { product: { sku: product.sku, ...(patch.price !== undefined ? { price: patch.price } : {}), ...(patch.status ? { status: statusCode(patch.status) } : {}) } },
+              body: {
+                product: {
+                  sku: product.sku,
+                  ...(patch.price !== undefined ? { price: patch.price } : {}),
+                  ...(patch.status ? { status: statusCode(patch.status) } : {}),
+                },
+              },
             });
           }
           if (patch.qty !== undefined) {
@@ -179,7 +205,10 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         } finally {
           await deps.catalogCache.invalidate();
         }
-        const [saved, categories] = await Promise.all([loadProduct(rest, store, product.sku, deadlineAt, AccountErrorText.partNotFound), categoryMap(rest, store, deadlineAt)]);
+        const [saved, categories] = await Promise.all([
+          loadProduct(rest, store, product.sku, deadlineAt, AccountErrorText.partNotFound),
+          categoryMap(rest, store, deadlineAt),
+        ]);
         // GET /V1/products/:sku carries the stock item (CatalogInventory's read extension on get, not on getList).
         const qty = stockQtyOf(saved) ?? (await stockBySku(rest, [saved.sku], deadlineAt)).get(saved.sku);
         sendData(res, partRow(saved, qty, categories.byId));

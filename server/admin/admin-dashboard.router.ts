@@ -62,8 +62,18 @@ export function createAdminDashboardRouter(deps: ApiDeps): Router {
           const { stock, total } = await lowStockSkus(rest, LOW_STOCK_QTY, PAGE, page, deadlineAt);
           const skus = [...stock.keys()].filter((sku) => !sku.includes(','));
           if (skus.length > 0) {
-            const groups: Filter[][] = [[{ field: 'sku', value: skus.join(','), condition: 'in' }], [{ field: 'type_id', value: 'simple' }], [{ field: 'visibility', value: '2,3,4', condition: 'in' }]];
-            const result = await rest<MagentoSearchResult<MagentoProduct>>({ method: 'GET', store, path: mpath`/V1/products`, query: searchCriteria(groups, { pageSize: skus.length, page: 1 }), deadlineAt });
+            const groups: Filter[][] = [
+              [{ field: 'sku', value: skus.join(','), condition: 'in' }],
+              [{ field: 'type_id', value: 'simple' }],
+              [{ field: 'visibility', value: '2,3,4', condition: 'in' }],
+            ];
+            const result = await rest<MagentoSearchResult<MagentoProduct>>({
+              method: 'GET',
+              store,
+              path: mpath`/V1/products`,
+              query: searchCriteria(groups, { pageSize: skus.length, page: 1 }),
+              deadlineAt,
+            });
             for (const product of result?.items ?? []) {
               const qty = product && typeof product.sku === 'string' ? stock.get(product.sku) : undefined;
               if (qty !== undefined) parts.push({ sku: product.sku, name: product.name ?? product.sku, qty });
@@ -73,7 +83,8 @@ export function createAdminDashboardRouter(deps: ApiDeps): Router {
         }
         return parts.sort((a, b) => a.qty - b.qty || a.name.localeCompare(b.name)).slice(0, LOW_STOCK_SHOWN);
       };
-      const newLeads = async (): Promise<number> => (deps.forms ? (await createSubmissionStore(deps.forms.db, deps.clock).list({ status: 'new' }, 1, 1)).total : 0);
+      const newLeads = async (): Promise<number> =>
+        deps.forms ? (await createSubmissionStore(deps.forms.db, deps.clock).list({ status: 'new' }, 1, 1)).total : 0;
 
       const [week, open, low, leads] = await Promise.all([weekOrders(), openOrders(), lowStock(), newLeads()]);
       const counted = week.filter((order) => order.status !== 'canceled' && order.state !== 'canceled');

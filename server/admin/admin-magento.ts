@@ -18,7 +18,10 @@ export interface Filter {
 }
 
 /** Groups are AND-ed, the filters inside a group OR-ed (contract B §6.2). */
-export function searchCriteria(groups: Filter[][], options: { sort?: Array<[field: string, direction: 'ASC' | 'DESC']>; pageSize: number; page: number }): URLSearchParams {
+export function searchCriteria(
+  groups: Filter[][],
+  options: { sort?: Array<[field: string, direction: 'ASC' | 'DESC']>; pageSize: number; page: number },
+): URLSearchParams {
   const q = new URLSearchParams();
   groups.forEach((filters, g) =>
     filters.forEach((filter, f) => {

@@ -41,18 +41,35 @@ export const ORDER_STATUSES = [
 const STATUS_CODES = ORDER_STATUSES.map((status) => status.code) as unknown as [string, ...string[]];
 
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 const listQuery = z.object({
   locale: localeSchema,
   q: z.string().trim().max(100).regex(noControl).optional(),
   status: z.enum(STATUS_CODES).optional(),
   from: day.optional(),
   to: day.optional(),
-  page: z.string().regex(/^[1-9]\d{0,4}$/).transform(Number).default(1),
-  pageSize: z.string().regex(/^[1-9]\d{0,2}$/).transform(Number).pipe(z.number().max(200)).default(25),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .transform(Number)
+    .default(1),
+  pageSize: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number)
+    .pipe(z.number().max(200))
+    .default(25),
 });
 const commentBody = z.object({
-  comment: z.string().trim().max(2000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/).default(''),
+  comment: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/)
+    .default(''),
   status: z.string().trim().min(1).max(32),
   notifyCustomer: z.boolean().default(false),
   visibleOnFront: z.boolean().default(false),
@@ -60,7 +77,10 @@ const commentBody = z.object({
 /** A comment Magento refuses (400) is the comment's failure; the order being gone is still "not found". */
 const commentRefused: MagentoErrorMapper = (err) =>
   err.status === 404 ? new ApiError(404, AccountErrorText.orderNotFound) : err.status === 400 ? new ApiError(400, AccountErrorText.commentFailed) : undefined;
-const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number);
 
 const orderNotFound: MagentoErrorMapper = (err) => (err.status === 404 || err.status === 400 ? new ApiError(404, AccountErrorText.orderNotFound) : undefined);
 
@@ -110,7 +130,9 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
       const groups: Filter[][] = [];
       if (q.q) {
         const like = likeText(q.q);
-        groups.push(['increment_id', 'customer_email', 'customer_lastname', 'customer_firstname'].map((field) => ({ field, value: like, condition: 'like' as const })));
+        groups.push(
+          ['increment_id', 'customer_email', 'customer_lastname', 'customer_firstname'].map((field) => ({ field, value: like, condition: 'like' as const })),
+        );
       }
       if (q.status) groups.push([{ field: 'status', value: q.status }]);
       // Shop days: from the first day's local midnight to the local midnight after the last day.
@@ -210,7 +232,11 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const item = (order.items ?? []).find((entry) => entry.item_id === itemId && !entry.parent_item_id);
         if (!item || item.product_type !== 'bundle') throw new ApiError(404, AccountErrorText.orderLineNotFound);
         const titles = await loadBundleTitles(rest, store, [bundleProductSku(item, order)], deadlineAt).catch(() => new Map());
-        const line = orderLines({ ...order, items: (order.items ?? []).filter((entry) => entry.item_id === itemId || entry.parent_item_id === itemId) }, titles, { withItemIds: true })[0]!;
+        const line = orderLines(
+          { ...order, items: (order.items ?? []).filter((entry) => entry.item_id === itemId || entry.parent_item_id === itemId) },
+          titles,
+          { withItemIds: true },
+        )[0]!;
         const shipping = addressView(shippingAddressOf(order), { withEmail: false });
         sendData(res, {
           orderId: id,

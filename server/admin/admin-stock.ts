@@ -30,15 +30,21 @@ export async function stockBySku(rest: UserRest, skus: readonly string[], deadli
   // `in` takes a comma-joined list, so a SKU with a comma in it cannot be asked for this way (none of the shop's has one).
   const wanted = [...new Set(skus)].filter((sku) => !sku.includes(','));
   if (wanted.length === 0) return new Map();
-  const query = searchCriteria(
-    [[{ field: 'sku', value: wanted.join(','), condition: 'in' }], [{ field: 'source_code', value: DEFAULT_SOURCE_CODE }]],
-    { pageSize: wanted.length, page: 1 },
-  );
+  const query = searchCriteria([[{ field: 'sku', value: wanted.join(','), condition: 'in' }], [{ field: 'source_code', value: DEFAULT_SOURCE_CODE }]], {
+    pageSize: wanted.length,
+    page: 1,
+  });
   return quantities(await rest<MagentoSearchResult<SourceItem>>({ method: 'GET', store: 'all', path: mpath`/V1/inventory/source-items`, query, deadlineAt }));
 }
 
 /** The default source's SKUs at or below `threshold`, lowest first (one page of `pageSize`). */
-export async function lowStockSkus(rest: UserRest, threshold: number, pageSize: number, page: number, deadlineAt: number): Promise<{ stock: Map<string, number>; total: number }> {
+export async function lowStockSkus(
+  rest: UserRest,
+  threshold: number,
+  pageSize: number,
+  page: number,
+  deadlineAt: number,
+): Promise<{ stock: Map<string, number>; total: number }> {
   const groups: Filter[][] = [[{ field: 'quantity', value: String(threshold), condition: 'lteq' }], [{ field: 'source_code', value: DEFAULT_SOURCE_CODE }]];
   const query = searchCriteria(groups, { sort: [['quantity', 'ASC']], pageSize, page });
   const result = await rest<MagentoSearchResult<SourceItem>>({ method: 'GET', store: 'all', path: mpath`/V1/inventory/source-items`, query, deadlineAt });

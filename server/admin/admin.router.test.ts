@@ -16,7 +16,14 @@ let admin: Browser;
 beforeAll(async () => {
   emu = await startAccountEmulator();
   db = await openDatabase({ databaseUrl: null, databaseDir: null });
-  await createSubmissionStore(db).save({ form: 'contact', status: 'new', locale: 'nl', payload: { name: 'Sophie', email: 'sophie@example.nl', message: 'Hallo' }, ipHash: 'h', file: null });
+  await createSubmissionStore(db).save({
+    form: 'contact',
+    status: 'new',
+    locale: 'nl',
+    payload: { name: 'Sophie', email: 'sophie@example.nl', message: 'Hallo' },
+    ipHash: 'h',
+    file: null,
+  });
   app = await startAccountApp({ emulator: emu, db });
   admin = app.browser();
   expect((await admin.loginAdmin(emu.admin.username, emu.admin.password)).status).toBe(200);
@@ -27,7 +34,17 @@ afterAll(async () => {
   await db?.close();
 });
 
-const ADMIN_READS = ['/api/admin/dashboard', '/api/admin/bikes', '/api/admin/bikes/1', '/api/admin/parts', '/api/admin/shop', '/api/admin/orders', '/api/admin/orders/1', '/api/admin/print-bike/1/1', '/api/admin/leads'];
+const ADMIN_READS = [
+  '/api/admin/dashboard',
+  '/api/admin/bikes',
+  '/api/admin/bikes/1',
+  '/api/admin/parts',
+  '/api/admin/shop',
+  '/api/admin/orders',
+  '/api/admin/orders/1',
+  '/api/admin/print-bike/1/1',
+  '/api/admin/leads',
+];
 const ADMIN_WRITES: Array<[string, string, unknown]> = [
   ['PUT', '/api/admin/bikes/1', {}],
   ['PATCH', '/api/admin/parts/FOLT-BELL', { qty: 1 }],
@@ -60,7 +77,7 @@ describe('guards', () => {
     }
   });
 
-  it('writes need the session\'s CSRF value and a same-origin request (403), also for the leads', async () => {
+  it("writes need the session's CSRF value and a same-origin request (403), also for the leads", async () => {
     const before = app.upstreamCalls.length;
     for (const [method, path, body] of ADMIN_WRITES) {
       for (const options of [{ csrf: false }, { csrf: 'y'.repeat(43) }, { headers: { origin: 'https://evil.example' } }]) {
@@ -99,7 +116,9 @@ describe('dashboard', () => {
     // FOLT-COVER-STORAGE is out of stock in the seed.
     expect(data.lowStockParts).toEqual(expect.arrayContaining([expect.objectContaining({ sku: 'FOLT-COVER-STORAGE', qty: 0 })]));
     for (const part of data.lowStockParts) expect(part.qty).toBeLessThanOrEqual(5);
-    expect(data.lowStockParts.map((part: { qty: number }) => part.qty)).toEqual(data.lowStockParts.map((part: { qty: number }) => part.qty).sort((a: number, b: number) => a - b));
+    expect(data.lowStockParts.map((part: { qty: number }) => part.qty)).toEqual(
+      data.lowStockParts.map((part: { qty: number }) => part.qty).sort((a: number, b: number) => a - b),
+    );
   });
 
   it('finds the low-stock parts in bulk (source items, then one product search), never one stock call per product', async () => {
@@ -132,14 +151,19 @@ describe('bikes', () => {
     const battery = detail.options.find((option: { title: string }) => option.title === 'Accu');
     expect(battery).toMatchObject({ required: true, type: 'radio' });
     expect(battery.selections.filter((selection: { isDefault: boolean }) => selection.isDefault)).toHaveLength(1);
-    expect(battery.selections[0]).toMatchObject({ selectionId: expect.any(Number), sku: expect.stringMatching(/^FOLT-BAT-/), name: expect.stringMatching(/Accu/), price: expect.any(Number) });
+    expect(battery.selections[0]).toMatchObject({
+      selectionId: expect.any(Number),
+      sku: expect.stringMatching(/^FOLT-BAT-/),
+      name: expect.stringMatching(/Accu/),
+      price: expect.any(Number),
+    });
     expect((await admin.get('/api/admin/bikes/999')).status).toBe(404);
     const part = await admin.get('/api/admin/bikes/7');
     expect(part.status).toBe(404);
     expect(part.json.error).toBe('Bike not found');
   });
 
-  it('saves a new price: the shop\'s catalogue (GET /api/magento/products) shows it at once', async () => {
+  it("saves a new price: the shop's catalogue (GET /api/magento/products) shows it at once", async () => {
     const shop = app.browser();
     const price = async () => (await shop.get('/api/magento/products?sku:in=FOLT%20Classic')).json.data.items[0].price;
     const old = await price();
@@ -163,7 +187,7 @@ describe('bikes', () => {
     expect((await shop.get('/api/magento/products?sku:in=FOLT%20Elite&locale=en')).json.data.items[0].name).toBe(detail.storeViews.en.name);
   });
 
-  it('saves option prices and moves a default; the configurator\'s product data shows both', async () => {
+  it("saves option prices and moves a default; the configurator's product data shows both", async () => {
     const detail = await bike(3);
     const battery = detail.options.find((option: { required: boolean; selections: unknown[] }) => option.required && option.selections.length > 1);
     const [first, second] = battery.selections;
@@ -175,7 +199,10 @@ describe('bikes', () => {
     const saved = await admin.request('PUT', '/api/admin/bikes/3', { ...detail, options });
     expect(saved.status).toBe(200);
     const after = saved.json.data.options.find((option: { optionId: number }) => option.optionId === battery.optionId);
-    expect(after.selections.find((selection: { selectionId: number }) => selection.selectionId === second.selectionId)).toMatchObject({ isDefault: true, price: 199.99 });
+    expect(after.selections.find((selection: { selectionId: number }) => selection.selectionId === second.selectionId)).toMatchObject({
+      isDefault: true,
+      price: 199.99,
+    });
     expect(after.selections.find((selection: { selectionId: number }) => selection.selectionId === first.selectionId).isDefault).toBe(false);
     const product = (await app.browser().get(`/api/magento/products?sku:in=${encodeURIComponent(detail.sku)}`)).json.data.items[0];
     const link = product.extension_attributes.bundle_product_options
@@ -186,7 +213,9 @@ describe('bikes', () => {
 
   it('refuses broken input with clear texts and no Magento write', async () => {
     const detail = await bike(4);
-    const required = detail.options.find((option: { required: boolean; type: string; selections: unknown[] }) => option.required && option.type === 'radio' && option.selections.length > 1);
+    const required = detail.options.find(
+      (option: { required: boolean; type: string; selections: unknown[] }) => option.required && option.type === 'radio' && option.selections.length > 1,
+    );
     const twoDefaults = detail.options.map((option: { optionId: number; selections: Array<Record<string, unknown>> }) =>
       option.optionId === required.optionId ? { ...option, selections: option.selections.map((selection) => ({ ...selection, isDefault: true })) } : option,
     );
@@ -316,17 +345,34 @@ describe('orders', () => {
     const list = (await customer.get('/api/customer/orders')).json.data.items as Array<{ number: string; status: string; orderToken: string }>;
     const pending = list.find((order) => order.status === 'pending')!;
     const id = (await admin.get(`/api/admin/orders?q=${pending.number}`)).json.data.items[0].id;
-    const posted = await admin.request('POST', `/api/admin/orders/${id}/comments`, { comment: 'Verzonden met PostNL, track & trace volgt.', status: 'complete', notifyCustomer: false, visibleOnFront: true });
+    const posted = await admin.request('POST', `/api/admin/orders/${id}/comments`, {
+      comment: 'Verzonden met PostNL, track & trace volgt.',
+      status: 'complete',
+      notifyCustomer: false,
+      visibleOnFront: true,
+    });
     expect(posted.status).toBe(200);
     expect(posted.json.data.status).toBe('complete');
-    expect(posted.json.data.history[0]).toMatchObject({ comment: 'Verzonden met PostNL, track & trace volgt.', status: 'complete', visibleOnFront: true, notified: false });
+    expect(posted.json.data.history[0]).toMatchObject({
+      comment: 'Verzonden met PostNL, track & trace volgt.',
+      status: 'complete',
+      visibleOnFront: true,
+      notified: false,
+    });
     // An internal note (not visible on the front) stays in the back office.
-    await admin.request('POST', `/api/admin/orders/${id}/comments`, { comment: 'Intern: klant belde.', status: 'complete', notifyCustomer: false, visibleOnFront: false });
+    await admin.request('POST', `/api/admin/orders/${id}/comments`, {
+      comment: 'Intern: klant belde.',
+      status: 'complete',
+      notifyCustomer: false,
+      visibleOnFront: false,
+    });
     const seen = (await customer.get(`/api/customer/orders/${pending.orderToken}`)).json.data;
     expect(seen.status).toBe('complete');
     expect(seen.comments[0]).toMatchObject({ comment: 'Verzonden met PostNL, track & trace volgt.', status: 'complete' });
     expect(JSON.stringify(seen.comments)).not.toContain('Intern');
-    expect((await customer.get('/api/customer/orders')).json.data.items.find((order: { number: string }) => order.number === pending.number).status).toBe('complete');
+    expect((await customer.get('/api/customer/orders')).json.data.items.find((order: { number: string }) => order.number === pending.number).status).toBe(
+      'complete',
+    );
   });
 
   it('refuses an unknown status, an empty change and unknown orders', async () => {
@@ -344,7 +390,13 @@ describe('orders', () => {
   it('shows one order: bike lines per bike with item ids, addresses with e-mail, payment, full history newest first', async () => {
     const row = (await admin.get('/api/admin/orders?q=piet')).json.data.items[0];
     const order = (await admin.get(`/api/admin/orders/${row.id}`)).json.data;
-    expect(order).toMatchObject({ id: row.id, customerName: 'Piet Jansen', email: 'piet@example.com', isGuest: false, paymentMethod: { code: 'mollie_methods_ideal' } });
+    expect(order).toMatchObject({
+      id: row.id,
+      customerName: 'Piet Jansen',
+      email: 'piet@example.com',
+      isGuest: false,
+      paymentMethod: { code: 'mollie_methods_ideal' },
+    });
     const bikes = order.lines.filter((line: { isBundle: boolean }) => line.isBundle);
     expect(bikes).toHaveLength(2);
     expect(bikes[0].itemId).toBe(bikes[1].itemId);
@@ -353,7 +405,14 @@ describe('orders', () => {
 
     const sheet = await admin.get(`/api/admin/print-bike/${row.id}/${bikes[0].itemId}`);
     expect(sheet.status).toBe(200);
-    expect(sheet.json.data).toMatchObject({ orderNumber: row.number, customerName: 'Piet Jansen', model: 'FOLT Elite', sku: 'FOLT Elite', qty: 2, deliveryCity: '9711 LV Groningen' });
+    expect(sheet.json.data).toMatchObject({
+      orderNumber: row.number,
+      customerName: 'Piet Jansen',
+      model: 'FOLT Elite',
+      sku: 'FOLT Elite',
+      qty: 2,
+      deliveryCity: '9711 LV Groningen',
+    });
     expect(sheet.json.data.options.map((option: { label: string }) => option.label)).toEqual(expect.arrayContaining(['Accu', 'Kleur', 'Bagagedrager']));
     const simpleOrder = (await admin.get('/api/admin/orders?q=lotte')).json.data.items[0];
     expect(simpleOrder).toBeTruthy();
@@ -365,7 +424,7 @@ describe('orders', () => {
 });
 
 describe('admin session expiry', () => {
-  it('Magento\'s 401 after 60 minutes (its admin JWT\'s lifetime) ends the admin part and answers 401 with data.login', async () => {
+  it("Magento's 401 after 60 minutes (its admin JWT's lifetime) ends the admin part and answers 401 with data.login", async () => {
     const browser = app.browser();
     await browser.loginAdmin(emu.admin.username, emu.admin.password);
     await emulatorSwitch(emu, '/clock', { advanceMs: 61 * 60_000 });

@@ -18,7 +18,7 @@ describe('shop time', () => {
     expect(new Date(shopDayStart('2026-10-26')).toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 
-  it('weeks start on Monday; next day and Magento\'s time format', () => {
+  it("weeks start on Monday; next day and Magento's time format", () => {
     expect(shopWeekStartDay(Date.parse('2026-03-10T09:00:00Z'))).toBe('2026-03-09'); // a Tuesday
     expect(shopWeekStartDay(Date.parse('2026-03-15T22:30:00Z'))).toBe('2026-03-09'); // Sunday 23:30 here
     expect(shopWeekStartDay(Date.parse('2026-03-15T23:30:00Z'))).toBe('2026-03-16'); // Sunday 23:30 UTC = Monday here

@@ -2,7 +2,14 @@
 // and Magento's UTC "YYYY-MM-DD HH:mm:ss" for searches on created_at. Daylight saving time is taken into account.
 const ZONE = 'Europe/Amsterdam';
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
 /** Amsterdam's offset from UTC at `at` (ms): +1 h in winter, +2 h in summer. */

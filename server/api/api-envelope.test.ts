@@ -21,13 +21,18 @@ describe('toApiError', () => {
   });
 
   it('fills placeholders and hides internal ids', () => {
-    expect(toApiError(http(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: '42' }))).toMatchObject({ status: 404, text: 'Cart not found' });
+    expect(toApiError(http(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: '42' }))).toMatchObject({
+      status: 404,
+      text: 'Cart not found',
+    });
     expect(toApiError(http(404, "The %1 Cart doesn't contain the %2 item.", ['42', '7']))).toMatchObject({ status: 404, text: 'Cart item not found' });
     expect(toApiError(http(404, 'The "%1" Cart doesn\'t contain products.', ['42']))).toMatchObject({ status: 400, text: 'The cart is empty' });
     expect(toApiError(http(400, 'Invalid value of "%value" provided for the %fieldName field.', { value: '-1', fieldName: 'qty' }))).toMatchObject({
       status: 400,
       text: 'Invalid value of "-1" provided for the qty field.',
     });
-    expect(toApiError(http(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'orderId', fieldValue: '99' })).text).toBe('No such entity with orderId =');
+    expect(toApiError(http(404, 'No such entity with %fieldName = %fieldValue', { fieldName: 'orderId', fieldValue: '99' })).text).toBe(
+      'No such entity with orderId =',
+    );
   });
 });

@@ -25,9 +25,7 @@ export function sameOriginWrites(config: ServerConfig): RequestHandler {
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     const host = req.headers.host;
-    const originOk =
-      typeof origin === 'string' &&
-      (origin === publicOrigin || (!!host && (origin === `http://${host}` || origin === `https://${host}`)));
+    const originOk = typeof origin === 'string' && (origin === publicOrigin || (!!host && (origin === `http://${host}` || origin === `https://${host}`)));
     const siteOk = site === 'same-origin' || site === 'none';
     const siteSaysCross = site !== undefined && !siteOk;
     const originSaysCross = origin !== undefined && !originOk;

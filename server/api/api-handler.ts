@@ -6,13 +6,7 @@ import type { ApiDeps } from './deps';
 
 export type RouteBody = (req: Request, res: Response, log: Logger) => Promise<void>;
 
-export function apiHandler(
-  deps: Pick<ApiDeps, 'logger'>,
-  route: string,
-  body: RouteBody,
-  mapper?: MagentoErrorMapper,
-  failureText?: string,
-): RequestHandler {
+export function apiHandler(deps: Pick<ApiDeps, 'logger'>, route: string, body: RouteBody, mapper?: MagentoErrorMapper, failureText?: string): RequestHandler {
   return async (req, res) => {
     const log = (res.locals.log as Logger | undefined) ?? deps.logger;
     try {

@@ -56,10 +56,18 @@ const noControl = /^[^\u0000-\u001f\u007f]*$/;
 export const textField = (max: number) => z.string().trim().min(1).max(max).regex(noControl);
 export const optionalTextField = (max: number) => z.string().trim().max(max).regex(noControl).optional();
 export const positiveIntId = z.number().int().positive().max(2_147_483_647);
-export const idInQuery = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(positiveIntId);
+export const idInQuery = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(positiveIntId);
 export const skuSchema = z.string().trim().min(1).max(128).regex(noControl);
 export const qtySchema = z.number().int().min(1).max(999);
-export const couponCodeSchema = z.string().trim().max(64).regex(/^[A-Za-z0-9_.-]*$/);
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]*$/);
 export const paymentTokenSchema = z.string().regex(/^[A-Za-z0-9]{8,128}$/);
 export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/);
 

@@ -58,7 +58,12 @@ async function ship(cartId: string) {
 const orderCount = async () => (await magentoGet(emu, '/V1/orders?searchCriteria[pageSize]=1')).json.total_count as number;
 
 async function payOnMolliePage(checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'open') {
-  const res = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  const res = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `status=${status}`,
+    redirect: 'manual',
+  });
   expect([302, 303]).toContain(res.status);
   return res.headers.get('location');
 }
@@ -105,7 +110,11 @@ describe('checkout', () => {
     const order = await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(orderToken)}`);
     expect(order.status).toBe(200);
     expect(order.headers.get('cache-control')).toBe('no-store');
-    expect(order.json.data).toMatchObject({ increment_id: expect.any(String), status: expect.any(String), items: [expect.objectContaining({ sku, qty_ordered: 1, sub_items: [] })] });
+    expect(order.json.data).toMatchObject({
+      increment_id: expect.any(String),
+      status: expect.any(String),
+      items: [expect.objectContaining({ sku, qty_ordered: 1, sub_items: [] })],
+    });
     const text = JSON.stringify(order.json.data);
     expect(text).not.toContain('anna@example.nl');
     expect(text).not.toContain('Oudegracht');
@@ -128,7 +137,8 @@ describe('checkout', () => {
     const { payment_methods } = await ship(cartId);
     const mollie = payment_methods.find((m: any) => m.code.startsWith('mollie_methods_'));
     const paymentToken = (await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data;
-    const first = (await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: mollie.code })).json.data;
+    const first = (await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: mollie.code }))
+      .json.data;
     const start = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
     await payOnMolliePage(start.json.data, 'failed');
     const processed = await h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
@@ -146,7 +156,11 @@ describe('checkout', () => {
     const { payment_methods } = await ship(cartId);
     const cod = payment_methods.find((m: any) => m.code === 'cashondelivery');
     expect(cod).toBeDefined();
-    const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: { ...ADDRESS, email: undefined }, email: 'anna@example.nl', paymentMethodCode: 'cashondelivery' });
+    const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+      billingAddress: { ...ADDRESS, email: undefined },
+      email: 'anna@example.nl',
+      paymentMethodCode: 'cashondelivery',
+    });
     expect(placed.status, placed.text).toBe(200);
     const order = await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(placed.json.data)}`);
     expect(order.json.data.payment_method).toBe('cashondelivery');
@@ -158,10 +172,17 @@ describe('checkout', () => {
 
     // The order stands (cash on delivery): reset-cart keeps its cart closed and points to the confirmation.
     const reset = await h.call('POST', '/api/magento/cart/reset-cart', { cartId });
-    expect(reset.json).toEqual({ success: true, error: null, data: { outcome: 'paid', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.json.data.increment_id } });
+    expect(reset.json).toEqual({
+      success: true,
+      error: null,
+      data: { outcome: 'paid', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.json.data.increment_id },
+    });
     expect((await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.is_active).toBe(false);
 
-    const noEmail = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: { ...ADDRESS, email: undefined }, paymentMethodCode: 'cashondelivery' });
+    const noEmail = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+      billingAddress: { ...ADDRESS, email: undefined },
+      paymentMethodCode: 'cashondelivery',
+    });
     expect(noEmail.status).toBe(400);
     expect(noEmail.json.error).toBe('Invalid request: email');
   });
@@ -220,7 +241,13 @@ describe('across server instances (Redis)', () => {
   it('50 submits spread over two instances sharing Redis → one order, one token', async () => {
     const probe = await connectTestRedis(); // a clear failure when Redis is not there
     const prefix = `test:${randomUUID()}:`;
-    const opts = { magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { REDIS_URL: TEST_REDIS_URL }, config: { upstreamTimeoutMs: 5000 }, overrides: { redisPrefix: prefix } };
+    const opts = {
+      magentoUrl: emu.url,
+      magentoToken: emu.integrationToken,
+      env: { REDIS_URL: TEST_REDIS_URL },
+      config: { upstreamTimeoutMs: 5000 },
+      overrides: { redisPrefix: prefix },
+    };
     const a = await startApiHarness(opts);
     const b = await startApiHarness(opts);
     try {
@@ -229,7 +256,9 @@ describe('across server instances (Redis)', () => {
       await ship(cartId);
       const before = await orderCount();
       const body = { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' };
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, body)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, body)),
+      );
       expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
       expect(new Set(answers.map((r) => r.json.data)).size).toBe(1);
       expect(await orderCount()).toBe(before + 1);

@@ -69,7 +69,12 @@ describe('upstream faults', () => {
   });
 
   it('an endless body → 502 "Invalid response format" once MAGENTO_MAX_RESPONSE_BYTES is read, on REST and GraphQL', async () => {
-    const limited = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, env: { MAGENTO_MAX_RESPONSE_BYTES: String(1024 * 1024) }, config: { upstreamTimeoutMs: 5000 } });
+    const limited = await startApiHarness({
+      magentoUrl: emu.url,
+      magentoToken: emu.integrationToken,
+      env: { MAGENTO_MAX_RESPONSE_BYTES: String(1024 * 1024) },
+      config: { upstreamTimeoutMs: 5000 },
+    });
     try {
       await setFault(emu.url, { route: '/totals', endlessBody: true, times: 1 });
       const t0 = Date.now();
@@ -109,7 +114,7 @@ describe('upstream faults', () => {
     expect(res.status).toBe(200);
   });
 
-  it('order comments keep the spec\'s texts when Magento fails', async () => {
+  it("order comments keep the spec's texts when Magento fails", async () => {
     const token = h.deps.orderTokens.seal('order', '1');
     await setFault(emu.url, { route: '/comments', status: 500 });
     const list = await h.call('GET', `/api/magento/order-comment?orderId=${token}`);

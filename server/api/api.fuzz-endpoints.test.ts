@@ -53,7 +53,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/magento/shipping-regions', query: { countryId: 'NL' } },
   { method: 'POST', path: '/magento/cart/shipping', query: { cartId: CART }, body: { addressInformation: { shipping_address: ADDRESS } } },
   { method: 'GET', path: '/magento/cart/payment-token', query: { cartId: CART } },
-  { method: 'POST', path: '/magento/cart/payment-information', query: { cartId: CART }, body: { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' } },
+  {
+    method: 'POST',
+    path: '/magento/cart/payment-information',
+    query: { cartId: CART },
+    body: { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' },
+  },
   { method: 'POST', path: '/magento/cart/start-transaction', body: { token: 'abcdef123456' } },
   { method: 'POST', path: '/magento/cart/process-payment', body: { paymentToken: 'abcdef123456' } },
   { method: 'POST', path: '/magento/cart/reset-cart', body: { cartId: CART } },
@@ -87,7 +92,30 @@ const ENDPOINTS: Endpoint[] = [
 
 /** A path segment as written on the wire: dot segments in every spelling, broken escapes, NUL, huge, plain ids. */
 const segmentArb = fc.oneof(
-  fc.constantFrom('..', '.', '%2e%2e', '%2E%2e', '.%2E', '%252e%252e', '%2e', '%FF', '%E0%A4%A', '%', '%00', 'a%2F..%2Fb', '%5c..', '1', '0', '-1', '99999999999', UUID, 'contact', 'job-application', 'FOLT%20Piccolo', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2e',
+    '.%2E',
+    '%252e%252e',
+    '%2e',
+    '%FF',
+    '%E0%A4%A',
+    '%',
+    '%00',
+    'a%2F..%2Fb',
+    '%5c..',
+    '1',
+    '0',
+    '-1',
+    '99999999999',
+    UUID,
+    'contact',
+    'job-application',
+    'FOLT%20Piccolo',
+    'x'.repeat(3000),
+  ),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
   fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent),
 );
@@ -99,7 +127,12 @@ let csrf = '';
 const endpointReport = { endpoints: 0, inputs: 0, refusedWithoutCall: 0, upstreamDown: 0, other5xx: 0, crashes: 0 };
 
 /** One request with the path exactly as given (fetch and node:http's URL parsing would remove %2E%2E segments). */
-function rawCall(method: string, path: string, body: string | undefined, headers: Record<string, string>): Promise<{ status: number; type: string; text: string }> {
+function rawCall(
+  method: string,
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+): Promise<{ status: number; type: string; text: string }> {
   const { hostname, port } = new URL(endpointHarness.url);
   return new Promise((resolve, reject) => {
     const h: Record<string, string | number> = { cookie: sessionCookie, 'x-csrf-token': csrf, ...headers };
@@ -119,12 +152,21 @@ function rawCall(method: string, path: string, body: string | undefined, headers
 describe('fuzzing every /api endpoint', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
-    endpointHarness = await startApiHarness({ magentoUrl: 'http://127.0.0.1:1', magentoToken: 'unused', env: { FORM_RATE_LIMIT: 'off' }, config: { upstreamTimeoutMs: 500 }, overrides: { db } });
+    endpointHarness = await startApiHarness({
+      magentoUrl: 'http://127.0.0.1:1',
+      magentoToken: 'unused',
+      env: { FORM_RATE_LIMIT: 'off' },
+      config: { upstreamTimeoutMs: 500 },
+      overrides: { db },
+    });
   });
   /** A customer and an admin logged in (tokens Magento would have issued), so the guarded routes read their input; new per endpoint, as the logouts end theirs. */
   const logIn = () => {
     const headers = new Map<string, unknown>();
-    const res = { getHeader: (name: string) => headers.get(name.toLowerCase()), setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value) };
+    const res = {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    };
     csrf = 'c'.repeat(43);
     const hour = Date.now() + 3600_000;
     endpointHarness.deps.sessions.write({} as never, res as never, {
@@ -142,85 +184,98 @@ describe('fuzzing every /api endpoint', () => {
     console.info(`api fuzz, every endpoint: ${JSON.stringify(endpointReport)}`);
   });
 
-  it.each(ENDPOINTS.map((e) => [`${e.method} /api${e.path}`, e] as const))('%s', async (_name, endpoint) => {
-    endpointReport.endpoints++;
-    logIn();
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-    const baseQuery = Object.fromEntries(Object.entries(endpoint.query ?? {}).map(([k, v]) => [k, [v]]));
-    const inputArb = fc.record({
-      segments: fc.array(segmentArb, { minLength: 2, maxLength: 2 }),
-      q: fc.oneof(fc.constant(baseQuery), queryArb(endpoint.query ?? {})),
-      body:
-        endpoint.method === 'GET'
-          ? fc.constant<string | undefined>(undefined)
-          : fc.oneof(
-              // The valid body half the time, so the path and the query are what gets tested.
-              { weight: 4, arbitrary: fc.constant<string | undefined>(JSON.stringify(endpoint.body ?? {})) },
-              { weight: 3, arbitrary: mutate(endpoint.body ?? {}).map((b) => JSON.stringify(b) as string | undefined) },
-              { weight: 1, arbitrary: fc.constantFrom<string | undefined>('{"a":', '', undefined, '\u0000', JSON.stringify({ pad: 'y'.repeat(110_000) })) },
-            ),
-      type: fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
-      encoding: fc.constantFrom(undefined, undefined, undefined, undefined, undefined, 'gzip', 'br', 'x-unknown'),
-    });
-    const failures: string[] = [];
-    // First the dot segments, each in an otherwise valid request: refused (4xx) before any call to Magento.
-    const params = (endpoint.path.match(/:\w+/g) ?? []).length;
-    const valid = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
-    const json: Record<string, string> = valid === undefined ? {} : { 'content-type': 'application/json' };
-    const dotted = [
-      ...(params ? DOT_SEGMENTS.map((dot) => ({ path: `/api${endpoint.path.replace(/:\w+/g, dot)}${toQueryString(baseQuery)}`, body: valid })) : []),
-      ...(endpoint.bodyWith ? DOT_SEGMENTS.map((dot) => ({ path: `/api${endpoint.path}${toQueryString(baseQuery)}`, body: JSON.stringify(endpoint.bodyWith!(decodeURIComponent(dot))) })) : []),
-    ];
-    for (const c of dotted) {
-      const before = endpointHarness.upstreamCalls.length;
-      const res = await rawCall(endpoint.method, c.path, c.body, json);
-      endpointReport.inputs++;
-      const calls = endpointHarness.upstreamCalls.length - before;
-      if (res.status < 400 || res.status >= 500 || calls > 0) failures.push(`dot segment not refused: ${res.status} ${endpoint.method} ${c.path} body=${c.body} calls=${calls}`);
-      else endpointReport.refusedWithoutCall++;
-    }
-    for (const input of fc.sample(inputArb, { numRuns: ENDPOINT_RUNS, seed })) {
-      let segment = 0;
-      const path = `/api${endpoint.path.replace(/:\w+/g, () => input.segments[segment++ % 2]!)}${toQueryString(input.q as Record<string, string[]>)}`;
-      const headers: Record<string, string> = {};
-      if (input.body !== undefined) headers['content-type'] = input.type;
-      if (input.encoding && input.body !== undefined) headers['content-encoding'] = input.encoding;
-      const before = endpointHarness.upstreamCalls.length;
-      let res: Awaited<ReturnType<typeof rawCall>>;
-      try {
-        res = await rawCall(endpoint.method, path, input.body, headers);
-      } catch (error) {
-        endpointReport.crashes++;
-        failures.push(`no answer (${String(error)}) to ${endpoint.method} ${path.slice(0, 200)} (seed ${seed})`);
-        continue;
+  it.each(ENDPOINTS.map((e) => [`${e.method} /api${e.path}`, e] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      endpointReport.endpoints++;
+      logIn();
+      const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+      const baseQuery = Object.fromEntries(Object.entries(endpoint.query ?? {}).map(([k, v]) => [k, [v]]));
+      const inputArb = fc.record({
+        segments: fc.array(segmentArb, { minLength: 2, maxLength: 2 }),
+        q: fc.oneof(fc.constant(baseQuery), queryArb(endpoint.query ?? {})),
+        body:
+          endpoint.method === 'GET'
+            ? fc.constant<string | undefined>(undefined)
+            : fc.oneof(
+                // The valid body half the time, so the path and the query are what gets tested.
+                { weight: 4, arbitrary: fc.constant<string | undefined>(JSON.stringify(endpoint.body ?? {})) },
+                { weight: 3, arbitrary: mutate(endpoint.body ?? {}).map((b) => JSON.stringify(b) as string | undefined) },
+                { weight: 1, arbitrary: fc.constantFrom<string | undefined>('{"a":', '', undefined, '\u0000', JSON.stringify({ pad: 'y'.repeat(110_000) })) },
+              ),
+        type: fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+        encoding: fc.constantFrom(undefined, undefined, undefined, undefined, undefined, 'gzip', 'br', 'x-unknown'),
+      });
+      const failures: string[] = [];
+      // First the dot segments, each in an otherwise valid request: refused (4xx) before any call to Magento.
+      const params = (endpoint.path.match(/:\w+/g) ?? []).length;
+      const valid = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
+      const json: Record<string, string> = valid === undefined ? {} : { 'content-type': 'application/json' };
+      const dotted = [
+        ...(params ? DOT_SEGMENTS.map((dot) => ({ path: `/api${endpoint.path.replace(/:\w+/g, dot)}${toQueryString(baseQuery)}`, body: valid })) : []),
+        ...(endpoint.bodyWith
+          ? DOT_SEGMENTS.map((dot) => ({
+              path: `/api${endpoint.path}${toQueryString(baseQuery)}`,
+              body: JSON.stringify(endpoint.bodyWith!(decodeURIComponent(dot))),
+            }))
+          : []),
+      ];
+      for (const c of dotted) {
+        const before = endpointHarness.upstreamCalls.length;
+        const res = await rawCall(endpoint.method, c.path, c.body, json);
+        endpointReport.inputs++;
+        const calls = endpointHarness.upstreamCalls.length - before;
+        if (res.status < 400 || res.status >= 500 || calls > 0)
+          failures.push(`dot segment not refused: ${res.status} ${endpoint.method} ${c.path} body=${c.body} calls=${calls}`);
+        else endpointReport.refusedWithoutCall++;
       }
-      endpointReport.inputs++;
-      const calls = endpointHarness.upstreamCalls.length - before;
-      const described = `${res.status} ${endpoint.method} ${path.slice(0, 200)} body=${String(input.body).slice(0, 200)} calls=${calls} → ${res.text.slice(0, 160)} (seed ${seed})`;
-      type Answer = { success?: unknown; error?: unknown };
-      const json = ((): Answer | null => {
+      for (const input of fc.sample(inputArb, { numRuns: ENDPOINT_RUNS, seed })) {
+        let segment = 0;
+        const path = `/api${endpoint.path.replace(/:\w+/g, () => input.segments[segment++ % 2]!)}${toQueryString(input.q as Record<string, string[]>)}`;
+        const headers: Record<string, string> = {};
+        if (input.body !== undefined) headers['content-type'] = input.type;
+        if (input.encoding && input.body !== undefined) headers['content-encoding'] = input.encoding;
+        const before = endpointHarness.upstreamCalls.length;
+        let res: Awaited<ReturnType<typeof rawCall>>;
         try {
-          return JSON.parse(res.text) as Answer;
-        } catch {
-          return null;
+          res = await rawCall(endpoint.method, path, input.body, headers);
+        } catch (error) {
+          endpointReport.crashes++;
+          failures.push(`no answer (${String(error)}) to ${endpoint.method} ${path.slice(0, 200)} (seed ${seed})`);
+          continue;
         }
-      })();
-      const envelopeOk = (endpoint.binary && res.status < 300) || (json !== null && typeof json.success === 'boolean' && (res.status < 400 || (json.success === false && typeof json.error === 'string')));
-      if (res.status >= 500) {
-        if ((res.status === 503 || res.status === 504) && calls > 0) endpointReport.upstreamDown++;
-        else {
-          endpointReport.other5xx++;
-          failures.push(described);
+        endpointReport.inputs++;
+        const calls = endpointHarness.upstreamCalls.length - before;
+        const described = `${res.status} ${endpoint.method} ${path.slice(0, 200)} body=${String(input.body).slice(0, 200)} calls=${calls} → ${res.text.slice(0, 160)} (seed ${seed})`;
+        type Answer = { success?: unknown; error?: unknown };
+        const json = ((): Answer | null => {
+          try {
+            return JSON.parse(res.text) as Answer;
+          } catch {
+            return null;
+          }
+        })();
+        const envelopeOk =
+          (endpoint.binary && res.status < 300) ||
+          (json !== null && typeof json.success === 'boolean' && (res.status < 400 || (json.success === false && typeof json.error === 'string')));
+        if (res.status >= 500) {
+          if ((res.status === 503 || res.status === 504) && calls > 0) endpointReport.upstreamDown++;
+          else {
+            endpointReport.other5xx++;
+            failures.push(described);
+          }
+        } else if (res.status >= 400) {
+          if (calls === 0) endpointReport.refusedWithoutCall++;
+          else failures.push(`refused after an upstream call: ${described}`);
         }
-      } else if (res.status >= 400) {
-        if (calls === 0) endpointReport.refusedWithoutCall++;
-        else failures.push(`refused after an upstream call: ${described}`);
+        if (!envelopeOk) failures.push(`no envelope: ${described}`);
+        // A dot segment in a path parameter never reaches Magento, however it is spelled (an empty segment is another
+        // route: /customer/orders/ is the list).
+        if (calls > 0 && input.segments.slice(0, params).some((segment) => segment !== '' && isUnsafePathParameter(segment)))
+          failures.push(`dot segment sent upstream: ${described}`);
       }
-      if (!envelopeOk) failures.push(`no envelope: ${described}`);
-      // A dot segment in a path parameter never reaches Magento, however it is spelled (an empty segment is another
-      // route: /customer/orders/ is the list).
-      if (calls > 0 && input.segments.slice(0, params).some((segment) => segment !== '' && isUnsafePathParameter(segment))) failures.push(`dot segment sent upstream: ${described}`);
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -10,7 +10,14 @@ let h: ApiHarness;
 let sku: string;
 
 const ADDRESS = {
-  firstname: 'Anna', lastname: 'de Vries', street: ['Oudegracht 1'], city: 'Utrecht', postcode: '3511 AA', country_id: 'NL', telephone: '0612345678', email: 'anna@example.nl',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  street: ['Oudegracht 1'],
+  city: 'Utrecht',
+  postcode: '3511 AA',
+  country_id: 'NL',
+  telephone: '0612345678',
+  email: 'anna@example.nl',
 };
 
 beforeAll(async () => {
@@ -30,7 +37,10 @@ async function atMollie(): Promise<{ cartId: string; paymentToken: string; order
   expect((await h.call('POST', `/api/magento/cart/items?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).status).toBe(200);
   expect((await h.call('POST', `/api/magento/cart/shipping?cartId=${cartId}`, { addressInformation: { shipping_address: ADDRESS } })).status).toBe(200);
   const paymentToken = (await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data as string;
-  const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' });
+  const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+    billingAddress: ADDRESS,
+    paymentMethodCode: 'mollie_methods_ideal',
+  });
   expect(placed.status, placed.text).toBe(200);
   const started = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
   expect(started.status, started.text).toBe(200);
@@ -38,7 +48,12 @@ async function atMollie(): Promise<{ cartId: string; paymentToken: string; order
 }
 
 async function choose(checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'open') {
-  const res = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  const res = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `status=${status}`,
+    redirect: 'manual',
+  });
   expect(res.status).toBe(303); // the shopper never follows it
 }
 
@@ -69,7 +84,8 @@ describe('reset-cart after a Mollie payment the shopper never returned from', ()
     await choose(checkoutUrl, 'open');
     const [first, second] = await Promise.all([0, 1].map(() => h.call('POST', '/api/magento/cart/reset-cart', { cartId })));
     const order = await orderOf(orderToken);
-    for (const answer of [first!, second!]) expect(answer.json.data).toEqual({ outcome: 'open', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id });
+    for (const answer of [first!, second!])
+      expect(answer.json.data).toEqual({ outcome: 'open', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id });
     expect(await cartActive(cartId)).toBe(false);
     const since = h.upstreamCalls.length;
     const again = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
@@ -97,7 +113,10 @@ describe('reset-cart after a Mollie payment the shopper never returned from', ()
     expect(cart.items.map((item: { sku: string }) => item.sku)).toEqual([sku]);
     // The restored cart may be ordered again (the place-order claim was released).
     await h.call('POST', `/api/magento/cart/shipping?cartId=${cartId}`, { addressInformation: { shipping_address: ADDRESS } });
-    const again = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'cashondelivery' });
+    const again = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+      billingAddress: ADDRESS,
+      paymentMethodCode: 'cashondelivery',
+    });
     expect(again.status, again.text).toBe(200);
     expect(again.json.data).not.toBe(orderToken);
   });
@@ -124,22 +143,33 @@ describe('process-payment when the shopper comes back while the payment is still
     const order = await orderOf(orderToken);
     expect(order.status).toBe('pending_payment');
     expect(back.json.data.mollieProcessTransaction).toEqual({
-      paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false,
-      outcome: 'open', orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN), orderNumber: order.increment_id,
+      paymentStatus: 'OPEN',
+      redirect_to_success_page: false,
+      redirect_to_cart: false,
+      outcome: 'open',
+      orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN),
+      orderNumber: order.increment_id,
     });
     // Mollie's resolver re-activated the cart: only the server's check keeps it from being paid a second time,
     // also when the cart page is opened again later without the return.
     expect(await cartActive(cartId)).toBe(true);
     expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'open', orderNumber: order.increment_id });
     // The place-order claim stays: the same submit is the same order, never a second one.
-    const repeat = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' });
+    const repeat = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+      billingAddress: ADDRESS,
+      paymentMethodCode: 'mollie_methods_ideal',
+    });
     expect(repeat.json.data).toBe(orderToken);
     // Continue: the same payment, also when Magento (not a remembered claim) answers it.
     await h.deps.placeOrder.release(`start-transaction:${paymentToken}`);
     const again = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
     expect(again.json.data).toBe(checkoutUrl);
     await choose(checkoutUrl, 'paid');
-    expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({ paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false });
+    expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({
+      paymentStatus: 'PAID',
+      redirect_to_success_page: true,
+      redirect_to_cart: false,
+    });
     // Paid after Mollie had re-activated the cart: the cart page still opens the confirmation, not the cart.
     expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'paid', orderNumber: order.increment_id });
   });
@@ -151,7 +181,10 @@ describe('process-payment when the shopper comes back while the payment is still
     expect(await cartActive(cartId)).toBe(true); // Mollie re-activated it
     const other = await startApiHarness({ magentoUrl: emu.url, magentoToken: emu.integrationToken, config: { upstreamTimeoutMs: 5000 } });
     try {
-      const second = await other.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_banktransfer' });
+      const second = await other.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+        billingAddress: ADDRESS,
+        paymentMethodCode: 'mollie_methods_banktransfer',
+      });
       expect(second.status, second.text).toBe(409);
       expect(second.json).toEqual({ success: false, data: null, error: 'This cart has already been ordered' });
       expect(other.upstreamCalls.some((call) => call.url.includes('/payment-information'))).toBe(false);
@@ -161,7 +194,10 @@ describe('process-payment when the shopper comes back while the payment is still
     expect((await orderOf(orderToken)).status).toBe('pending_payment'); // the first order, untouched
     // Given up, the cart is a plain cart again and may be ordered anew.
     expect((await h.call('POST', '/api/magento/cart/abandon-payment', { cartId })).json.data).toEqual({ outcome: 'restored' });
-    const after = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_banktransfer' });
+    const after = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
+      billingAddress: ADDRESS,
+      paymentMethodCode: 'mollie_methods_banktransfer',
+    });
     expect(after.status, after.text).toBe(200);
     expect(after.json.data).not.toBe(orderToken);
   });
@@ -182,7 +218,11 @@ describe('process-payment when the shopper comes back while the payment is still
     for (const status of ['failed', 'canceled'] as const) {
       const { cartId, paymentToken, checkoutUrl } = await atMollie();
       await choose(checkoutUrl, status);
-      expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({ paymentStatus: status.toUpperCase(), redirect_to_success_page: false, redirect_to_cart: true });
+      expect((await process(paymentToken)).json.data.mollieProcessTransaction).toEqual({
+        paymentStatus: status.toUpperCase(),
+        redirect_to_success_page: false,
+        redirect_to_cart: true,
+      });
       expect(await cartActive(cartId)).toBe(true);
       expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
     }
@@ -191,7 +231,9 @@ describe('process-payment when the shopper comes back while the payment is still
 
 describe('paymentStateOf', () => {
   const mollie = (state: string, status?: string, extra: Record<string, unknown> = {}) => ({
-    state, payment: { method: 'mollie_methods_ideal' }, ...extra,
+    state,
+    payment: { method: 'mollie_methods_ideal' },
+    ...extra,
     extension_attributes: { payment_additional_info: [{ key: 'method_title', value: 'iDEAL' }, ...(status ? [{ key: 'payment_status', value: status }] : [])] },
   });
   it.each([

@@ -251,7 +251,9 @@ describe('GET /api/magento/coupon-discounts', () => {
     // Seeded coupons (magento-emulator README): 5 % default, €50 fixed, and one that expired in 2025.
     const lower = await h.call('GET', `/api/magento/coupon-discounts?code=${emu.defaultCoupon.toLowerCase()}`);
     expect(lower.json.data.code).toBe(emu.defaultCoupon);
-    expect((await h.call('GET', '/api/magento/coupon-discounts?code=HERFST50')).json.data.discounts).toEqual([{ discount_type: 'number', discount_amount: 50 }]);
+    expect((await h.call('GET', '/api/magento/coupon-discounts?code=HERFST50')).json.data.discounts).toEqual([
+      { discount_type: 'number', discount_amount: 50 },
+    ]);
     expect((await h.call('GET', '/api/magento/coupon-discounts?code=VERLOPEN10')).json.data.discounts).toEqual([]);
     const invalid = await h.call('GET', '/api/magento/coupon-discounts?code=');
     expect(invalid.status).toBe(400);

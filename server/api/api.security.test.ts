@@ -34,7 +34,11 @@ describe('api guards', () => {
     expect(raw.status).toBe(403);
     expect(h.upstreamCalls.length).toBe(before);
     // Sec-Fetch-Site same-origin alone is enough (the request then reaches the dead upstream: 503).
-    const sfs = await fetch(h.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(body) });
+    const sfs = await fetch(h.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(body),
+    });
     expect(sfs.status).toBe(503);
   });
 

@@ -6,7 +6,12 @@ import { startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandl
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
-let bike: { sku: string; extension_attributes: { bundle_product_options: Array<{ option_id: number; type: string; required: boolean; product_links: Array<{ id: string; is_default: boolean }> }> } };
+let bike: {
+  sku: string;
+  extension_attributes: {
+    bundle_product_options: Array<{ option_id: number; type: string; required: boolean; product_links: Array<{ id: string; is_default: boolean }> }>;
+  };
+};
 
 beforeAll(async () => {
   emu = await startTestEmulator();
@@ -22,16 +27,20 @@ afterAll(async () => {
 /** The defaults of the required options plus two bags (a multi-select option). */
 function configuredBike() {
   const options = bike.extension_attributes.bundle_product_options;
-  const chosen = options.filter((option) => option.required).map((option) => ({
-    option_id: option.option_id, option_qty: 1, option_selections: [Number((option.product_links.find((link) => link.is_default) ?? option.product_links[0]!).id)],
-  }));
+  const chosen = options
+    .filter((option) => option.required)
+    .map((option) => ({
+      option_id: option.option_id,
+      option_qty: 1,
+      option_selections: [Number((option.product_links.find((link) => link.is_default) ?? option.product_links[0]!).id)],
+    }));
   const bags = options.find((option) => option.type === 'checkbox' && option.product_links.length >= 2)!;
   chosen.push({ option_id: bags.option_id, option_qty: 1, option_selections: bags.product_links.slice(0, 2).map((link) => Number(link.id)) });
   return { sku: bike.sku, qty: 1, product_option: { extension_attributes: { bundle_options: chosen } } };
 }
 
 describe('a configured bike in the cart', () => {
-  it('GET /cart gives the bike its product_option (from Magento\'s items list), as the add answer had it', async () => {
+  it("GET /cart gives the bike its product_option (from Magento's items list), as the add answer had it", async () => {
     const cartId = (await h.call('POST', '/api/magento/cart')).json.data as string;
     const item = configuredBike();
     const added = await h.call('POST', `/api/magento/cart/items?cartId=${cartId}`, { cartItem: item });

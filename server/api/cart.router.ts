@@ -111,7 +111,11 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/totals',
     apiHandler(deps, 'cart.totals', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const totals = await magento.rest<MagentoTotals>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/totals` });
+      const totals = await magento.rest<MagentoTotals>({
+        method: 'GET',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/totals`,
+      });
       if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, mapTotals(totals));
     }),
@@ -155,7 +159,11 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/item',
     apiHandler(deps, 'cart.item.delete', async (req, res, log) => {
       const q = parseInput(deleteItemQuerySchema, queryOf(req));
-      const ok = await magento.rest<unknown>({ method: 'DELETE', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/items/${q.itemId}` });
+      const ok = await magento.rest<unknown>({
+        method: 'DELETE',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/items/${q.itemId}`,
+      });
       await changed(q.cartId, log);
       sendData(res, ok === true);
     }),
@@ -185,7 +193,11 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/payment-methods',
     apiHandler(deps, 'cart.payment-methods', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const list = await magento.rest<unknown>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/payment-methods` });
+      const list = await magento.rest<unknown>({
+        method: 'GET',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/payment-methods`,
+      });
       if (!Array.isArray(list)) throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, mapPaymentMethods(list));
     }),

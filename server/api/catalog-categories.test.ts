@@ -20,7 +20,7 @@ afterAll(async () => {
 type Item = { sku: string; type_id: string; category_ids: string[]; category_keys: string[] };
 
 describe('categories by url_key', () => {
-  it('filters by category_key with the ids Magento has, and names each product\'s categories by key', async () => {
+  it("filters by category_key with the ids Magento has, and names each product's categories by key", async () => {
     const res = await h.call('GET', '/api/magento/products?locale=en&category_key:in=locks,bikes&pageSize=100');
     expect(res.status).toBe(200);
     const items: Item[] = res.json.data.items;

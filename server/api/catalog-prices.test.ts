@@ -14,10 +14,13 @@ beforeAll(async () => {
   for (const includeTax of modes) {
     const emu = await startEmulator({ port: 0, dataDir: null, pricesIncludeTax: includeTax });
     emulators.push(emu);
-    servers.push(await startApiHarness({
-      magentoUrl: emu.url, magentoToken: emu.integrationToken,
-      config: { upstreamTimeoutMs: 8000, catalogPrices: { includeTax, vatPercent: 21 } },
-    }));
+    servers.push(
+      await startApiHarness({
+        magentoUrl: emu.url,
+        magentoToken: emu.integrationToken,
+        config: { upstreamTimeoutMs: 8000, catalogPrices: { includeTax, vatPercent: 21 } },
+      }),
+    );
   }
 }, 120_000);
 afterAll(async () => {
@@ -25,7 +28,11 @@ afterAll(async () => {
   for (const emu of emulators) await emu.close();
 });
 
-type Product = { sku: string; price: number | null; extension_attributes: { bundle_product_options?: Array<{ product_links: Array<{ sku: string; price?: number }> }> } };
+type Product = {
+  sku: string;
+  price: number | null;
+  extension_attributes: { bundle_product_options?: Array<{ product_links: Array<{ sku: string; price?: number }> }> };
+};
 
 async function catalogue(h: ApiHarness): Promise<Product[]> {
   const res = await h.call('GET', '/api/magento/products?locale=nl&pageSize=300');
@@ -36,7 +43,10 @@ async function catalogue(h: ApiHarness): Promise<Product[]> {
 describe('catalogue prices incl. or excl. VAT', () => {
   it('the excl. VAT catalogue really holds net prices (Magento prints them with their decimals)', async () => {
     const [incl, excl] = emulators;
-    const get = async (emu: RunningEmulator) => (await fetch(`${emu.url}/rest/nl/V1/products/FOLT-LOCK-FOLD`, { headers: { authorization: `Bearer ${emu.integrationToken}` } })).json() as Promise<{ price: number }>;
+    const get = async (emu: RunningEmulator) =>
+      (await fetch(`${emu.url}/rest/nl/V1/products/FOLT-LOCK-FOLD`, { headers: { authorization: `Bearer ${emu.integrationToken}` } })).json() as Promise<{
+        price: number;
+      }>;
     expect((await get(incl!)).price).toBe(79.95);
     expect((await get(excl!)).price).toBeCloseTo(79.95 / 1.21, 5);
   });
@@ -46,7 +56,12 @@ describe('catalogue prices incl. or excl. VAT', () => {
     expect(incl!.length).toBeGreaterThan(50);
     const priceOf = (list: Product[]) => new Map(list.map((product) => [product.sku, product.price]));
     expect(priceOf(excl!)).toEqual(priceOf(incl!));
-    const optionPrices = (list: Product[]) => list.flatMap((product) => (product.extension_attributes.bundle_product_options ?? []).flatMap((option) => option.product_links.map((link) => `${product.sku}/${link.sku}=${link.price}`)));
+    const optionPrices = (list: Product[]) =>
+      list.flatMap((product) =>
+        (product.extension_attributes.bundle_product_options ?? []).flatMap((option) =>
+          option.product_links.map((link) => `${product.sku}/${link.sku}=${link.price}`),
+        ),
+      );
     expect(optionPrices(incl!).length).toBeGreaterThan(30);
     expect(optionPrices(excl!)).toEqual(optionPrices(incl!));
   });

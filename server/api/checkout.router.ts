@@ -11,16 +11,7 @@ import type { MagentoCart, MagentoShippingMethod, MagentoTotals } from '../magen
 import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
-import {
-  addressSchema,
-  cartIdSchema,
-  parseInput,
-  paymentTokenSchema,
-  queryOf,
-  storeFor,
-  withLocale,
-  type AddressInput,
-} from './api-validation';
+import { addressSchema, cartIdSchema, parseInput, paymentTokenSchema, queryOf, storeFor, withLocale, type AddressInput } from './api-validation';
 import type { ApiDeps } from './deps';
 import { createCartPaymentGuard, parseOrderId } from './payment-state';
 
@@ -44,9 +35,18 @@ export const paymentInformationBodySchema = z
     email: z.email().max(254).optional(),
     additionalData: z
       .object({
-        selected_issuer: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
-        card_token: z.string().regex(/^[A-Za-z0-9_]{1,128}$/).optional(),
-        selected_terminal: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
+        selected_issuer: z
+          .string()
+          .regex(/^[A-Za-z0-9_]{1,64}$/)
+          .optional(),
+        card_token: z
+          .string()
+          .regex(/^[A-Za-z0-9_]{1,128}$/)
+          .optional(),
+        selected_terminal: z
+          .string()
+          .regex(/^[A-Za-z0-9_]{1,64}$/)
+          .optional(),
       })
       .optional(),
   })
@@ -64,7 +64,6 @@ const PROCESS_TRANSACTION = `mutation ProcessTransaction($token: String!) {
     cart { id }
   }
 }`;
-
 
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
@@ -174,7 +173,11 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
     '/cart/payment-token',
     apiHandler(deps, 'cart.payment-token', async (req, res) => {
       const q = parseInput(cartQuery, queryOf(req));
-      const token = await magento.rest<unknown>({ method: 'GET', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts/${q.cartId}/mollie/payment-token` });
+      const token = await magento.rest<unknown>({
+        method: 'GET',
+        store: storeFor(deps.config, q.locale),
+        path: mpath`/V1/guest-carts/${q.cartId}/mollie/payment-token`,
+      });
       if (typeof token !== 'string' || !paymentTokenSchema.safeParse(token).success) throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, token);
     }),
@@ -209,9 +212,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         } catch (err) {
           // Unknown and already-ordered carts look the same on write routes; only GET tells them apart (B §2.2).
           if (err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
-            const cart = await magento
-              .rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}`, deadlineAt })
-              .catch(() => null);
+            const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}`, deadlineAt }).catch(() => null);
             if (cart && cart.is_active === false) {
               // Already ordered (an earlier call timed out, or another instance placed it without a shared claim):
               // hand back that order's token, so a repeated submit still ends on the same order.
@@ -269,9 +270,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
           label: 'mollieProcessTransaction',
         });
         const r = data.mollieProcessTransaction as
-          | { paymentStatus?: unknown; redirect_to_success_page?: unknown; redirect_to_cart?: unknown; cart?: { id?: unknown } | null }
-          | null
-          | undefined;
+          { paymentStatus?: unknown; redirect_to_success_page?: unknown; redirect_to_cart?: unknown; cart?: { id?: unknown } | null } | null | undefined;
         if (!r || typeof r !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
         const success = r.redirect_to_success_page === true;
         const paymentStatus = typeof r.paymentStatus === 'string' ? r.paymentStatus : null;

@@ -17,12 +17,7 @@ import { sessionGuard } from '../auth/session-guard';
 import { createSessionManager, type SessionManager } from '../security/session';
 import { createMemoryRevocations, createRedisRevocations, type SessionRevocations } from '../security/session-revocations';
 import { createOrderTokenCodec, type OrderTokenCodec } from '../security/order-token';
-import {
-  createMemoryClaimBackend,
-  createPlaceOrderCoordinator,
-  createRedisClaimBackend,
-  type PlaceOrderCoordinator,
-} from '../security/place-order-claim';
+import { createMemoryClaimBackend, createPlaceOrderCoordinator, createRedisClaimBackend, type PlaceOrderCoordinator } from '../security/place-order-claim';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitStore } from '../security/rate-limit';
 
 export interface ApiDeps {
@@ -69,11 +64,7 @@ export interface ApiDepsOverrides {
   loginLimits?: Partial<LoginLimitRules>;
 }
 
-export async function createApiDeps(
-  config: ServerConfig,
-  logger: Logger,
-  overrides: ApiDepsOverrides = {},
-): Promise<ApiDeps & { close(): Promise<void> }> {
+export async function createApiDeps(config: ServerConfig, logger: Logger, overrides: ApiDepsOverrides = {}): Promise<ApiDeps & { close(): Promise<void> }> {
   if (!config.magentoUrl) throw new Error('createApiDeps: config.magentoUrl is not set (start the emulator or set MAGENTO_URL)');
   if (config.orderTokenSecretIsDevDefault) {
     logger.warn('ORDER_TOKEN_SECRET not set: using the INSECURE development default (refused in production)');

@@ -79,7 +79,13 @@ export function createOrderRouter(deps: ApiDeps): Router {
   };
 
   const loadOrder = async (store: string, id: string, deadlineAt?: number) => {
-    const order = await magento.rest<MagentoOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, auth: 'integration', ...(deadlineAt ? { deadlineAt } : {}) });
+    const order = await magento.rest<MagentoOrder>({
+      method: 'GET',
+      store,
+      path: mpath`/V1/orders/${id}`,
+      auth: 'integration',
+      ...(deadlineAt ? { deadlineAt } : {}),
+    });
     if (!order || typeof order !== 'object' || Array.isArray(order)) throw new ApiError(502, ErrorText.invalidFormat);
     return order;
   };

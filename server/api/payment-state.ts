@@ -71,7 +71,14 @@ export function createCartPaymentGuard(deps: ApiDeps) {
       'searchCriteria[pageSize]': '1',
       'searchCriteria[currentPage]': '1',
     });
-    const found = await magento.rest<{ items?: OrderPaymentView[] }>({ method: 'GET', store, path: mpath`/V1/orders`, query: sc, auth: 'integration', deadlineAt });
+    const found = await magento.rest<{ items?: OrderPaymentView[] }>({
+      method: 'GET',
+      store,
+      path: mpath`/V1/orders`,
+      query: sc,
+      auth: 'integration',
+      deadlineAt,
+    });
     const order = found?.items?.[0];
     return order && parseOrderId(order.entity_id) ? order : null;
   };
@@ -90,7 +97,12 @@ export function createCartPaymentGuard(deps: ApiDeps) {
   });
 
   const restore = async (store: string, cartId: string, log: Logger): Promise<CartPaymentOutcome> => {
-    const data = await magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({ store, query: RESTORE_CART, variables: { cartId }, label: 'mollieRestoreCart' });
+    const data = await magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({
+      store,
+      query: RESTORE_CART,
+      variables: { cartId },
+      label: 'mollieRestoreCart',
+    });
     if (!data.mollieRestoreCart || typeof data.mollieRestoreCart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
     // The cart is open again: a new order for it is legitimate.
     try {
@@ -103,7 +115,13 @@ export function createCartPaymentGuard(deps: ApiDeps) {
 
   /** OrderManagementInterface::cancel (POST /V1/orders/:id/cancel): true, or false once Magento refuses (paid). */
   const cancel = async (store: string, order: OrderPaymentView, deadlineAt: number): Promise<boolean> => {
-    const answer = await magento.rest<unknown>({ method: 'POST', store, path: mpath`/V1/orders/${parseOrderId(order.entity_id)!}/cancel`, auth: 'integration', deadlineAt });
+    const answer = await magento.rest<unknown>({
+      method: 'POST',
+      store,
+      path: mpath`/V1/orders/${parseOrderId(order.entity_id)!}/cancel`,
+      auth: 'integration',
+      deadlineAt,
+    });
     return answer === true;
   };
 

@@ -45,13 +45,32 @@ const listSchema = (field: string) =>
   z
     .string()
     .max(20_000)
-    .transform((s) => [...new Set(s.split(',').map((v) => v.trim()).filter(Boolean))].sort())
+    .transform((s) =>
+      [
+        ...new Set(
+          s
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ].sort(),
+    )
     .pipe(z.array(z.string().regex(FILTER_VALUE[field]!)).min(1).max(MAX_VALUES));
 
 const querySchema = z.object({
   locale: localeSchema,
-  pageSize: z.string().regex(/^\d{1,3}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).optional(),
-  currentPage: z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(1000)).optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_PAGE_SIZE))
+    .optional(),
+  currentPage: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000))
+    .optional(),
   ...Object.fromEntries(PRODUCT_FILTER_FIELDS.map((f) => [`${f}:in`, listSchema(f).optional()])),
 });
 
@@ -124,7 +143,10 @@ async function fetchProducts(deps: ApiDeps, store: string, filters: ProductFilte
     throw new ApiError(502, ErrorText.invalidFormat);
   }
   const items = (res.items ?? []).filter((p): p is MagentoProduct => !!p && typeof p === 'object' && typeof p.sku === 'string');
-  return { items: items.map((p) => mapProduct(p, deps.mediaBaseUrl, categories.keysById, deps.config.catalogPrices)), total: typeof res.total_count === 'number' ? res.total_count : items.length };
+  return {
+    items: items.map((p) => mapProduct(p, deps.mediaBaseUrl, categories.keysById, deps.config.catalogPrices)),
+    total: typeof res.total_count === 'number' ? res.total_count : items.length,
+  };
 }
 
 /** Loads one page from Magento plus the related/cross-sell products it links to, as ready-to-send envelope bytes. */
@@ -149,7 +171,9 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
   }
   attachLinkedProducts(items, linked);
   // A dynamic-price bike has no price of its own in Magento (0): its "from" price is made of its parts' prices.
-  const partSkus = dynamicBundlePartSkus(items).filter((s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s)).slice(0, MAX_PAGE_SIZE);
+  const partSkus = dynamicBundlePartSkus(items)
+    .filter((s) => !onPage.has(s) && FILTER_VALUE.sku!.test(s))
+    .slice(0, MAX_PAGE_SIZE);
   let parts: Product[] = [];
   if (partSkus.length) {
     try {
@@ -176,11 +200,16 @@ function catalogHeaders(entry: CacheEntry, cacheState: string): CatalogHeaders {
   let headers = byState.get(cacheState);
   if (!headers) {
     const common = [
-      'content-type', 'application/json; charset=utf-8',
-      'cache-control', CATALOG_CACHE_CONTROL,
-      'etag', entry.etag,
-      'x-content-type-options', 'nosniff',
-      'x-cache', cacheState,
+      'content-type',
+      'application/json; charset=utf-8',
+      'cache-control',
+      CATALOG_CACHE_CONTROL,
+      'etag',
+      entry.etag,
+      'x-content-type-options',
+      'nosniff',
+      'x-cache',
+      cacheState,
     ];
     headers = { ok: [...common, 'content-length', String(entry.body.length)], notModified: common };
     byState.set(cacheState, headers);

@@ -40,14 +40,17 @@ describe('GET /api/session', () => {
     expect(second.headers.getSetCookie()).toHaveLength(0);
     // A forged or foreign cookie is ignored: a new session replaces it.
     const forged = app.browser();
-    forged.cookies.set('folt_session', browser.sessionCookie!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    forged.cookies.set(
+      'folt_session',
+      browser.sessionCookie!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     const fresh = await forged.session();
     expect(fresh.json.data.csrf).not.toBe(first.json.data.csrf);
   });
 });
 
 describe('customer login and logout', () => {
-  it('refuses a login without the session\'s CSRF value, with a wrong one, and from another site (403)', async () => {
+  it("refuses a login without the session's CSRF value, with a wrong one, and from another site (403)", async () => {
     const browser = app.browser();
     const before = app.upstreamCalls.length;
     const body = { email: emu.customer.email, password: emu.customer.password };
@@ -184,7 +187,7 @@ describe('one account, several browsers', () => {
 });
 
 describe('lockout and login limits', () => {
-  it('wrong passwords: Magento\'s lock after 6 (423, even for the right password), then our own 429; a spoofed X-Forwarded-For resets neither', async () => {
+  it("wrong passwords: Magento's lock after 6 (423, even for the right password), then our own 429; a spoofed X-Forwarded-For resets neither", async () => {
     const browser = app.browser();
     const account = { email: emu.secondCustomer.email, password: 'wrong-password' };
     const statuses: number[] = [];
@@ -196,7 +199,12 @@ describe('lockout and login limits', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 423]);
     // Locked at Magento: even the right password is refused, with the lock message.
-    const right = await browser.request('POST', '/api/auth/customer/login', { email: emu.secondCustomer.email, password: emu.secondCustomer.password }, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const right = await browser.request(
+      'POST',
+      '/api/auth/customer/login',
+      { email: emu.secondCustomer.email, password: emu.secondCustomer.password },
+      { headers: { 'x-forwarded-for': '198.51.100.7' } },
+    );
     expect(right.status).toBe(423);
     for (let attempt = 8; attempt <= 10; attempt += 1) {
       expect((await browser.request('POST', '/api/auth/customer/login', account, { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } })).status).toBe(423);
@@ -209,7 +217,16 @@ describe('lockout and login limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another visitor (fresh cookies) from "another address" is refused the same way for this account.
     const other = app.browser();
-    expect((await other.request('POST', '/api/auth/customer/login', { email: emu.secondCustomer.email.toUpperCase(), password: emu.secondCustomer.password }, { headers: { 'x-forwarded-for': '172.16.0.1' } })).status).toBe(429);
+    expect(
+      (
+        await other.request(
+          'POST',
+          '/api/auth/customer/login',
+          { email: emu.secondCustomer.email.toUpperCase(), password: emu.secondCustomer.password },
+          { headers: { 'x-forwarded-for': '172.16.0.1' } },
+        )
+      ).status,
+    ).toBe(429);
     expect(app.upstreamCalls.length).toBe(before);
   });
 
@@ -218,10 +235,20 @@ describe('lockout and login limits', () => {
     try {
       const browser = own.browser();
       for (let attempt = 1; attempt <= 20; attempt += 1) {
-        const answer = await browser.request('POST', '/api/auth/customer/login', { email: `probe${attempt}@example.com`, password: 'x' }, { headers: { 'x-forwarded-for': `203.0.113.${attempt}` } });
+        const answer = await browser.request(
+          'POST',
+          '/api/auth/customer/login',
+          { email: `probe${attempt}@example.com`, password: 'x' },
+          { headers: { 'x-forwarded-for': `203.0.113.${attempt}` } },
+        );
         expect(answer.status, `attempt ${attempt}`).toBe(401);
       }
-      const limited = await browser.request('POST', '/api/auth/customer/login', { email: 'probe21@example.com', password: 'x' }, { headers: { 'x-forwarded-for': '203.0.113.99' } });
+      const limited = await browser.request(
+        'POST',
+        '/api/auth/customer/login',
+        { email: 'probe21@example.com', password: 'x' },
+        { headers: { 'x-forwarded-for': '203.0.113.99' } },
+      );
       expect(limited.status).toBe(429);
       // Customer and admin logins share the address's count: guessing must not get a second budget at the admin login.
       expect((await browser.request('POST', '/api/auth/admin/login', { username: 'nobody', password: 'x' })).status).toBe(429);
@@ -234,7 +261,8 @@ describe('lockout and login limits', () => {
     const own = await startAccountApp({ emulator: emu, trustProxy: 'loopback', overrides: { loginLimits: { perIp: { limit: 2, windowMs: 60_000 } } } });
     try {
       const browser = own.browser();
-      const attempt = (ip: string, n: number) => browser.request('POST', '/api/auth/customer/login', { email: `proxy${n}@example.com`, password: 'x' }, { headers: { 'x-forwarded-for': ip } });
+      const attempt = (ip: string, n: number) =>
+        browser.request('POST', '/api/auth/customer/login', { email: `proxy${n}@example.com`, password: 'x' }, { headers: { 'x-forwarded-for': ip } });
       expect((await attempt('198.51.100.1', 1)).status).toBe(401);
       expect((await attempt('198.51.100.1', 2)).status).toBe(401);
       expect((await attempt('198.51.100.1', 3)).status).toBe(429);
@@ -297,7 +325,7 @@ describe('admin login', () => {
 });
 
 describe('expiry', () => {
-  it('Magento\'s 401 (its token expired after 60 minutes) ends that part only: 401 with data.login, cookie rewritten', async () => {
+  it("Magento's 401 (its token expired after 60 minutes) ends that part only: 401 with data.login, cookie rewritten", async () => {
     const browser = app.browser();
     await browser.loginCustomer(emu.customer.email, emu.customer.password);
     try {
@@ -342,7 +370,7 @@ describe('expiry', () => {
 });
 
 describe('the browser never holds a token', () => {
-  it('the session cookie is opaque and bound to this server\'s secret', async () => {
+  it("the session cookie is opaque and bound to this server's secret", async () => {
     const browser: Browser = app.browser();
     await browser.loginCustomer(emu.customer.email, emu.customer.password);
     const other = await startAccountApp({ emulator: emu, config: { sessionSecret: 'another-secret-for-another-shop-0123456789' } });

@@ -122,7 +122,14 @@ export function createAuthRouter(deps: ApiDeps): Router {
       let token: string;
       try {
         token = tokenOf(
-          await deps.magento.rest<unknown>({ method: 'POST', store, path: mpath`/V1/integration/customer/token`, auth: 'anonymous', body: { username: body.email, password: body.password }, deadlineAt }),
+          await deps.magento.rest<unknown>({
+            method: 'POST',
+            store,
+            path: mpath`/V1/integration/customer/token`,
+            auth: 'anonymous',
+            body: { username: body.email, password: body.password },
+            deadlineAt,
+          }),
         );
       } catch (err) {
         const status = upstreamStatus(err);
@@ -131,7 +138,10 @@ export function createAuthRouter(deps: ApiDeps): Router {
       }
       const me = await userRest(deps.magentoAs(token), 'customer')<MagentoCustomer>({ method: 'GET', store, path: mpath`/V1/customers/me`, deadlineAt });
       if (!me || typeof me.id !== 'number' || !Number.isInteger(me.id) || me.id <= 0) throw new ApiError(502, ErrorText.invalidFormat);
-      const name = [me.firstname, me.lastname].filter((part): part is string => typeof part === 'string' && part !== '').join(' ').slice(0, 512);
+      const name = [me.firstname, me.lastname]
+        .filter((part): part is string => typeof part === 'string' && part !== '')
+        .join(' ')
+        .slice(0, 512);
       const email = (typeof me.email === 'string' ? me.email : body.email).slice(0, 254);
       await limits.loggedIn('customer', account);
       // A token already in this browser (an earlier login, or someone else's) is replaced, not revoked: revoking
@@ -185,7 +195,16 @@ export function createAuthRouter(deps: ApiDeps): Router {
 
       const plainToken = async (): Promise<string> => {
         try {
-          return tokenOf(await deps.magento.rest<unknown>({ method: 'POST', store, path: mpath`/V1/integration/admin/token`, auth: 'anonymous', body: credentials, deadlineAt }));
+          return tokenOf(
+            await deps.magento.rest<unknown>({
+              method: 'POST',
+              store,
+              path: mpath`/V1/integration/admin/token`,
+              auth: 'anonymous',
+              body: credentials,
+              deadlineAt,
+            }),
+          );
         } catch (err) {
           const status = upstreamStatus(err);
           if ((status === 400 || status === 401) && TWO_FACTOR_REQUIRED.test((err as UpstreamError).magentoMessage ?? '')) {
@@ -200,7 +219,14 @@ export function createAuthRouter(deps: ApiDeps): Router {
       const twoFactorToken = async (code: string): Promise<string> => {
         try {
           return tokenOf(
-            await deps.magento.rest<unknown>({ method: 'POST', store, path: mpath`/V1/tfa/provider/google/authenticate`, auth: 'anonymous', body: { ...credentials, otp: code }, deadlineAt }),
+            await deps.magento.rest<unknown>({
+              method: 'POST',
+              store,
+              path: mpath`/V1/tfa/provider/google/authenticate`,
+              auth: 'anonymous',
+              body: { ...credentials, otp: code },
+              deadlineAt,
+            }),
           );
         } catch (err) {
           const status = upstreamStatus(err);

@@ -8,7 +8,10 @@ const rules = { ...DEFAULT_LOGIN_LIMITS, perIp: { limit: 4, windowMs: 60_000 }, 
 
 describe('login limits', () => {
   it('one address has one budget for customer and admin logins together', async () => {
-    const limits = createLoginLimits(createMemoryRateLimitStore(() => 0), rules);
+    const limits = createLoginLimits(
+      createMemoryRateLimitStore(() => 0),
+      rules,
+    );
     expect(await limits.admit('customer', 'a@example.com', '192.0.2.1')).toEqual({ allowed: true });
     expect(await limits.admit('customer', 'b@example.com', '192.0.2.1')).toEqual({ allowed: true });
     expect(await limits.admit('admin', 'admin', '192.0.2.1')).toEqual({ allowed: true });
@@ -21,7 +24,10 @@ describe('login limits', () => {
   });
 
   it('an account has its own budget per role, which a login starts over', async () => {
-    const limits = createLoginLimits(createMemoryRateLimitStore(() => 0), { ...rules, perIp: { limit: 100, windowMs: 60_000 } });
+    const limits = createLoginLimits(
+      createMemoryRateLimitStore(() => 0),
+      { ...rules, perIp: { limit: 100, windowMs: 60_000 } },
+    );
     for (let i = 0; i < 3; i++) expect((await limits.admit('admin', 'admin', `192.0.2.${i}`)).allowed).toBe(true);
     expect((await limits.admit('admin', 'Admin ', '192.0.2.9')).allowed).toBe(false);
     expect((await limits.admit('customer', 'admin', '192.0.2.9')).allowed).toBe(true);

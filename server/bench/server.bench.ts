@@ -32,8 +32,15 @@ async function startUpstream(): Promise<Upstream> {
   }
   // Fallback while the emulator is not there: a minimal Magento stand-in on loopback.
   const product = (i: number) => ({
-    sku: `SKU-${i}`, name: `Product ${i}`, price: 100 + i, status: 1, type_id: 'simple',
-    custom_attributes: [{ attribute_code: 'url_key', value: `product-${i}` }, { attribute_code: 'sort_order', value: String(i) }],
+    sku: `SKU-${i}`,
+    name: `Product ${i}`,
+    price: 100 + i,
+    status: 1,
+    type_id: 'simple',
+    custom_attributes: [
+      { attribute_code: 'url_key', value: `product-${i}` },
+      { attribute_code: 'sort_order', value: String(i) },
+    ],
     media_gallery_entries: [{ media_type: 'image', file: `/p/${i}.jpg`, position: 1, types: ['image'] }],
   });
   const products = JSON.stringify({ items: Array.from({ length: 24 }, (_, i) => product(i)), total_count: 24 });
@@ -54,7 +61,9 @@ async function startUpstream(): Promise<Upstream> {
 function cannon(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     // The load generator runs in a worker thread so it does not share the servers' event loop.
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, workers: WORKERS }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, workers: WORKERS }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 

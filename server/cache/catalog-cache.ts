@@ -145,14 +145,15 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
         const wasCoalesced = inFlight.has(key);
         const loading = refresh(key, load);
         let timer: ReturnType<typeof setTimeout> | undefined;
-        const entry = waitMs === undefined
-          ? await loading
-          : await Promise.race([
-              loading,
-              new Promise<never>((_resolve, reject) => {
-                timer = setTimeout(() => reject(new CacheWaitTimeout(waitMs)), waitMs);
-              }),
-            ]).finally(() => clearTimeout(timer));
+        const entry =
+          waitMs === undefined
+            ? await loading
+            : await Promise.race([
+                loading,
+                new Promise<never>((_resolve, reject) => {
+                  timer = setTimeout(() => reject(new CacheWaitTimeout(waitMs)), waitMs);
+                }),
+              ]).finally(() => clearTimeout(timer));
         return { entry, state: wasCoalesced ? 'hit' : 'miss' };
       } catch (err) {
         if (e && age(e) < sieMs) return { entry: e, state: 'error-stale' };

@@ -43,7 +43,7 @@ describe('guards', () => {
 });
 
 describe('GET /api/customer/orders', () => {
-  it('lists the customer\'s orders newest first, with order tokens instead of ids', async () => {
+  it("lists the customer's orders newest first, with order tokens instead of ids", async () => {
     const answer = await sanne.get('/api/customer/orders');
     expect(answer.status).toBe(200);
     const { items, total_count: total } = answer.json.data;
@@ -85,7 +85,11 @@ describe('GET /api/customer/orders/:orderToken', () => {
     const answer = await sanne.get(`/api/customer/orders/${complete.orderToken}?locale=en`);
     expect(answer.status).toBe(200);
     const order = answer.json.data;
-    expect(order).toMatchObject({ number: expect.stringMatching(/^\d{9}$/), status: 'complete', paymentMethod: { code: 'mollie_methods_ideal', title: 'iDEAL' } });
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^\d{9}$/),
+      status: 'complete',
+      paymentMethod: { code: 'mollie_methods_ideal', title: 'iDEAL' },
+    });
     const bike = order.items.find((line: { isBundle: boolean }) => line.isBundle);
     expect(bike).toMatchObject({ sku: 'FOLT Classic', qty: 1, itemId: null });
     const labels = bike.options.map((option: { label: string }) => option.label);
@@ -113,7 +117,7 @@ describe('GET /api/customer/orders/:orderToken', () => {
     expect(order.comments[0].comment).toMatch(/Twee fietsen/);
   });
 
-  it('one customer never sees another\'s order (404, same as an unknown one); tampered tokens are refused without Magento', async () => {
+  it("one customer never sees another's order (404, same as an unknown one); tampered tokens are refused without Magento", async () => {
     const pietsToken = await firstToken(piet);
     const sannesToken = await firstToken(sanne);
     const foreign = await sanne.get(`/api/customer/orders/${pietsToken}`);

@@ -11,15 +11,35 @@ import type { MagentoSearchResult } from '../magento/magento.types';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
 import { AccountErrorText } from '../auth/account-error-text';
 import { accountHandler, customerOf, LoginRequired, userRest, type UserRest } from '../auth/session-guard';
-import { addressView, bundleSkusOf, historyView, isoDate, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from './order-view';
+import {
+  addressView,
+  bundleSkusOf,
+  historyView,
+  isoDate,
+  loadBundleTitles,
+  orderLines,
+  orderTotals,
+  paymentView,
+  shippingAddressOf,
+  type FullOrder,
+} from './order-view';
 
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
 const listQuery = z.object({
   locale: localeSchema,
-  page: z.string().regex(/^[1-9]\d{0,4}$/).transform(Number).default(1),
-  pageSize: z.string().regex(/^[1-9]\d{0,1}$/).transform(Number).pipe(z.number().max(MAX_PAGE_SIZE)).default(CUSTOMER_ORDERS_PAGE_SIZE),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/)
+    .transform(Number)
+    .default(1),
+  pageSize: z
+    .string()
+    .regex(/^[1-9]\d{0,1}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_PAGE_SIZE))
+    .default(CUSTOMER_ORDERS_PAGE_SIZE),
 });
 const detailQuery = z.object({ locale: localeSchema });
 

@@ -36,7 +36,10 @@ describe('order lines of a dynamic-SKU bundle', () => {
 
   test('its options keep their titles, as on the fixed-SKU order', async () => {
     const titles = await loadBundleTitles(productSearch, 'nl', bundleSkusOf(dynamic));
-    const options = (order: FullOrder) => orderLines(order, titles, { withItemIds: true }).find((line) => line.isBundle)!.options.map((o) => `${o.label}: ${o.value}`);
+    const options = (order: FullOrder) =>
+      orderLines(order, titles, { withItemIds: true })
+        .find((line) => line.isBundle)!
+        .options.map((o) => `${o.label}: ${o.value}`);
     expect(options(dynamic)).toEqual(options(fixed));
     expect(options(dynamic)).toContain('Accu: Accu 504 Wh');
   });

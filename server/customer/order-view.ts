@@ -20,7 +20,9 @@ export interface FullOrder extends MagentoOrder {
     shipping_assignments?: Array<{ shipping?: { address?: MagentoAddress; method?: string } }>;
     payment_additional_info?: Array<{ key?: string; value?: unknown }>;
   };
-  items?: Array<MagentoOrderItem & { product_option?: { extension_attributes?: { bundle_options?: Array<{ option_id?: number; option_selections?: number[] }> } } }>;
+  items?: Array<
+    MagentoOrderItem & { product_option?: { extension_attributes?: { bundle_options?: Array<{ option_id?: number; option_selections?: number[] }> } } }
+  >;
 }
 
 export interface OrderLineView {
@@ -83,23 +85,24 @@ export function customerNameOf(order: FullOrder): string {
  */
 export function bundleProductSku(item: MagentoOrderItem, order: FullOrder): string {
   const sku = text(item.sku);
-  const children = (order.items ?? []).filter((child) => child?.parent_item_id !== undefined && child.parent_item_id !== null && child.parent_item_id === item.item_id);
+  const children = (order.items ?? []).filter(
+    (child) => child?.parent_item_id !== undefined && child.parent_item_id !== null && child.parent_item_id === item.item_id,
+  );
   const suffix = children.map((child) => `-${text(child.sku)}`).join('');
   return suffix !== '' && sku.length > suffix.length && sku.endsWith(suffix) ? sku.slice(0, sku.length - suffix.length) : sku;
 }
 
 /** The bundle SKUs of an order (the products whose option titles the lines need). */
 export function bundleSkusOf(order: FullOrder): string[] {
-  return [...new Set((order.items ?? []).filter((item) => item.product_type === 'bundle' && !item.parent_item_id && item.sku).map((item) => bundleProductSku(item, order)))];
+  return [
+    ...new Set(
+      (order.items ?? []).filter((item) => item.product_type === 'bundle' && !item.parent_item_id && item.sku).map((item) => bundleProductSku(item, order)),
+    ),
+  ];
 }
 
 /** Reads the bundle products of these SKUs in one search; a product that is gone only costs its option titles. */
-export async function loadBundleTitles(
-  rest: UserRest,
-  store: string,
-  skus: string[],
-  deadlineAt?: number,
-): Promise<BundleTitles> {
+export async function loadBundleTitles(rest: UserRest, store: string, skus: string[], deadlineAt?: number): Promise<BundleTitles> {
   const titles: BundleTitles = new Map();
   if (!skus.length) return titles;
   const query = new URLSearchParams({
@@ -109,10 +112,20 @@ export async function loadBundleTitles(
     'searchCriteria[pageSize]': String(skus.length),
     'searchCriteria[currentPage]': '1',
   });
-  const result = await rest<MagentoSearchResult<MagentoProduct>>({ method: 'GET', store, path: mpath`/V1/products`, query, ...(deadlineAt ? { deadlineAt } : {}) });
+  const result = await rest<MagentoSearchResult<MagentoProduct>>({
+    method: 'GET',
+    store,
+    path: mpath`/V1/products`,
+    query,
+    ...(deadlineAt ? { deadlineAt } : {}),
+  });
   for (const product of result?.items ?? []) {
     const bySelection = new Map<string, { title: string; position: number }>();
-    const options = (product.extension_attributes?.bundle_product_options ?? []) as Array<{ title?: string; position?: number; product_links?: Array<{ sku?: string }> }>;
+    const options = (product.extension_attributes?.bundle_product_options ?? []) as Array<{
+      title?: string;
+      position?: number;
+      product_links?: Array<{ sku?: string }>;
+    }>;
     options.forEach((option, index) => {
       for (const link of option.product_links ?? []) {
         if (link.sku) bySelection.set(link.sku.toLowerCase(), { title: text(option.title), position: num(option.position ?? index) });

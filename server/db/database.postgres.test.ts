@@ -24,7 +24,10 @@ describe('server database (PostgreSQL)', () => {
     expect(dbs.every((db) => db.kind === 'postgres')).toBe(true);
     const { rows } = await dbs[0]!.query<{ id: number; name: string }>('select id, name from schema_migrations order by id');
     expect(rows.map((r) => r.name)).toEqual(loadMigrations().map((m) => m.name));
-    const { rows: tables } = await dbs[0]!.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1 order by table_name', [schema.schema]);
+    const { rows: tables } = await dbs[0]!.query<{ table_name: string }>(
+      'select table_name from information_schema.tables where table_schema = $1 order by table_name',
+      [schema.schema],
+    );
     expect(tables.map((t) => t.table_name)).toEqual(['form_files', 'form_submissions', 'outbox', 'schema_migrations']);
   });
 
@@ -33,17 +36,29 @@ describe('server database (PostgreSQL)', () => {
     const bytes = Buffer.from([0, 1, 2, 253, 254, 255]);
     const id = '6f1c2f0e-4d7e-4b51-8d6a-9f0a3c2b1e11';
     await db.transaction(async (tx) => {
-      await tx.query(`insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values ($1, 'contact', 'new', 'de', $2::jsonb, now(), now())`, [id, JSON.stringify({ name: 'Jürgen "J" Groß', n: 3 })]);
-      await tx.query(`insert into form_files (id, submission_id, field, file_name, content_type, size_bytes, sha256, content, created_at) values (gen_random_uuid(), $1, 'cv', 'cv.pdf', 'application/pdf', 6, 'x', $2, now())`, [id, bytes]);
+      await tx.query(
+        `insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values ($1, 'contact', 'new', 'de', $2::jsonb, now(), now())`,
+        [id, JSON.stringify({ name: 'Jürgen "J" Groß', n: 3 })],
+      );
+      await tx.query(
+        `insert into form_files (id, submission_id, field, file_name, content_type, size_bytes, sha256, content, created_at) values (gen_random_uuid(), $1, 'cv', 'cv.pdf', 'application/pdf', 6, 'x', $2, now())`,
+        [id, bytes],
+      );
     });
-    const { rows } = await db.query<{ payload: unknown; content: Buffer }>('select s.payload, f.content from form_submissions s join form_files f on f.submission_id = s.id');
+    const { rows } = await db.query<{ payload: unknown; content: Buffer }>(
+      'select s.payload, f.content from form_submissions s join form_files f on f.submission_id = s.id',
+    );
     expect(rows[0]!.payload).toEqual({ name: 'Jürgen "J" Groß', n: 3 });
     expect(Buffer.from(rows[0]!.content).equals(bytes)).toBe(true);
 
     await expect(
       db.transaction(async (tx) => {
-        await tx.query(`insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values (gen_random_uuid(), 'contact', 'new', 'nl', '{}'::jsonb, now(), now())`);
-        await tx.query(`insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values (gen_random_uuid(), 'contact', 'bogus', 'nl', '{}'::jsonb, now(), now())`);
+        await tx.query(
+          `insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values (gen_random_uuid(), 'contact', 'new', 'nl', '{}'::jsonb, now(), now())`,
+        );
+        await tx.query(
+          `insert into form_submissions (id, form, status, locale, payload, created_at, updated_at) values (gen_random_uuid(), 'contact', 'bogus', 'nl', '{}'::jsonb, now(), now())`,
+        );
       }),
     ).rejects.toThrow(/check constraint/);
     expect((await db.query<{ n: number }>('select count(*)::int as n from form_submissions')).rows[0]!.n).toBe(1);

@@ -16,40 +16,46 @@ afterAll(() => {
 });
 
 describe('server database (PGlite)', () => {
-  it('migrates a data directory once, keeps data across a restart, rolls back failed transactions', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'folt-db-'));
-    dirs.push(dir);
-    const first = await openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') });
-    expect(first.kind).toBe('pglite');
-    const { rows: applied } = await first.query<{ id: number; name: string }>('select id, name from schema_migrations order by id');
-    expect(applied.map((m) => m.name)).toEqual(loadMigrations().map((m) => m.name));
-    expect(await runMigrations(first)).toEqual([]);
+  it(
+    'migrates a data directory once, keeps data across a restart, rolls back failed transactions',
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'folt-db-'));
+      dirs.push(dir);
+      const first = await openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') });
+      expect(first.kind).toBe('pglite');
+      const { rows: applied } = await first.query<{ id: number; name: string }>('select id, name from schema_migrations order by id');
+      expect(applied.map((m) => m.name)).toEqual(loadMigrations().map((m) => m.name));
+      expect(await runMigrations(first)).toEqual([]);
 
-    await first.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'k', '{}'::jsonb, now(), now())`);
-    await expect(
-      first.transaction(async (tx) => {
-        await tx.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'k', '{}'::jsonb, now(), now())`);
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
-    expect((await first.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
-    await first.close();
-    await expect(first.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await expect(first.transaction(async () => 1)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await first.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'k', '{}'::jsonb, now(), now())`);
+      await expect(
+        first.transaction(async (tx) => {
+          await tx.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'k', '{}'::jsonb, now(), now())`);
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect((await first.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
+      await first.close();
+      await expect(first.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(first.transaction(async () => 1)).rejects.toBeInstanceOf(DatabaseUnavailableError);
 
-    // One process per PGlite directory: a live holder of the lock refuses a second server, a dead one is taken over.
-    const lock = path.join(dir, 'server-db', 'folt-server.lock');
-    expect(existsSync(lock)).toBe(false);
-    writeFileSync(lock, String(process.ppid));
-    await expect(openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') })).rejects.toThrow(`in use by another server process (pid ${process.ppid})`);
-    writeFileSync(lock, '4194303');
-    const again = await openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') });
-    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
-    expect((await again.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
-    expect((await again.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(loadMigrations().length);
-    await again.close();
-    expect(existsSync(lock)).toBe(false);
-  }, ON_DISK_TIMEOUT_MS);
+      // One process per PGlite directory: a live holder of the lock refuses a second server, a dead one is taken over.
+      const lock = path.join(dir, 'server-db', 'folt-server.lock');
+      expect(existsSync(lock)).toBe(false);
+      writeFileSync(lock, String(process.ppid));
+      await expect(openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') })).rejects.toThrow(
+        `in use by another server process (pid ${process.ppid})`,
+      );
+      writeFileSync(lock, '4194303');
+      const again = await openDatabase({ databaseUrl: null, databaseDir: path.join(dir, 'server-db') });
+      expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      expect((await again.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n).toBe(1);
+      expect((await again.query<{ n: number }>('select count(*)::int as n from schema_migrations')).rows[0]!.n).toBe(loadMigrations().length);
+      await again.close();
+      expect(existsSync(lock)).toBe(false);
+    },
+    ON_DISK_TIMEOUT_MS,
+  );
 
   it('refuses migration files with gaps in their numbers', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'folt-migrations-'));

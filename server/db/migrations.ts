@@ -24,7 +24,8 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     .map(({ file, match }) => ({ id: Number(match[1]), name: match[2]!, sql: readFileSync(path.join(dir, file), 'utf8') }))
     .sort((a, b) => a.id - b.id);
   migrations.forEach((migration, index) => {
-    if (migration.id !== index + 1) throw new Error(`migrations must be numbered 0001, 0002, … without gaps; found ${String(migration.id).padStart(4, '0')}-${migration.name}`);
+    if (migration.id !== index + 1)
+      throw new Error(`migrations must be numbered 0001, 0002, … without gaps; found ${String(migration.id).padStart(4, '0')}-${migration.name}`);
   });
   return migrations;
 }

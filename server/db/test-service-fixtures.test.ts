@@ -13,6 +13,8 @@ describe('test service fixtures', () => {
   });
 
   it('Redis not there: the error names the address, the service to start and TEST_REDIS_URL', async () => {
-    await expect(connectTestRedis(0, 'redis://127.0.0.1:1')).rejects.toThrow(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:1 .*start one locally \(e\.g\. `redis-server`\).*TEST_REDIS_URL/);
+    await expect(connectTestRedis(0, 'redis://127.0.0.1:1')).rejects.toThrow(
+      /^Redis is not reachable at redis:\/\/127\.0\.0\.1:1 .*start one locally \(e\.g\. `redis-server`\).*TEST_REDIS_URL/,
+    );
   });
 });

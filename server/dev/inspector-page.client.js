@@ -163,7 +163,9 @@
     const paths = statePaths(actor.value);
     const stateRow = h('div', { className: 'state' }, [
       h('span', { className: 'label', text: 'State' }),
-      paths.length ? h('code', { className: 'value', text: paths.join(' | ') }) : h('span', { className: 'muted', text: actor.value === undefined ? '(no state value)' : pretty(actor.value) }),
+      paths.length
+        ? h('code', { className: 'value', text: paths.join(' | ') })
+        : h('span', { className: 'muted', text: actor.value === undefined ? '(no state value)' : pretty(actor.value) }),
       ...(actor.tags ?? []).map((tag) => h('span', { className: 'tag', text: tag, title: 'Tag' })),
       actor.children?.length ? h('span', { className: 'muted', text: ` children: ${actor.children.join(', ')}` }) : null,
     ]);
@@ -172,38 +174,55 @@
     const blocks = [header, stateRow];
     if (actor.context !== undefined) {
       blocks.push(
-        collapsible(`ctx:${actor.key}`, false, [document.createTextNode('Context '), h('span', { className: 'muted', text: `(${summary(actor.context)})` })], () =>
-          h('pre', { text: pretty(actor.context) }),
+        collapsible(
+          `ctx:${actor.key}`,
+          false,
+          [document.createTextNode('Context '), h('span', { className: 'muted', text: `(${summary(actor.context)})` })],
+          () => h('pre', { text: pretty(actor.context) }),
         ),
       );
     }
-    if (actor.output !== undefined) blocks.push(collapsible(`out:${actor.key}`, true, [document.createTextNode('Output')], () => h('pre', { text: pretty(actor.output) })));
-    if (actor.error !== undefined) blocks.push(collapsible(`err:${actor.key}`, true, [document.createTextNode('Error')], () => h('pre', { className: 'error', text: pretty(actor.error) })));
+    if (actor.output !== undefined)
+      blocks.push(collapsible(`out:${actor.key}`, true, [document.createTextNode('Output')], () => h('pre', { text: pretty(actor.output) })));
+    if (actor.error !== undefined)
+      blocks.push(collapsible(`err:${actor.key}`, true, [document.createTextNode('Error')], () => h('pre', { className: 'error', text: pretty(actor.error) })));
 
     const events = actor.events.slice().reverse();
     blocks.push(
-      collapsible(`ev:${actor.key}`, true, [document.createTextNode(`Events `), h('span', { className: 'muted', text: `(last ${events.length}, newest first)` })], () =>
-        events.length
-          ? h(
-              'ol',
-              { className: 'events' },
-              events.map((event) => {
-                const from = event.sourceId ? nameOf(actor.connectionId, event.sourceId) : undefined;
-                const payload = /** @type {Record<string, unknown> | null} */ (event.event && typeof event.event === 'object' ? event.event : null);
-                const hasPayload = payload !== null && Object.keys(payload).some((k) => k !== 'type');
-                return h('li', null, [
-                  h('time', { text: clock(event.at) }),
-                  h('code', { className: 'type', text: event.type }),
-                  from ? h('span', { className: 'muted', text: `from ${from}` }) : null,
-                  hasPayload ? collapsible(`evp:${actor.key}:${event.at}:${event.type}`, false, [document.createTextNode('payload')], () => h('pre', { text: pretty(event.event) })) : null,
-                ]);
-              }),
-            )
-          : h('p', { className: 'muted', text: 'No events yet.' }),
+      collapsible(
+        `ev:${actor.key}`,
+        true,
+        [document.createTextNode(`Events `), h('span', { className: 'muted', text: `(last ${events.length}, newest first)` })],
+        () =>
+          events.length
+            ? h(
+                'ol',
+                { className: 'events' },
+                events.map((event) => {
+                  const from = event.sourceId ? nameOf(actor.connectionId, event.sourceId) : undefined;
+                  const payload = /** @type {Record<string, unknown> | null} */ (event.event && typeof event.event === 'object' ? event.event : null);
+                  const hasPayload = payload !== null && Object.keys(payload).some((k) => k !== 'type');
+                  return h('li', null, [
+                    h('time', { text: clock(event.at) }),
+                    h('code', { className: 'type', text: event.type }),
+                    from ? h('span', { className: 'muted', text: `from ${from}` }) : null,
+                    hasPayload
+                      ? collapsible(`evp:${actor.key}:${event.at}:${event.type}`, false, [document.createTextNode('payload')], () =>
+                          h('pre', { text: pretty(event.event) }),
+                        )
+                      : null,
+                  ]);
+                }),
+              )
+            : h('p', { className: 'muted', text: 'No events yet.' }),
       ),
     );
 
-    const card = h('article', { className: `actor${actor.ended ? ' ended' : ''}`, attrs: { 'data-key': actor.key, 'data-status': actor.ended ? 'ended' : actor.status } }, blocks);
+    const card = h(
+      'article',
+      { className: `actor${actor.ended ? ' ended' : ''}`, attrs: { 'data-key': actor.key, 'data-status': actor.ended ? 'ended' : actor.status } },
+      blocks,
+    );
     card.style.setProperty('--depth', String(Math.min(depth, 8)));
     return card;
   }
@@ -248,7 +267,9 @@
       h('h2', { text: `Tab ${connection.id.replace(/^tab-/, '')}` }),
       h('code', { className: 'page', text: connection.page || '(page unknown)' }),
       h('span', { className: 'muted', text: `connected ${clock(connection.connectedAt)}` }),
-      connection.closedAt !== undefined ? h('span', { className: 'badge status status-ended', text: `closed ${clock(connection.closedAt)}` }) : h('span', { className: 'badge status status-active', text: 'open' }),
+      connection.closedAt !== undefined
+        ? h('span', { className: 'badge status status-ended', text: `closed ${clock(connection.closedAt)}` })
+        : h('span', { className: 'badge status status-active', text: 'open' }),
       h('span', { className: 'muted', text: shown === total ? `${total} actors` : `${shown} of ${total} actors` }),
     ]);
   }
@@ -304,7 +325,7 @@
         previousCard = card;
       }
       while (previousCard ? previousCard.nextElementSibling : list.firstElementChild) {
-        /** @type {Element} */ ((previousCard ? previousCard.nextElementSibling : list.firstElementChild)).remove();
+        /** @type {Element} */ (previousCard ? previousCard.nextElementSibling : list.firstElementChild).remove();
       }
       const expectedSection = previousSection ? previousSection.nextElementSibling : main.firstElementChild;
       if (expectedSection !== section) main.insertBefore(section, expectedSection);

@@ -107,7 +107,11 @@ describe('InspectorStore', () => {
 
   it('replaces an oversized context or event by a marker', () => {
     const store = storeWithTab({ maxValueChars: 100 });
-    store.receive('tab-1', [actor('x:0'), snapshot('x:0', { value: 'a', context: { big: 'y'.repeat(500) } }), event('x:0', 'big', 3, { blob: 'z'.repeat(500) })]);
+    store.receive('tab-1', [
+      actor('x:0'),
+      snapshot('x:0', { value: 'a', context: { big: 'y'.repeat(500) } }),
+      event('x:0', 'big', 3, { blob: 'z'.repeat(500) }),
+    ]);
     const record = store.feed().actors[0]!;
     expect(record.value).toBe('a');
     expect(record.context).toMatch(/^\[Too large: \d+ KB of JSON\]$/);

@@ -61,7 +61,9 @@ const CLOSE_GRACE_MS = 1000;
 /** Refuses an upgrade with a plain HTTP answer and drops the socket. */
 function rejectUpgrade(socket: Duplex, status: number): void {
   const body = `${STATUS_CODES[status]}\n`;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 function pathOf(req: IncomingMessage): string {
@@ -231,7 +233,9 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
         const log = options.log;
         // setImmediate: after the caller's own listen callback, so the hint follows its "listening on" line.
         server.once('listening', () =>
-          setImmediate(() => log(`XState inspector (development only) on ${options.publicUrl ?? ''}${INSPECT_PATH}: open the shop with ?inspect to stream its actors`)),
+          setImmediate(() =>
+            log(`XState inspector (development only) on ${options.publicUrl ?? ''}${INSPECT_PATH}: open the shop with ?inspect to stream its actors`),
+          ),
         );
       }
     },

@@ -19,7 +19,9 @@ describe('detectCvType', () => {
     expect(detectCvType(Buffer.from(' %PDF-1.4 with a space first', 'latin1'))).toBeNull();
     expect(detectCvType(Buffer.from('<html><script>alert(1)</script></html>'))).toBeNull();
     // A ZIP header with "word/document.xml" somewhere in the bytes but no directory listing it.
-    expect(detectCvType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml [Content_Types].xml'), Buffer.alloc(40)]))).toBeNull();
+    expect(
+      detectCvType(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml [Content_Types].xml'), Buffer.alloc(40)])),
+    ).toBeNull();
   });
 
   it('reads a ZIP with an archive comment and survives truncated or lying archives', () => {

@@ -40,8 +40,15 @@ afterEach(async () => {
 
 const fieldPart = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (name: string, fileName: string, bytes: Buffer, type = 'application/pdf') =>
-  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`, 'latin1'), bytes, Buffer.from('\r\n')]);
-const fields = () => Object.entries(VALID_FORMS['job-application']).map(([name, value]) => fieldPart(name, value)).join('');
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`, 'latin1'),
+    bytes,
+    Buffer.from('\r\n'),
+  ]);
+const fields = () =>
+  Object.entries(VALID_FORMS['job-application'])
+    .map(([name, value]) => fieldPart(name, value))
+    .join('');
 const CLOSE = `--${BOUNDARY}--\r\n`;
 const validBody = () => Buffer.concat([Buffer.from(fields()), filePart('cv', 'cv.pdf', CV_FILES.pdf()), Buffer.from(CLOSE)]);
 
@@ -123,7 +130,11 @@ describe('multipart job applications that are broken', () => {
     const manyHeaders = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n${headers}\r\n\r\n${CV_FILES.pdf().toString('latin1')}\r\n${CLOSE}`;
     expect((await post(fields() + manyHeaders)).status).toBe(201);
     await clearTables(db);
-    const files = Buffer.concat([Buffer.from(fields()), ...Array.from({ length: 40 }, (_, i) => filePart(i % 2 ? 'cv' : `file${i}`, `cv${i}.pdf`, CV_FILES.pdf())), Buffer.from(CLOSE)]);
+    const files = Buffer.concat([
+      Buffer.from(fields()),
+      ...Array.from({ length: 40 }, (_, i) => filePart(i % 2 ? 'cv' : `file${i}`, `cv${i}.pdf`, CV_FILES.pdf())),
+      Buffer.from(CLOSE),
+    ]);
     expect([400, 413]).toContain((await post(files)).status);
     expect(await count()).toBe(0);
     await stillServes();
@@ -131,7 +142,10 @@ describe('multipart job applications that are broken', () => {
 
   it('answers 422 "file required" to a CV part with an empty file name, with or without bytes', async () => {
     // Without a file name busboy reads a part typed application/pdf as a text field: there is no file.
-    for (const [bytes, type] of [[CV_FILES.pdf(), 'application/pdf'], [Buffer.alloc(0), 'application/octet-stream']] as const) {
+    for (const [bytes, type] of [
+      [CV_FILES.pdf(), 'application/pdf'],
+      [Buffer.alloc(0), 'application/octet-stream'],
+    ] as const) {
       const res = await post(Buffer.concat([Buffer.from(fields()), filePart('cv', '', bytes, type), Buffer.from(CLOSE)]));
       expect(res.status).toBe(422);
       expect(res.json.data.fieldErrors).toEqual({ cv: 'file_required' });
@@ -141,7 +155,16 @@ describe('multipart job applications that are broken', () => {
   it('answers 415 or 400 to wrong content types', async () => {
     const body = validBody();
     const answers: Record<string, number> = {};
-    for (const type of [null, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8', 'multipart/mixed; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', 'application/json']) {
+    for (const type of [
+      null,
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; charset=utf-8',
+      'multipart/mixed; boundary=x',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]) {
       answers[String(type)] = (await post(body, type)).status;
     }
     expect(answers).toEqual({
@@ -162,7 +185,11 @@ describe('multipart job applications that are broken', () => {
   });
 
   it("takes a bot's NUL in the honeypot like any spam: the decoy 201, stored as spam (PostgreSQL refuses U+0000)", async () => {
-    const body = Buffer.concat([Buffer.from(fields().replace('name="website_url"\r\n\r\n', 'name="website_url"\r\n\r\nbot\0')), filePart('cv', 'cv.pdf', CV_FILES.pdf()), Buffer.from(CLOSE)]);
+    const body = Buffer.concat([
+      Buffer.from(fields().replace('name="website_url"\r\n\r\n', 'name="website_url"\r\n\r\nbot\0')),
+      filePart('cv', 'cv.pdf', CV_FILES.pdf()),
+      Buffer.from(CLOSE),
+    ]);
     expect((await post(body)).status).toBe(201);
     expect((await db.query<{ n: number }>(`select count(*)::int as n from form_submissions where status = 'spam'`)).rows[0]!.n).toBe(1);
   });
@@ -181,7 +208,11 @@ describe('multipart job applications that are broken', () => {
           fc.record({ op: fc.constant('cut' as const), at: fc.nat() }),
           fc.record({ op: fc.constant('drop' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 200 }) }),
           fc.record({ op: fc.constant('repeat' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 400 }) }),
-          fc.record({ op: fc.constant('insert' as const), at: fc.nat(), text: fc.constantFrom(`\r\n--${BOUNDARY}\r\n`, CLOSE, '\r\n\r\n', 'Content-Disposition: form-data; name="cv"; filename=""\r\n', '\0', '"') }),
+          fc.record({
+            op: fc.constant('insert' as const),
+            at: fc.nat(),
+            text: fc.constantFrom(`\r\n--${BOUNDARY}\r\n`, CLOSE, '\r\n\r\n', 'Content-Disposition: form-data; name="cv"; filename=""\r\n', '\0', '"'),
+          }),
           fc.record({ op: fc.constant('flip' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
         ),
         { minLength: 1, maxLength: 4 },
@@ -208,7 +239,8 @@ describe('multipart job applications that are broken', () => {
         const body = samples[next++]!;
         const res = await post(body);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500 || res.status < 200 || res.json?.success !== res.status < 300) failures.push(`${res.status} for ${JSON.stringify(body.toString('latin1').slice(0, 300))} (seed ${seed})`);
+        if (res.status >= 500 || res.status < 200 || res.json?.success !== res.status < 300)
+          failures.push(`${res.status} for ${JSON.stringify(body.toString('latin1').slice(0, 300))} (seed ${seed})`);
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));

@@ -93,7 +93,12 @@ function toLead(row: LeadRow): Lead {
     fields: row.payload,
     file:
       row.file_name !== null && row.file_field !== null
-        ? { field: row.file_field, fileName: row.file_name, contentType: row.content_type ?? 'application/octet-stream', sizeBytes: Number(row.size_bytes ?? 0) }
+        ? {
+            field: row.file_field,
+            fileName: row.file_name,
+            contentType: row.content_type ?? 'application/octet-stream',
+            sizeBytes: Number(row.size_bytes ?? 0),
+          }
         : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -174,7 +179,11 @@ export function createSubmissionStore(db: Database, clock: () => number = Date.n
     get: (id) => getOne(db, id),
 
     async setStatus(id, status) {
-      const { rowCount } = await db.query('update form_submissions set status = $2, updated_at = $3 where id = $1', [id, status, new Date(clock()).toISOString()]);
+      const { rowCount } = await db.query('update form_submissions set status = $2, updated_at = $3 where id = $1', [
+        id,
+        status,
+        new Date(clock()).toISOString(),
+      ]);
       return rowCount ? getOne(db, id) : null;
     },
 
@@ -184,7 +193,9 @@ export function createSubmissionStore(db: Database, clock: () => number = Date.n
         [id, field],
       );
       const row = rows[0];
-      return row ? { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) } : null;
+      return row
+        ? { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) }
+        : null;
     },
 
     async *walk(filter, batchSize = 500) {
@@ -198,7 +209,10 @@ export function createSubmissionStore(db: Database, clock: () => number = Date.n
           where = where ? `${where} and ${keyset}` : `where ${keyset}`;
         }
         params.push(batchSize);
-        const { rows } = await db.query<LeadRow>(`select ${LEAD_COLUMNS} from ${LEAD_FROM} ${where} order by s.created_at desc, s.id desc limit $${params.length}`, params);
+        const { rows } = await db.query<LeadRow>(
+          `select ${LEAD_COLUMNS} from ${LEAD_FROM} ${where} order by s.created_at desc, s.id desc limit $${params.length}`,
+          params,
+        );
         for (const row of rows) yield toLead(row);
         if (rows.length < batchSize) return;
         const last = rows[rows.length - 1]!;

@@ -125,15 +125,30 @@ export function makeZip(entries: { name: string; data: string | Buffer }[]): Buf
 }
 
 const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-const DOCUMENT = '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV Daan Visser</w:t></w:r></w:p></w:body></w:document>';
+const DOCUMENT =
+  '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV Daan Visser</w:t></w:r></w:p></w:body></w:document>';
 
 export const CV_FILES = {
   pdf: () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  docx: () => makeZip([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: '_rels/.rels', data: '<Relationships/>' }, { name: 'word/document.xml', data: DOCUMENT }]),
+  docx: () =>
+    makeZip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: '_rels/.rels', data: '<Relationships/>' },
+      { name: 'word/document.xml', data: DOCUMENT },
+    ]),
   /** Word with macros: refused even though it is a Word document. */
-  docm: () => makeZip([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'word/document.xml', data: DOCUMENT }, { name: 'word/vbaProject.bin', data: Buffer.alloc(64, 1) }]),
+  docm: () =>
+    makeZip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: 'word/document.xml', data: DOCUMENT },
+      { name: 'word/vbaProject.bin', data: Buffer.alloc(64, 1) },
+    ]),
   /** A ZIP that is no Word document (e.g. a renamed .xlsx or an archive). */
-  zip: () => makeZip([{ name: '[Content_Types].xml', data: CONTENT_TYPES }, { name: 'xl/workbook.xml', data: '<workbook/>' }]),
+  zip: () =>
+    makeZip([
+      { name: '[Content_Types].xml', data: CONTENT_TYPES },
+      { name: 'xl/workbook.xml', data: '<workbook/>' },
+    ]),
   /** A Windows program (MZ header) renamed to cv.pdf. */
   exe: () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0x90)]),
 };

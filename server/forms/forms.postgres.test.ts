@@ -61,7 +61,8 @@ describe('forms on PostgreSQL', () => {
         db.transaction((tx) =>
           fn({
             exec: (sql) => tx.exec(sql),
-            query: (sql, params) => (/insert into outbox/.test(sql) ? Promise.reject(new DatabaseUnavailableError(new Error('Connection terminated'))) : tx.query(sql, params)),
+            query: (sql, params) =>
+              /insert into outbox/.test(sql) ? Promise.reject(new DatabaseUnavailableError(new Error('Connection terminated'))) : tx.query(sql, params),
           }),
         ),
     };
@@ -78,7 +79,15 @@ describe('forms on PostgreSQL', () => {
 
   it('two workers on two pools mail each lead exactly once', async () => {
     const store = createSubmissionStore(db, () => TEST_NOW);
-    for (let i = 0; i < 12; i++) await store.save({ form: 'contact', status: 'new', locale: 'nl', payload: { name: `Lead ${i}`, email: `lead${i}@example.nl`, subject: 's', message: 'm' }, ipHash: null, file: null });
+    for (let i = 0; i < 12; i++)
+      await store.save({
+        form: 'contact',
+        status: 'new',
+        locale: 'nl',
+        payload: { name: `Lead ${i}`, email: `lead${i}@example.nl`, subject: 's', message: 'm' },
+        ipHash: null,
+        file: null,
+      });
     const pending = (await db.query<{ n: number }>('select count(*)::int as n from outbox where sent_at is null')).rows[0]!.n;
     const mailer = createSmtpMailer(smtp.url);
     const worker = (database: Database) =>
@@ -86,7 +95,13 @@ describe('forms on PostgreSQL', () => {
         db: database,
         logger,
         batchSize: 3,
-        deliver: createLeadNotificationDelivery({ store: createSubmissionStore(database), mailer, to: ['leads@folt.test'], from: 'no-reply@folt.test', adminUrl: 'https://folt.test/admin' }),
+        deliver: createLeadNotificationDelivery({
+          store: createSubmissionStore(database),
+          mailer,
+          to: ['leads@folt.test'],
+          from: 'no-reply@folt.test',
+          adminUrl: 'https://folt.test/admin',
+        }),
       });
     const [a, b] = [worker(db), worker(db2)];
     try {

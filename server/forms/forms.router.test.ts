@@ -61,7 +61,9 @@ describe('POST /api/forms/:form — JSON forms', () => {
     // A keyed hash, never the address itself.
     expect(rows[0]!.ip_hash).toMatch(/^[\w-]{22}$/);
     expect(rows[0]!.ip_hash).not.toContain('127.0.0.1');
-    const outbox = await db.query<{ kind: string; payload: unknown; sent_at: unknown; attempts: number }>('select kind, payload, sent_at, attempts from outbox');
+    const outbox = await db.query<{ kind: string; payload: unknown; sent_at: unknown; attempts: number }>(
+      'select kind, payload, sent_at, attempts from outbox',
+    );
     expect(outbox.rows).toEqual([{ kind: 'lead-notification', payload: { submissionId: id }, sent_at: null, attempts: 0 }]);
     expect(stored).toBe(before + 1);
   });
@@ -69,7 +71,8 @@ describe('POST /api/forms/:form — JSON forms', () => {
   it('stores the parsed values: normalised postcode, https website, numbers, no empty optionals', async () => {
     const dealer = await post('become-dealer', VALID_FORMS['become-dealer']);
     const employer = await post('employer-plan', VALID_FORMS['employer-plan']);
-    const payloadOf = async (id: string) => (await db.query<{ payload: Record<string, unknown> }>('select payload from form_submissions where id = $1', [id])).rows[0]!.payload;
+    const payloadOf = async (id: string) =>
+      (await db.query<{ payload: Record<string, unknown> }>('select payload from form_submissions where id = $1', [id])).rows[0]!.payload;
     expect(await payloadOf(dealer.json.data.id)).toMatchObject({ postcode: '9781 AB', website: 'https://devries-fietsen.nl' });
     const employerPayload = await payloadOf(employer.json.data.id);
     expect(employerPayload.employees).toBe(45);
@@ -330,7 +333,10 @@ describe('database trouble', () => {
         db.transaction((tx) =>
           fn({
             exec: (sql) => tx.exec(sql),
-            query: (sql, params) => (/insert into outbox/.test(sql) ? Promise.reject(new DatabaseUnavailableError(new Error('Connection terminated unexpectedly'))) : tx.query(sql, params)),
+            query: (sql, params) =>
+              /insert into outbox/.test(sql)
+                ? Promise.reject(new DatabaseUnavailableError(new Error('Connection terminated unexpectedly')))
+                : tx.query(sql, params),
           }),
         ),
     };

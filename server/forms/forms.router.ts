@@ -156,7 +156,14 @@ export function createFormsRouter(deps: FormsDeps): Router {
     if (isSpam) {
       // Answered like a real submission, so the bot learns nothing; stored as spam, no mail.
       try {
-        const id = await store.save({ form: formId, status: 'spam', locale: localeOf(fields.locale), payload: spamPayload(form, fields), ipHash: deps.hashIp(ip), file: null });
+        const id = await store.save({
+          form: formId,
+          status: 'spam',
+          locale: localeOf(fields.locale),
+          payload: spamPayload(form, fields),
+          ipHash: deps.hashIp(ip),
+          file: null,
+        });
         log.info({ form: formId, submission: id, status: 'spam' }, 'form submission stored');
         return send(res, 201, { success: true, data: { id }, error: null });
       } catch (err) {
@@ -197,7 +204,10 @@ export function createFormsRouter(deps: FormsDeps): Router {
       log.error({ form: formId, err: err instanceof Error ? err.message : String(err) }, 'form submission not saved');
       return fail(res, 503, FormErrorText.saveFailed);
     }
-    log.info({ form: formId, submission: id, status: 'new', file: file ? { type: file.contentType, bytes: file.bytes.length } : undefined }, 'form submission stored');
+    log.info(
+      { form: formId, submission: id, status: 'new', file: file ? { type: file.contentType, bytes: file.bytes.length } : undefined },
+      'form submission stored',
+    );
     deps.onSubmissionStored?.();
     send(res, 201, { success: true, data: { id }, error: null });
   });

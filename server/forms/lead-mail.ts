@@ -115,7 +115,10 @@ export interface LeadMailOptions {
 
 export function buildLeadMail(lead: Lead, file: StoredFile | null, options: LeadMailOptions): OutgoingMail {
   const title = FORM_TITLES[lead.form];
-  const lines: string[] = [`${title} via the website (language: ${lead.locale}), received ${plainSpaces(SHOP_TIME.format(new Date(lead.createdAt)))} (Amsterdam time).`, ''];
+  const lines: string[] = [
+    `${title} via the website (language: ${lead.locale}), received ${plainSpaces(SHOP_TIME.format(new Date(lead.createdAt)))} (Amsterdam time).`,
+    '',
+  ];
   const long: string[] = [];
   for (const [field, value] of Object.entries(lead.fields)) {
     if (value === undefined || value === null || value === '') continue;

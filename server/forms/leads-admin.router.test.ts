@@ -26,7 +26,14 @@ beforeAll(async () => {
     form: 'become-dealer',
     status: 'new',
     locale: 'nl',
-    payload: { company: '=HYPERLINK("http://evil.example","klik")', contactName: 'Anna de Vries', email: 'anna@devries.nl', phone: '+31 50 1234567', city: 'Bedum', message: 'Regel 1\nRegel "2", met komma' },
+    payload: {
+      company: '=HYPERLINK("http://evil.example","klik")',
+      contactName: 'Anna de Vries',
+      email: 'anna@devries.nl',
+      phone: '+31 50 1234567',
+      city: 'Bedum',
+      message: 'Regel 1\nRegel "2", met komma',
+    },
     ipHash: 'h1',
     file: null,
   });
@@ -34,7 +41,15 @@ beforeAll(async () => {
     form: 'testride',
     status: 'new',
     locale: 'en',
-    payload: { name: 'Pieter 100% Jansen', email: 'pieter@example.nl', phone: '0612345678', model: 'piccolo', preferredDate: '2026-04-02', postcode: '3511 AB', country: 'NL' },
+    payload: {
+      name: 'Pieter 100% Jansen',
+      email: 'pieter@example.nl',
+      phone: '0612345678',
+      model: 'piccolo',
+      preferredDate: '2026-04-02',
+      postcode: '3511 AB',
+      country: 'NL',
+    },
     ipHash: 'h2',
     file: null,
   });
@@ -46,7 +61,14 @@ beforeAll(async () => {
     ipHash: 'h3',
     file: { field: 'cv', fileName: 'Lebenslauf Jürgen "Groß".pdf', contentType: 'application/pdf', sha256: 'x', bytes: CV_FILES.pdf() },
   });
-  await seed('spam', '2026-03-06T08:00:00Z', { form: 'contact', status: 'spam', locale: 'nl', payload: { name: 'bot', website_url: 'x' }, ipHash: 'h4', file: null });
+  await seed('spam', '2026-03-06T08:00:00Z', {
+    form: 'contact',
+    status: 'spam',
+    locale: 'nl',
+    payload: { name: 'bot', website_url: 'x' },
+    ipHash: 'h4',
+    file: null,
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -107,7 +129,17 @@ describe('leads admin API', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const query of ['form=newsletter', 'status=open', 'from=1-3-2026', 'page=0', 'pageSize=500', 'q=' + 'x'.repeat(101), 'form=contact&form=testride', 'q=a%00b', 'q=%00']) {
+    for (const query of [
+      'form=newsletter',
+      'status=open',
+      'from=1-3-2026',
+      'page=0',
+      'pageSize=500',
+      'q=' + 'x'.repeat(101),
+      'form=contact&form=testride',
+      'q=a%00b',
+      'q=%00',
+    ]) {
       const res = await get(`/api/admin/leads?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.json.error).toMatch(/^Invalid request/);
@@ -160,7 +192,9 @@ describe('leads admin API', () => {
     expect(job).toContain(`"'@SUM(1+1) ich schraube gern"`);
     expect(job).toContain('"Lebenslauf Jürgen ""Groß"".pdf"');
     const only = await get('/api/admin/leads.csv?form=testride');
-    expect(only.text.split('\r\n')[0]).toBe('"id","created_at","updated_at","form","status","locale","name","email","phone","model","preferredDate","country","postcode","message","cv_file"');
+    expect(only.text.split('\r\n')[0]).toBe(
+      '"id","created_at","updated_at","form","status","locale","name","email","phone","model","preferredDate","country","postcode","message","cv_file"',
+    );
     expect((await get('/api/admin/leads.csv?form=nope')).status).toBe(400);
   });
 
@@ -168,7 +202,9 @@ describe('leads admin API', () => {
     const res = await fetch(`${h.url}/api/admin/leads/${ids.job}/cv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Lebenslauf J_rgen _Gro__.pdf"; filename*=UTF-8''Lebenslauf%20J%C3%BCrgen%20%22Gro%C3%9F%22.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Lebenslauf J_rgen _Gro__.pdf"; filename*=UTF-8''Lebenslauf%20J%C3%BCrgen%20%22Gro%C3%9F%22.pdf`,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await res.arrayBuffer()).equals(CV_FILES.pdf())).toBe(true);

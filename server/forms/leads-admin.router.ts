@@ -27,18 +27,35 @@ const MAX_PAGE_SIZE = 200;
 const MAX_QUERY_TEXT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)));
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)));
 const filterQuery = z.object({
   form: z.enum(FORM_IDS).optional(),
   status: z.enum(SUBMISSION_STATUSES).optional(),
   from: dayParam.optional(),
   to: dayParam.optional(),
   // No control characters: PostgreSQL cannot hold U+0000 in text, and a search for one is a client's mistake (400).
-  q: z.string().trim().max(MAX_QUERY_TEXT).regex(/^[^\u0000-\u001f\u007f]*$/).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_QUERY_TEXT)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
+    .optional(),
 });
 const listQuery = filterQuery.extend({
-  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).default(1),
-  pageSize: z.string().regex(/^[1-9]\d{0,2}$/).transform(Number).pipe(z.number().max(MAX_PAGE_SIZE)).default(LEADS_PAGE_SIZE),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .default(1),
+  pageSize: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_PAGE_SIZE))
+    .default(LEADS_PAGE_SIZE),
 });
 const statusBody = z.strictObject({ status: z.enum(SUBMISSION_STATUSES) });
 

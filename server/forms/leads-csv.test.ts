@@ -34,9 +34,23 @@ describe('leads CSV', () => {
     const all = leadCsvColumns();
     expect(all.slice(0, 6)).toEqual(['id', 'created_at', 'updated_at', 'form', 'status', 'locale']);
     expect(all.at(-1)).toBe('cv_file');
-    for (const field of ['company', 'contactName', 'preferredDate', 'employees', 'plan', 'purchaseYear', 'subject', 'vacancy', 'motivation']) expect(all).toContain(field);
+    for (const field of ['company', 'contactName', 'preferredDate', 'employees', 'plan', 'purchaseYear', 'subject', 'vacancy', 'motivation'])
+      expect(all).toContain(field);
     expect(new Set(all).size).toBe(all.length);
     expect(all).not.toContain('website_url');
-    expect(leadCsvColumns('contact')).toEqual(['id', 'created_at', 'updated_at', 'form', 'status', 'locale', 'name', 'email', 'phone', 'subject', 'message', 'cv_file']);
+    expect(leadCsvColumns('contact')).toEqual([
+      'id',
+      'created_at',
+      'updated_at',
+      'form',
+      'status',
+      'locale',
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'cv_file',
+    ]);
   });
 });

@@ -38,7 +38,13 @@ const jobApplication = (): NewSubmission => ({
   form: 'job-application',
   status: 'new',
   locale: 'nl',
-  payload: { vacancy: 'mechanic', name: 'Daan Visser', email: 'daan.visser@example.nl', phone: '0612345678', motivation: 'Ik sleutel al tien jaar aan fietsen.\nEn ik vouw graag.' },
+  payload: {
+    vacancy: 'mechanic',
+    name: 'Daan Visser',
+    email: 'daan.visser@example.nl',
+    phone: '0612345678',
+    motivation: 'Ik sleutel al tien jaar aan fietsen.\nEn ik vouw graag.',
+  },
   ipHash: 'hash',
   file: { field: 'cv', fileName: 'CV Daan.pdf', contentType: 'application/pdf', sha256: 'x', bytes: CV_FILES.pdf() },
 });
@@ -179,14 +185,25 @@ describe('outbox claims', () => {
     const id = await store.save(contact());
     await store.setStatus(id, 'spam');
     const sent: unknown[] = [];
-    const worker = createOutboxWorker({ db, logger, deliver: createLeadNotificationDelivery({ store, mailer: { send: async (m) => void sent.push(m), close: () => undefined }, ...MAIL }) });
+    const worker = createOutboxWorker({
+      db,
+      logger,
+      deliver: createLeadNotificationDelivery({ store, mailer: { send: async (m) => void sent.push(m), close: () => undefined }, ...MAIL }),
+    });
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(sent).toHaveLength(0);
   });
 
   it('an unknown kind fails and is retried (a newer instance may know it)', async () => {
-    await db.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'sms', '{}'::jsonb, $1, $1)`, [new Date(TEST_NOW).toISOString()]);
-    const worker = createOutboxWorker({ db, logger, clock: () => TEST_NOW, deliver: createLeadNotificationDelivery({ store, mailer: { send: async () => undefined, close: () => undefined }, ...MAIL }) });
+    await db.query(`insert into outbox (id, kind, payload, next_attempt_at, created_at) values (gen_random_uuid(), 'sms', '{}'::jsonb, $1, $1)`, [
+      new Date(TEST_NOW).toISOString(),
+    ]);
+    const worker = createOutboxWorker({
+      db,
+      logger,
+      clock: () => TEST_NOW,
+      deliver: createLeadNotificationDelivery({ store, mailer: { send: async () => undefined, close: () => undefined }, ...MAIL }),
+    });
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
     expect((await outboxRows())[0]!.last_error).toContain('unknown outbox kind "sms"');
     expect(LEAD_NOTIFICATION).toBe('lead-notification');
@@ -201,7 +218,9 @@ describe('outbox helpers', () => {
   });
 
   it('keeps addresses out of stored and logged errors', () => {
-    expect(redactError(Object.assign(new Error('Recipient <leads@folt.nl> rejected; sender jan@x.nl'), { code: 'EENVELOPE' }))).toBe('EENVELOPE: Recipient <[address]> rejected; sender [address]');
+    expect(redactError(Object.assign(new Error('Recipient <leads@folt.nl> rejected; sender jan@x.nl'), { code: 'EENVELOPE' }))).toBe(
+      'EENVELOPE: Recipient <[address]> rejected; sender [address]',
+    );
   });
 
   it('builds a readable mail: model and plan by name, long texts last, Reply-To the visitor', () => {

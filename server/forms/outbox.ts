@@ -63,7 +63,12 @@ const MAX_ERROR_TEXT = 500;
 
 export async function enqueueOutbox(q: Queryable, kind: string, payload: Record<string, unknown>, nowIso: string): Promise<string> {
   const id = randomUUID();
-  await q.query('insert into outbox (id, kind, payload, next_attempt_at, created_at) values ($1, $2, $3::jsonb, $4, $4)', [id, kind, JSON.stringify(payload), nowIso]);
+  await q.query('insert into outbox (id, kind, payload, next_attempt_at, created_at) values ($1, $2, $3::jsonb, $4, $4)', [
+    id,
+    kind,
+    JSON.stringify(payload),
+    nowIso,
+  ]);
   return id;
 }
 
@@ -126,7 +131,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (stopping) {
         // Shutting down: hand the rest back at once instead of leaving them to wait out the lease.
         for (const rest of messages.slice(index)) {
-          await db.query('update outbox set next_attempt_at = $2, attempts = attempts - 1 where id = $1 and sent_at is null', [rest.id, iso(clock())]).catch(() => undefined);
+          await db
+            .query('update outbox set next_attempt_at = $2, attempts = attempts - 1 where id = $1 and sent_at is null', [rest.id, iso(clock())])
+            .catch(() => undefined);
         }
         break;
       }
@@ -144,7 +151,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           // If even this fails the lease still ends and the row is retried then.
           .catch((updateErr: unknown) => log.warn({ outbox: message.id, err: redactError(updateErr) }, 'outbox retry time not saved'));
         const level = message.attempts >= ALERT_AFTER_ATTEMPTS ? 'error' : 'warn';
-        log[level]({ outbox: message.id, kind: message.kind, attempts: message.attempts, retryAt: iso(retryAt), err: error }, 'outbox delivery failed, will retry');
+        log[level](
+          { outbox: message.id, kind: message.kind, attempts: message.attempts, retryAt: iso(retryAt), err: error },
+          'outbox delivery failed, will retry',
+        );
       }
     }
     if (messages.length === batchSize) again = true;

@@ -4,19 +4,24 @@
 import type { Address, Cart, CartItem } from '../../common/contract/cart.schema';
 import type { PaymentMethod } from '../../common/contract/checkout.schema';
 import type { Totals, TotalsItem } from '../../common/contract/totals.schema';
-import type {
-  MagentoAddress,
-  MagentoCart,
-  MagentoCartItem,
-  MagentoPaymentMethod,
-  MagentoTotals,
-  MagentoTotalsItem,
-} from './magento.types';
+import type { MagentoAddress, MagentoCart, MagentoCartItem, MagentoPaymentMethod, MagentoTotals, MagentoTotalsItem } from './magento.types';
 import { totalsItemOptions } from './option-text';
 
 const TEXT_FIELDS = [
-  'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'company', 'city', 'postcode', 'country_id', 'region',
-  'region_code', 'telephone', 'email', 'vat_id',
+  'firstname',
+  'lastname',
+  'middlename',
+  'prefix',
+  'suffix',
+  'company',
+  'city',
+  'postcode',
+  'country_id',
+  'region',
+  'region_code',
+  'telephone',
+  'email',
+  'vat_id',
 ] as const;
 
 /** Magento's address without its empty fields; a field of another type than AddressInterface's is left out too. */

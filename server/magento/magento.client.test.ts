@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const client = (timeoutMs = 500) => createMagentoClient({ baseUrl: base, integrationToken: 'int-token', timeoutMs, maxResponseBytes: 16 * 1024 * 1024 });
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as UpstreamError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as UpstreamError,
+  );
 
 describe('magento client', () => {
   it('builds store-scoped URLs with encoded segments and the Bearer only when asked', async () => {
@@ -50,7 +54,26 @@ describe('magento client', () => {
       calls++;
       res.end('"ok"');
     };
-    const refused = ['.', '..', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2E.', '%252e%252E', '%25252e.', 'a/../b', '../x', 'x/..', '..\\x', 'a%2F..%2Fb', '%2e%2e%2fx', '..%ZZ/..', ''];
+    const refused = [
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      '%2E%2e',
+      '.%2e',
+      '%2E.',
+      '%252e%252E',
+      '%25252e.',
+      'a/../b',
+      '../x',
+      'x/..',
+      '..\\x',
+      'a%2F..%2Fb',
+      '%2e%2e%2fx',
+      '..%ZZ/..',
+      '',
+    ];
     for (const value of refused) {
       expect(() => mpath`/V1/guest-carts/${'abc'}/coupons/${value}`, value).toThrow(UnsafePathParameter);
       expect(() => mpath`/V1/products/${value}/stockItems/${'1'}`, value).toThrow(UnsafePathParameter);
@@ -112,7 +135,8 @@ describe('magento client', () => {
     };
     const nf = await failure(client().rest({ method: 'GET', store: 'nl', path: mpath`/V1/x` }));
     expect(nf).toMatchObject({ failure: 'http', status: 404, body: { message: 'No such entity with %fieldName = %fieldValue' } });
-    handler = (_q, res) => res.end('{"errors":[{"message":"No order found with token \\"x\\"","extensions":{"category":"graphql-no-such-entity"}}],"data":{"m":null}}');
+    handler = (_q, res) =>
+      res.end('{"errors":[{"message":"No order found with token \\"x\\"","extensions":{"category":"graphql-no-such-entity"}}],"data":{"m":null}}');
     expect(await failure(client().graphql({ store: 'nl', query: 'q', label: 'm' }))).toMatchObject({ failure: 'graphql' });
   });
 
@@ -173,7 +197,12 @@ describe('response size limit', () => {
     expect(hits).toBe(1);
     // What the server managed to write before it saw the close: the limit plus what the loopback socket buffers hold.
     expect(written).toBeLessThan(LIMIT + 16 * 1024 * 1024);
-    expect(logged).toEqual([{ msg: expect.stringContaining('MAGENTO_MAX_RESPONSE_BYTES'), fields: expect.objectContaining({ upstream: 'GET /V1/products', status: 200, limitBytes: LIMIT }) }]);
+    expect(logged).toEqual([
+      {
+        msg: expect.stringContaining('MAGENTO_MAX_RESPONSE_BYTES'),
+        fields: expect.objectContaining({ upstream: 'GET /V1/products', status: 200, limitBytes: LIMIT }),
+      },
+    ]);
     // The client goes on with the next call on a fresh connection.
     handler = (_q, res) => res.end('"ok"');
     expect(await get()).toBe('ok');
@@ -183,7 +212,7 @@ describe('response size limit', () => {
 describe('fillPlaceholders', () => {
   it('fills named and positional parameters and drops unknown ones', () => {
     expect(fillPlaceholders('No such entity with %fieldName = %fieldValue', { fieldName: 'cartId', fieldValue: '42' })).toBe('No such entity with cartId = 42');
-    expect(fillPlaceholders('The %1 Cart doesn\'t contain the %2 item.', ['5', '7'])).toBe("The 5 Cart doesn't contain the 7 item.");
+    expect(fillPlaceholders("The %1 Cart doesn't contain the %2 item.", ['5', '7'])).toBe("The 5 Cart doesn't contain the 7 item.");
     expect(fillPlaceholders('Value %missing here', {})).toBe('Value here');
     expect(fillPlaceholders('%__proto__ %constructor', {})).toBe('');
   });

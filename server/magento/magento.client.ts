@@ -44,7 +44,12 @@ function fullyDecoded(value: string): string {
 
 /** True when the value, however often decoded, is empty or holds a '.' or '..' segment (see UnsafePathParameter). */
 export function isUnsafePathParameter(value: string): boolean {
-  return value === '' || fullyDecoded(value).split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+  return (
+    value === '' ||
+    fullyDecoded(value)
+      .split(/[/\\]/)
+      .some((segment) => segment === '.' || segment === '..')
+  );
 }
 
 /**
@@ -135,7 +140,10 @@ export function createMagentoClient(options: MagentoClientOptions): MagentoClien
       } catch (err) {
         if (err instanceof ResponseTooLargeError) {
           // A broken or misdirected upstream (a log, a dump, an endless stream): not retried, not read any further.
-          options.logger?.warn({ upstream: label, status: err.status, limitBytes: err.limit, ms: Math.round(performance.now() - started) }, 'magento answer over MAGENTO_MAX_RESPONSE_BYTES, dropped');
+          options.logger?.warn(
+            { upstream: label, status: err.status, limitBytes: err.limit, ms: Math.round(performance.now() - started) },
+            'magento answer over MAGENTO_MAX_RESPONSE_BYTES, dropped',
+          );
           throw new UpstreamError('format', label, err.status);
         }
         if (signal.aborted || isAbort(err)) {
@@ -232,9 +240,7 @@ function parseErrorBody(text: string): MagentoErrorBody | null {
     if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') {
       const o = v as { message: string; parameters?: unknown };
       const parameters =
-        Array.isArray(o.parameters) || (o.parameters && typeof o.parameters === 'object')
-          ? (o.parameters as MagentoErrorBody['parameters'])
-          : undefined;
+        Array.isArray(o.parameters) || (o.parameters && typeof o.parameters === 'object') ? (o.parameters as MagentoErrorBody['parameters']) : undefined;
       return parameters ? { message: o.message, parameters } : { message: o.message };
     }
   } catch {

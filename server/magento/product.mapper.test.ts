@@ -74,11 +74,19 @@ describe('prices entered excl. VAT (tax/calculation/price_includes_tax = 0)', ()
     price: 1652.066116,
     extension_attributes: {
       category_links: [{ category_id: '10' }],
-      bundle_product_options: [{ option_id: 1, product_links: [{ sku: 'FOLT-BAT-504', price: 123.966942, price_type: 0 }, { sku: 'FOLT-BAG', price: 10, price_type: 1 }] }],
+      bundle_product_options: [
+        {
+          option_id: 1,
+          product_links: [
+            { sku: 'FOLT-BAT-504', price: 123.966942, price_type: 0 },
+            { sku: 'FOLT-BAG', price: 10, price_type: 1 },
+          ],
+        },
+      ],
     },
   };
 
-  it('shows the price and fixed selection prices incl. the shop\'s VAT; a percentage stays a percentage', () => {
+  it("shows the price and fixed selection prices incl. the shop's VAT; a percentage stays a percentage", () => {
     const shown = mapProduct(bundle, MEDIA, new Map([['10', 'bikes']]), { includeTax: false, vatPercent: 21 });
     expect(shown.price).toBe(1999);
     expect(shown.category_keys).toEqual(['bikes']);
@@ -109,7 +117,9 @@ describe('dynamic-price bundles (price_type 0)', () => {
 
   it('show no price while a part price is missing, never one too low', () => {
     const bike = mapped('FOLT Piccolo');
-    const parts = dynamicBundlePartSkus([bike]).filter((sku) => !sku.startsWith('FOLT-BAT-')).map(mapped);
+    const parts = dynamicBundlePartSkus([bike])
+      .filter((sku) => !sku.startsWith('FOLT-BAT-'))
+      .map(mapped);
     attachDynamicBundlePrices([bike], parts);
     expect(bike.price).toBeNull();
   });

@@ -59,7 +59,12 @@ function displayBundleOptions(options: unknown[], prices: CatalogPrices): unknow
  * `categoryKeys`: category id → url_key of the store view (server/api/catalog-categories.ts); `prices`: how the
  * catalogue's prices are entered, so `price` and the bundle selections' prices always reach the shop incl. VAT.
  */
-export function mapProduct(p: MagentoProduct, mediaBaseUrl: string, categoryKeys: ReadonlyMap<string, string> = new Map(), prices: CatalogPrices = PRICES_INCL_TAX): Product {
+export function mapProduct(
+  p: MagentoProduct,
+  mediaBaseUrl: string,
+  categoryKeys: ReadonlyMap<string, string> = new Map(),
+  prices: CatalogPrices = PRICES_INCL_TAX,
+): Product {
   const gallery = (p.media_gallery_entries ?? [])
     .filter((m) => m.media_type === 'image' && !m.disabled && typeof m.file === 'string')
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -148,8 +153,13 @@ type BundleOptionShape = { required?: unknown; product_links?: Array<{ sku?: unk
 
 /** The selection SKUs of the dynamic-price bundles in a list: the parts whose prices make theirs. */
 export function dynamicBundlePartSkus(list: readonly Product[]): string[] {
-  const skus = list.filter(hasDynamicPrice).flatMap((p) =>
-    ((p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[]).flatMap((option) => (option.product_links ?? []).flatMap((link) => (typeof link.sku === 'string' ? [link.sku] : []))));
+  const skus = list
+    .filter(hasDynamicPrice)
+    .flatMap((p) =>
+      ((p.extension_attributes.bundle_product_options ?? []) as BundleOptionShape[]).flatMap((option) =>
+        (option.product_links ?? []).flatMap((link) => (typeof link.sku === 'string' ? [link.sku] : [])),
+      ),
+    );
   return [...new Set(skus)];
 }
 
@@ -166,12 +176,18 @@ export function dynamicBundleFromPrice(p: Product, priceBySku: ReadonlyMap<strin
       const qty = typeof link.qty === 'number' && link.qty > 0 ? link.qty : 1;
       return price === undefined ? null : price * qty;
     });
-    return { required: option.required === true || option.required === 1 || option.required === '1', min: prices.includes(null) || prices.length === 0 ? null : Math.min(...(prices as number[])) };
+    return {
+      required: option.required === true || option.required === 1 || option.required === '1',
+      min: prices.includes(null) || prices.length === 0 ? null : Math.min(...(prices as number[])),
+    };
   });
   const required = cheapest.filter((option) => option.required);
   const counted = required.length > 0 ? required : cheapest.filter((option) => option.min !== null).slice(0, 1);
   if (counted.length === 0 || counted.some((option) => option.min === null)) return null;
-  const total = required.length > 0 ? counted.reduce((sum, option) => sum + option.min!, 0) : Math.min(...cheapest.flatMap((option) => (option.min === null ? [] : [option.min])));
+  const total =
+    required.length > 0
+      ? counted.reduce((sum, option) => sum + option.min!, 0)
+      : Math.min(...cheapest.flatMap((option) => (option.min === null ? [] : [option.min])));
   return Math.round(total * 100) / 100;
 }
 

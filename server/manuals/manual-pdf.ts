@@ -38,8 +38,16 @@ function cover(doc: Doc, manual: ManualDocument, model: BikeModel): void {
   doc.rect(0, 0, width, 150).fill(BRAND);
   doc.rect(0, 150, width, 6).fill(ACCENT);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(30).text('FOLT', MARGIN, 52, { characterSpacing: 6 });
-  doc.font('Helvetica').fontSize(11).fillColor('#d6e4e2').text(manual.edition, MARGIN, 100, { width: width - 2 * MARGIN });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(24).text(manual.title, MARGIN, 190, { width: width - 2 * MARGIN });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#d6e4e2')
+    .text(manual.edition, MARGIN, 100, { width: width - 2 * MARGIN });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .text(manual.title, MARGIN, 190, { width: width - 2 * MARGIN });
   doc.moveDown(0.3).font('Helvetica').fontSize(14).fillColor(MUTED).text(manual.subtitle);
   doc.moveDown(0.2).fontSize(11).text(model.highlights[manual.lang].join('  ·  '));
   doc.moveDown(1.5);
@@ -47,7 +55,12 @@ function cover(doc: Doc, manual: ManualDocument, model: BikeModel): void {
 
 function heading(doc: Doc, text: string): void {
   ensureSpace(doc, 60);
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).fillColor(BRAND).text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .moveDown(0.8)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(BRAND)
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.35).fillColor(INK).font('Helvetica').fontSize(BODY);
 }
 
@@ -66,9 +79,17 @@ function table(doc: Doc, block: Extract<ManualBlock, { kind: 'table' }>): void {
     ensureSpace(doc, height);
     const y = doc.y;
     if (isHead) doc.rect(MARGIN, y, width, height).fill(SOFT);
-    doc.fillColor(INK).font('Helvetica-Bold').text(row[0], MARGIN + 4, y + 4, { width: left - 4 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .text(row[0], MARGIN + 4, y + 4, { width: left - 4 });
     doc.font(isHead ? 'Helvetica-Bold' : 'Helvetica').text(row[1], MARGIN + left + gap, y + 4, { width: width - left - gap - 4 });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).lineWidth(0.5).strokeColor('#d9e1df').stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
+      .lineWidth(0.5)
+      .strokeColor('#d9e1df')
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + height;
   });
@@ -128,11 +149,15 @@ function footers(doc: Doc, manual: ManualDocument): void {
     // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${manual.footer} ${index + 1}/${range.count}`, MARGIN, doc.page.height - 36, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${manual.footer} ${index + 1}/${range.count}`, MARGIN, doc.page.height - 36, {
+        width: contentWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = margin;
   }
 }

@@ -1,13 +1,7 @@
 // Place-order claims in memory and in the real Redis (test-redis.fixture.ts: the file fails when it is not there).
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createMemoryClaimBackend,
-  createPlaceOrderCoordinator,
-  createRedisClaimBackend,
-  PlaceOrderConflict,
-  type ClaimBackend,
-} from './place-order-claim';
+import { createMemoryClaimBackend, createPlaceOrderCoordinator, createRedisClaimBackend, PlaceOrderConflict, type ClaimBackend } from './place-order-claim';
 import { connectTestRedis } from './test-redis.fixture';
 
 const redis = await connectTestRedis();
@@ -42,7 +36,10 @@ function suite(name: string, makeBackend: () => ClaimBackend) {
         await new Promise((r) => setTimeout(r, 40));
         return 'tok';
       };
-      const results = await Promise.all([...Array.from({ length: 10 }, () => a.placeOnce('cart-x', 'fp', place)), ...Array.from({ length: 10 }, () => b.placeOnce('cart-x', 'fp', place))]);
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, () => a.placeOnce('cart-x', 'fp', place)),
+        ...Array.from({ length: 10 }, () => b.placeOnce('cart-x', 'fp', place)),
+      ]);
       expect(calls).toBe(1);
       expect(new Set(results)).toEqual(new Set(['tok']));
     });

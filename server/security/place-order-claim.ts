@@ -70,7 +70,11 @@ export function createRedisClaimBackend(redis: Redis, prefix = 'folt:'): ClaimBa
       await redis.del(prefix + key);
     },
     async incr(key, ttlMs) {
-      const [[, n]] = (await redis.multi().incr(prefix + key).pexpire(prefix + key, ttlMs).exec()) as [[Error | null, number]];
+      const [[, n]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, ttlMs)
+        .exec()) as [[Error | null, number]];
       return n;
     },
   };

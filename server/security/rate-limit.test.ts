@@ -4,20 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMemoryRateLimitStore,
-  createRateLimiter,
-  createRedisRateLimitStore,
-  retryAfterSeconds,
-  type RateLimitStore,
-} from './rate-limit';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, retryAfterSeconds, type RateLimitStore } from './rate-limit';
 import { connectTestRedis } from './test-redis.fixture';
-
 
 describe('rate limiter (memory)', () => {
   it('allows `limit` hits per window, then refuses until the window ends', async () => {
     let now = 1_000_000;
-    const limiter = createRateLimiter({ name: 'form', rule: { limit: 3, windowMs: 60_000 }, store: createMemoryRateLimitStore(() => now), onStoreError: 'allow' });
+    const limiter = createRateLimiter({
+      name: 'form',
+      rule: { limit: 3, windowMs: 60_000 },
+      store: createMemoryRateLimitStore(() => now),
+      onStoreError: 'allow',
+    });
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.consume('contact|192.0.2.1'));
     expect(results.map((r) => [r.allowed, r.count, r.remaining])).toEqual([
@@ -106,7 +104,12 @@ describe('rate limiter (Redis at 127.0.0.1:6379, shared by instances)', () => {
   });
 
   it('starts a new window when the old one expires, and resets', async () => {
-    const limiter = createRateLimiter({ name: 'short', rule: { limit: 1, windowMs: 150 }, store: createRedisRateLimitStore(redis, prefix), onStoreError: 'deny' });
+    const limiter = createRateLimiter({
+      name: 'short',
+      rule: { limit: 1, windowMs: 150 },
+      store: createRedisRateLimitStore(redis, prefix),
+      onStoreError: 'deny',
+    });
     expect((await limiter.consume('k')).allowed).toBe(true);
     expect((await limiter.consume('k')).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 250));

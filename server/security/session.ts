@@ -58,7 +58,11 @@ const TAG_BYTES = 16;
 const HEADER_BYTES = 1 + IV_BYTES;
 /** Browsers keep cookies up to 4096 bytes (name, value and attributes); stay well below. */
 const MAX_COOKIE_VALUE = 3800;
-const TOKEN = z.string().min(1).max(2048).regex(/^[\x21-\x7e]+$/);
+const TOKEN = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[\x21-\x7e]+$/);
 const SID = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 const sessionSchema = z.strictObject({
@@ -197,7 +201,9 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   const write = (req: IncomingMessage, res: Response, session: AccountSession): void => {
     const cookie = `${SESSION_COOKIE}=${codec.seal(session)}; ${attributes}`;
     const previous = res.getHeader('Set-Cookie');
-    const others = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter((line) => !line.startsWith(`${SESSION_COOKIE}=`));
+    const others = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter(
+      (line) => !line.startsWith(`${SESSION_COOKIE}=`),
+    );
     res.setHeader('Set-Cookie', [...others, cookie]);
     memo.set(req, { session, expired: [] });
   };

@@ -90,5 +90,8 @@ export function pageAssets(manifest: ViteManifest, keys: readonly string[]): { c
 /** `<link>` tags for pageAssets, to go before `</head>`. */
 export function pageAssetTags(assets: { css: string[]; js: string[] }): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return [...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`), ...assets.js.map((href) => `<link rel="modulepreload" href="${attr(href)}">`)].join('');
+  return [
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...assets.js.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+  ].join('');
 }

@@ -20,9 +20,7 @@ export interface RouteRulesMeta {
 
 /** What the route rules say about a path (src/routes/route-rules.matcher.ts). */
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: number; external: boolean }
-  | { kind: 'refused'; target: string }
-  | { kind: 'not-found' };
+  { kind: 'redirect'; location: string; status: number; external: boolean } | { kind: 'refused'; target: string } | { kind: 'not-found' };
 
 /** A public page's `_payload.json`: loader data and its own catalogue messages. */
 export interface PagePayload {

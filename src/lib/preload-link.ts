@@ -7,7 +7,10 @@ let preloadModule: Promise<PreloadModule> | undefined;
 const load = () => (preloadModule ??= import('./preload-limiter'));
 
 export function preloadOnIntent(router: AnyRouter, href: string): void {
-  load().then((m) => m.preloadOnIntent(router, href), () => {});
+  load().then(
+    (m) => m.preloadOnIntent(router, href),
+    () => {},
+  );
 }
 
 /** Starts watching a link for the viewport; returns the clean-up for the link's effect. */

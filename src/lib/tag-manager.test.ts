@@ -38,7 +38,8 @@ function fakeEnv(options: { gtmId?: unknown; cookie?: string; configFails?: bool
 }
 
 /** dataLayer entries as plain values (gtag pushes arguments objects). */
-const plain = (layer: unknown[]) => layer.map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry));
+const plain = (layer: unknown[]) =>
+  layer.map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry));
 
 const view = { value: 1299, items: [{ item_id: 'FOLT Classic', item_name: 'FOLT Classic', price: 1299, quantity: 1 }] };
 const purchase = { ...view, transaction_id: '000000123', orderToken: 'tok-AAA', tax: 225.45, shipping: 0 };
@@ -56,7 +57,12 @@ describe('consent cookie', () => {
   it('maps categories to Consent Mode v2 signals', () => {
     expect(consentMode(null)).toEqual({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     expect(consentMode({ analytics: true, marketing: false })).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
-    expect(consentMode({ analytics: false, marketing: true })).toMatchObject({ analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(consentMode({ analytics: false, marketing: true })).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
   });
 });
 
@@ -181,7 +187,9 @@ describe('track', () => {
     const { env, fake } = fakeEnv({ cookie: `1.11.${NOW}` });
     expect(createTagManager(env).track('purchase', purchase)).toBe(true);
     const sent = plain(fake.layer).filter((e) => (e as { event?: string }).event === 'purchase');
-    expect(sent).toEqual([{ event: 'purchase', ecommerce: { currency: 'EUR', value: 1299, items: view.items, transaction_id: '000000123', tax: 225.45, shipping: 0 } }]);
+    expect(sent).toEqual([
+      { event: 'purchase', ecommerce: { currency: 'EUR', value: 1299, items: view.items, transaction_id: '000000123', tax: 225.45, shipping: 0 } },
+    ]);
     expect(JSON.stringify(fake.layer)).not.toContain('tok-AAA');
     expect([...fake.store.values()].join()).not.toContain('tok-AAA');
 
@@ -204,4 +212,3 @@ describe('track', () => {
     expect(track('view_item', view)).toBe(false);
   });
 });
-

@@ -30,7 +30,9 @@ function moduleImports(file: string): string[] {
   let found = importsOf.get(file);
   if (!found) {
     const source = readFileSync(file, 'utf8');
-    found = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map(([, spec]) => resolveImport(file, spec!)).filter((target): target is string => target !== null);
+    found = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)]
+      .map(([, spec]) => resolveImport(file, spec!))
+      .filter((target): target is string => target !== null);
     importsOf.set(file, found);
   }
   return found;
@@ -50,7 +52,11 @@ function areasReached(file: string, seen = new Set<string>(), into = new Set<Cat
 describe('catalogue areas', () => {
   test.each(pageIds)('%s loads the catalogue of every area its modules reach', (id) => {
     const reached = areasReached(path.join(root, pageModuleKey(id)));
-    expect(areasOf(id).filter((area) => reached.has(area)).sort()).toEqual([...reached].sort());
+    expect(
+      areasOf(id)
+        .filter((area) => reached.has(area))
+        .sort(),
+    ).toEqual([...reached].sort());
   });
 
   const marketing = readdirSync(path.join(views, 'marketing'));

@@ -41,4 +41,3 @@ export function areasOf(id: PageId): CatalogArea[] {
   // Marketing pages are built from the marketing kit; the shop's pages do not carry its texts.
   return FORM_PAGES.includes(id) ? ['marketing-kit', 'forms'] : ['marketing-kit'];
 }
-

@@ -13,7 +13,9 @@ const ownCatalogs = import.meta.glob<CatalogModule>('../views/marketing/*/locale
 
 /** The catalogue files of a page in a language, as paths relative to this folder. */
 export function catalogPathsFor(id: PageId, lang: Lang): string[] {
-  const paths = areasOf(id).map((area) => `../views/${areaDir(area)}/locales/${lang}.po`).filter((path) => path in areaCatalogs);
+  const paths = areasOf(id)
+    .map((area) => `../views/${areaDir(area)}/locales/${lang}.po`)
+    .filter((path) => path in areaCatalogs);
   const own = `../views/marketing/${id}/locales/${lang}.po`;
   if (own in ownCatalogs) paths.push(own);
   return paths;

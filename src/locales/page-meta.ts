@@ -55,8 +55,13 @@ import { heads as accountHeads } from '../views/account/account.meta';
 import { heads as adminHeads } from '../views/admin/admin.meta';
 
 /** What only the page itself shows: its H1 and the meta description of its head. */
-export interface PageHead { h1: MessageDescriptor; description: MessageDescriptor }
-export interface PageMeta extends PageHead { title: MessageDescriptor }
+export interface PageHead {
+  h1: MessageDescriptor;
+  description: MessageDescriptor;
+}
+export interface PageMeta extends PageHead {
+  title: MessageDescriptor;
+}
 
 export const pageMeta: Record<PageId, PageMeta> = {
   'about-us': { title: msg`About FOLT – Dutch maker of folding e-bikes`, ...aboutUs },

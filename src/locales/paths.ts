@@ -54,7 +54,11 @@ export const pages = {
   'kampeerauto-25-2': { en: 'kampeerauto-25-2' },
   'kampeerauto-25-3': { en: 'kampeerauto-25-3' },
   'kampeerauto-25-4': { en: 'kampeerauto-25-4' },
-  'lightweight-ebike-for-camper': { en: 'lightweight-ebike-for-camper', nl: 'lichte-elektrische-fiets-voor-camper', de: 'leichte-elektrische-fahrrad-fur-wohnmobil' },
+  'lightweight-ebike-for-camper': {
+    en: 'lightweight-ebike-for-camper',
+    nl: 'lichte-elektrische-fiets-voor-camper',
+    de: 'leichte-elektrische-fahrrad-fur-wohnmobil',
+  },
   maintenance: { en: 'maintenance', nl: 'onderhoud', de: 'wartung' },
   'maintenance-subscription': { en: 'maintenance-subscription' },
   manuals: { en: 'manuals', nl: 'handleidingen', de: 'handbuecher' },

@@ -23,7 +23,9 @@ export interface ShopError {
 }
 
 export function isRequestFailure(value: unknown): value is RequestFailure {
-  return typeof value === 'object' && value !== null && typeof (value as RequestFailure).code === 'string' && typeof (value as RequestFailure).text === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RequestFailure).code === 'string' && typeof (value as RequestFailure).text === 'string'
+  );
 }
 
 /** The error of a failed request; anything else a fake or a bug throws is an 'unknown' request failure with its message. */

@@ -20,12 +20,16 @@ describe('route checks', () => {
     const thrown = await routeChecks.admin({ probe, lang: 'de', returnTo: '/de/admin/orders?page=2' }).catch((e: unknown) => e);
     expect(isRedirect(thrown)).toBe(true);
     expect((thrown as { options: { href: string } }).options.href).toBe('/de/admin/login?redirect=%2Fde%2Fadmin%2Forders%3Fpage%3D2');
-    const customer = await routeChecks.customer({ probe: async () => ({ admin: null, customer: null }), lang: 'nl', returnTo: '/customer-orders' }).catch((e: unknown) => e);
+    const customer = await routeChecks
+      .customer({ probe: async () => ({ admin: null, customer: null }), lang: 'nl', returnTo: '/customer-orders' })
+      .catch((e: unknown) => e);
     expect((customer as { options: { href: string } }).options.href).toBe('/customer-login?redirect=%2Fcustomer-orders');
   });
 
   it('treats a failing session probe as no session', async () => {
-    const thrown = await routeChecks.customer({ probe: async () => Promise.reject(new Error('offline')), lang: 'en', returnTo: '/en/customer-orders' }).catch((e: unknown) => e);
+    const thrown = await routeChecks
+      .customer({ probe: async () => Promise.reject(new Error('offline')), lang: 'en', returnTo: '/en/customer-orders' })
+      .catch((e: unknown) => e);
     expect(isRedirect(thrown)).toBe(true);
   });
 

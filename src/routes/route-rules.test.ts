@@ -72,7 +72,10 @@ describe('validateRouteRules', () => {
 describe('toBuildMeta', () => {
   it('writes one entry per source and only the invalid pages', () => {
     const meta = toBuildMeta(
-      [{ from: ['/a', '/nl/a'], to: 'shop' }, { from: '/out', to: 'https://x.example', external: true, status: 301 }],
+      [
+        { from: ['/a', '/nl/a'], to: 'shop' },
+        { from: '/out', to: 'https://x.example', external: true, status: 301 },
+      ],
       { bedum: { valid: false }, elite: { middleware: ['customer'] }, maxx: { valid: false, redirectTo: 'models' } },
     );
     expect(meta).toEqual({
@@ -98,7 +101,12 @@ describe('decideRoute', () => {
 
   it('keeps the query string on internal redirects only', () => {
     expect(decideRoute(seeded, '/winkel', '?coupon=HERFST50')).toMatchObject({ location: '/shop?coupon=HERFST50' });
-    expect(decideRoute(seeded, '/dealer-portal', '?utm=x')).toEqual({ kind: 'redirect', location: 'https://dealers.folt.example', status: 302, external: true });
+    expect(decideRoute(seeded, '/dealer-portal', '?utm=x')).toEqual({
+      kind: 'redirect',
+      location: 'https://dealers.folt.example',
+      status: 302,
+      external: true,
+    });
   });
 
   it('does not touch pages and unrelated paths', () => {
@@ -109,7 +117,13 @@ describe('decideRoute', () => {
   });
 
   it('refuses an external target that lacks the flag (a tampered or hand-written meta file)', () => {
-    const meta: BuildMeta = { redirects: [{ from: '/weg', to: 'https://evil.example' }, { from: '/js', to: 'javascript:alert(1)', external: true }], pages: {} };
+    const meta: BuildMeta = {
+      redirects: [
+        { from: '/weg', to: 'https://evil.example' },
+        { from: '/js', to: 'javascript:alert(1)', external: true },
+      ],
+      pages: {},
+    };
     expect(decideRoute(meta, '/weg')).toEqual({ kind: 'refused', target: 'https://evil.example' });
     expect(decideRoute(meta, '/js')).toEqual({ kind: 'refused', target: 'javascript:alert(1)' });
   });

@@ -1,7 +1,21 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
-import { keepsThirdPartiesOut, pageIds, pageDef, pageKind, pageLayout, routePatterns, isValidParam, resolvePublicPath, type Lang, type Layout, type PageId, type PageParams, langOfPath } from '../locales/paths';
+import {
+  keepsThirdPartiesOut,
+  pageIds,
+  pageDef,
+  pageKind,
+  pageLayout,
+  routePatterns,
+  isValidParam,
+  resolvePublicPath,
+  type Lang,
+  type Layout,
+  type PageId,
+  type PageParams,
+  langOfPath,
+} from '../locales/paths';
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';

@@ -10,7 +10,16 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -39,6 +48,8 @@ export async function newContext(browser: Browser, options: { phone?: boolean; l
 
 /** Waits until React has hydrated the server-rendered document (the router marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined && document.readyState === 'complete', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined && document.readyState === 'complete', undefined, {
+    timeout: 15_000,
+  });
   await page.waitForTimeout(50);
 }

@@ -42,7 +42,11 @@ function importsOf(file: string): Array<{ specifier: string | null; text: string
   return found;
 }
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const jsFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.js')).map((file) => path.join(dir, file));
 
 describe('the build', () => {
@@ -51,7 +55,8 @@ describe('the build', () => {
     const scripts = assets.filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(10);
     expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
-    for (const script of scripts) expect([script, readFileSync(path.join(build, 'client', 'assets', script), 'utf8').includes('sourceMappingURL')]).toEqual([script, false]);
+    for (const script of scripts)
+      expect([script, readFileSync(path.join(build, 'client', 'assets', script), 'utf8').includes('sourceMappingURL')]).toEqual([script, false]);
     const maps = readdirSync(path.join(build, 'sourcemaps', 'client', 'assets'));
     expect(maps).toContain(`${scripts[0]}.map`);
     for (const name of [`${scripts[0]}.map`, 'missing.js.map']) {
@@ -69,7 +74,8 @@ describe('the build', () => {
       for (const { specifier, text } of importsOf(file)) {
         if (specifier === null) computed.push(text);
         else if (specifier.startsWith('.')) continue;
-        else if (!(specifier.startsWith('node:') || builtins.has(specifier) || packageOf(specifier) in dependencies)) outside.push(`${path.relative(build, file)}: ${specifier}`);
+        else if (!(specifier.startsWith('node:') || builtins.has(specifier) || packageOf(specifier) in dependencies))
+          outside.push(`${path.relative(build, file)}: ${specifier}`);
       }
     }
     expect(outside).toEqual([]);
@@ -101,7 +107,11 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'folt-deploy-'));
     await copyDeployment(folder);
     // From npm's cache (CI's `npm ci` filled it): no registry needed.
-    const install = spawnSync('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, encoding: 'utf8', timeout: 90_000 });
+    const install = spawnSync('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
     expect(install.status, install.stderr).toBe(0);
   }, 120_000);
   afterAll(async () => {
@@ -116,14 +126,18 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     const before = snapshot();
     const shop = await startShopProcess({ NODE_ENV: undefined }, { root: folder });
     const pages = async () => {
-      const products = (await (await fetch(`${shop.url}/api/magento/products?locale=nl&type_id:in=simple`)).json()) as { success: boolean; data: { items: Array<{ url_key: string }> } };
+      const products = (await (await fetch(`${shop.url}/api/magento/products?locale=nl&type_id:in=simple`)).json()) as {
+        success: boolean;
+        data: { items: Array<{ url_key: string }> };
+      };
       expect(products.success).toBe(true);
       for (const page of ['/', `/shop/${products.data.items[0]!.url_key}`, '/en/shop']) {
         const res = await fetch(`${shop.url}${page}`);
         expect([page, res.status]).toEqual([page, 200]);
         const html = await res.text();
         expect(html).toContain('</html>');
-        for (const asset of html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []) expect([asset, (await fetch(`${shop.url}${asset}`)).status]).toEqual([asset, 200]);
+        for (const asset of html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])
+          expect([asset, (await fetch(`${shop.url}${asset}`)).status]).toEqual([asset, 200]);
       }
     };
     const dist = path.join(folder, 'dist');
@@ -144,11 +158,16 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     }
   });
 
-  it('refuses to start with sources other than its build\'s, saying that building needs the devDependencies', async () => {
+  it("refuses to start with sources other than its build's, saying that building needs the devDependencies", async () => {
     await mkdir(path.join(folder, 'src'));
     await writeFile(path.join(folder, 'src', 'main.tsx'), 'export {};\n');
     try {
-      const run = spawnSync(process.execPath, ['scripts/start.js'], { cwd: folder, encoding: 'utf8', timeout: 30_000, env: { PATH: process.env.PATH, PORT: '0' } });
+      const run = spawnSync(process.execPath, ['scripts/start.js'], {
+        cwd: folder,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { PATH: process.env.PATH, PORT: '0' },
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('building needs the devDependencies, which are not installed');
       expect(run.stdout).not.toContain('FOLT shop on');

@@ -247,9 +247,10 @@ export class PathBackend {
     if (actor === 'loadRegions') {
       if (isDone) {
         const countryId = new URL(route.request().url()).searchParams.get('countryId') ?? '';
-        await route.fulfill({ json: { success: true, data: { country_id: countryId, full_name_locale: null, available_regions: event.output as Region[] }, error: null } });
-      }
-      else await fail(route, event.error as Failure);
+        await route.fulfill({
+          json: { success: true, data: { country_id: countryId, full_name_locale: null, available_regions: event.output as Region[] }, error: null },
+        });
+      } else await fail(route, event.error as Failure);
     } else if (actor === 'saveShipping') {
       if (isDone) {
         // The real cart gets the address too (a later real order needs it); the page gets the path's answer.
@@ -447,9 +448,9 @@ export const stateChecks: Record<string, (session: PathSession, expected: AnyMac
     await step.heading.waitFor(POLL);
     const methods = expected.context.paymentMethods as PaymentMethod[];
     // In the machine's (reversed) order, the chosen one checked.
-    await expect.poll(() => step.radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)), POLL).toEqual(
-      methods.map((method) => method.code),
-    );
+    await expect
+      .poll(() => step.radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)), POLL)
+      .toEqual(methods.map((method) => method.code));
     for (const method of methods) {
       const isChosen = method.code === expected.context.selectedMethod;
       await expect.poll(() => step.radio(method).isChecked(), { ...POLL, message: `${method.code} checked or not` }).toBe(isChosen);
@@ -539,7 +540,9 @@ export const userActions: Record<string, (session: PathSession, event: AnyEventO
     await session.page.getByRole('button', { name: tr(session.lang, 'Edit address') }).click();
   },
   'payment.select': async (session, event) => {
-    await paymentStep(session).radio({ code: event.code as string, title: '' }).check();
+    await paymentStep(session)
+      .radio({ code: event.code as string, title: '' })
+      .check();
   },
   'comment.change': async (session, event) => {
     const comment = paymentStep(session).comment;

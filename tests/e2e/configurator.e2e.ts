@@ -106,9 +106,12 @@ describe('a configured bike across languages, into the cart and ordered', () => 
       chosen = await chosenSkus(german.page);
       expect(chosen).toEqual(['FOLT-BAG-PANNIER', 'FOLT-BAT-504', 'FOLT-COLOUR-OCEAN-BLUE', 'FOLT-RACK-REAR', 'FOLT-SADDLE-COMFORT']);
       // The picture follows: colour, long battery, rack and bag; its text summary names them.
-      expect(await german.page.$$eval('.cfg-picture [data-layer]', (layers) => layers.map((layer) => layer.getAttribute('data-layer')).sort())).toEqual(
-        ['bag-pannier', 'battery-large', 'rack-rear', 'saddle-comfort'],
-      );
+      expect(await german.page.$$eval('.cfg-picture [data-layer]', (layers) => layers.map((layer) => layer.getAttribute('data-layer')).sort())).toEqual([
+        'bag-pannier',
+        'battery-large',
+        'rack-rear',
+        'saddle-comfort',
+      ]);
       expect(await german.page.locator('.cfg-picture path[stroke="#23507a"]').count()).toBeGreaterThan(0);
       expect(await german.page.textContent('#cfg-picture-summary')).toContain('Ozeanblau');
       germanTotal = await total(german.page);
@@ -156,7 +159,9 @@ describe('a configured bike across languages, into the cart and ordered', () => 
       await dutch.page.locator('.cfg-add-button').click();
       await dutch.page.locator('.cfg-added').waitFor({ timeout: 15_000 });
       expect(new URL(dutch.page.url()).searchParams.get('replace')).toBeNull();
-      const after = (await (await fetch(`${shop.url}/api/magento/cart?cartId=${encodeURIComponent(cartId)}&locale=nl`)).json()) as { data: { items: Array<{ item_id: number }> } };
+      const after = (await (await fetch(`${shop.url}/api/magento/cart?cartId=${encodeURIComponent(cartId)}&locale=nl`)).json()) as {
+        data: { items: Array<{ item_id: number }> };
+      };
       expect(after.data.items).toHaveLength(1);
       expect(after.data.items[0]!.item_id).not.toBe(line.item_id);
 
@@ -212,7 +217,9 @@ describe('bundles with a dynamic price or a dynamic SKU', () => {
       }
       const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')!.value;
       const query = `cartId=${encodeURIComponent(cartId)}&locale=nl`;
-      const cart = (await (await fetch(`${shop.url}/api/magento/cart?${query}`)).json()) as { data: { items: Array<{ item_id: number; sku: string; name: string; product_option?: unknown }> } };
+      const cart = (await (await fetch(`${shop.url}/api/magento/cart?${query}`)).json()) as {
+        data: { items: Array<{ item_id: number; sku: string; name: string; product_option?: unknown }> };
+      };
       const lines = cart.data.items;
       expect(lines.map((line) => line.name).sort()).toEqual(['FOLT Maxx', 'FOLT Piccolo']);
       // Magento's dynamic SKU: the bike's SKU and its parts' SKUs joined with '-'; the shop still knows the bike.
@@ -220,14 +227,25 @@ describe('bundles with a dynamic price or a dynamic SKU', () => {
       expect(maxx.sku.startsWith('FOLT Maxx-')).toBe(true);
       expect(changeBikeHref(maxx, 'nl')).toMatch(new RegExp(`^/configurator/FOLT%20Maxx\\?o=.+&replace=${maxx.item_id}$`));
       // The cart charges what the configurator showed, also for the bike whose price is the sum of its parts.
-      const totals = (await (await fetch(`${shop.url}/api/magento/cart/totals?${query}`)).json()) as { data: { items: Array<{ item_id: number; row_total_incl_tax: number }> } };
+      const totals = (await (await fetch(`${shop.url}/api/magento/cart/totals?${query}`)).json()) as {
+        data: { items: Array<{ item_id: number; row_total_incl_tax: number }> };
+      };
       for (const line of lines) {
         expect(totals.data.items.find((item) => item.item_id === line.item_id)?.row_total_incl_tax, line.name).toBeCloseTo(configured[line.name]!, 2);
       }
 
       const email = `dynamic-bundles-${Date.now()}@example.nl`;
       await session.open('/shop/checkout');
-      for (const [field, value] of [['firstname', 'Jan'], ['lastname', 'Jansen'], ['street', 'Damrak'], ['houseNumber', '12A'], ['postcode', '1012 LG'], ['city', 'Amsterdam'], ['email', email], ['telephone', '0612345678']] as const) {
+      for (const [field, value] of [
+        ['firstname', 'Jan'],
+        ['lastname', 'Jansen'],
+        ['street', 'Damrak'],
+        ['houseNumber', '12A'],
+        ['postcode', '1012 LG'],
+        ['city', 'Amsterdam'],
+        ['email', email],
+        ['telephone', '0612345678'],
+      ] as const) {
         await session.page.locator(`#checkout-${field}`).fill(value);
       }
       await session.page.locator('.checkout-submit').click();
@@ -237,7 +255,12 @@ describe('bundles with a dynamic price or a dynamic SKU', () => {
       for (const model of ['FOLT Piccolo', 'FOLT Maxx']) await session.page.locator('.confirmation-line', { hasText: model }).waitFor({ timeout: 15_000 });
       const orders = await ordersFor(email);
       expect(orders).toHaveLength(1);
-      expect(orders[0]!.items.filter((item) => item.product_type === 'bundle').map((item) => item.name).sort()).toEqual(['FOLT Maxx', 'FOLT Piccolo']);
+      expect(
+        orders[0]!.items
+          .filter((item) => item.product_type === 'bundle')
+          .map((item) => item.name)
+          .sort(),
+      ).toEqual(['FOLT Maxx', 'FOLT Piccolo']);
       expect(unexpectedProblems(session.problems)).toEqual([]);
     } finally {
       await session.close();
@@ -341,7 +364,10 @@ describe('links the configurator has to survive', () => {
       const seen = await session.page.evaluate(
         () =>
           new Promise<{ before: string | null; prices: Array<string | null> }>((resolve) => {
-            const texts = () => ['[data-testid="cfg-picture-price"]', '[data-testid="cfg-total"]', '.cfg-bar-price'].map((selector) => document.querySelector(selector)?.textContent ?? null);
+            const texts = () =>
+              ['[data-testid="cfg-picture-price"]', '[data-testid="cfg-total"]', '.cfg-bar-price'].map(
+                (selector) => document.querySelector(selector)?.textContent ?? null,
+              );
             const before = texts()[1]!;
             document.querySelector<HTMLElement>('label[data-sku="FOLT-BAT-600"]')!.click();
             requestAnimationFrame(() => resolve({ before, prices: texts() }));

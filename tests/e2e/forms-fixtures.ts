@@ -31,7 +31,12 @@ export function formText(lang: Lang, english: string, values: Record<string, str
     let catalogue = catalogues.get(key);
     if (!catalogue) {
       catalogue = new Map();
-      const files = [`src/locales/${lang}/messages.po`, `src/views/marketing-kit/locales/${lang}.po`, `src/views/marketing-kit/forms/locales/${lang}.po`, ...(page ? [`src/views/marketing/${page}/locales/${lang}.po`] : [])];
+      const files = [
+        `src/locales/${lang}/messages.po`,
+        `src/views/marketing-kit/locales/${lang}.po`,
+        `src/views/marketing-kit/forms/locales/${lang}.po`,
+        ...(page ? [`src/views/marketing/${page}/locales/${lang}.po`] : []),
+      ];
       for (const file of files) {
         const full = path.join(ROOT, file);
         if (!existsSync(full)) continue;
@@ -209,7 +214,12 @@ export function parseMime(raw: string): MimePart {
     return { headers, content: Buffer.alloc(0), parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'utf8');
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'utf8');
   return { headers, content, parts: [] };
 }
 

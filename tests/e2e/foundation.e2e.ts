@@ -102,7 +102,8 @@ describe('site frame in Chromium', () => {
       expect(response?.status()).toBe(path === '/bestaat-niet' ? 404 : 200);
       await waitForHydration(page);
       // The browser itself logs the 404 status of the document; anything else is a problem.
-      const expected = path === '/bestaat-niet' ? [`error: Failed to load resource: the server responded with a status of 404 (Not Found) (${base}${path})`] : [];
+      const expected =
+        path === '/bestaat-niet' ? [`error: Failed to load resource: the server responded with a status of 404 (Not Found) (${base}${path})`] : [];
       expect(problems).toEqual(expected);
       await context.close();
     },

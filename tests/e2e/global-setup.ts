@@ -22,7 +22,9 @@ export async function setup(project: TestProject): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
   const build = currentBuild(root);
   if (!build || build.stamp !== sourceStamp(root)) {
-    throw new Error(`${build ? 'dist/current is a build of other sources' : 'There is no build in dist/current'}: run "npm run build" before the end-to-end tests.`);
+    throw new Error(
+      `${build ? 'dist/current is a build of other sources' : 'There is no build in dist/current'}: run "npm run build" before the end-to-end tests.`,
+    );
   }
   const renderer = await createProductionRenderer(build.dir);
   const port = await freePort();

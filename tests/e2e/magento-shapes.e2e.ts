@@ -78,8 +78,14 @@ describe('Magento-shaped cart answers in the browser', () => {
       await session.open('/shop/checkout');
       await expectCleanOptions(session.page.locator('.order-line-parts'));
       const fields: Array<[string, string]> = [
-        ['firstname', 'Jan'], ['lastname', 'Jansen'], ['street', 'Damrak'], ['houseNumber', '12A'], ['postcode', '1012 LG'],
-        ['city', 'Amsterdam'], ['email', `shapes-${Date.now()}@example.nl`], ['telephone', '0612345678'],
+        ['firstname', 'Jan'],
+        ['lastname', 'Jansen'],
+        ['street', 'Damrak'],
+        ['houseNumber', '12A'],
+        ['postcode', '1012 LG'],
+        ['city', 'Amsterdam'],
+        ['email', `shapes-${Date.now()}@example.nl`],
+        ['telephone', '0612345678'],
       ];
       for (const [field, value] of fields) await session.page.locator(`#checkout-${field}`).fill(value);
       await session.page.locator('.checkout-submit').click();

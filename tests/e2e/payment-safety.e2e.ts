@@ -5,7 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { INTEGRATION_TOKEN, completeMollieCheckout, type EmulatorOrder, openShop, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
+import {
+  INTEGRATION_TOKEN,
+  completeMollieCheckout,
+  type EmulatorOrder,
+  openShop,
+  ordersFor,
+  partsIn,
+  tr,
+  unexpectedProblems,
+  type CatalogueProduct,
+  type ShopPage,
+} from './shop-fixtures';
 
 let shop: ShopProcess;
 let browser: Browser;
@@ -35,8 +46,14 @@ async function checkoutUpToPayment(session: ShopPage, part: CatalogueProduct, em
   await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(1);
   await session.open('/shop/checkout');
   const fields: Array<[string, string]> = [
-    ['First name', 'Jan'], ['Last name', 'Jansen'], ['Street', 'Damrak'], ['House number', '12A'], ['Postcode', '1012 LG'],
-    ['Town or city', 'Amsterdam'], ['E-mail address', email], ['Phone number', '0612345678'],
+    ['First name', 'Jan'],
+    ['Last name', 'Jansen'],
+    ['Street', 'Damrak'],
+    ['House number', '12A'],
+    ['Postcode', '1012 LG'],
+    ['Town or city', 'Amsterdam'],
+    ['E-mail address', email],
+    ['Phone number', '0612345678'],
   ];
   for (const [label, value] of fields) await page.getByLabel(tr('nl', label), { exact: true }).fill(value);
   await page.getByRole('button', { name: tr('nl', 'Continue to payment') }).click();
@@ -62,11 +79,17 @@ async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: 
 
 /** "Mollie" records the choice and calls the webhook; the shopper's browser never follows the way back. */
 async function payWithoutReturn(checkoutUrl: string, status: 'paid' | 'open'): Promise<void> {
-  const answer = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}`, redirect: 'manual' });
+  const answer = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `status=${status}`,
+    redirect: 'manual',
+  });
   expect(answer.status).toBe(303);
 }
 
-const emulatorCart = async (cartId: string) => (await (await fetch(`${shop.emulatorUrl}/rest/V1/guest-carts/${cartId}`)).json()) as { is_active: boolean; items: Array<{ sku: string }> };
+const emulatorCart = async (cartId: string) =>
+  (await (await fetch(`${shop.emulatorUrl}/rest/V1/guest-carts/${cartId}`)).json()) as { is_active: boolean; items: Array<{ sku: string }> };
 
 /** The back office's order view shows the order as being processed (paid, invoiced). */
 async function expectBackOfficeProcessing(order: { entity_id: number; increment_id: string }): Promise<void> {
@@ -86,7 +109,9 @@ async function expectBackOfficeProcessing(order: { entity_id: number; increment_
 /** The emulator's REST as a caller with the given token; a non-2xx answer fails the test with Magento's message. */
 async function emulatorRest<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const answer = await fetch(`${shop.emulatorUrl}/rest/V1${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await answer.text();
   expect(answer.ok, `${method} ${path}: ${text}`).toBe(true);
@@ -140,14 +165,17 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
     }
   });
 
-  it('a customer\'s order paid only through the webhook shows as being processed in their order history and in the back office', async () => {
+  it("a customer's order paid only through the webhook shows as being processed in their order history and in the back office", async () => {
     // The shop's checkout is a guest checkout; Magento hands a guest cart to its customer with PUT guest-carts/:cartId
     // (the customer's own token), after which it is the customer's carts/mine and its order belongs to them.
     const session = await openShop(browser, shop);
     try {
       await checkoutUpToPayment(session, parts[4] ?? parts[0]!, 'klant@example.com');
       const cartId = await cartIdOf(session);
-      const token = await emulatorRest<string>('POST', '/integration/customer/token', INTEGRATION_TOKEN, { username: 'klant@example.com', password: 'Klant123!' });
+      const token = await emulatorRest<string>('POST', '/integration/customer/token', INTEGRATION_TOKEN, {
+        username: 'klant@example.com',
+        password: 'Klant123!',
+      });
       const me = await emulatorRest<{ id: number }>('GET', '/customers/me', token);
       expect(await emulatorRest<boolean>('PUT', `/guest-carts/${cartId}`, token, { cartId, customerId: me.id, storeId: 1 })).toBe(true);
       // As the shop does for iDEAL: Mollie's payment token, the order, then the transaction.
@@ -156,7 +184,9 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
       const checkoutUrl = await emulatorRest<string>('POST', '/mollie/transaction/start', INTEGRATION_TOKEN, { token: paymentToken });
       expect(checkoutUrl).toMatch(/\/mollie\/checkout\/tr_/);
       await payWithoutReturn(checkoutUrl, 'paid');
-      const order = (await ordersFor(shop, 'klant@example.com')).find((entry) => String(entry.entity_id) === orderId) as EmulatorOrder & { customer_id?: number };
+      const order = (await ordersFor(shop, 'klant@example.com')).find((entry) => String(entry.entity_id) === orderId) as EmulatorOrder & {
+        customer_id?: number;
+      };
       expect([order.status, order.customer_id]).toEqual(['processing', me.id]);
 
       // The customer logs in (Dutch) and finds it in their order history as being processed.
@@ -207,7 +237,12 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
     try {
       const email = uniqueEmail();
       const part = parts[2]!;
-      const stock = async () => ((await (await fetch(`${shop.emulatorUrl}/rest/V1/stockItems/${encodeURIComponent(part.sku)}`, { headers: { authorization: `Bearer ${INTEGRATION_TOKEN}` } })).json()) as { qty: number }).qty;
+      const stock = async () =>
+        (
+          (await (
+            await fetch(`${shop.emulatorUrl}/rest/V1/stockItems/${encodeURIComponent(part.sku)}`, { headers: { authorization: `Bearer ${INTEGRATION_TOKEN}` } })
+          ).json()) as { qty: number }
+        ).qty;
       const { checkoutUrl } = await orderWithIdeal(session, part, email);
       await payWithoutReturn(checkoutUrl, 'open');
       const held = await stock();
@@ -226,7 +261,7 @@ describe('the cart after leaving Mollie without the return (Dutch)', () => {
     }
   });
 
-  it('open on Mollie\'s page and back through the return: the open panel, not a payable cart; continue → the same payment → paid → one order', async () => {
+  it("open on Mollie's page and back through the return: the open panel, not a payable cart; continue → the same payment → paid → one order", async () => {
     const session = await openShop(browser, shop);
     try {
       const { page } = session;

@@ -125,11 +125,17 @@ describe('tag manager and consent', () => {
     expect(await page.evaluate(() => (window as { __fakeGtmNonce?: string }).__fakeGtmNonce)).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     const layer = await dataLayer(page);
     expect(layer[0]).toMatchObject({ 0: 'consent', 1: 'default' });
-    expect(layer[1]).toEqual({ 0: 'consent', 1: 'update', 2: { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } });
+    expect(layer[1]).toEqual({
+      0: 'consent',
+      1: 'update',
+      2: { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    });
     expect(layer.findIndex((e) => (e as { event?: string }).event === 'gtm.js')).toBeGreaterThan(1);
 
     for (const event of ['view_item', 'add_to_cart', 'begin_checkout']) {
-      expect(await page.evaluate(([name, data]) => (window as { __foltTrack?: Track }).__foltTrack!(name, data), [event, { value: 1299, items: [item] }] as const)).toBe(true);
+      expect(
+        await page.evaluate(([name, data]) => (window as { __foltTrack?: Track }).__foltTrack!(name, data), [event, { value: 1299, items: [item] }] as const),
+      ).toBe(true);
       expect(await events(page, event)).toEqual([{ event, ecommerce: { currency: 'EUR', value: 1299, items: [item] } }]);
     }
 
@@ -224,7 +230,11 @@ describe('tag manager and consent', () => {
     expect((await context.cookies()).find((c) => c.name === 'folt_consent')?.value).toMatch(/^1\.10\.\d+$/);
     await expect.poll(() => gtmRequests.length, { timeout: 10_000 }).toBe(1);
     const layer = await dataLayer(page);
-    expect(layer).toContainEqual({ 0: 'consent', 1: 'update', 2: { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' } });
+    expect(layer).toContainEqual({
+      0: 'consent',
+      1: 'update',
+      2: { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+    });
     await context.close();
   });
 
@@ -237,7 +247,9 @@ describe('tag manager and consent', () => {
     // Evaluated through the DevTools protocol, which the page's CSP does not govern.
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(ctx: string): Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run('.consent-banner');
+      const result = await (window as unknown as { axe: { run(ctx: string): Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run(
+        '.consent-banner',
+      );
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     });
     expect(violations).toEqual([]);

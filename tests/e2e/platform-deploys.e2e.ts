@@ -15,7 +15,10 @@ interface ViteChunk {
   file: string;
   isDynamicEntry?: boolean;
 }
-const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/current/client/.vite/manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/current/client/.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ViteChunk
+>;
 
 /** The chunk a page's view lives in (its own marketing page, else the standard page). */
 function viewChunkOf(pageId: string): string {
@@ -78,7 +81,11 @@ describe('build manifest', () => {
     const meta = await fetch(`${base}/builds/meta/${id}.json`);
     expect(meta.status).toBe(200);
     expect(meta.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
-    expect(((await meta.json()) as { redirects: unknown[] }).redirects).toContainEqual({ from: '/dealer-portal', to: 'https://dealers.folt.example', external: true });
+    expect(((await meta.json()) as { redirects: unknown[] }).redirects).toContainEqual({
+      from: '/dealer-portal',
+      to: 'https://dealers.folt.example',
+      external: true,
+    });
     const html = await (await fetch(`${base}/over-ons`)).text();
     expect(html).toContain(id);
   });

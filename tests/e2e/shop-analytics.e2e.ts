@@ -27,8 +27,9 @@ interface Sent {
 }
 
 const ecommerceEvents = async (page: Page): Promise<Sent[]> =>
-  ((await page.evaluate(() => JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))) as Array<Partial<Sent>>)
-    .filter((entry): entry is Sent => ['view_item', 'add_to_cart', 'begin_checkout', 'purchase'].includes(entry?.event ?? ''));
+  ((await page.evaluate(() => JSON.parse(JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? [])))) as Array<Partial<Sent>>).filter(
+    (entry): entry is Sent => ['view_item', 'add_to_cart', 'begin_checkout', 'purchase'].includes(entry?.event ?? ''),
+  );
 const eventNames = async (page: Page) => (await ecommerceEvents(page)).map((sent) => sent.event);
 
 it('sends view_item, add_to_cart, begin_checkout and purchase once each', async () => {

@@ -95,7 +95,9 @@ export async function openShop(browser: Browser, shop: ShopProcess, options: { p
 
 /** Console problems that are not the shop's fault: the rejected coupon is logged on purpose (spec §8). */
 export function unexpectedProblems(problems: string[]): string[] {
-  return problems.filter((line) => !line.includes('Could not apply coupon') && !/Failed to load resource: the server responded with a status of (404|409|4\d\d)/.test(line));
+  return problems.filter(
+    (line) => !line.includes('Could not apply coupon') && !/Failed to load resource: the server responded with a status of (404|409|4\d\d)/.test(line),
+  );
 }
 
 const catalogues = new Map<string, Map<string, string>>();

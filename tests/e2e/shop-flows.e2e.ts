@@ -127,14 +127,20 @@ describe('cart and coupons (Dutch)', () => {
       await expect.poll(() => page.locator('.cart-link .badge').first().textContent()).toContain('3');
 
       // One more of the first line: the badge follows after the debounced refresh.
-      await page.getByRole('group', { name: new RegExp(first!.name) }).getByRole('button', { name: tr('nl', 'One more') }).click();
+      await page
+        .getByRole('group', { name: new RegExp(first!.name) })
+        .getByRole('button', { name: tr('nl', 'One more') })
+        .click();
       await expect.poll(() => page.locator('.cart-link .badge').first().textContent(), { timeout: 10_000 }).toContain('4');
 
       // A valid coupon shows as applied with a discount row; a rejected one is cleared without an error.
       const coupon = page.getByLabel(tr('nl', 'Discount code'), { exact: true });
       await coupon.fill('FIETS100');
       await page.getByRole('button', { name: tr('nl', 'Apply') }).click();
-      await page.getByText(/FIETS100/).first().waitFor();
+      await page
+        .getByText(/FIETS100/)
+        .first()
+        .waitFor();
       const discountRow = page.locator('.order-totals-row.is-discount');
       await expect.poll(() => discountRow.count(), { timeout: 10_000 }).toBe(1);
       await coupon.fill('BESTAAT-NIET');
@@ -146,12 +152,18 @@ describe('cart and coupons (Dutch)', () => {
       await expect.poll(() => discountRow.count(), { timeout: 10_000 }).toBe(0);
 
       // Removing a line.
-      await page.getByRole('button', { name: new RegExp(second!.name) }).filter({ hasText: tr('nl', 'Remove') }).click();
+      await page
+        .getByRole('button', { name: new RegExp(second!.name) })
+        .filter({ hasText: tr('nl', 'Remove') })
+        .click();
       await expect.poll(() => cartLineCount(page), { timeout: 10_000 }).toBe(1);
 
       // A campaign link's ?coupon= is applied to the cart and stays in the URL while it differs from the default.
       await session.open('/shop/cart?coupon=HERFST50');
-      await page.getByText(/HERFST50/).first().waitFor({ timeout: 10_000 });
+      await page
+        .getByText(/HERFST50/)
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).searchParams.get('coupon')).toBe('HERFST50');
       expect(unexpectedProblems(session.problems)).toEqual([]);
     } finally {
@@ -234,7 +246,11 @@ describe('cash on delivery (German)', () => {
       const email = uniqueEmail();
       await toPayment(session, 'de', email);
       await session.page.reload();
-      await session.page.getByRole('button', { name: tr('de', 'Continue to payment') }).or(session.page.getByRole('button', { name: tr('de', 'Place order') })).first().waitFor({ timeout: 15_000 });
+      await session.page
+        .getByRole('button', { name: tr('de', 'Continue to payment') })
+        .or(session.page.getByRole('button', { name: tr('de', 'Place order') }))
+        .first()
+        .waitFor({ timeout: 15_000 });
       if (await session.page.getByRole('button', { name: tr('de', 'Continue to payment') }).isVisible()) {
         // The address is back from the cart; only continue.
         expect(await session.page.getByLabel(tr('de', 'E-mail address'), { exact: true }).inputValue()).toBe(email);

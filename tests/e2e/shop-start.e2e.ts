@@ -39,7 +39,7 @@ describe('the whole shop started like npm start', () => {
     expect(bike).toBeTruthy();
   });
 
-  it('answers the session check with no session (and the new session\'s CSRF value)', async () => {
+  it("answers the session check with no session (and the new session's CSRF value)", async () => {
     const answer = await (await fetch(`${shop.url}/api/session`)).json();
     expect(answer).toEqual({ success: true, data: { customer: null, admin: null, csrf: expect.stringMatching(/^[\w-]{43}$/) }, error: null });
   });

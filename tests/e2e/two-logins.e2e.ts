@@ -52,7 +52,11 @@ describe('one customer account in two browsers', () => {
       // The second login has not ended the first: the laptop still opens the customer's orders.
       await expectLoggedIn(laptop);
       // Its account calls still reach Magento with its own token (an order's detail is loaded live).
-      await laptop.page.locator('.order-card').first().getByRole('link', { name: /View details/ }).click();
+      await laptop.page
+        .locator('.order-card')
+        .first()
+        .getByRole('link', { name: /View details/ })
+        .click();
       await laptop.page.waitForURL(/order=/);
       await laptop.page.locator('.order-detail').waitFor({ timeout: 15_000 });
 

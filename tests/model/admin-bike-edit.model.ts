@@ -56,13 +56,31 @@ export const adminBikeEditModel: ModelSpec = {
       { label: 'the bike and an edit stashed before a login', event: { type: 'xstate.done.actor.loadBike', output: { bike: BIKE, stashed: STASHED } } },
     ],
     'xstate.error.actor.loadBike': [
-      { label: 'no session (401)', event: { type: 'xstate.error.actor.loadBike', error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'admin' } } },
+      {
+        label: 'no session (401)',
+        event: {
+          type: 'xstate.error.actor.loadBike',
+          error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'admin' },
+        },
+      },
       { label: 'no connection', event: { type: 'xstate.error.actor.loadBike', error: { kind: 'network', code: 'network', text: 'Failed to fetch' } } },
     ],
     'xstate.done.actor.saveBike': [{ label: 'saved at € 1899', event: { type: 'xstate.done.actor.saveBike', output: SAVED } }],
     'xstate.error.actor.saveBike': [
-      { label: 'the session expired (401)', event: { type: 'xstate.error.actor.saveBike', error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'admin' } } },
-      { label: 'Magento refused (502)', event: { type: 'xstate.error.actor.saveBike', error: { kind: 'server', code: 'admin.save-failed', text: 'Could not save the changes. Please try again.', status: 502 } } },
+      {
+        label: 'the session expired (401)',
+        event: {
+          type: 'xstate.error.actor.saveBike',
+          error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'admin' },
+        },
+      },
+      {
+        label: 'Magento refused (502)',
+        event: {
+          type: 'xstate.error.actor.saveBike',
+          error: { kind: 'server', code: 'admin.save-failed', text: 'Could not save the changes. Please try again.', status: 502 },
+        },
+      },
     ],
   },
   states: {

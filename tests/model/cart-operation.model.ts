@@ -21,16 +21,22 @@ export const cartOperationModel: ModelSpec = {
   actions: ['persistCartId', 'clearSession', 'showToast'],
   events: {
     'xstate.done.actor.createCart': [{ label: 'cart-2', event: { type: 'xstate.done.actor.createCart', output: 'cart-2' } }],
-    'xstate.error.actor.createCart': [{ label: 'HTTP 503', event: { type: 'xstate.error.actor.createCart', error: { code: 'unknown', status: 503, text: 'Service Unavailable' } } }],
+    'xstate.error.actor.createCart': [
+      { label: 'HTTP 503', event: { type: 'xstate.error.actor.createCart', error: { code: 'unknown', status: 503, text: 'Service Unavailable' } } },
+    ],
     'xstate.done.actor.addItem': [{ label: 'added', event: { type: 'xstate.done.actor.addItem', output: { item_id: 7 } } }],
     'xstate.error.actor.addItem': [
       { label: 'cart gone (404)', event: { type: 'xstate.error.actor.addItem', error: { code: 'unknown', status: 404, text: 'No such entity with cartId' } } },
       { label: 'out of stock (400)', event: { type: 'xstate.error.actor.addItem', error: { code: 'unknown', status: 400, text: 'Out of stock' } } },
     ],
     'xstate.done.actor.updateItem': [{ label: 'updated', event: { type: 'xstate.done.actor.updateItem', output: { item_id: 7, qty: 3 } } }],
-    'xstate.error.actor.updateItem': [{ label: 'network down', event: { type: 'xstate.error.actor.updateItem', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.error.actor.updateItem': [
+      { label: 'network down', event: { type: 'xstate.error.actor.updateItem', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
     'xstate.done.actor.removeItem': [{ label: 'deleted', event: { type: 'xstate.done.actor.removeItem', output: true } }],
-    'xstate.error.actor.removeItem': [{ label: 'network down', event: { type: 'xstate.error.actor.removeItem', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.error.actor.removeItem': [
+      { label: 'network down', event: { type: 'xstate.error.actor.removeItem', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
   },
   states: {
     routing: () => {

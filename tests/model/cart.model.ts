@@ -67,29 +67,47 @@ export const cartModel: ModelSpec = {
     'cart.clear': [{ label: 'order placed elsewhere: clear', event: { type: 'cart.clear' } }],
     'cart.adopt': [{ label: 'payment given up: cart-9 re-opened', event: { type: 'cart.adopt', cartId: 'cart-9' } }],
     'xstate.done.actor.readSession': [
-      { label: 'cookie cartId=cart-1', event: { type: 'xstate.done.actor.readSession', output: { cartId: 'cart-1', paymentToken: 'pay-1', orderId: 'order-1' } } },
+      {
+        label: 'cookie cartId=cart-1',
+        event: { type: 'xstate.done.actor.readSession', output: { cartId: 'cart-1', paymentToken: 'pay-1', orderId: 'order-1' } },
+      },
       { label: 'no cookies', event: { type: 'xstate.done.actor.readSession', output: { cartId: null, paymentToken: null, orderId: null } } },
     ],
-    'xstate.error.actor.readSession': [{ label: 'cookies unreadable', event: { type: 'xstate.error.actor.readSession', error: { code: 'unknown', text: 'denied' } } }],
+    'xstate.error.actor.readSession': [
+      { label: 'cookies unreadable', event: { type: 'xstate.error.actor.readSession', error: { code: 'unknown', text: 'denied' } } },
+    ],
     'xstate.done.actor.loadCart': [
       loaded('one battery and a billing address', { is_active: true, items: [battery], billing_address: billing }),
       loaded('an empty cart with a billing address', { is_active: true, items: [], billing_address: billing }),
       loaded('an empty cart without an address', { is_active: true, items: [] }),
       loaded('an inactive cart', { is_active: false }),
     ],
-    'xstate.error.actor.loadCart': [{ label: 'HTTP 500', event: { type: 'xstate.error.actor.loadCart', error: { code: 'unknown', status: 500, text: 'Internal Error' } } }],
-    'xstate.done.actor.loadItemProducts': [
-      { label: 'the battery', event: { type: 'xstate.done.actor.loadItemProducts', output: [{ sku: 'BAT-1', image_src: '/b/a/bat.jpg', url_key: 'battery' }] } },
+    'xstate.error.actor.loadCart': [
+      { label: 'HTTP 500', event: { type: 'xstate.error.actor.loadCart', error: { code: 'unknown', status: 500, text: 'Internal Error' } } },
     ],
-    'xstate.error.actor.loadItemProducts': [{ label: 'network down', event: { type: 'xstate.error.actor.loadItemProducts', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.done.actor.loadItemProducts': [
+      {
+        label: 'the battery',
+        event: { type: 'xstate.done.actor.loadItemProducts', output: [{ sku: 'BAT-1', image_src: '/b/a/bat.jpg', url_key: 'battery' }] },
+      },
+    ],
+    'xstate.error.actor.loadItemProducts': [
+      { label: 'network down', event: { type: 'xstate.error.actor.loadItemProducts', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
     'xstate.done.actor.loadPaymentMethods': [
       { label: 'cash on delivery', event: { type: 'xstate.done.actor.loadPaymentMethods', output: [{ code: 'cashondelivery', title: 'Cash On Delivery' }] } },
     ],
-    'xstate.error.actor.loadPaymentMethods': [{ label: 'network down', event: { type: 'xstate.error.actor.loadPaymentMethods', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.error.actor.loadPaymentMethods': [
+      { label: 'network down', event: { type: 'xstate.error.actor.loadPaymentMethods', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
     'xstate.done.actor.applyOperation': [
       operationDone('done on cart-1', { cartId: 'cart-1', cartReplaced: false, error: null }),
       operationDone('done on a new cart cart-2', { cartId: 'cart-2', cartReplaced: true, error: null }),
-      operationDone('refused: out of stock', { cartId: 'cart-1', cartReplaced: false, error: { code: 'cart.qty-not-available', via: 'api', text: 'The requested qty is not available' } }),
+      operationDone('refused: out of stock', {
+        cartId: 'cart-1',
+        cartReplaced: false,
+        error: { code: 'cart.qty-not-available', via: 'api', text: 'The requested qty is not available' },
+      }),
     ],
     'xstate.error.actor.applyOperation': [{ label: 'crashed', event: { type: 'xstate.error.actor.applyOperation', error: { code: 'unknown', text: 'boom' } } }],
   },

@@ -54,7 +54,10 @@ export const checkoutModel: ModelSpec = {
       { label: 'one region', event: { type: 'xstate.done.actor.loadRegions', output: [{ id: '82', code: 'BER', name: 'Berlin' }] } },
     ],
     'xstate.error.actor.loadRegions': [
-      { label: 'country not available (404)', event: { type: 'xstate.error.actor.loadRegions', error: { code: 'unknown', status: 404, text: "The country isn't available." } } },
+      {
+        label: 'country not available (404)',
+        event: { type: 'xstate.error.actor.loadRegions', error: { code: 'unknown', status: 404, text: "The country isn't available." } },
+      },
     ],
     'xstate.done.actor.saveShipping': [
       {
@@ -84,7 +87,10 @@ export const checkoutModel: ModelSpec = {
     ],
     'xstate.done.actor.placeOrder': [
       { label: 'order placed', event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: 'order-1', error: null } } },
-      { label: 'order failed', event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: null, error: { code: 'unknown', via: 'api', text: 'Payment declined' } } } },
+      {
+        label: 'order failed',
+        event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: null, error: { code: 'unknown', via: 'api', text: 'Payment declined' } } },
+      },
     ],
     'xstate.error.actor.placeOrder': [
       { label: 'crashed', event: { type: 'xstate.error.actor.placeOrder', error: { code: 'network', text: 'Failed to fetch' } } },

@@ -52,7 +52,10 @@ export const couponModel: ModelSpec = {
     'cart.attach': [{ label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } }],
     'xstate.done.actor.applyCoupon': [{ label: 'accepted', event: { type: 'xstate.done.actor.applyCoupon', output: true } }],
     'xstate.error.actor.applyCoupon': [
-      { label: 'rejected (404)', event: { type: 'xstate.error.actor.applyCoupon', error: { code: 'unknown', status: 404, text: 'The coupon code is not valid' } } },
+      {
+        label: 'rejected (404)',
+        event: { type: 'xstate.error.actor.applyCoupon', error: { code: 'unknown', status: 404, text: 'The coupon code is not valid' } },
+      },
     ],
     'xstate.done.actor.loadDiscounts': [{ label: '10 % off', event: { type: 'xstate.done.actor.loadDiscounts', output: percent } }],
     'xstate.error.actor.loadDiscounts': [

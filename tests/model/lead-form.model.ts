@@ -36,7 +36,10 @@ export const leadFormModel: ModelSpec = {
       { label: 'database down (503)', event: { type: 'xstate.error.actor.submitLeadForm', error: { kind: 'unavailable' } } },
       { label: 'rate limit (429)', event: { type: 'xstate.error.actor.submitLeadForm', error: { kind: 'rate-limited', retryAfterSeconds: 60 } } },
       { label: 'no connection', event: { type: 'xstate.error.actor.submitLeadForm', error: { kind: 'network' } } },
-      { label: 'the server refuses the email address (422)', event: { type: 'xstate.error.actor.submitLeadForm', error: { kind: 'invalid', fieldErrors: SERVER_FIELD_ERRORS } } },
+      {
+        label: 'the server refuses the email address (422)',
+        event: { type: 'xstate.error.actor.submitLeadForm', error: { kind: 'invalid', fieldErrors: SERVER_FIELD_ERRORS } },
+      },
     ],
   },
   states: {

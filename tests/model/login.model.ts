@@ -29,13 +29,45 @@ export const loginModel: ModelSpec = {
     ],
     'form.submit': [{ label: 'presses log in', event: { type: 'form.submit' } }],
     'code.cancel': [{ label: 'presses "use another account"', event: { type: 'code.cancel' } }],
-    'xstate.done.actor.submitLogin': [{ label: 'logged in as Sanne', event: { type: 'xstate.done.actor.submitLogin', output: { displayName: 'Sanne de Vries' } } }],
+    'xstate.done.actor.submitLogin': [
+      { label: 'logged in as Sanne', event: { type: 'xstate.done.actor.submitLogin', output: { displayName: 'Sanne de Vries' } } },
+    ],
     'xstate.error.actor.submitLogin': [
-      { label: 'wrong password (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-credentials', 'login.wrong-credentials', 'Wrong e-mail address or password', { status: 401 }) } },
-      { label: 'account locked (423)', event: { type: 'xstate.error.actor.submitLogin', error: failure('locked', 'login.locked', 'This account is temporarily locked. Please try again later.', { status: 423 }) } },
-      { label: 'too many attempts (429)', event: { type: 'xstate.error.actor.submitLogin', error: failure('rate-limited', 'login.too-many-attempts', 'Too many login attempts. Please wait a few minutes.', { status: 429, retryAfterSeconds: 300 }) } },
-      { label: 'the authenticator code is needed (401 otpRequired)', event: { type: 'xstate.error.actor.submitLogin', error: failure('otp-required', 'login.otp-required', 'Enter the code from your authenticator app', { status: 401 }) } },
-      { label: 'the code is wrong (401)', event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-otp', 'login.otp-wrong', 'The code is not correct', { status: 401 }) } },
+      {
+        label: 'wrong password (401)',
+        event: {
+          type: 'xstate.error.actor.submitLogin',
+          error: failure('wrong-credentials', 'login.wrong-credentials', 'Wrong e-mail address or password', { status: 401 }),
+        },
+      },
+      {
+        label: 'account locked (423)',
+        event: {
+          type: 'xstate.error.actor.submitLogin',
+          error: failure('locked', 'login.locked', 'This account is temporarily locked. Please try again later.', { status: 423 }),
+        },
+      },
+      {
+        label: 'too many attempts (429)',
+        event: {
+          type: 'xstate.error.actor.submitLogin',
+          error: failure('rate-limited', 'login.too-many-attempts', 'Too many login attempts. Please wait a few minutes.', {
+            status: 429,
+            retryAfterSeconds: 300,
+          }),
+        },
+      },
+      {
+        label: 'the authenticator code is needed (401 otpRequired)',
+        event: {
+          type: 'xstate.error.actor.submitLogin',
+          error: failure('otp-required', 'login.otp-required', 'Enter the code from your authenticator app', { status: 401 }),
+        },
+      },
+      {
+        label: 'the code is wrong (401)',
+        event: { type: 'xstate.error.actor.submitLogin', error: failure('wrong-otp', 'login.otp-wrong', 'The code is not correct', { status: 401 }) },
+      },
       { label: 'no connection', event: { type: 'xstate.error.actor.submitLogin', error: failure('network', 'network', 'Failed to fetch') } },
     ],
   },
@@ -75,7 +107,12 @@ export const loginModel: ModelSpec = {
       expect(actual.hasTag('busy')).toBe(true);
       const sent = inputs.get('submitLogin')?.at(-1) as Record<string, unknown>;
       // The code goes without its spaces, with the same credentials.
-      expect(sent).toEqual({ role: actual.context.role, identifier: actual.context.values.identifier, password: actual.context.values.password, otp: '123456' });
+      expect(sent).toEqual({
+        role: actual.context.role,
+        identifier: actual.context.values.identifier,
+        password: actual.context.values.password,
+        otp: '123456',
+      });
     },
     done: ({ actual, calls }) => {
       expect(actual.status).toBe('done');

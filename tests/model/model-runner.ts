@@ -146,7 +146,7 @@ function edgePaths(adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>):
   }
   const treePath = (snapshot: AnyMachineSnapshot): Step[] => {
     const steps: Step[] = [];
-    for (let current = snapshot; current !== root.state; ) {
+    for (let current = snapshot; current !== root.state;) {
       const link = parent.get(current);
       if (!link) throw new Error('[model] a vertex was not reached from the initial state');
       steps.unshift({ event: link.event, state: link.state });
@@ -199,9 +199,7 @@ export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels
       limit: spec.limit ?? 5000,
       // State value + transition, not context: one vertex per way of reaching a state.
       serializeState: (snapshot: AnyMachineSnapshot, event: AnyEventObject | undefined, previous?: AnyMachineSnapshot) =>
-        event && previous
-          ? `${serializeValue(snapshot)} via ${JSON.stringify(event)} from ${serializeValue(previous)}`
-          : serializeValue(snapshot),
+        event && previous ? `${serializeValue(snapshot)} via ${JSON.stringify(event)} from ${serializeValue(previous)}` : serializeValue(snapshot),
     } as never);
     for (const path of edgePaths(model.getAdjacencyMap() as AdjacencyMap<AnyMachineSnapshot, AnyEventObject>)) {
       paths.push({ scenario, input, path });
@@ -241,7 +239,10 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
           pending.set(name, [...(pending.get(name) ?? []), deferred]);
           // A stopped invocation (state left, re-entered) can no longer answer.
           signal.addEventListener('abort', () => {
-            pending.set(name, (pending.get(name) ?? []).filter((entry) => entry !== deferred));
+            pending.set(
+              name,
+              (pending.get(name) ?? []).filter((entry) => entry !== deferred),
+            );
           });
         });
       }),
@@ -294,9 +295,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
     ]),
   );
   const eventTypes = new Set(generated.path.steps.map((step) => step.event.type));
-  const executors = Object.fromEntries(
-    [...eventTypes].map((type) => [type, async (step: { event: AnyEventObject }) => exec(step.event)]),
-  );
+  const executors = Object.fromEntries([...eventTypes].map((type) => [type, async (step: { event: AnyEventObject }) => exec(step.event)]));
   try {
     for (const step of generated.path.steps) {
       calls = [];
@@ -309,9 +308,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
       }
       if (actual.status === 'error') throw new Error(`actor errored: ${String(actual.error)}`);
       if ((spec.compareContext ?? true) && JSON.stringify(actual.context) !== JSON.stringify(expected.context)) {
-        throw new Error(
-          `after ${step.event.type}: context differs\n real:  ${JSON.stringify(actual.context)}\n model: ${JSON.stringify(expected.context)}`,
-        );
+        throw new Error(`after ${step.event.type}: context differs\n real:  ${JSON.stringify(actual.context)}\n model: ${JSON.stringify(expected.context)}`);
       }
       const matched = stateKeys.filter((key) => expected.matches(key as never));
       if (matched.length === 0) throw new Error(`[model] ${spec.name}: no state check for ${serializeValue(expected)}`);

@@ -1,11 +1,7 @@
 // Model of the order-confirmation machine: a shopper arriving with an order token and one without, the answers
 // of loadOrder, loadComments and addComment, and what the shopper writes and sends.
 import { expect } from 'vitest';
-import {
-  COMMENT_SUBMIT_FAILED,
-  COMMENTS_FETCH_FAILED,
-  orderConfirmationMachine,
-} from '../../src/machines/order-confirmation/order-confirmation.machine';
+import { COMMENT_SUBMIT_FAILED, COMMENTS_FETCH_FAILED, orderConfirmationMachine } from '../../src/machines/order-confirmation/order-confirmation.machine';
 import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-order';
 import type { ShopError } from '../../src/machines/shop-error';
 import type { ActionCall, ModelSpec } from './model-runner';
@@ -59,8 +55,14 @@ export const orderConfirmationModel: ModelSpec = {
       { label: 'an order without a number', event: { type: 'xstate.done.actor.loadOrder', output: { ...order, increment_id: null } } },
     ],
     'xstate.error.actor.loadOrder': [
-      { label: 'unknown token (404)', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'order.not-found', status: 404, text: 'Order not found' } } },
-      { label: 'malformed token (400)', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'request.invalid', status: 400, text: 'Invalid request' } } },
+      {
+        label: 'unknown token (404)',
+        event: { type: 'xstate.error.actor.loadOrder', error: { code: 'order.not-found', status: 404, text: 'Order not found' } },
+      },
+      {
+        label: 'malformed token (400)',
+        event: { type: 'xstate.error.actor.loadOrder', error: { code: 'request.invalid', status: 400, text: 'Invalid request' } },
+      },
       { label: 'network down', event: { type: 'xstate.error.actor.loadOrder', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
     'xstate.done.actor.loadComments': [
@@ -76,11 +78,17 @@ export const orderConfirmationModel: ModelSpec = {
       },
     ],
     'xstate.error.actor.loadComments': [
-      { label: 'server error', event: { type: 'xstate.error.actor.loadComments', error: { code: 'order.comments-failed', status: 502, text: 'Failed to fetch order comments' } } },
+      {
+        label: 'server error',
+        event: { type: 'xstate.error.actor.loadComments', error: { code: 'order.comments-failed', status: 502, text: 'Failed to fetch order comments' } },
+      },
     ],
     'xstate.done.actor.addComment': [{ label: 'saved', event: { type: 'xstate.done.actor.addComment', output: true } }],
     'xstate.error.actor.addComment': [
-      { label: 'server error', event: { type: 'xstate.error.actor.addComment', error: { code: 'order.comment-failed', status: 502, text: 'Failed to submit comment' } } },
+      {
+        label: 'server error',
+        event: { type: 'xstate.error.actor.addComment', error: { code: 'order.comment-failed', status: 502, text: 'Failed to submit comment' } },
+      },
     ],
   },
   states: {

@@ -27,19 +27,40 @@ export const paymentReturnModel: ModelSpec = {
     'payment.retry': [{ label: 'the shopper retries', event: { type: 'payment.retry' } }],
     'payment.continue': [{ label: 'the shopper continues paying', event: { type: 'payment.continue' } }],
     'payment.abandon': [{ label: 'the shopper gives the payment up', event: { type: 'payment.abandon' } }],
-    'xstate.done.actor.startTransaction': [{ label: 'Mollie answers the open payment\'s checkout URL', event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/tr_1' } }],
-    'xstate.error.actor.startTransaction': [{ label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.done.actor.startTransaction': [
+      {
+        label: "Mollie answers the open payment's checkout URL",
+        event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/tr_1' },
+      },
+    ],
+    'xstate.error.actor.startTransaction': [
+      { label: 'network down', event: { type: 'xstate.error.actor.startTransaction', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
     'xstate.done.actor.abandonPayment': [
       { label: 'order canceled, cart restored', event: { type: 'xstate.done.actor.abandonPayment', output: RESTORED } },
       { label: 'paid meanwhile', event: { type: 'xstate.done.actor.abandonPayment', output: PAID } },
       { label: 'still open (Magento would not cancel it)', event: { type: 'xstate.done.actor.abandonPayment', output: OPEN } },
     ],
-    'xstate.error.actor.abandonPayment': [{ label: 'network down', event: { type: 'xstate.error.actor.abandonPayment', error: { code: 'network', text: 'Failed to fetch' } } }],
+    'xstate.error.actor.abandonPayment': [
+      { label: 'network down', event: { type: 'xstate.error.actor.abandonPayment', error: { code: 'network', text: 'Failed to fetch' } } },
+    ],
     'error.dismiss': [{ label: 'the shopper closes the message', event: { type: 'error.dismiss' } }],
     'xstate.done.actor.processPayment': [
-      { label: 'paid (redirect_to_success_page)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } } },
-      { label: 'failed (redirect_to_cart)', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'CANCELED', redirect_to_success_page: false, redirect_to_cart: true } } },
-      { label: 'still open at Mollie (Back on Mollie\'s page): the order to continue', event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false, ...OPEN } } },
+      {
+        label: 'paid (redirect_to_success_page)',
+        event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } },
+      },
+      {
+        label: 'failed (redirect_to_cart)',
+        event: { type: 'xstate.done.actor.processPayment', output: { paymentStatus: 'CANCELED', redirect_to_success_page: false, redirect_to_cart: true } },
+      },
+      {
+        label: "still open at Mollie (Back on Mollie's page): the order to continue",
+        event: {
+          type: 'xstate.done.actor.processPayment',
+          output: { paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false, ...OPEN },
+        },
+      },
       { label: 'neither flag set', event: { type: 'xstate.done.actor.processPayment', output: { redirect_to_success_page: false, redirect_to_cart: false } } },
     ],
     'xstate.error.actor.processPayment': [
@@ -80,7 +101,8 @@ export const paymentReturnModel: ModelSpec = {
       expect(actual.can({ type: 'payment.abandon' })).toBe(actual.context.cartId !== null);
     },
     // The payment Mollie returned from (pay-1) or, without a return, the one started at checkout (pay-9).
-    continuing: ({ actual, inputs }) => expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: actual.context.paymentToken ? 'pay-1' : 'pay-9' }),
+    continuing: ({ actual, inputs }) =>
+      expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: actual.context.paymentToken ? 'pay-1' : 'pay-9' }),
     abandoning: ({ inputs }) => expect(inputs.get('abandonPayment')?.at(-1)).toEqual({ cartId: 'cart-1' }),
     leaving: ({ calls }) => expect(calls.map((call) => [call.action, call.params])).toEqual([['goToProvider', { url: 'https://mollie.test/checkout/tr_1' }]]),
     done: ({ actual, calls }) => {

@@ -31,11 +31,17 @@ export const placeOrderModel: ModelSpec = {
       { label: 'order token order-1', event: { type: 'xstate.done.actor.savePaymentInformation', output: 'order-1' } },
     ],
     'xstate.error.actor.savePaymentInformation': [
-      { label: 'declined (400)', event: { type: 'xstate.error.actor.savePaymentInformation', error: { code: 'unknown', status: 400, text: 'Payment declined' } } },
+      {
+        label: 'declined (400)',
+        event: { type: 'xstate.error.actor.savePaymentInformation', error: { code: 'unknown', status: 400, text: 'Payment declined' } },
+      },
     ],
     'xstate.done.actor.addOrderComment': [{ label: 'comment saved', event: { type: 'xstate.done.actor.addOrderComment', output: true } }],
     'xstate.error.actor.addOrderComment': [
-      { label: 'comment refused', event: { type: 'xstate.error.actor.addOrderComment', error: { code: 'order.comment-failed', status: 500, text: 'Failed to submit comment' } } },
+      {
+        label: 'comment refused',
+        event: { type: 'xstate.error.actor.addOrderComment', error: { code: 'order.comment-failed', status: 500, text: 'Failed to submit comment' } },
+      },
     ],
     'xstate.done.actor.startTransaction': [
       { label: 'checkout URL', event: { type: 'xstate.done.actor.startTransaction', output: 'https://mollie.test/checkout/1' } },

@@ -1,11 +1,7 @@
 // Model of the product-loading machine: started without filters (a page sends products.load) or with them (it loads
 // at once), the answers loadProducts can give, what each state shows, and the products reported when they arrive.
 import { expect } from 'vitest';
-import {
-  PRODUCT_NOT_FOUND,
-  productLoadingMachine,
-  REQUEST_TIMED_OUT,
-} from '../../src/machines/product-loading/product-loading.machine';
+import { PRODUCT_NOT_FOUND, productLoadingMachine, REQUEST_TIMED_OUT } from '../../src/machines/product-loading/product-loading.machine';
 import type { ModelSpec } from './model-runner';
 
 const bike = {
@@ -57,7 +53,8 @@ export const productLoadingModel: ModelSpec = {
       expect(actual.context.products.map((p: { sku: string }) => p.sku)).toEqual(['BAT-1', 'FOLT 200-S']);
       expect(actual.context.error).toBeNull();
       // The arrival is reported once, with the products as they are kept.
-      if (event.type === 'xstate.done.actor.loadProducts') expect(calls).toEqual([{ action: 'notifyLoaded', params: { products: actual.context.products }, context: actual.context }]);
+      if (event.type === 'xstate.done.actor.loadProducts')
+        expect(calls).toEqual([{ action: 'notifyLoaded', params: { products: actual.context.products }, context: actual.context }]);
     },
     failure: ({ actual, calls }) => {
       expect(calls).toEqual([]);

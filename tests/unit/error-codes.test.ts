@@ -108,7 +108,8 @@ describe('every code and notice has words in nl, en and de', () => {
   test("the shop's notices and the wording of a failed request", async () => {
     expect(await untranslated('shop', SHOP_NOTICES, SHOP_NOTICE_MESSAGES)).toEqual([]);
     const translations = await catalogue('shop');
-    for (const lang of LANGS) for (const prefix of ['API error: {reason}', 'Request failed: {reason}']) expect(translations[lang].get(prefix), `${lang} ${prefix}`).toBeTruthy();
+    for (const lang of LANGS)
+      for (const prefix of ['API error: {reason}', 'Request failed: {reason}']) expect(translations[lang].get(prefix), `${lang} ${prefix}`).toBeTruthy();
   });
 
   test("the account's and the back office's codes, in the account catalogue", async () => {

@@ -41,7 +41,18 @@ async function shopTab(): Promise<WebSocket> {
       { type: 'hello', page: '/nl/shop/winkelwagen?inspect', at: 1_000 },
       { type: 'actor', sessionId: 'x:0', id: 'cart', logic: 'cart', systemId: 'cart', at: 1_000 },
       { type: 'actor', sessionId: 'x:1', id: 'refresh', logic: 'refreshCart', parentId: 'x:0', at: 1_001 },
-      { type: 'snapshot', sessionId: 'x:0', at: 1_002, snapshot: { status: 'active', value: { ready: 'idle' }, context: { cartId: 'abc', items: [{ sku: 'FOLT Classic', qty: 1 }] }, tags: ['loaded'], children: ['refresh'] } },
+      {
+        type: 'snapshot',
+        sessionId: 'x:0',
+        at: 1_002,
+        snapshot: {
+          status: 'active',
+          value: { ready: 'idle' },
+          context: { cartId: 'abc', items: [{ sku: 'FOLT Classic', qty: 1 }] },
+          tags: ['loaded'],
+          children: ['refresh'],
+        },
+      },
       { type: 'snapshot', sessionId: 'x:1', at: 1_003, snapshot: { status: 'active' } },
       { type: 'event', sessionId: 'x:0', at: 1_004, event: { type: 'cart.add', sku: 'FOLT Classic', qty: 1 } },
       { type: 'event', sessionId: 'x:0', sourceId: 'x:1', at: 1_005, event: { type: 'cart.refreshed' } },
@@ -84,7 +95,14 @@ describe('the /__inspect page', () => {
     expect(await cart.locator('pre').first().textContent()).toContain('"cartId": "abc"');
 
     // A live change re-renders the card and keeps the context open.
-    tab.send(JSON.stringify({ type: 'snapshot', sessionId: 'x:0', at: 2_000, snapshot: { status: 'active', value: { ready: 'saving' }, context: { cartId: 'abc', items: [] } } }));
+    tab.send(
+      JSON.stringify({
+        type: 'snapshot',
+        sessionId: 'x:0',
+        at: 2_000,
+        snapshot: { status: 'active', value: { ready: 'saving' }, context: { cartId: 'abc', items: [] } },
+      }),
+    );
     await expect.poll(() => cart.locator('.state .value').textContent()).toBe('ready.saving');
     expect(await cart.locator('pre').first().textContent()).toContain('"items": []');
 

@@ -23,7 +23,17 @@ import { loadCategories, stockQtyOf } from '../../server/admin/admin-magento';
 import { shopperSafeMagentoText } from '../../server/api/api-envelope';
 import { startApiHarness, type ApiHarness } from '../../server/api/api-test-harness';
 import type { UserRest } from '../../server/auth/session-guard';
-import { addressView, bundleSkusOf, historyView, loadBundleTitles, orderLines, orderTotals, paymentView, shippingAddressOf, type FullOrder } from '../../server/customer/order-view';
+import {
+  addressView,
+  bundleSkusOf,
+  historyView,
+  loadBundleTitles,
+  orderLines,
+  orderTotals,
+  paymentView,
+  shippingAddressOf,
+  type FullOrder,
+} from '../../server/customer/order-view';
 import type { UpstreamFetch } from '../../server/magento/http-fetch';
 import type { MagentoProduct } from '../../server/magento/magento.types';
 import { htmlToText } from '../../server/magento/option-text';
@@ -36,7 +46,16 @@ const CART = 'Xq3vT9LmR2pW7kZc0bN4hJ8sD1fG6aYe';
 const MEDIA = 'https://magento.fixture.test/media/';
 /** Mid-campaign: the coupon fixture's rule runs 2026-09-01 … 2027-03-31. */
 const NOW = Date.parse('2026-11-24T14:00:00Z');
-const ADDRESS = { firstname: 'Sanne', lastname: 'de Vries', street: ['Oudegracht 120', 'bis'], city: 'Utrecht', postcode: '3511 AX', country_id: 'NL', telephone: '+31 30 123 4567', email: 'sanne.devries@example.nl' };
+const ADDRESS = {
+  firstname: 'Sanne',
+  lastname: 'de Vries',
+  street: ['Oudegracht 120', 'bis'],
+  city: 'Utrecht',
+  postcode: '3511 AX',
+  country_id: 'NL',
+  telephone: '+31 30 123 4567',
+  email: 'sanne.devries@example.nl',
+};
 /** Anything that would show the shopper markup, an HTML entity, a JSON escape or an unfilled Magento placeholder. */
 const UNCLEAN = /<|>|&[a-z#0-9]+;|\\u[0-9a-f]{4}|\\\/|%[A-Za-z0-9_]+/i;
 
@@ -72,7 +91,10 @@ const fixtureMagento: UpstreamFetch = async (url, init) => {
   asked.push(key);
   const answer = routes[key];
   if (!answer) return { status: 404, text: async () => JSON.stringify({ message: 'Request does not match any route.' }) };
-  return { status: answer.status ?? 200, text: async () => readFileSync(new URL(`../../tests/fixtures/magento/${answer.fixture}.json`, import.meta.url), 'utf8') };
+  return {
+    status: answer.status ?? 200,
+    text: async () => readFileSync(new URL(`../../tests/fixtures/magento/${answer.fixture}.json`, import.meta.url), 'utf8'),
+  };
 };
 
 let h: ApiHarness;
@@ -171,7 +193,9 @@ describe('cart', () => {
   });
 
   test('adding a configured bike answers with its product_option', async () => {
-    const res = await post(`/cart/items?cartId=${CART}`, { cartItem: { sku: 'FOLT Classic', qty: 1, product_option: fixture('guest-cart-items')[1].product_option } });
+    const res = await post(`/cart/items?cartId=${CART}`, {
+      cartItem: { sku: 'FOLT Classic', qty: 1, product_option: fixture('guest-cart-items')[1].product_option },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ item_id: 2202, sku: 'FOLT Classic', product_type: 'bundle' });
     expect(changeBikeHref(res.json.data, 'nl')).toContain('replace=2202');
@@ -192,10 +216,19 @@ describe('checkout', () => {
     expect(res.status).toBe(200);
     expect(asked).toEqual([`POST /V1/guest-carts/${CART}/estimate-shipping-methods`, `POST /V1/guest-carts/${CART}/shipping-information`]);
     expect(res.json.data.shipping_method).toEqual({ carrier_code: 'freeshipping', method_code: 'freeshipping' });
-    expect(res.json.data.payment_methods.map((m: { title: string }) => m.title)).toEqual(['iDEAL | Wero', 'Credit Cards', 'Bancontact', 'PayPal', 'Banktransfer', 'Rembours']);
+    expect(res.json.data.payment_methods.map((m: { title: string }) => m.title)).toEqual([
+      'iDEAL | Wero',
+      'Credit Cards',
+      'Bancontact',
+      'PayPal',
+      'Banktransfer',
+      'Rembours',
+    ]);
     const bike = res.json.data.totals.items.find((item: { item_id: number }) => item.item_id === 2202);
     expect(bike.options.at(-1)).toEqual({ label: 'Tas', value: 'Fietstas 20 liter\nTas & drager' });
-    expect(res.json.data.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe('Verzending & verwerking (FOLT thuisbezorging - Gratis thuisbezorgd)');
+    expect(res.json.data.totals.total_segments.find((s: { code: string }) => s.code === 'shipping').title).toBe(
+      'Verzending & verwerking (FOLT thuisbezorging - Gratis thuisbezorgd)',
+    );
   });
 
   test("placing the order: Magento's bare order id becomes an order token that opens to that order", async () => {
@@ -232,10 +265,22 @@ describe('orders', () => {
     const res = await get(`/order?orderId=${token}`);
     expect(res.status).toBe(200);
     const data = res.json.data;
-    expect(data).toMatchObject({ increment_id: '000000418', status: 'processing', grand_total: 2444.95, subtotal_incl_tax: 2494.95, discount_amount: -50, coupon_code: 'HERFST50', payment_method: 'mollie_methods_ideal' });
+    expect(data).toMatchObject({
+      increment_id: '000000418',
+      status: 'processing',
+      grand_total: 2444.95,
+      subtotal_incl_tax: 2494.95,
+      discount_amount: -50,
+      coupon_code: 'HERFST50',
+      payment_method: 'mollie_methods_ideal',
+    });
     expect(data.items.map((item: { name: string }) => item.name)).toEqual(['Vouwslot ART-2', 'FOLT Classic']);
     expect(data.items[1].sub_items.map((item: { name: string }) => item.name)).toEqual([
-      'FOLT Classic Base BOM (frame en aandrijving)', 'Accu 504 Wh', 'Kleur petrol', 'Fietstas 20 liter', 'Tas & drager',
+      'FOLT Classic Base BOM (frame en aandrijving)',
+      'Accu 504 Wh',
+      'Kleur petrol',
+      'Fietstas 20 liter',
+      'Tas & drager',
     ]);
     expect(res.text).not.toContain('sanne.devries');
     const comments = (await get(`/order-comment?orderId=${token}`)).json.data;
@@ -257,7 +302,14 @@ describe('orders', () => {
     ]);
     expect(orderTotals(order)).toEqual({ subtotal: 2494.95, shipping: 0, discount: -50, tax: 424.33, grandTotal: 2444.95, currency: 'EUR' });
     expect(paymentView(order)).toEqual({ code: 'mollie_methods_ideal', title: 'iDEAL | Wero' });
-    expect(addressView(shippingAddressOf(order), { withEmail: false })).toEqual({ name: 'Sanne de Vries', street: ['Oudegracht 120', 'bis'], postcode: '3511 AX', city: 'Utrecht', country: 'NL', phone: '+31 30 123 4567' });
+    expect(addressView(shippingAddressOf(order), { withEmail: false })).toEqual({
+      name: 'Sanne de Vries',
+      street: ['Oudegracht 120', 'bis'],
+      postcode: '3511 AX',
+      city: 'Utrecht',
+      country: 'NL',
+      phone: '+31 30 123 4567',
+    });
     expect(addressView(order.billing_address, { withEmail: true })).toMatchObject({ company: 'Camping De Vouw', email: 'sanne.devries@example.nl' });
     expect(historyView(order.status_histories, { customerView: true })).toEqual([
       { comment: 'Graag bezorgen na 17:00 uur, de camper staat op plek 12.', status: 'processing', date: '2026-11-24T14:15:02Z' },
@@ -283,14 +335,24 @@ describe('catalogue', () => {
     // The page, then the products it links to that are not on it (related FOLT Maxx, cross-sell lock).
     expect(asked).toEqual(['GET /V1/categories/list', 'GET /V1/products', 'GET /V1/products']);
     const [classic, bag] = res.json.data.items as [Product, Product];
-    expect(classic).toMatchObject({ sku: 'FOLT Classic', category_keys: ['bikes'], image_src: `${MEDIA}catalog/product/f/o/folt-classic.jpg`, url_key: 'folt-classic-elektrische-vouwfiets' });
+    expect(classic).toMatchObject({
+      sku: 'FOLT Classic',
+      category_keys: ['bikes'],
+      image_src: `${MEDIA}catalog/product/f/o/folt-classic.jpg`,
+      url_key: 'folt-classic-elektrische-vouwfiets',
+    });
     expect(bag).toMatchObject({ sku: 'FOLT-BAG-RACK-SET', name: 'Tas & drager', category_keys: ['bags'], image_src: null, images: [] });
     expect(JSON.stringify(bag)).not.toContain('catalog/product/no_selection');
     // The browser's own derivation (src/machines/product-loading/products.ts) must not turn the role back into a file.
     expect(toShopProduct(bag).image_src ?? null).toBeNull();
     expect(toShopProduct(fixture('products-search').items[1] as Product).image_src ?? null).toBeNull();
     // Description HTML stays HTML for the product page's sanitiser; the price is the catalogue's.
-    expect(String((classic as { custom_attributes: { attribute_code: string; value: unknown }[] }).custom_attributes.find((a) => a.attribute_code === 'description')?.value)).toContain('<strong>FOLT Classic</strong>');
+    expect(
+      String(
+        (classic as { custom_attributes: { attribute_code: string; value: unknown }[] }).custom_attributes.find((a) => a.attribute_code === 'description')
+          ?.value,
+      ),
+    ).toContain('<strong>FOLT Classic</strong>');
     expect(classic.price).toBe(1999);
   });
 
@@ -298,7 +360,12 @@ describe('catalogue', () => {
     const single = mapProduct(fixture<MagentoProduct>('product-bundle'), MEDIA);
     const listed = mapProduct(fixture<{ items: MagentoProduct[] }>('products-search').items[0]!, MEDIA);
     expect(single.image_src).toBe(listed.image_src);
-    expect((single.extension_attributes.bundle_product_options as { title: string }[]).map((o) => o.title)).toEqual(['Frame en aandrijving', 'Accu', 'Kleur', 'Tas']);
+    expect((single.extension_attributes.bundle_product_options as { title: string }[]).map((o) => o.title)).toEqual([
+      'Frame en aandrijving',
+      'Accu',
+      'Kleur',
+      'Tas',
+    ]);
   });
 
   test('coupon HERFST50 shows € 50 from its sales rule, under the code as Magento spells it', async () => {
@@ -308,7 +375,10 @@ describe('catalogue', () => {
 });
 
 describe('back office', () => {
-  const answer = (name: string): UserRest => async <T>() => fixture(name) as T;
+  const answer =
+    (name: string): UserRest =>
+    async <T>() =>
+      fixture(name) as T;
 
   test('stock is read where Magento has it: stock_item on the single product, MSI source items for lists', async () => {
     expect(stockQtyOf(fixture('product-bundle'))).toBe(7);
@@ -333,7 +403,15 @@ describe('back office', () => {
 });
 
 describe("Magento's error bodies", () => {
-  const errorFixtures = ['error-404-cart-not-found', 'error-404-cart-item-not-found', 'error-404-order-not-found', 'error-400-input-exception', 'error-400-invalid-value', 'error-401-not-authorized', 'error-404-coupon'];
+  const errorFixtures = [
+    'error-404-cart-not-found',
+    'error-404-cart-item-not-found',
+    'error-404-order-not-found',
+    'error-400-input-exception',
+    'error-400-invalid-value',
+    'error-401-not-authorized',
+    'error-404-coupon',
+  ];
 
   test.each(errorFixtures)('%s: the shopper-safe text has every placeholder filled or gone', (name) => {
     const body = fixture(name);
@@ -381,7 +459,11 @@ describe('the contract (common/contract): every answer built from the fixtures i
     ['GET shipping-regions (NL)', () => get('/shipping-regions?countryId=NL'), countryRegionsSchema],
     ['POST cart/shipping', () => post(`/cart/shipping?cartId=${CART}`, { addressInformation: { shipping_address: ADDRESS } }), paymentDetailsSchema],
     ['GET cart/payment-token', () => get(`/cart/payment-token?cartId=${CART}`), tokenSchema],
-    ['POST cart/payment-information', () => post(`/cart/payment-information?cartId=${CART}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' }), tokenSchema],
+    [
+      'POST cart/payment-information',
+      () => post(`/cart/payment-information?cartId=${CART}`, { billingAddress: ADDRESS, paymentMethodCode: 'mollie_methods_ideal' }),
+      tokenSchema,
+    ],
     ['POST cart/start-transaction', () => post('/cart/start-transaction', { token: fixture('mollie-payment-token') }), tokenSchema],
     ['POST cart/process-payment', () => post('/cart/process-payment', { paymentToken: fixture('mollie-payment-token') }), processPaymentSchema],
     ['GET order', () => get(`/order?orderId=${token()}`), orderSchema],

@@ -14,10 +14,30 @@ import { CAMPAIGN_OFFERS, type CampaignPageId } from '../../src/views/marketing-
 import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 const PAGES: PageId[] = [
-  'about-us', 'contact', 'returns', 'privacy', 'terms-and-conditions', 'vacancies', 'vacancies-allrounder', 'vacancies-intern',
-  'vacancies-mechanic', 'maintenance', 'maintenance-subscription', 'employer-plan', 'manuals', 'instructions-folding',
-  'become-dealer', 'testride', 'acsi-25-4', 'kampeerauto-25-1', 'kampeerauto-25-2', 'kampeerauto-25-3', 'kampeerauto-25-4',
-  'campergids', 'campertv', 'bedum',
+  'about-us',
+  'contact',
+  'returns',
+  'privacy',
+  'terms-and-conditions',
+  'vacancies',
+  'vacancies-allrounder',
+  'vacancies-intern',
+  'vacancies-mechanic',
+  'maintenance',
+  'maintenance-subscription',
+  'employer-plan',
+  'manuals',
+  'instructions-folding',
+  'become-dealer',
+  'testride',
+  'acsi-25-4',
+  'kampeerauto-25-1',
+  'kampeerauto-25-2',
+  'kampeerauto-25-3',
+  'kampeerauto-25-4',
+  'campergids',
+  'campertv',
+  'bedum',
 ];
 const FORMS: Partial<Record<PageId, string[]>> = {
   contact: ['name', 'email', 'phone', 'subject', 'message'],
@@ -36,7 +56,9 @@ const FORMS: Partial<Record<PageId, string[]>> = {
  * a message fell back to its English source.
  */
 const ENGLISH_ONLY = new Set(
-  'the and your you with our this that are from please have what when which about than there they their would could should only every each after before into been these those where while because through'.split(' '),
+  'the and your you with our this that are from please have what when which about than there they their would could should only every each after before into been these those where while because through'.split(
+    ' ',
+  ),
 );
 
 let server: PageServer;
@@ -57,7 +79,13 @@ afterAll(async () => {
 });
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;|&#160;/g, ' ');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|&#160;/g, ' ');
 
 async function get(path: string) {
   const res = await fetch(server.url + path, { redirect: 'manual' });
@@ -116,7 +144,9 @@ describe('content pages, server-rendered', () => {
         else expect(tag).toContain('type="radio"');
       }
     }
-    expect(html).toMatch(/<div class="form-trap" aria-hidden="true">[\s\S]*?name="website_url"[^>]*tabindex="-1"|<div class="form-trap" aria-hidden="true">[\s\S]*?tabindex="-1"[^>]*name="website_url"/i);
+    expect(html).toMatch(
+      /<div class="form-trap" aria-hidden="true">[\s\S]*?name="website_url"[^>]*tabindex="-1"|<div class="form-trap" aria-hidden="true">[\s\S]*?tabindex="-1"[^>]*name="website_url"/i,
+    );
   });
 
   it('carries each campaign coupon to the configurator through ?coupon=', async () => {
@@ -140,7 +170,11 @@ describe('content pages, server-rendered', () => {
     const pdf = await fetch(`${server.url}/manuals/maxx-de.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     expect((await fetch(`${server.url}/manuals/maxx-fr.pdf`)).status).toBe(404);
   });
 });

@@ -13,8 +13,22 @@ import { startPageServer, type PageServer } from '../fixtures/page-server';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const PAGES = [
-  'home', 'models', 'classic', 'elite', 'maxx', 'piccolo', 'voyage', 'folt-200-s', 'compare', 'selection-guide',
-  'battery-info-and-range', 'bike-view', 'best-in-tests', 'testimonials', 'folding-ebike-test', 'folding-ebike-20-inch',
+  'home',
+  'models',
+  'classic',
+  'elite',
+  'maxx',
+  'piccolo',
+  'voyage',
+  'folt-200-s',
+  'compare',
+  'selection-guide',
+  'battery-info-and-range',
+  'bike-view',
+  'best-in-tests',
+  'testimonials',
+  'folding-ebike-test',
+  'folding-ebike-20-inch',
   'lightweight-ebike-for-camper',
 ] as const satisfies readonly PageId[];
 

@@ -138,7 +138,12 @@ afterAll(async () => {
 });
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 async function get(path: string) {
   const res = await fetch(server.url + path, { redirect: 'manual' });

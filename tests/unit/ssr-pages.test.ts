@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 async function get(path: string, init?: RequestInit) {
   const res = await fetch(server.url + path, { redirect: 'manual', ...init });
@@ -99,7 +104,20 @@ describe('server-rendered pages', () => {
   });
 
   it('never answers odd or hostile paths with a 500 or a stack trace', async () => {
-    const paths = ['/%2e%2e/', '/%2e%2e/%2e%2e/etc/passwd', '//over-ons', '///', '/over-ons?coupon=x&coupon=y&__proto__[a]=1', `/${'a'.repeat(10_000)}`, '/%E0%A4%A', '/shop/%00', '/.env', '/over-ons/', '/nl/', '/de/uber-uns?utm_source=x'];
+    const paths = [
+      '/%2e%2e/',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '//over-ons',
+      '///',
+      '/over-ons?coupon=x&coupon=y&__proto__[a]=1',
+      `/${'a'.repeat(10_000)}`,
+      '/%E0%A4%A',
+      '/shop/%00',
+      '/.env',
+      '/over-ons/',
+      '/nl/',
+      '/de/uber-uns?utm_source=x',
+    ];
     for (const path of paths) {
       const page = await get(path);
       expect(page.status, path).toBeLessThan(500);
@@ -136,7 +154,15 @@ describe('server-rendered pages', () => {
   it('keeps crawlers out of admin, cart, checkout and customer pages', async () => {
     const { status, html } = await get('/robots.txt');
     expect(status).toBe(200);
-    for (const line of ['Disallow: /admin', 'Disallow: /en/admin', 'Disallow: /shop/cart', 'Disallow: /de/shop/checkout', 'Disallow: /customer-orders', 'Disallow: /en/customer-login', 'Disallow: /nl/shop/confirmed']) {
+    for (const line of [
+      'Disallow: /admin',
+      'Disallow: /en/admin',
+      'Disallow: /shop/cart',
+      'Disallow: /de/shop/checkout',
+      'Disallow: /customer-orders',
+      'Disallow: /en/customer-login',
+      'Disallow: /nl/shop/confirmed',
+    ]) {
       expect(html).toContain(line);
     }
     expect(html).toContain(`Sitemap: ${PUBLIC}/sitemap.xml`);

@@ -19,7 +19,9 @@ describe('failureOfAnswer', () => {
     expect(failureOfAnswer(401, { error: 'Not logged in', data: null }, headers(), 'admin').kind).toBe('login-required');
     expect(failureOfAnswer(401, { error: 'Wrong e-mail address or password' }, headers(), undefined).kind).toBe('wrong-credentials');
     expect(failureOfAnswer(401, { error: 'The code is not correct' }, headers(), undefined).kind).toBe('wrong-otp');
-    expect(failureOfAnswer(401, { error: 'Enter the code from your authenticator app', data: { otpRequired: true } }, headers(), undefined).kind).toBe('otp-required');
+    expect(failureOfAnswer(401, { error: 'Enter the code from your authenticator app', data: { otpRequired: true } }, headers(), undefined).kind).toBe(
+      'otp-required',
+    );
   });
 
   test('locked, rate-limited with Retry-After, and the rest by status', () => {
@@ -32,7 +34,11 @@ describe('failureOfAnswer', () => {
       retryAfterSeconds: 120,
     });
     expect(failureOfAnswer(403, null, headers(), 'admin').kind).toBe('forbidden');
-    expect(failureOfAnswer(404, { error: 'Order not found' }, headers(), 'customer')).toMatchObject({ kind: 'not-found', code: 'order.not-found', text: 'Order not found' });
+    expect(failureOfAnswer(404, { error: 'Order not found' }, headers(), 'customer')).toMatchObject({
+      kind: 'not-found',
+      code: 'order.not-found',
+      text: 'Order not found',
+    });
     expect(failureOfAnswer(502, 'not json', headers(), 'admin')).toMatchObject({ kind: 'server', code: null, text: '' });
   });
 });

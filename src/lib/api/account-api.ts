@@ -31,7 +31,17 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-const byStatus: Record<number, RequestFailureKind> = { 400: 'invalid', 403: 'forbidden', 404: 'not-found', 409: 'conflict', 413: 'invalid', 415: 'invalid', 422: 'invalid', 423: 'locked', 429: 'rate-limited' };
+const byStatus: Record<number, RequestFailureKind> = {
+  400: 'invalid',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'invalid',
+  415: 'invalid',
+  422: 'invalid',
+  423: 'locked',
+  429: 'rate-limited',
+};
 
 /** An HTTP error answer as a RequestFailure; `role` decides what a plain 401 means. */
 export function failureOfAnswer(status: number, body: unknown, headers: Headers, role: AccountRole | undefined): RequestFailure {
@@ -61,7 +71,9 @@ function failureOf(error: unknown, role: AccountRole | undefined): RequestFailur
 }
 
 async function send(method: Method, path: string, options: CallOptions, csrf: string | null): Promise<Envelope> {
-  const search = Object.fromEntries(Object.entries(options.search ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+  const search = Object.fromEntries(
+    Object.entries(options.search ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+  );
   return api(path, {
     method,
     searchParams: search,
@@ -132,7 +144,9 @@ export function createAuthApi(): AuthApi {
   return {
     async login(role, { identifier, password, otp }, signal) {
       const body =
-        role === 'customer' ? { email: identifier.trim(), password } : { username: identifier.trim(), password, ...(otp ? { otp: otp.replace(/\s+/g, '') } : {}) };
+        role === 'customer'
+          ? { email: identifier.trim(), password }
+          : { username: identifier.trim(), password, ...(otp ? { otp: otp.replace(/\s+/g, '') } : {}) };
       const data = obj(await call<unknown>('post', `auth/${role}/login`, { json: body, ...(signal ? { signal } : {}) }));
       // A login renews the session (and its CSRF value): ask for the new one before the next write.
       await refreshSession().catch(() => undefined);
@@ -173,7 +187,8 @@ function readSummary(value: unknown): CustomerOrderSummary {
 export function readCustomerOrder(value: unknown): CustomerOrderDetail {
   const order = obj(value);
   const payment = obj(order.paymentMethod ?? order.payment_method ?? order.payment);
-  const paymentCode = typeof (order.paymentMethod ?? order.payment_method) === 'string' ? str(order.paymentMethod ?? order.payment_method) : str(payment.code ?? payment.method);
+  const paymentCode =
+    typeof (order.paymentMethod ?? order.payment_method) === 'string' ? str(order.paymentMethod ?? order.payment_method) : str(payment.code ?? payment.method);
   return {
     number: str(order.number ?? order.increment_id),
     date: str(order.date ?? order.created_at) || null,
@@ -190,11 +205,21 @@ export function readCustomerOrder(value: unknown): CustomerOrderDetail {
 export function createCustomerApi(lang: () => string): CustomerApi {
   return {
     async orders(page, signal) {
-      const data = await call<unknown>('get', 'customer/orders', { search: { page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE, locale: lang() }, role: 'customer', ...(signal ? { signal } : {}) });
+      const data = await call<unknown>('get', 'customer/orders', {
+        search: { page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE, locale: lang() },
+        role: 'customer',
+        ...(signal ? { signal } : {}),
+      });
       return readPage(data, readSummary, page, CUSTOMER_ORDERS_PAGE_SIZE);
     },
     async order(orderToken, signal) {
-      return readCustomerOrder(await call<unknown>('get', `customer/orders/${encodeURIComponent(orderToken)}`, { search: { locale: lang() }, role: 'customer', ...(signal ? { signal } : {}) }));
+      return readCustomerOrder(
+        await call<unknown>('get', `customer/orders/${encodeURIComponent(orderToken)}`, {
+          search: { locale: lang() },
+          role: 'customer',
+          ...(signal ? { signal } : {}),
+        }),
+      );
     },
   };
 }

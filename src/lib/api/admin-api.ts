@@ -85,7 +85,14 @@ const status = (value: unknown): 'enabled' | 'disabled' => (value === 'disabled'
 
 function readBikeSummary(value: unknown): BikeSummary {
   const row = obj(value);
-  return { id: num(row.id) ?? 0, sku: str(row.sku), name: str(row.name), status: status(row.status), price: num(row.price) ?? 0, sortOrder: num(row.sortOrder ?? row.sort_order) ?? 0 };
+  return {
+    id: num(row.id) ?? 0,
+    sku: str(row.sku),
+    name: str(row.name),
+    status: status(row.status),
+    price: num(row.price) ?? 0,
+    sortOrder: num(row.sortOrder ?? row.sort_order) ?? 0,
+  };
 }
 
 function readStoreView(value: unknown): BikeStoreViewText {
@@ -129,7 +136,14 @@ export function readBike(value: unknown): BikeDetail {
 
 function readPart(value: unknown): PartRow {
   const row = obj(value);
-  return { sku: str(row.sku), name: str(row.name), category: str(row.category ?? row.categoryName), price: num(row.price) ?? 0, qty: num(row.qty ?? row.stock) ?? 0, status: status(row.status) };
+  return {
+    sku: str(row.sku),
+    name: str(row.name),
+    category: str(row.category ?? row.categoryName),
+    price: num(row.price) ?? 0,
+    qty: num(row.qty ?? row.stock) ?? 0,
+    status: status(row.status),
+  };
 }
 
 function readCategories(value: unknown): Array<{ id: string; name: string }> {
@@ -168,14 +182,19 @@ function readOrderRow(value: unknown): AdminOrderRow {
 
 function readStatuses(value: unknown): Array<{ code: string; label: string }> {
   return list(value)
-    .map((entry) => (typeof entry === 'string' ? { code: entry, label: '' } : { code: str(obj(entry).code ?? obj(entry).status ?? obj(entry).value), label: str(obj(entry).label) }))
+    .map((entry) =>
+      typeof entry === 'string'
+        ? { code: entry, label: '' }
+        : { code: str(obj(entry).code ?? obj(entry).status ?? obj(entry).value), label: str(obj(entry).label) },
+    )
     .filter((entry) => entry.code !== '');
 }
 
 export function readAdminOrder(value: unknown): AdminOrderDetail {
   const order = obj(value);
   const payment = obj(order.payment ?? order.paymentMethod ?? order.payment_method);
-  const paymentCode = typeof (order.paymentMethod ?? order.payment_method) === 'string' ? str(order.paymentMethod ?? order.payment_method) : str(payment.code ?? payment.method);
+  const paymentCode =
+    typeof (order.paymentMethod ?? order.payment_method) === 'string' ? str(order.paymentMethod ?? order.payment_method) : str(payment.code ?? payment.method);
   const customerName =
     str(order.customerName ?? order.customer_name) || [str(order.customer_firstname), str(order.customer_lastname)].filter(Boolean).join(' ');
   return {
@@ -245,7 +264,9 @@ export function createAdminApi(lang: () => string): AdminApi {
         revenueThisWeek: num(data.revenueThisWeek) ?? 0,
         openOrders: num(data.openOrders) ?? 0,
         newLeads: num(data.newLeads) ?? 0,
-        lowStockParts: list(data.lowStockParts).map(obj).map((part) => ({ sku: str(part.sku), name: str(part.name), qty: num(part.qty) ?? 0 })),
+        lowStockParts: list(data.lowStockParts)
+          .map(obj)
+          .map((part) => ({ sku: str(part.sku), name: str(part.name), qty: num(part.qty) ?? 0 })),
       };
     },
     async bikes(signal) {

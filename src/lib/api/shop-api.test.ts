@@ -34,7 +34,10 @@ afterEach(() => {
 
 describe('answers as the contract says', () => {
   test('a cart and its totals come through as the server sent them', async () => {
-    const cart = cartOf({ cartId: 'c1', items: [cartItem({ item_id: 7, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot', price: 79.95, product_type: 'simple' })] });
+    const cart = cartOf({
+      cartId: 'c1',
+      items: [cartItem({ item_id: 7, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot', price: 79.95, product_type: 'simple' })],
+    });
     answers.push(ok(cart), ok(totals({ grand_total: 159.9 })));
     expect(await shop.loadCart('c1')).toEqual({ cart, totals: totals({ grand_total: 159.9 }) });
     expect(asked).toEqual(['GET /api/magento/cart', 'GET /api/magento/cart/totals']);

@@ -155,7 +155,6 @@ export function createShopApi(lang: () => string): ShopApi {
     async orderComments(orderId) {
       return (await data('get', 'order-comment', orderCommentsSchema, { search: { orderId } })).items;
     },
-    addOrderComment: (orderId, comment, status) =>
-      data('post', 'order-comment', doneSchema, { json: { orderId, comment, ...(status ? { status } : {}) } }),
+    addOrderComment: (orderId, comment, status) => data('post', 'order-comment', doneSchema, { json: { orderId, comment, ...(status ? { status } : {}) } }),
   };
 }

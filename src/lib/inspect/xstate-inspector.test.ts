@@ -164,7 +164,9 @@ describe('startInspector', () => {
     expect(messages[announced + 1]).toMatchObject({ type: 'snapshot', sessionId: stays.sessionId, snapshot: { value: 'bumped' } });
     // The stopped actor's end was queued, but it is not announced as running.
     expect(messages.filter((m) => m.type === 'actor' && m.sessionId === goes.sessionId)).toHaveLength(0);
-    expect(messages).toContainEqual(expect.objectContaining({ type: 'snapshot', sessionId: goes.sessionId, snapshot: expect.objectContaining({ status: 'stopped' }) }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ type: 'snapshot', sessionId: goes.sessionId, snapshot: expect.objectContaining({ status: 'stopped' }) }),
+    );
     stays.stop();
   });
 

@@ -57,13 +57,18 @@ function edit(form: BikeForm, event: BikeEditEvent): { form: BikeForm; key: stri
       if (event.field === 'status') return { form: { ...form, status: event.value === 'disabled' ? 'disabled' : 'enabled' }, key: null };
       return { form: { ...form, [event.field]: event.value }, key: event.field };
     case 'text.change':
-      return { form: { ...form, storeViews: { ...form.storeViews, [event.view]: { ...form.storeViews[event.view], [event.field]: event.value } } }, key: `${event.view}.${event.field}` };
+      return {
+        form: { ...form, storeViews: { ...form.storeViews, [event.view]: { ...form.storeViews[event.view], [event.field]: event.value } } },
+        key: `${event.view}.${event.field}`,
+      };
     case 'selection.price':
       return {
         form: {
           ...form,
           options: form.options.map((option, o) =>
-            o !== event.option ? option : { ...option, selections: option.selections.map((selection, s) => (s !== event.selection ? selection : { ...selection, price: event.value })) },
+            o !== event.option
+              ? option
+              : { ...option, selections: option.selections.map((selection, s) => (s !== event.selection ? selection : { ...selection, price: event.value })) },
           ),
         },
         key: `option.${event.option}.selection.${event.selection}.price`,
@@ -167,7 +172,11 @@ export const adminBikeEditMachine = setup({
           { target: 'editing', actions: 'assignLoaded' },
         ],
         onError: [
-          { guard: 'isLoginRequired', target: 'loadFailed', actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }] },
+          {
+            guard: 'isLoginRequired',
+            target: 'loadFailed',
+            actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }],
+          },
           { target: 'loadFailed', actions: 'assignFailure' },
         ],
       },

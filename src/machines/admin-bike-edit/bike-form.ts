@@ -85,7 +85,11 @@ export function fromBikeForm(form: BikeForm): BikeDetail {
     storeViews: Object.fromEntries(
       STORE_VIEWS.map((view) => [
         view,
-        { name: form.storeViews[view].name.trim(), shortDescription: form.storeViews[view].shortDescription.trim(), description: form.storeViews[view].description.trim() },
+        {
+          name: form.storeViews[view].name.trim(),
+          shortDescription: form.storeViews[view].shortDescription.trim(),
+          description: form.storeViews[view].description.trim(),
+        },
       ]),
     ) as Record<StoreView, BikeStoreViewText>,
     options: form.options.map((option) => ({

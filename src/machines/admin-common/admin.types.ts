@@ -34,7 +34,6 @@ export interface OrderAddress {
   email?: string;
 }
 
-
 export interface OrderTotals {
   subtotal: number | null;
   shipping: number | null;

@@ -13,7 +13,16 @@ describe('answer reading', () => {
 
   test("the server's lines (already one bike per line) are taken as they are", () => {
     const lines = readLines([
-      { itemId: 7, sku: 'FOLT Classic', name: 'FOLT Classic', qty: 1, price: 2248, rowTotal: 2248, isBundle: true, options: [{ label: 'Battery', value: 'Battery 504 Wh', sku: 'FOLT-BAT-504' }] },
+      {
+        itemId: 7,
+        sku: 'FOLT Classic',
+        name: 'FOLT Classic',
+        qty: 1,
+        price: 2248,
+        rowTotal: 2248,
+        isBundle: true,
+        options: [{ label: 'Battery', value: 'Battery 504 Wh', sku: 'FOLT-BAT-504' }],
+      },
       { itemId: null, sku: 'FOLT-PUMP', name: 'Mini pump', qty: 2, price: 29.95, rowTotal: 59.9, isBundle: false, options: [] },
     ]);
     expect(lines).toHaveLength(2);
@@ -36,9 +45,17 @@ describe('answer reading', () => {
   });
 
   test('totals, addresses and comments in either spelling', () => {
-    expect(readTotals({ subtotal: 100, shipping: 5, discount: -10, tax: 16.5, grandTotal: 95 })).toEqual({ subtotal: 100, shipping: 5, discount: -10, tax: 16.5, grandTotal: 95 });
+    expect(readTotals({ subtotal: 100, shipping: 5, discount: -10, tax: 16.5, grandTotal: 95 })).toEqual({
+      subtotal: 100,
+      shipping: 5,
+      discount: -10,
+      tax: 16.5,
+      grandTotal: 95,
+    });
     expect(readTotals({ grand_total: '12.00' }).grandTotal).toBe(12);
-    expect(readAddress({ firstname: 'Sanne', lastname: 'de Vries', street: ['Oudegracht 120'], postcode: '3511 AX', city: 'Utrecht', country_id: 'NL' })).toEqual({
+    expect(
+      readAddress({ firstname: 'Sanne', lastname: 'de Vries', street: ['Oudegracht 120'], postcode: '3511 AX', city: 'Utrecht', country_id: 'NL' }),
+    ).toEqual({
       name: 'Sanne de Vries',
       street: ['Oudegracht 120'],
       postcode: '3511 AX',

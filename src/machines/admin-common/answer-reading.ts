@@ -133,7 +133,9 @@ export function readComments(value: unknown): OrderComment[] {
       ...(entry.notified !== undefined || entry.is_customer_notified !== undefined || entry.notifyCustomer !== undefined
         ? { notified: bool(entry.notified ?? entry.is_customer_notified ?? entry.notifyCustomer) }
         : {}),
-      ...(entry.visibleOnFront !== undefined || entry.is_visible_on_front !== undefined ? { visibleOnFront: bool(entry.visibleOnFront ?? entry.is_visible_on_front) } : {}),
+      ...(entry.visibleOnFront !== undefined || entry.is_visible_on_front !== undefined
+        ? { visibleOnFront: bool(entry.visibleOnFront ?? entry.is_visible_on_front) }
+        : {}),
     }))
     .filter((entry) => entry.comment !== '' || entry.status !== null);
 }

@@ -11,21 +11,23 @@ type Rows = Array<{ sku: string; price: number }>;
 function start(load: (query: unknown) => Promise<Rows>, save: (input: { key: string; patch: unknown }) => Promise<unknown> = async () => null) {
   const calls: string[] = [];
   const queries: unknown[] = [];
-  const machine = createAdminListMachine((data, key, patch) => (data as Rows).map((row) => (row.sku === key ? { ...row, ...(patch as object) } : row))).provide({
-    actors: {
-      loadList: fromPromise<unknown, unknown>(async ({ input }) => {
-        queries.push(input);
-        return load(input);
-      }),
-      saveRow: fromPromise<unknown, { key: string; patch: unknown }>(async ({ input }) => save(input)),
+  const machine = createAdminListMachine((data, key, patch) => (data as Rows).map((row) => (row.sku === key ? { ...row, ...(patch as object) } : row))).provide(
+    {
+      actors: {
+        loadList: fromPromise<unknown, unknown>(async ({ input }) => {
+          queries.push(input);
+          return load(input);
+        }),
+        saveRow: fromPromise<unknown, { key: string; patch: unknown }>(async ({ input }) => save(input)),
+      },
+      actions: {
+        writeQuery: (_args: unknown, params: { query: unknown }) => void calls.push(`url:${JSON.stringify(params.query)}`),
+        goToLogin: () => void calls.push('login'),
+        notifySaved: () => void calls.push('saved'),
+        notifySaveFailed: () => void calls.push('save-failed'),
+      },
     },
-    actions: {
-      writeQuery: (_args: unknown, params: { query: unknown }) => void calls.push(`url:${JSON.stringify(params.query)}`),
-      goToLogin: () => void calls.push('login'),
-      notifySaved: () => void calls.push('saved'),
-      notifySaveFailed: () => void calls.push('save-failed'),
-    },
-  });
+  );
   const actor = createActor(machine, { input: { query: { page: 1 } } }).start();
   return { actor, calls, queries };
 }
@@ -46,12 +48,18 @@ describe('admin list machine', () => {
   });
 
   test('a quick edit is applied to its row with a toast; the list is not reloaded', async () => {
-    const { actor, calls, queries } = start(async () => [{ sku: 'A', price: 1 }, { sku: 'B', price: 2 }]);
+    const { actor, calls, queries } = start(async () => [
+      { sku: 'A', price: 1 },
+      { sku: 'B', price: 2 },
+    ]);
     await flush();
     actor.send({ type: 'row.save', key: 'B', patch: { price: 5 } });
     expect(selectIsSaving(actor.getSnapshot())).toBe(true);
     await flush();
-    expect(selectData<Rows>(actor.getSnapshot())).toEqual([{ sku: 'A', price: 1 }, { sku: 'B', price: 5 }]);
+    expect(selectData<Rows>(actor.getSnapshot())).toEqual([
+      { sku: 'A', price: 1 },
+      { sku: 'B', price: 5 },
+    ]);
     expect(calls).toEqual(['saved']);
     expect(queries).toHaveLength(1);
   });
@@ -62,7 +70,10 @@ describe('admin list machine', () => {
     await flush();
     expect(selectListFailure(actor.getSnapshot())?.kind).toBe('login-required');
     expect(calls).toEqual(['login']);
-    const second = start(async () => [{ sku: 'A', price: 1 }], () => Promise.reject(expired));
+    const second = start(
+      async () => [{ sku: 'A', price: 1 }],
+      () => Promise.reject(expired),
+    );
     await flush();
     second.actor.send({ type: 'row.save', key: 'A', patch: { price: 2 } });
     await flush();

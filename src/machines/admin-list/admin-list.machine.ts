@@ -74,7 +74,8 @@ export function createAdminListMachine(applySaved: ApplySaved) {
         saveFailedKey: null,
       }),
       applySavedRow: assign({
-        data: ({ context, event }) => (context.data !== null && context.saving ? applySaved(context.data, context.saving.key, context.saving.patch, outputOf(event)) : context.data),
+        data: ({ context, event }) =>
+          context.data !== null && context.saving ? applySaved(context.data, context.saving.key, context.saving.patch, outputOf(event)) : context.data,
         saving: null,
       }),
       markSaveFailed: assign({ saveFailedKey: ({ context }) => context.saving?.key ?? null, saving: null }),
@@ -87,7 +88,11 @@ export function createAdminListMachine(applySaved: ApplySaved) {
       list: {
         initial: 'loading',
         on: {
-          'filters.apply': { guard: 'isNewQuery', target: '.loading', actions: ['assignQuery', { type: 'writeQuery', params: ({ event }) => ({ query: event.query }) }] },
+          'filters.apply': {
+            guard: 'isNewQuery',
+            target: '.loading',
+            actions: ['assignQuery', { type: 'writeQuery', params: ({ event }) => ({ query: event.query }) }],
+          },
           'query.change': { guard: 'isNewQuery', target: '.loading', actions: 'assignQuery' },
         },
         states: {
@@ -99,7 +104,11 @@ export function createAdminListMachine(applySaved: ApplySaved) {
               input: ({ context }: { context: AdminListContext }) => context.query,
               onDone: { target: 'ready', actions: 'assignData' },
               onError: [
-                { guard: 'isLoginRequired', target: 'failed', actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: toRequestFailure(errorOf(event)) }) }] },
+                {
+                  guard: 'isLoginRequired',
+                  target: 'failed',
+                  actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: toRequestFailure(errorOf(event)) }) }],
+                },
                 { target: 'failed', actions: 'assignFailure' },
               ],
             },
@@ -129,7 +138,10 @@ export function createAdminListMachine(applySaved: ApplySaved) {
                   target: 'idle',
                   actions: ['markSaveFailed', { type: 'goToLogin', params: ({ event }) => ({ failure: toRequestFailure(errorOf(event)) }) }],
                 },
-                { target: 'idle', actions: ['markSaveFailed', { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toRequestFailure(errorOf(event)) }) }] },
+                {
+                  target: 'idle',
+                  actions: ['markSaveFailed', { type: 'notifySaveFailed', params: ({ event }) => ({ failure: toRequestFailure(errorOf(event)) }) }],
+                },
               ],
             },
           },

@@ -23,10 +23,7 @@ export interface OrderViewContext {
   commentError: CommentError | null;
 }
 
-export type OrderViewEvent =
-  | { type: 'comment.change'; field: CommentField; value: string | boolean }
-  | { type: 'comment.submit' }
-  | { type: 'order.retry' };
+export type OrderViewEvent = { type: 'comment.change'; field: CommentField; value: string | boolean } | { type: 'comment.submit' } | { type: 'order.retry' };
 
 const EMPTY_DRAFT: OrderCommentInput = { comment: '', status: '', notifyCustomer: false, visibleOnFront: true };
 const failureOf = (event: unknown) => toRequestFailure(errorOf(event));
@@ -84,7 +81,11 @@ export const adminOrderViewMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: 'assignOrder' },
         onError: [
-          { guard: 'isLoginRequired', target: 'loadFailed', actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }] },
+          {
+            guard: 'isLoginRequired',
+            target: 'loadFailed',
+            actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }],
+          },
           { target: 'loadFailed', actions: 'assignFailure' },
         ],
       },
@@ -110,7 +111,11 @@ export const adminOrderViewMachine = setup({
         input: ({ context }) => ({ id: context.id, comment: { ...context.draft, comment: context.draft.comment.trim() } }),
         onDone: { target: 'reloading', actions: ['clearComment', 'notifyCommentAdded'] },
         onError: [
-          { guard: 'isLoginRequired', target: 'ready', actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }] },
+          {
+            guard: 'isLoginRequired',
+            target: 'ready',
+            actions: ['assignFailure', { type: 'goToLogin', params: ({ event }) => ({ failure: failureOf(event) }) }],
+          },
           { target: 'ready', actions: [{ type: 'notifyCommentFailed', params: ({ event }) => ({ failure: failureOf(event) }) }] },
         ],
       },

@@ -7,8 +7,7 @@ import type { AdminOrderViewMachine, CommentError } from './admin-order-view.mac
 type OrderViewSnapshot = SnapshotFrom<AdminOrderViewMachine>;
 
 export const selectOrder = (snapshot: OrderViewSnapshot): AdminOrderDetail | null => snapshot.context.order;
-export const selectLoadFailure = (snapshot: OrderViewSnapshot): RequestFailure | null =>
-  snapshot.matches('loadFailed') ? snapshot.context.failure : null;
+export const selectLoadFailure = (snapshot: OrderViewSnapshot): RequestFailure | null => (snapshot.matches('loadFailed') ? snapshot.context.failure : null);
 export const selectDraft = (snapshot: OrderViewSnapshot): OrderCommentInput => snapshot.context.draft;
 export const selectCommentError = (snapshot: OrderViewSnapshot): CommentError | null => snapshot.context.commentError;
 /** A comment is being sent, or the order read again after it. */

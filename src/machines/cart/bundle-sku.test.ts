@@ -76,9 +76,7 @@ describe('bundle SKU rules (spec §5)', () => {
   });
 
   test('bundle lines that already carry sub_items expand too', () => {
-    const lines = expandOrderItems([
-      { item_id: 1, name: 'B', product_type: 'bundle', qty_ordered: 3, sub_items: [{ item_id: 2, name: 'C', qty_ordered: 3 }] },
-    ]);
+    const lines = expandOrderItems([{ item_id: 1, name: 'B', product_type: 'bundle', qty_ordered: 3, sub_items: [{ item_id: 2, name: 'C', qty_ordered: 3 }] }]);
     expect(lines).toHaveLength(3);
     expect(lines[2]!.sub_items).toEqual([{ item_id: 2, name: 'C', qty_ordered: 1 }]);
   });

@@ -42,9 +42,7 @@ export function isBundleSku(sku: string): boolean {
 
 /** Options read from the full SKU: its '~' parts, without the ones containing 'Base BOM'. */
 export function toBundleOptions(fullSku: string): string[] {
-  return fullSku
-    .split(OPTION_SEPARATOR)
-    .filter((part) => part.length > 0 && !part.includes(IGNORED_OPTION));
+  return fullSku.split(OPTION_SEPARATOR).filter((part) => part.length > 0 && !part.includes(IGNORED_OPTION));
 }
 
 /** The SKU to look a cart item's product up by: the base SKU for bundles, the SKU itself otherwise. */

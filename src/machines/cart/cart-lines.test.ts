@@ -58,7 +58,10 @@ describe('bundle options', () => {
   });
 
   test("several parts of one option (the server's one per line) are one entry, joined with a comma", () => {
-    const options = [{ label: 'Tassen', value: "Fietstas & drager\n2 × Bidon 'Classic'" }, { label: 'Frame', value: 'FOLT Classic Base BOM' }];
+    const options = [
+      { label: 'Tassen', value: "Fietstas & drager\n2 × Bidon 'Classic'" },
+      { label: 'Frame', value: 'FOLT Classic Base BOM' },
+    ];
     expect(lineOptions(bike, totalsItem({ item_id: 19, price: 1, options }))).toEqual([{ label: 'Tassen', value: "Fietstas & drager, 2 × Bidon 'Classic'" }]);
   });
 

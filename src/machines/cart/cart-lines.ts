@@ -78,9 +78,7 @@ export function lineOptions(item: CartItem, totalsItem: TotalsItem | undefined):
     return [{ label: typeof option.label === 'string' && option.label !== '' ? option.label : null, value: parts.join(', ') }];
   });
   if (named.length > 0) return named;
-  return (item.bundle_skus ?? [])
-    .filter((sku) => sku !== item.sku && !sku.includes(IGNORED_OPTION))
-    .map((sku) => ({ label: null, value: sku }));
+  return (item.bundle_skus ?? []).filter((sku) => sku !== item.sku && !sku.includes(IGNORED_OPTION)).map((sku) => ({ label: null, value: sku }));
 }
 
 export function toCartLineViews(lines: readonly CartItem[], totals: Totals | null): CartLineView[] {

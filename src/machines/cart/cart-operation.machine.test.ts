@@ -9,7 +9,7 @@ const flush = async () => {
 
 function run(input: CartOperationInput, failures: Record<string, RequestFailure[]> = {}) {
   const log: string[] = [];
-  const answer = <T,>(name: string, value: T) =>
+  const answer = <T>(name: string, value: T) =>
     fromPromise<T, unknown>(async ({ input: request }) => {
       log.push(`${name} ${JSON.stringify(request)}`);
       const failure = failures[name]?.shift();

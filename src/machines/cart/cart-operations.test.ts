@@ -11,9 +11,15 @@ describe('cart operation queue', () => {
   });
 
   test('a later quantity of the same item replaces the queued one in place', () => {
-    let queue: CartOperation[] = [{ kind: 'update', itemId: 1, qty: 2 }, { kind: 'add', item: { sku: 'B', qty: 1 } }];
+    let queue: CartOperation[] = [
+      { kind: 'update', itemId: 1, qty: 2 },
+      { kind: 'add', item: { sku: 'B', qty: 1 } },
+    ];
     queue = enqueueOperation(queue, { kind: 'update', itemId: 1, qty: 5 });
-    expect(queue).toEqual([{ kind: 'update', itemId: 1, qty: 5 }, { kind: 'add', item: { sku: 'B', qty: 1 } }]);
+    expect(queue).toEqual([
+      { kind: 'update', itemId: 1, qty: 5 },
+      { kind: 'add', item: { sku: 'B', qty: 1 } },
+    ]);
   });
 
   test('a delete drops queued updates of that item and is queued once; quantity 0 deletes', () => {

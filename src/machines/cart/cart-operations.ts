@@ -12,9 +12,7 @@ export interface NewCartItem {
 
 export type CartOperation =
   /** `operationId`: the sender's, for the outcome it waits for (newOperationId). */
-  | { kind: 'add'; item: NewCartItem; operationId?: string }
-  | { kind: 'update'; itemId: number; qty: number }
-  | { kind: 'remove'; itemId: number };
+  { kind: 'add'; item: NewCartItem; operationId?: string } | { kind: 'update'; itemId: number; qty: number } | { kind: 'remove'; itemId: number };
 
 /** applied: the cart took it; failed: it was refused or failed (the cart's toast says so); dropped: the cart was cleared first. */
 export type OperationOutcome = 'applied' | 'failed' | 'dropped';

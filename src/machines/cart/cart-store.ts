@@ -60,7 +60,8 @@ export function keepClientFields(cart: Cart, previous: Cart | null): Cart {
       const old = before.get(item.item_id);
       if (!old) return item;
       const kept: Partial<CartItem> = {};
-      for (const key of ['full_sku', 'image_src', 'url_key', 'bundle_skus'] as const) if (old[key] !== undefined && item[key] === undefined) (kept as Record<string, unknown>)[key] = old[key];
+      for (const key of ['full_sku', 'image_src', 'url_key', 'bundle_skus'] as const)
+        if (old[key] !== undefined && item[key] === undefined) (kept as Record<string, unknown>)[key] = old[key];
       return { ...item, ...kept };
     }),
   };

@@ -112,7 +112,10 @@ describe('cart machine', () => {
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: 'p', orderId: 'o' },
       carts: new Map([
-        ['c1', cartOf({ is_active: true, billing_address: { country_id: 'NL' }, items: [cartItem({ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 })] })],
+        [
+          'c1',
+          cartOf({ is_active: true, billing_address: { country_id: 'NL' }, items: [cartItem({ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 })] }),
+        ],
       ]),
       log: [],
     };
@@ -120,7 +123,13 @@ describe('cart machine', () => {
     await flush();
     expect(backend.log).toEqual(['load c1', 'products FOLT 200-S', 'payment-methods c1']);
     const [line] = selectLines(actor.getSnapshot());
-    expect(line).toMatchObject({ sku: 'FOLT 200-S', full_sku: 'FOLT 200-S~Frame M~Base BOM', bundle_skus: ['FOLT 200-S', 'Frame M'], image_src: '/FOLT 200-S.jpg', price_incl_tax: 12.1 });
+    expect(line).toMatchObject({
+      sku: 'FOLT 200-S',
+      full_sku: 'FOLT 200-S~Frame M~Base BOM',
+      bundle_skus: ['FOLT 200-S', 'Frame M'],
+      image_src: '/FOLT 200-S.jpg',
+      price_incl_tax: 12.1,
+    });
     expect(actor.getSnapshot().context).toMatchObject({ paymentToken: 'p', orderId: 'o' });
     expect(actor.getSnapshot().value).toBe('ready');
   });
@@ -142,7 +151,11 @@ describe('cart machine', () => {
   });
 
   test('an inactive cart with a payment under way is kept until the payment return has been processed', async () => {
-    const backend: Backend = { session: { cartId: 'old', paymentToken: 'p', orderId: 'o' }, carts: new Map([['old', cartOf({ is_active: false, items: [] })]]), log: [] };
+    const backend: Backend = {
+      session: { cartId: 'old', paymentToken: 'p', orderId: 'o' },
+      carts: new Map([['old', cartOf({ is_active: false, items: [] })]]),
+      log: [],
+    };
     const { actor } = start(backend);
     await flush();
     expect(backend.log).toEqual(['load old']);
@@ -151,7 +164,11 @@ describe('cart machine', () => {
 
   test('client-added fields survive a reload in which the quantities did not change', async () => {
     const line = cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 });
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]), log: [] };
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]),
+      log: [],
+    };
     const { actor, settle } = start(backend);
     await settle();
     const enriched = actor.getSnapshot().context.cart?.items?.[0];
@@ -184,7 +201,11 @@ describe('cart machine', () => {
   });
 
   test('a cart that turned inactive on the server is replaced once when adding', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]),
+      log: [],
+    };
     const { actor, settle } = start(backend);
     await flush();
     backend.carts.set('c1', cartOf({ is_active: false }));
@@ -207,7 +228,9 @@ describe('cart machine', () => {
     let release: () => void = () => {};
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 1, sku: 'BAT-1', qty: 1 }), cartItem({ item_id: 2, sku: 'BELL', qty: 1 })] })]]),
+      carts: new Map([
+        ['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 1, sku: 'BAT-1', qty: 1 }), cartItem({ item_id: 2, sku: 'BELL', qty: 1 })] })],
+      ]),
       log: [],
     };
     const { actor, settle } = start(backend);
@@ -237,7 +260,11 @@ describe('cart machine', () => {
   });
 
   test('the full refresh is debounced by 300 ms', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]),
+      log: [],
+    };
     const { actor, clock } = start(backend);
     await flush();
     backend.log.length = 0;
@@ -273,7 +300,11 @@ describe('cart machine', () => {
   });
 
   test('cart.clear empties the store and the cookies', async () => {
-    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]), log: [] };
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [] })]]),
+      log: [],
+    };
     const { actor } = start(backend);
     await flush();
     actor.send({ type: 'cart.clear' });
@@ -294,7 +325,7 @@ describe('the outcome of each operation', () => {
     return settled;
   }
 
-  test('is emitted with the sender\'s id once the request is answered, not before', async () => {
+  test("is emitted with the sender's id once the request is answered, not before", async () => {
     let release: () => void = () => {};
     const backend = oneCart();
     const { actor } = start(backend);

@@ -27,7 +27,10 @@ export type CartEvent =
   /** The payment return re-opened this cart (a failed payment, or a payment given up): take it (again) and load it. */
   | { type: 'cart.adopt'; cartId: string };
 
-const adoptActions = ['adoptCart', { type: 'persistCartId', params: ({ event }: { event: CartEvent }) => ({ cartId: event.type === 'cart.adopt' ? event.cartId : '' }) }] as const;
+const adoptActions = [
+  'adoptCart',
+  { type: 'persistCartId', params: ({ event }: { event: CartEvent }) => ({ cartId: event.type === 'cart.adopt' ? event.cartId : '' }) },
+] as const;
 /** A load of another cart is dropped: its answer must not become the adopted cart's. */
 const adoptNow = { 'cart.adopt': { target: 'refreshPending', actions: adoptActions } } as const;
 
@@ -72,10 +75,8 @@ export const cartMachine = setup({
      * it on failure, so it must not be cleared before the return has been processed.
      */
     isAwaitingPaymentReturn: ({ context }) => context.paymentToken !== null,
-    haveQuantitiesChanged: ({ context, event }) =>
-      itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
-    canFetchPaymentMethodsForLoadedCart: ({ context, event }) =>
-      hasBillingAddress(outputOf<CartSnapshot>(event)?.cart) && context.paymentMethods.length === 0,
+    haveQuantitiesChanged: ({ context, event }) => itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
+    canFetchPaymentMethodsForLoadedCart: ({ context, event }) => hasBillingAddress(outputOf<CartSnapshot>(event)?.cart) && context.paymentMethods.length === 0,
     canFetchPaymentMethods: ({ context }) => hasBillingAddress(context.cart) && context.paymentMethods.length === 0,
   },
   actions: {
@@ -121,8 +122,7 @@ export const cartMachine = setup({
       return { cart, totals: snapshot?.totals ?? null, error: null };
     }),
     assignItemProducts: assign({
-      cart: ({ context, event }) =>
-        context.cart && { ...context.cart, items: rebuildItems(context.cart.items, outputOf<Product[]>(event) ?? []) },
+      cart: ({ context, event }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, outputOf<Product[]>(event) ?? []) },
     }),
     rebuildWithoutProducts: assign({
       cart: ({ context }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, []) },

@@ -21,7 +21,11 @@ import {
 
 const lock: CartItem = cartItem({ item_id: 18, sku: 'FOLT-LOCK-FOLD', qty: 2, name: 'Vouwslot ART-2', price_incl_tax: 79.95, image_src: '/f/o/lock.png' });
 const bell: CartItem = cartItem({ item_id: 21, sku: 'FOLT-BELL', qty: 1, name: 'Bel' });
-const totals: Totals = totalsOf({ grand_total: 169.85, coupon_code: 'HERFST50', items: [totalsItem({ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 })] });
+const totals: Totals = totalsOf({
+  grand_total: 169.85,
+  coupon_code: 'HERFST50',
+  items: [totalsItem({ item_id: 18, price: 66.07, price_incl_tax: 79.95, row_total_incl_tax: 159.9 })],
+});
 
 const context: CartContext = {
   cartId: 'c1',

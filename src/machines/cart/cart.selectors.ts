@@ -26,7 +26,6 @@ export function selectLines(snapshot: CartSnapshot): CartItem[] {
   });
 }
 
-
 export const selectIsEmpty = (snapshot: CartSnapshot): boolean => selectItemCount(snapshot) === 0;
 
 /** The billing address the cart already has (a checkout started before fills its form with it). */

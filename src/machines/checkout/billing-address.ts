@@ -23,13 +23,7 @@ export interface BillingAddressForm {
 
 export type AddressField = Exclude<keyof BillingAddressForm, 'region_id'>;
 
-export type AddressErrorCode =
-  | 'required'
-  | 'invalid_house_number'
-  | 'invalid_postcode'
-  | 'invalid_country'
-  | 'invalid_email'
-  | 'invalid_phone';
+export type AddressErrorCode = 'required' | 'invalid_house_number' | 'invalid_postcode' | 'invalid_country' | 'invalid_email' | 'invalid_phone';
 
 export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
 

@@ -21,9 +21,7 @@ export function provideCheckoutMachine(effects: ShopEffects) {
       savePaymentInformation: fromPromise<string, PaymentInformationInput>(({ input }) =>
         api.paymentInformation(input.cartId, { email: input.email, billingAddress: input.billingAddress, paymentMethodCode: input.paymentMethodCode }),
       ),
-      addOrderComment: fromPromise<unknown, { orderToken: string; comment: string }>(({ input }) =>
-        api.addOrderComment(input.orderToken, input.comment, null),
-      ),
+      addOrderComment: fromPromise<unknown, { orderToken: string; comment: string }>(({ input }) => api.addOrderComment(input.orderToken, input.comment, null)),
       startTransaction: fromPromise<string, { paymentToken: string }>(({ input }) => api.startTransaction(input.paymentToken)),
     },
     actions: {

@@ -206,7 +206,11 @@ describe('checkout machine', () => {
     const machine = checkoutMachine.provide({
       actors: {
         loadRegions: fromPromise<Region[], { countryId: string }>(async () => []),
-        saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => ({ payment_methods: [], totals: totals(), shipping_method: { carrier_code: 'flatrate', method_code: 'flatrate' } })),
+        saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => ({
+          payment_methods: [],
+          totals: totals(),
+          shipping_method: { carrier_code: 'flatrate', method_code: 'flatrate' },
+        })),
       },
       actions: { reportCheckoutStarted: () => {} },
     });

@@ -9,14 +9,7 @@ import type { PaymentDetails, PaymentMethod, Region } from '../../../common/cont
 import type { Totals } from '../../../common/contract/totals.schema';
 import { errorOf, outputOf, notProvidedAction, notProvidedActor } from '../shared';
 import { requestError, type ShopError } from '../shop-error';
-import {
-  EMPTY_ADDRESS,
-  isBillingAddressValid,
-  toMagentoAddress,
-  validateBillingAddress,
-  type AddressErrors,
-  type BillingAddressForm,
-} from './billing-address';
+import { EMPTY_ADDRESS, isBillingAddressValid, toMagentoAddress, validateBillingAddress, type AddressErrors, type BillingAddressForm } from './billing-address';
 import { placeOrderMachine, type PlaceOrderInput, type PlaceOrderOutput } from './place-order.machine';
 
 /** Saving the address gave no payment method to choose from. */
@@ -169,10 +162,7 @@ export const checkoutMachine = setup({
           on: {
             'address.change': { actions: 'assignForm' },
             'comment.change': { actions: 'assignComment' },
-            'shipping.save': [
-              { guard: 'isAddressValid', target: 'savingShipping', actions: 'clearErrors' },
-              { actions: 'showFieldErrors' },
-            ],
+            'shipping.save': [{ guard: 'isAddressValid', target: 'savingShipping', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
           },
         },
         savingShipping: {
@@ -203,10 +193,7 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: toPlaceOrderInput,
-            onDone: [
-              { guard: 'isOrderFailed', target: 'choosingPayment', actions: 'assignOrderFailure' },
-              { target: 'placed' },
-            ],
+            onDone: [{ guard: 'isOrderFailed', target: 'choosingPayment', actions: 'assignOrderFailure' }, { target: 'placed' }],
             onError: { target: 'choosingPayment', actions: 'assignRequestFailure' },
           },
         },

@@ -8,7 +8,7 @@ const flush = async () => {
 
 function run(input: Partial<PlaceOrderInput>, failing: string[] = []) {
   const log: string[] = [];
-  const answer = <T,>(name: string, value: T) =>
+  const answer = <T>(name: string, value: T) =>
     fromPromise<T, unknown>(async () => {
       log.push(name);
       if (failing.includes(name)) throw { code: 'unknown', status: 500, text: `${name} failed` };

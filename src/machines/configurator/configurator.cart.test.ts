@@ -44,7 +44,9 @@ describe('configurator cart line', () => {
 
   test('the full SKU and bundle SKUs follow the spec rules the cart applies', () => {
     const fullSku = fullSkuOf(elite, configured);
-    expect(fullSku).toBe('FOLT Elite~FOLT Elite Base BOM~FOLT-BAT-504~FOLT-COLOUR-GRAPHITE~FOLT-FRAME-L~FOLT-RACK-REAR~FOLT-BAG-PANNIER~FOLT-BAG-CARRY~FOLT-TUBE-20');
+    expect(fullSku).toBe(
+      'FOLT Elite~FOLT Elite Base BOM~FOLT-BAT-504~FOLT-COLOUR-GRAPHITE~FOLT-FRAME-L~FOLT-RACK-REAR~FOLT-BAG-PANNIER~FOLT-BAG-CARRY~FOLT-TUBE-20',
+    );
     expect(toBaseSku(fullSku)).toBe('FOLT Elite');
     const { summary } = buildAddToCartParams(elite, configured, 1, null);
     expect(summary.bundleSkus).toEqual(toBundleOptions(fullSku));
@@ -80,7 +82,10 @@ describe('configurator cart line', () => {
     // A line whose SKU the cart rebuilt from a full SKU opens the base SKU.
     expect(selectionFromCartItem({ ...line, sku: 'FOLT Elite~x', full_sku: 'FOLT Elite~x' })?.sku).toBe('FOLT Elite');
     // Magento may send ids as strings.
-    const stringy = { sku: 'FOLT Elite', product_option: { extension_attributes: { bundle_options: [{ option_id: '2', option_qty: '1', option_selections: ['3'] }] } } };
+    const stringy = {
+      sku: 'FOLT Elite',
+      product_option: { extension_attributes: { bundle_options: [{ option_id: '2', option_qty: '1', option_selections: ['3'] }] } },
+    };
     expect(selectionFromCartItem(stringy)?.selection).toEqual([{ optionId: 2, selectionIds: [3], qty: 1 }]);
   });
 
@@ -88,7 +93,10 @@ describe('configurator cart line', () => {
     ['no product_option', { sku: 'FOLT-BAT-360' }],
     ['no bundle options', { sku: 'FOLT Elite', product_option: { extension_attributes: {} } }],
     ['bundle options that are not a list', { sku: 'FOLT Elite', product_option: { extension_attributes: { bundle_options: 'x' } } }],
-    ['only unreadable entries', { sku: 'FOLT Elite', product_option: { extension_attributes: { bundle_options: [null, { option_id: 'a' }, { option_id: 2, option_selections: [] }] } } }],
+    [
+      'only unreadable entries',
+      { sku: 'FOLT Elite', product_option: { extension_attributes: { bundle_options: [null, { option_id: 'a' }, { option_id: 2, option_selections: [] }] } } },
+    ],
     ['a product_option that is a string', { sku: 'FOLT Elite', product_option: '[]' }],
   ])('a line with %s is no configured bike', (_label, line) => {
     expect(selectionFromCartItem(line)).toBeNull();

@@ -72,7 +72,16 @@ describe('configurator catalogue', () => {
         { option_id: 2, type: 'swatch', product_links: [{ id: 1, sku: 'A' }] },
         { option_id: 3, type: 'radio', product_links: 'none' },
         { option_id: 4, type: 'radio', product_links: [{ id: 0, sku: 'A' }, { id: 5 }, { id: 6, sku: '' }] },
-        { option_id: 5, type: 'radio', title: 7, product_links: [{ id: 7, sku: 'B', price: -3 }, { id: 7, sku: 'C' }, { id: '8.5', sku: 'D' }] },
+        {
+          option_id: 5,
+          type: 'radio',
+          title: 7,
+          product_links: [
+            { id: 7, sku: 'B', price: -3 },
+            { id: 7, sku: 'C' },
+            { id: '8.5', sku: 'D' },
+          ],
+        },
         { option_id: 5, type: 'radio', product_links: [{ id: 9, sku: 'E' }] },
       ]),
     )!;
@@ -105,20 +114,41 @@ describe('configurator catalogue', () => {
 
 describe('a dynamic-price bundle (price_type 0)', () => {
   const bundle = {
-    sku: 'FOLT Piccolo', type_id: 'bundle', price: 0, custom_attributes: [{ attribute_code: 'price_type', value: '0' }],
-    extension_attributes: { bundle_product_options: [
-      { option_id: 1, title: 'Frame', type: 'radio', required: true, position: 1, product_links: [{ id: '1', sku: 'BOM', qty: 1, is_default: true }] },
-      // A release whose LinksList prints a selection price: the part's own price counts, not this one.
-      { option_id: 2, title: 'Accu', type: 'radio', required: true, position: 2, product_links: [{ id: '2', sku: 'BAT-1', qty: 1, is_default: true, price: 10 }, { id: '3', sku: 'BAT-2', qty: 2, is_default: false }] },
-    ] },
+    sku: 'FOLT Piccolo',
+    type_id: 'bundle',
+    price: 0,
+    custom_attributes: [{ attribute_code: 'price_type', value: '0' }],
+    extension_attributes: {
+      bundle_product_options: [
+        { option_id: 1, title: 'Frame', type: 'radio', required: true, position: 1, product_links: [{ id: '1', sku: 'BOM', qty: 1, is_default: true }] },
+        // A release whose LinksList prints a selection price: the part's own price counts, not this one.
+        {
+          option_id: 2,
+          title: 'Accu',
+          type: 'radio',
+          required: true,
+          position: 2,
+          product_links: [
+            { id: '2', sku: 'BAT-1', qty: 1, is_default: true, price: 10 },
+            { id: '3', sku: 'BAT-2', qty: 2, is_default: false },
+          ],
+        },
+      ],
+    },
   };
-  const parts = [{ sku: 'BOM', name: 'Frame', price: 1350 }, { sku: 'BAT-1', name: 'Accu 1', price: 449 }, { sku: 'BAT-2', name: 'Accu 2', price: 549 }];
+  const parts = [
+    { sku: 'BOM', name: 'Frame', price: 1350 },
+    { sku: 'BAT-1', name: 'Accu 1', price: 449 },
+    { sku: 'BAT-2', name: 'Accu 2', price: 549 },
+  ];
 
   test("has no base price and prices each part at its product's own price", () => {
     const catalog = toBundleCatalog(bundle, parts)!;
     expect(catalog.basePriceCents).toBe(0);
     expect(catalog.options.flatMap((option) => option.selections.map((part) => [part.sku, part.unitPriceCents, part.defaultQty]))).toEqual([
-      ['BOM', 135_000, 1], ['BAT-1', 44_900, 1], ['BAT-2', 54_900, 2],
+      ['BOM', 135_000, 1],
+      ['BAT-1', 44_900, 1],
+      ['BAT-2', 54_900, 2],
     ]);
   });
 

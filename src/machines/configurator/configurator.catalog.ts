@@ -124,7 +124,9 @@ function readSelection(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<s
   // selection's price; price_type 1 is a percentage of the bundle's base price.
   const unitPriceCents = pricing.dynamic
     ? (product?.priceCents ?? toCents(price))
-    : toNumber(raw.price_type) === 1 ? Math.round((pricing.basePriceCents * price) / 100) : toCents(price);
+    : toNumber(raw.price_type) === 1
+      ? Math.round((pricing.basePriceCents * price) / 100)
+      : toCents(price);
   const qty = toNumber(raw.qty);
   return {
     id,
@@ -170,7 +172,11 @@ function selectionInfo(products: readonly unknown[]): Map<string, SelectionProdu
   for (const product of products) {
     if (!isObject(product) || typeof product.sku !== 'string') continue;
     const price = toNumber(product.price);
-    info.set(product.sku, { name: toText(product.name), imageSrc: toText(product.image_src), priceCents: price !== null && price >= 0 ? toCents(price) : null });
+    info.set(product.sku, {
+      name: toText(product.name),
+      imageSrc: toText(product.image_src),
+      priceCents: price !== null && price >= 0 ? toCents(price) : null,
+    });
   }
   return info;
 }

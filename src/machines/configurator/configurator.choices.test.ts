@@ -56,7 +56,10 @@ describe('configurator choices', () => {
     const on = togglePart(scope, defaults, OPTION.bag, PART.carryBag).selection;
     expect(choiceOf(on, OPTION.bag)?.selectionIds).toEqual([PART.carryBag]);
     expect(togglePart(scope, on, OPTION.bag, PART.carryBag).selection).toEqual(defaults);
-    const requiredBags: ChoiceScope = { ...scope, catalog: { ...elite, options: elite.options.map((option) => (option.id === OPTION.bag ? { ...option, required: true } : option)) } };
+    const requiredBags: ChoiceScope = {
+      ...scope,
+      catalog: { ...elite, options: elite.options.map((option) => (option.id === OPTION.bag ? { ...option, required: true } : option)) },
+    };
     expect(canToggle(requiredBags, on, OPTION.bag, PART.carryBag)).toBe(false);
     const two = togglePart(requiredBags, on, OPTION.bag, PART.frameBag).selection;
     expect(canToggle(requiredBags, two, OPTION.bag, PART.carryBag)).toBe(true);

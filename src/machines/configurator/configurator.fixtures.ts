@@ -51,7 +51,15 @@ export const eliteBundle = {
   extension_attributes: {
     category_links: [{ category_id: '10' }],
     bundle_product_options: [
-      { option_id: 1, title: 'Frame en aandrijving', required: true, type: 'radio', position: 1, sku: ELITE_SKU, product_links: [link(1, 'FOLT Elite Base BOM', 0, { is_default: true })] },
+      {
+        option_id: 1,
+        title: 'Frame en aandrijving',
+        required: true,
+        type: 'radio',
+        position: 1,
+        sku: ELITE_SKU,
+        product_links: [link(1, 'FOLT Elite Base BOM', 0, { is_default: true })],
+      },
       {
         option_id: 2,
         title: 'Accu',
@@ -70,8 +78,24 @@ export const eliteBundle = {
         sku: ELITE_SKU,
         product_links: [link(5, 'FOLT-COLOUR-GRAPHITE', 0, { is_default: true }), link(6, 'FOLT-COLOUR-OCEAN-BLUE', 49)],
       },
-      { option_id: 4, title: 'Framemaat', required: true, type: 'select', position: 4, sku: ELITE_SKU, product_links: [link(7, 'FOLT-FRAME-M', 0), link(8, 'FOLT-FRAME-L', 0)] },
-      { option_id: 5, title: 'Bagagedrager', required: false, type: 'checkbox', position: 5, sku: ELITE_SKU, product_links: [link(9, 'FOLT-RACK-REAR', 59), link(10, 'FOLT-RACK-FRONT', 49)] },
+      {
+        option_id: 4,
+        title: 'Framemaat',
+        required: true,
+        type: 'select',
+        position: 4,
+        sku: ELITE_SKU,
+        product_links: [link(7, 'FOLT-FRAME-M', 0), link(8, 'FOLT-FRAME-L', 0)],
+      },
+      {
+        option_id: 5,
+        title: 'Bagagedrager',
+        required: false,
+        type: 'checkbox',
+        position: 5,
+        sku: ELITE_SKU,
+        product_links: [link(9, 'FOLT-RACK-REAR', 59), link(10, 'FOLT-RACK-FRONT', 49)],
+      },
       {
         option_id: 6,
         title: 'Tas',
@@ -81,7 +105,15 @@ export const eliteBundle = {
         sku: ELITE_SKU,
         product_links: [link(11, 'FOLT-BAG-PANNIER', 69), link(12, 'FOLT-BAG-FRAME', 39), link(13, 'FOLT-BAG-CARRY', 79)],
       },
-      { option_id: 7, title: 'Reservebinnenbanden', required: false, type: 'radio', position: 7, sku: ELITE_SKU, product_links: [link(14, 'FOLT-TUBE-20', 7.95, { can_change_quantity: 1 })] },
+      {
+        option_id: 7,
+        title: 'Reservebinnenbanden',
+        required: false,
+        type: 'radio',
+        position: 7,
+        sku: ELITE_SKU,
+        product_links: [link(14, 'FOLT-TUBE-20', 7.95, { can_change_quantity: 1 })],
+      },
     ],
   },
 };

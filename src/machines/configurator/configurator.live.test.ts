@@ -17,10 +17,7 @@ function startCart(options: { failAdd?: boolean } = {}) {
   const calls: string[] = [];
   const cart: Cart = cartOf({
     is_active: true,
-    items: [
-      cartItem({ item_id: 5, sku: ELITE_SKU, full_sku: `${ELITE_SKU}~FOLT-BAT-360`, qty: 1 }),
-      cartItem({ item_id: 6, sku: 'FOLT Classic', qty: 1 }),
-    ],
+    items: [cartItem({ item_id: 5, sku: ELITE_SKU, full_sku: `${ELITE_SKU}~FOLT-BAT-360`, qty: 1 }), cartItem({ item_id: 6, sku: 'FOLT Classic', qty: 1 })],
   });
   const api = {
     createCart: async () => 'c1',

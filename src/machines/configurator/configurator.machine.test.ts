@@ -59,7 +59,12 @@ describe('configurator machine', () => {
     expect(selectNotices(snapshot)).toEqual([]);
     // The frame size has no default: the bike cannot go to the cart yet.
     expect(selectCanAddToCart(snapshot)).toBe(false);
-    expect(selectOptions(snapshot).find((option) => option.id === OPTION.frameSize)).toMatchObject({ type: 'select', required: true, isMissing: true, qty: null });
+    expect(selectOptions(snapshot).find((option) => option.id === OPTION.frameSize)).toMatchObject({
+      type: 'select',
+      required: true,
+      isMissing: true,
+      qty: null,
+    });
   });
 
   test('each choice updates the figures and the URL; conflicting parts come with notices', async () => {
@@ -69,7 +74,9 @@ describe('configurator machine', () => {
     actor.send({ type: 'option.toggle', optionId: OPTION.bag, selectionId: PART.frameBag });
     actor.send({ type: 'option.select', optionId: OPTION.battery, selectionId: PART.bat600 });
     let snapshot = actor.getSnapshot();
-    expect(selectNotices(snapshot)).toEqual([{ code: 'part-removed', ruleId: 'large-battery-excludes-frame-bag', sku: 'FOLT-BAG-FRAME', causeSku: 'FOLT-BAT-600' }]);
+    expect(selectNotices(snapshot)).toEqual([
+      { code: 'part-removed', ruleId: 'large-battery-excludes-frame-bag', sku: 'FOLT-BAG-FRAME', causeSku: 'FOLT-BAT-600' },
+    ]);
     const bags = selectOptions(snapshot).find((option) => option.id === OPTION.bag)!;
     expect(bags.selections.find((part) => part.id === PART.frameBag)).toMatchObject({ isChosen: false, unavailableReason: 'large-battery-excludes-frame-bag' });
     // Refused choices change nothing, not even the URL.
@@ -100,7 +107,11 @@ describe('configurator machine', () => {
     ]);
     expect(urls).toEqual(['1-1.2-3.3-6.4-7.5-9.6-11']);
     expect(selectCanAddToCart(snapshot)).toBe(true);
-    expect(selectPicture(snapshot)).toEqual({ modelSlug: 'elite', colour: { code: 'ocean-blue', hex: '#23507a' }, layers: ['battery-large', 'rack-rear', 'bag-pannier'] });
+    expect(selectPicture(snapshot)).toEqual({
+      modelSlug: 'elite',
+      colour: { code: 'ocean-blue', hex: '#23507a' },
+      layers: ['battery-large', 'rack-rear', 'bag-pannier'],
+    });
   });
 
   test('adds the bike to the cart once per request, replacing the cart line it was reopened from only once', async () => {
@@ -114,7 +125,11 @@ describe('configurator machine', () => {
       [ELITE_SKU, 1, 7],
       [ELITE_SKU, 2, null],
     ]);
-    expect(added[0]!.item.product_option.extension_attributes.bundle_options).toContainEqual({ option_id: OPTION.frameSize, option_qty: 1, option_selections: [PART.frameL] });
+    expect(added[0]!.item.product_option.extension_attributes.bundle_options).toContainEqual({
+      option_id: OPTION.frameSize,
+      option_qty: 1,
+      option_selections: [PART.frameL],
+    });
   });
 
   test('a language switch reloads the store view and keeps the choices', async () => {
@@ -150,8 +165,18 @@ describe('configurator machine', () => {
     ['a product that is no bundle', async () => ({ success: true, data: { items: [{ sku: ELITE_SKU, type_id: 'simple' }] } }), 'notFound', PRODUCT_NOT_FOUND],
     ['an unsuccessful answer', async () => ({ success: false, error: 'Store is closed' }), 'failure', { code: 'unknown', text: 'Store is closed' }],
     ['an answer without items', async () => ({ success: true, data: {} }), 'failure', { code: 'response.invalid' }],
-    ['an HTTP error', async () => Promise.reject({ code: 'unknown', status: 502, text: 'Bad Gateway' }), 'failure', { code: 'unknown', via: 'api', text: 'Bad Gateway' }],
-    ['a network failure', async () => Promise.reject({ code: 'network', text: 'Failed to fetch' }), 'failure', { code: 'network', via: 'request', text: 'Failed to fetch' }],
+    [
+      'an HTTP error',
+      async () => Promise.reject({ code: 'unknown', status: 502, text: 'Bad Gateway' }),
+      'failure',
+      { code: 'unknown', via: 'api', text: 'Bad Gateway' },
+    ],
+    [
+      'a network failure',
+      async () => Promise.reject({ code: 'network', text: 'Failed to fetch' }),
+      'failure',
+      { code: 'network', via: 'request', text: 'Failed to fetch' },
+    ],
   ])('%s ends in %s with %j', async (_label, answer, state, error) => {
     const { actor } = start({}, answer as () => Promise<Envelope<ProductList>>);
     await flush();

@@ -9,10 +9,9 @@ import { defaultSelection, isChosen, type ConfigSelection } from './configurator
 
 const elite = catalogFromAnswer(eliteAnswer(), 'FOLT Elite')!;
 const scope: ChoiceScope = { catalog: elite, rules: rulesFor('elite') };
-const base: ConfigSelection = [
-  ...defaultSelection(elite),
-  { optionId: OPTION.frameSize, selectionIds: [PART.frameM], qty: 1 },
-].sort((a, b) => a.optionId - b.optionId);
+const base: ConfigSelection = [...defaultSelection(elite), { optionId: OPTION.frameSize, selectionIds: [PART.frameM], qty: 1 }].sort(
+  (a, b) => a.optionId - b.optionId,
+);
 const skus = (catalog: BundleCatalog) => catalog.options.flatMap((option) => option.selections.map((part) => part.sku));
 
 describe('compatibility rules', () => {
@@ -80,7 +79,9 @@ describe('compatibility rules', () => {
   });
 
   test('a required option a rule empties gets its default back', () => {
-    const rules: CompatibilityRule[] = [{ id: 'rack-excludes-colour', kind: 'excludes', when: 'FOLT-RACK-REAR', excludes: ['FOLT-COLOUR-OCEAN-BLUE'], reason: 'test' }];
+    const rules: CompatibilityRule[] = [
+      { id: 'rack-excludes-colour', kind: 'excludes', when: 'FOLT-RACK-REAR', excludes: ['FOLT-COLOUR-OCEAN-BLUE'], reason: 'test' },
+    ];
     const blue = selectPart({ catalog: elite, rules }, base, OPTION.colour, PART.oceanBlue).selection;
     const result = togglePart({ catalog: elite, rules }, blue, OPTION.rack, PART.rackRear);
     expect(isChosen(result.selection, OPTION.colour, PART.graphite)).toBe(true);

@@ -96,14 +96,13 @@ export function offeredCatalog(catalog: BundleCatalog, rules: readonly Compatibi
   // Hiding a needed part can strand the part that needs it, so repeat until nothing changes.
   for (let round = 0; round <= rules.length; round += 1) {
     const present = new Set(current.options.flatMap((option) => option.selections.map((part) => part.sku)));
-    const stranded = rules.flatMap((rule) =>
-      rule.kind === 'requires' && !rule.anyOf.some((sku) => present.has(sku) && !hidden.has(sku)) ? [rule.sku] : [],
-    );
+    const stranded = rules.flatMap((rule) => (rule.kind === 'requires' && !rule.anyOf.some((sku) => present.has(sku) && !hidden.has(sku)) ? [rule.sku] : []));
     const drop = new Set([...hidden, ...stranded]);
     const options = current.options
       .map((option) => ({ ...option, selections: option.selections.filter((part) => !drop.has(part.sku)) }))
       .filter((option) => option.selections.length > 0);
-    const unchanged = options.length === current.options.length && options.every((option, index) => option.selections.length === current.options[index]!.selections.length);
+    const unchanged =
+      options.length === current.options.length && options.every((option, index) => option.selections.length === current.options[index]!.selections.length);
     current = { ...current, options };
     if (unchanged) break;
   }

@@ -41,7 +41,8 @@ function fullyLoaded(scope: ChoiceScope): ConfigSelection {
   for (const option of scope.catalog.options) {
     for (const part of option.selections) {
       const change = option.type === 'checkbox' || option.type === 'multi' ? togglePart : selectPart;
-      if (!chosenParts(scope.catalog, selection).some((chosen) => chosen.part.id === part.id)) selection = change(scope, selection, option.id, part.id).selection;
+      if (!chosenParts(scope.catalog, selection).some((chosen) => chosen.part.id === part.id))
+        selection = change(scope, selection, option.id, part.id).selection;
     }
   }
   return selection;
@@ -69,9 +70,12 @@ describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the see
     const ownPrice = (sku: string) => PARTS.find((part) => part.sku === sku)!.priceCents;
     const batteryPrice = (battery: BikeModel['batteries'][number]) => (DYNAMIC_PRICE_MODELS.has(model.slug) ? ownPrice(battery.sku) : battery.surchargeCents);
     expect(batteries.map((part) => [part.sku, part.unitPriceCents])).toEqual(model.batteries.map((battery) => [battery.sku, batteryPrice(battery)]));
-    for (const battery of model.batteries) expect(batteryOfSku(battery.sku)).toMatchObject({ wh: battery.wh, rangeKm: battery.rangeKm, weightKg: battery.weightKg });
+    for (const battery of model.batteries)
+      expect(batteryOfSku(battery.sku)).toMatchObject({ wh: battery.wh, rangeKm: battery.rangeKm, weightKg: battery.weightKg });
     const colours = parts.filter((part) => colourOfSku(part.sku) !== null);
-    expect(colours.map((part) => [colourOfSku(part.sku)!.code, part.unitPriceCents])).toEqual(model.colours.map((colour) => [colour.code, colour.surchargeCents]));
+    expect(colours.map((part) => [colourOfSku(part.sku)!.code, part.unitPriceCents])).toEqual(
+      model.colours.map((colour) => [colour.code, colour.surchargeCents]),
+    );
   });
 
   test('the cart line the configurator builds is one the emulator accepts, at the price the configurator showed, and reopens', () => {
@@ -80,9 +84,14 @@ describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the see
       const item = buildCartItem(scope.catalog, selection, 1);
       const parsed = readCartItem(JSON.parse(JSON.stringify(item)));
       const bundle = validateBundle(record(model.sku), parsed.bundle_options);
-      expect(unitGrossCents(emulator, record(model.sku), { item_id: 1, sku: model.sku, qty: 1, bundle_options: bundle })).toBe(summarize(scope.catalog, selection).totalCents);
+      expect(unitGrossCents(emulator, record(model.sku), { item_id: 1, sku: model.sku, qty: 1, bundle_options: bundle })).toBe(
+        summarize(scope.catalog, selection).totalCents,
+      );
       const row = { entity_id: 1, masked_id: 'x', is_active: true, created_at: 0, updated_at: 0, doc: { store_id: 3, items: [] } } as CartRow;
-      const line = renderCartItem(emulator, row, { item_id: 7, sku: model.sku, qty: 1, bundle_options: bundle }, '1') as { sku: string; product_option?: unknown };
+      const line = renderCartItem(emulator, row, { item_id: 7, sku: model.sku, qty: 1, bundle_options: bundle }, '1') as {
+        sku: string;
+        product_option?: unknown;
+      };
       // A dynamic-SKU bike's line carries its parts' SKUs after its own (Bundle Type::getSku); it still reopens that bike.
       if (DYNAMIC_SKU_MODELS.has(model.slug)) expect(line.sku.startsWith(`${model.sku}-${model.sku} Base BOM-FOLT-BAT-`)).toBe(true);
       else expect(line.sku).toBe(model.sku);
@@ -110,12 +119,20 @@ describe('configurator facts and rules against the seed', () => {
 
   test('every SKU a rule names is a part some bike bundle selects', () => {
     const selected = new Set(BIKE_MODELS.flatMap((model) => (record(model.sku).bundle_options ?? []).flatMap((option) => option.selections.map((s) => s.sku))));
-    const named = COMPATIBILITY_RULES.flatMap((rule) => (rule.kind === 'requires' ? [rule.sku, ...rule.anyOf] : rule.kind === 'excludes' ? [rule.when, ...rule.excludes] : rule.skus));
+    const named = COMPATIBILITY_RULES.flatMap((rule) =>
+      rule.kind === 'requires' ? [rule.sku, ...rule.anyOf] : rule.kind === 'excludes' ? [rule.when, ...rule.excludes] : rule.skus,
+    );
     for (const sku of named) expect([sku, selected.has(sku)]).toEqual([sku, true]);
   });
 
   test('models do not see the parts they do not take', () => {
-    const offered = (slug: BikeModel['slug']) => skus(scopeFor(BIKE_MODELS.find((model) => model.slug === slug)!, 'en').catalog);
+    const offered = (slug: BikeModel['slug']) =>
+      skus(
+        scopeFor(
+          BIKE_MODELS.find((model) => model.slug === slug)!,
+          'en',
+        ).catalog,
+      );
     expect(offered('piccolo')).not.toContain('FOLT-RACK-FRONT');
     expect(offered('maxx')).not.toContain('FOLT-BAG-CARRY');
     expect(offered('classic')).toEqual(expect.arrayContaining(['FOLT-RACK-FRONT', 'FOLT-BAG-CARRY', 'FOLT-BAG-PANNIER']));

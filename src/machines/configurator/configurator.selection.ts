@@ -70,7 +70,10 @@ export function removePart(selection: ConfigSelection, optionId: number, selecti
 }
 
 /** The chosen parts with their option, in option order. */
-export function chosenParts(catalog: BundleCatalog, selection: ConfigSelection): Array<{ option: CatalogOption; part: CatalogSelection; choice: OptionChoice }> {
+export function chosenParts(
+  catalog: BundleCatalog,
+  selection: ConfigSelection,
+): Array<{ option: CatalogOption; part: CatalogSelection; choice: OptionChoice }> {
   return catalog.options.flatMap((option) => {
     const choice = choiceOf(selection, option.id);
     if (!choice) return [];

@@ -123,13 +123,16 @@ export interface PartName {
 }
 
 /** The offered parts by SKU with their store-view names (for notices; the same object for every choice). */
-export const selectPartsBySku = memoByCatalog((catalog): ReadonlyMap<string, PartName> => {
-  const parts = new Map<string, PartName>();
-  for (const option of catalog.options) {
-    for (const part of option.selections) if (!parts.has(part.sku)) parts.set(part.sku, { sku: part.sku, name: part.name });
-  }
-  return parts;
-}, new Map() as ReadonlyMap<string, PartName>);
+export const selectPartsBySku = memoByCatalog(
+  (catalog): ReadonlyMap<string, PartName> => {
+    const parts = new Map<string, PartName>();
+    for (const option of catalog.options) {
+      for (const part of option.selections) if (!parts.has(part.sku)) parts.set(part.sku, { sku: part.sku, name: part.name });
+    }
+    return parts;
+  },
+  new Map() as ReadonlyMap<string, PartName>,
+);
 
 export interface SelectionView {
   id: number;
@@ -192,9 +195,7 @@ export const selectOptions = memoByContext((context): OptionView[] => {
 });
 
 /** Total price incl. VAT, the chosen lines, ride weight and range (null before the catalogue is loaded). */
-export const selectSummary = memoByContext((context): ConfigurationSummary | null =>
-  context.catalog ? summarize(context.catalog, context.selection) : null,
-);
+export const selectSummary = memoByContext((context): ConfigurationSummary | null => (context.catalog ? summarize(context.catalog, context.selection) : null));
 
 /** The `o` value of the current configuration (what the URL shows). */
 export const selectConfiguration = memoByContext((context): string => encodeConfiguration(context.selection));
@@ -225,9 +226,7 @@ export const selectPicture = memoByContext((context): ConfiguratorPicture => {
 export const selectSharedOptions = sharedSelector(selectOptions);
 
 /** The total incl. VAT in cents (null before the catalogue is loaded): selectSummary's total, without the rest. */
-export const selectTotalCents = memoByContext((context): number | null =>
-  context.catalog ? totalPriceCents(context.catalog, context.selection) : null,
-);
+export const selectTotalCents = memoByContext((context): number | null => (context.catalog ? totalPriceCents(context.catalog, context.selection) : null));
 
 export type ConfigurationFigures = Pick<ConfigurationSummary, 'weightKg' | 'rangeKm' | 'batteryWh'>;
 
@@ -248,7 +247,11 @@ export interface ConfiguratorPictureView extends ConfiguratorPicture {
 /** What the live picture draws, shared: a choice that shows nothing new keeps the object. */
 export const selectPictureView = sharedSelector((snapshot): ConfiguratorPictureView => {
   const { catalog, selection } = snapshot.context;
-  const battery = catalog ? chosenParts(catalog, selection).map(({ part }) => batteryOfSku(part.sku)).find((found) => found !== null) : undefined;
+  const battery = catalog
+    ? chosenParts(catalog, selection)
+        .map(({ part }) => batteryOfSku(part.sku))
+        .find((found) => found !== null)
+    : undefined;
   return { ...selectPicture(snapshot), batteryWh: battery?.wh ?? null };
 });
 

@@ -83,9 +83,9 @@ describe('configuration URL codec', () => {
     const garbage = fc.oneof(
       fc.string({ maxLength: 600 }),
       fc.string({ unit: fc.constantFrom('0', '1', '2', '9', '-', '.', '_', 'x', ' ', '%', '~'), maxLength: 80 }),
-      fc.array(fc.tuple(fc.nat(20), fc.array(fc.nat(20), { maxLength: 3 }), fc.nat(20)), { maxLength: 8 }).map((entries) =>
-        entries.map(([option, parts, qty]) => `${option}-${parts.join('_')}x${qty}`).join('.'),
-      ),
+      fc
+        .array(fc.tuple(fc.nat(20), fc.array(fc.nat(20), { maxLength: 3 }), fc.nat(20)), { maxLength: 8 })
+        .map((entries) => entries.map(([option, parts, qty]) => `${option}-${parts.join('_')}x${qty}`).join('.')),
     );
     fc.assert(
       fc.property(garbage, (raw) => {

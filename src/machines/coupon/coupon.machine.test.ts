@@ -101,7 +101,7 @@ describe("the cart page's code field", () => {
   }
   const type = (actor: ReturnType<typeof start>['actor'], code: string) => actor.send({ type: 'code.change', code });
 
-  test("a code the shopper sent and the back end refused is named; the field empties once the apply settles", async () => {
+  test('a code the shopper sent and the back end refused is named; the field empties once the apply settles', async () => {
     const { actor } = await attached({}, ['BOGUS']);
     type(actor, ' BOGUS ');
     expect(selectDraft(actor.getSnapshot())).toBe(' BOGUS ');
@@ -145,7 +145,7 @@ describe("the cart page's code field", () => {
     expect(selectDraft(actor.getSnapshot())).toBe('');
   });
 
-  test('a refused default (an empty code sent) or a refused link code is not the shopper\'s: nothing is said', async () => {
+  test("a refused default (an empty code sent) or a refused link code is not the shopper's: nothing is said", async () => {
     const { actor } = await attached({ defaultCoupon: 'DEF' }, ['DEF', 'BOGUS']);
     expect(selectRejectedCode(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'coupon.apply', code: '  ' });
@@ -271,10 +271,34 @@ describe('discount display', () => {
     [[], null],
     [[{ discount_type: 'percent', discount_amount: 10 }], '10%'],
     [[{ discount_type: 'number', discount_amount: 50 }], '€50'],
-    [[{ discount_type: 'percent', discount_amount: 10 }, { discount_type: 'percent', discount_amount: 15 }], '15%'],
-    [[{ discount_type: 'percent', discount_amount: 40 }, { discount_type: 'number', discount_amount: 5 }], '€5'],
-    [[{ discount_type: 'number', discount_amount: 5 }, { discount_type: 'number', discount_amount: 25.5 }], '€25.5'],
-    [[{ discount_type: 'number', discount_amount: 0 }, { discount_type: 'percent', discount_amount: 12.5 }], '12.5%'],
+    [
+      [
+        { discount_type: 'percent', discount_amount: 10 },
+        { discount_type: 'percent', discount_amount: 15 },
+      ],
+      '15%',
+    ],
+    [
+      [
+        { discount_type: 'percent', discount_amount: 40 },
+        { discount_type: 'number', discount_amount: 5 },
+      ],
+      '€5',
+    ],
+    [
+      [
+        { discount_type: 'number', discount_amount: 5 },
+        { discount_type: 'number', discount_amount: 25.5 },
+      ],
+      '€25.5',
+    ],
+    [
+      [
+        { discount_type: 'number', discount_amount: 0 },
+        { discount_type: 'percent', discount_amount: 12.5 },
+      ],
+      '12.5%',
+    ],
   ] as const)('%j shows %s', (discounts, label) => {
     expect(formatDiscount(discounts as never)).toBe(label);
   });

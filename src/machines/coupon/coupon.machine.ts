@@ -9,7 +9,6 @@ import type { Discount } from '../../../common/contract/coupon.schema';
 import { notProvidedAction, notProvidedActor, outputOf } from '../shared';
 import { urlCouponFor } from './coupon.rules';
 
-
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';
 export const DISCOUNTS_FAILURE_LOG = 'Could not load coupon discounts';
 
@@ -165,7 +164,14 @@ export const couponMachine = setup({
             onDone: { target: 'settled', actions: ['settleAccepted', 'notifyCartChanged'] },
             onError: {
               target: 'settled',
-              actions: ['settleRejected', { type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl, 'notifyCartChanged'],
+              actions: [
+                'settleRejected',
+                { type: 'logCouponFailure', params: failureParams },
+                'clearCode',
+                persistCoupon,
+                updateCouponUrl,
+                'notifyCartChanged',
+              ],
             },
           },
           on: {
@@ -180,10 +186,7 @@ export const couponMachine = setup({
         settled: {
           on: {
             'coupon.apply': { target: 'applying', actions: ['assignCode', persistCoupon, updateCouponUrl] },
-            'cart.attach': [
-              { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
-              { actions: 'assignCartId' },
-            ],
+            'cart.attach': [{ guard: 'hasCode', target: 'applying', actions: 'assignCartId' }, { actions: 'assignCartId' }],
           },
         },
       },

@@ -22,9 +22,7 @@ export interface CustomerOrdersContext {
 
 export type CustomerOrdersEvent =
   /** The URL changed (a page link, an order opened or closed, back/forward). */
-  | { type: 'url.change'; page: number; orderToken: string | null }
-  | { type: 'list.retry' }
-  | { type: 'detail.retry' };
+  { type: 'url.change'; page: number; orderToken: string | null } | { type: 'list.retry' } | { type: 'detail.retry' };
 
 const failureOf = (event: unknown) => toRequestFailure(errorOf(event));
 const goToLogin = { type: 'goToLogin', params: ({ event }: { event: unknown }) => ({ failure: failureOf(event) }) } as const;
@@ -49,7 +47,11 @@ export const customerOrdersMachine = setup({
   actions: {
     goToLogin: notProvidedAction('goToLogin') as (args: unknown, params: { failure: RequestFailure }) => void,
     assignPage: assign({ page: ({ context, event }) => (event.type === 'url.change' ? event.page : context.page) }),
-    assignOrderToken: assign({ orderToken: ({ context, event }) => (event.type === 'url.change' ? event.orderToken : context.orderToken), detail: null, detailFailure: null }),
+    assignOrderToken: assign({
+      orderToken: ({ context, event }) => (event.type === 'url.change' ? event.orderToken : context.orderToken),
+      detail: null,
+      detailFailure: null,
+    }),
     assignOrders: assign({ orders: ({ event }) => outputOf<Page<CustomerOrderSummary>>(event) ?? null, listFailure: null }),
     assignListFailure: assign({ listFailure: ({ event }) => failureOf(event) }),
     assignDetail: assign({ detail: ({ event }) => outputOf<CustomerOrderDetail>(event) ?? null, detailFailure: null }),

@@ -11,8 +11,7 @@ export const selectListLoading = (snapshot: OrdersSnapshot): boolean => snapshot
 export const selectListFailure = (snapshot: OrdersSnapshot): RequestFailure | null =>
   snapshot.matches({ list: 'failed' }) ? snapshot.context.listFailure : null;
 /** The open order once it is loaded. */
-export const selectDetail = (snapshot: OrdersSnapshot): CustomerOrderDetail | null =>
-  snapshot.matches({ detail: 'shown' }) ? snapshot.context.detail : null;
+export const selectDetail = (snapshot: OrdersSnapshot): CustomerOrderDetail | null => (snapshot.matches({ detail: 'shown' }) ? snapshot.context.detail : null);
 export const selectDetailLoading = (snapshot: OrdersSnapshot): boolean => snapshot.hasTag('detailLoading');
 export const selectDetailFailure = (snapshot: OrdersSnapshot): RequestFailure | null =>
   snapshot.matches({ detail: 'failed' }) ? snapshot.context.detailFailure : null;

@@ -28,28 +28,44 @@ describe('lead-form live binding', () => {
     };
     const machine = provideLeadFormMachine('job-application', { api, notifySubmitted: () => toasts.push('ok'), notifyFailed: (kind) => toasts.push(kind) });
     const actor = createActor(machine, { input: { presets: { locale: 'de', vacancy: 'intern' } } }).start();
-    const values = { name: 'Lena Vogel', email: 'lena@example.de', phone: '+49 170 1234567', motivation: 'Ich studiere Maschinenbau und möchte lernen, wie ein Faltrad entsteht.', website_url: '' };
+    const values = {
+      name: 'Lena Vogel',
+      email: 'lena@example.de',
+      phone: '+49 170 1234567',
+      motivation: 'Ich studiere Maschinenbau und möchte lernen, wie ein Faltrad entsteht.',
+      website_url: '',
+    };
     for (const [name, value] of Object.entries(values)) actor.send({ type: 'field.change', name, value });
     actor.send({ type: 'file.change', name: 'cv', file: new File(['%PDF-1.7'], 'lebenslauf.pdf', { type: 'application/pdf' }) });
     actor.send({ type: 'form.submit' });
     await flush();
     expect(actor.getSnapshot().value).toBe('success');
     const { website_url: _blank, ...sent } = values;
-    expect(calls).toEqual([{ form: 'job-application', fields: { locale: 'de', vacancy: 'intern', ...sent }, upload: { field: 'cv', fileName: 'lebenslauf.pdf', size: 8 } }]);
+    expect(calls).toEqual([
+      { form: 'job-application', fields: { locale: 'de', vacancy: 'intern', ...sent }, upload: { field: 'cv', fileName: 'lebenslauf.pdf', size: 8 } },
+    ]);
     expect(toasts).toEqual(['ok']);
   });
 });
 
 describe('forms API failures', () => {
   test('422 and 413 with field errors are field errors', () => {
-    expect(toSubmitFailure(httpError(422, { success: false, data: { fieldErrors: { email: 'invalid_email' } }, error: 'x' }))).toEqual({ kind: 'invalid', fieldErrors: { email: 'invalid_email' } });
-    expect(toSubmitFailure(httpError(413, { success: false, data: { fieldErrors: { cv: 'file_too_large' } }, error: 'x' }))).toEqual({ kind: 'invalid', fieldErrors: { cv: 'file_too_large' } });
+    expect(toSubmitFailure(httpError(422, { success: false, data: { fieldErrors: { email: 'invalid_email' } }, error: 'x' }))).toEqual({
+      kind: 'invalid',
+      fieldErrors: { email: 'invalid_email' },
+    });
+    expect(toSubmitFailure(httpError(413, { success: false, data: { fieldErrors: { cv: 'file_too_large' } }, error: 'x' }))).toEqual({
+      kind: 'invalid',
+      fieldErrors: { cv: 'file_too_large' },
+    });
   });
   test('413 without field errors, 429 with Retry-After, 503, other statuses', () => {
     expect(toSubmitFailure(httpError(413, 'Request body too large'))).toEqual({ kind: 'too-large' });
     expect(toSubmitFailure(httpError(429, { success: false }, { 'retry-after': '120' }))).toEqual({ kind: 'rate-limited', retryAfterSeconds: 120 });
     expect(toSubmitFailure(httpError(429, undefined))).toEqual({ kind: 'rate-limited' });
-    expect(toSubmitFailure(httpError(503, { success: false, data: null, error: 'We could not save your request right now.' }))).toEqual({ kind: 'unavailable' });
+    expect(toSubmitFailure(httpError(503, { success: false, data: null, error: 'We could not save your request right now.' }))).toEqual({
+      kind: 'unavailable',
+    });
     expect(toSubmitFailure(httpError(404, { success: false }))).toEqual({ kind: 'server' });
     expect(toSubmitFailure(httpError(500, undefined))).toEqual({ kind: 'server' });
   });

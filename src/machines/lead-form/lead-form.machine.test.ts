@@ -126,7 +126,12 @@ describe('lead-form machine', () => {
 
   test('the job application checks the CV: missing, too large, wrong type, fine', () => {
     const { actor, type } = start('job-application', [], { locale: 'en', vacancy: 'mechanic' });
-    type({ name: 'Jan Jansen', email: 'jan@example.nl', phone: '+31 6 12345678', motivation: 'Ik sleutel al tien jaar aan fietsen en wil graag met e-bikes verder.' });
+    type({
+      name: 'Jan Jansen',
+      email: 'jan@example.nl',
+      phone: '+31 6 12345678',
+      motivation: 'Ik sleutel al tien jaar aan fietsen en wil graag met e-bikes verder.',
+    });
     actor.send({ type: 'form.submit' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ cv: 'file_required' });
     actor.send({ type: 'file.change', name: 'cv', file: { name: 'cv.pdf', size: 6 * 1024 * 1024 } });

@@ -10,6 +10,5 @@ export type LeadFormStatus = 'editing' | 'submitting' | 'success' | 'failure';
 export const selectStatus = (snapshot: LeadFormSnapshot): LeadFormStatus =>
   snapshot.matches('success') ? 'success' : snapshot.matches('failure') ? 'failure' : snapshot.hasTag('busy') ? 'submitting' : 'editing';
 export const selectFieldErrors = (snapshot: LeadFormSnapshot): Readonly<Partial<Record<string, FieldErrorCode>>> => snapshot.context.fieldErrors;
-export const selectFailure = (snapshot: LeadFormSnapshot): SubmitFailure | null =>
-  snapshot.matches('failure') ? snapshot.context.failure : null;
+export const selectFailure = (snapshot: LeadFormSnapshot): SubmitFailure | null => (snapshot.matches('failure') ? snapshot.context.failure : null);
 export const selectCanRetry = (snapshot: LeadFormSnapshot): boolean => snapshot.can({ type: 'form.retry' });

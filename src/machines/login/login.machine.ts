@@ -103,7 +103,10 @@ export const loginMachine = setup({
     },
     checkingCredentials: {
       entry: 'validateCredentials',
-      always: [{ guard: 'hasFieldErrors', target: 'credentials' }, { target: 'submittingCredentials', actions: 'clearFailure' }],
+      always: [
+        { guard: 'hasFieldErrors', target: 'credentials' },
+        { target: 'submittingCredentials', actions: 'clearFailure' },
+      ],
     },
     submittingCredentials: {
       tags: ['busy'],
@@ -136,7 +139,12 @@ export const loginMachine = setup({
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
-        input: ({ context }) => ({ role: context.role, identifier: context.values.identifier, password: context.values.password, otp: normaliseCode(context.values.otp) }),
+        input: ({ context }) => ({
+          role: context.role,
+          identifier: context.values.identifier,
+          password: context.values.password,
+          otp: normaliseCode(context.values.otp),
+        }),
         onDone: { target: 'done', actions: 'assignDisplayName' },
         onError: [
           // Wrong code, or asked again (an expired code): stay in the code step with an empty field.

@@ -14,7 +14,10 @@ describe('toConfirmedOrder', () => {
       shipping_amount: 9.95,
       discount_amount: null,
       coupon_code: null,
-      items: [{ item_id: 5, parent_item_id: null, sku: 'FOLT-LOCK-FOLD', name: null, product_type: 'simple', qty_ordered: 1, price_incl_tax: 79.95, sub_items: [] }, 'junk'],
+      items: [
+        { item_id: 5, parent_item_id: null, sku: 'FOLT-LOCK-FOLD', name: null, product_type: 'simple', qty_ordered: 1, price_incl_tax: 79.95, sub_items: [] },
+        'junk',
+      ],
     });
     expect(order).toMatchObject({
       increment_id: '000000007',
@@ -26,7 +29,16 @@ describe('toConfirmedOrder', () => {
       payment_method: null,
     });
     expect(order?.items).toEqual([
-      { item_id: 5, parent_item_id: null, name: 'FOLT-LOCK-FOLD', sku: 'FOLT-LOCK-FOLD', product_type: 'simple', qty_ordered: 1, price_incl_tax: 79.95, sub_items: [] },
+      {
+        item_id: 5,
+        parent_item_id: null,
+        name: 'FOLT-LOCK-FOLD',
+        sku: 'FOLT-LOCK-FOLD',
+        product_type: 'simple',
+        qty_ordered: 1,
+        price_incl_tax: 79.95,
+        sub_items: [],
+      },
     ]);
     expect(toConfirmedOrder(null)).toBeNull();
     expect(toConfirmedOrder({ increment_id: '1' })).toBeNull();
@@ -51,9 +63,13 @@ describe('currentStatus', () => {
 });
 
 test('only comments with text are shown, oldest first', () => {
-  expect(visibleComments([orderComment({ comment: '', status: 'pending' }), orderComment({ comment: '  ', status: null }), orderComment({ comment: 'Hi', status: null })])).toEqual([
-    orderComment({ comment: 'Hi', status: null }),
-  ]);
+  expect(
+    visibleComments([
+      orderComment({ comment: '', status: 'pending' }),
+      orderComment({ comment: '  ', status: null }),
+      orderComment({ comment: 'Hi', status: null }),
+    ]),
+  ).toEqual([orderComment({ comment: 'Hi', status: null })]);
   const newestFirst = [
     orderComment({ comment: 'second', status: null, created_at: '2026-11-22 10:00:00' }),
     orderComment({ comment: 'first', status: null, created_at: '2026-11-22 09:00:00' }),

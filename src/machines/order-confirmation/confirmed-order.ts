@@ -126,9 +126,7 @@ export function toOrderLines(items: readonly OrderItem[]): OrderLine[] {
     // A dynamic-price bundle carries its price on the children, a fixed-price one on itself.
     const childrenPrice = children.reduce((sum, child) => sum + (child.price_incl_tax ?? 0) * child.qty_ordered, 0);
     const unitPrice = item.price_incl_tax || (isBundle ? childrenPrice : 0);
-    const parts = isBundle
-      ? children.filter((child) => !child.name.includes(IGNORED_PART) && !(child.sku ?? '').includes(IGNORED_PART)).map(toPart)
-      : [];
+    const parts = isBundle ? children.filter((child) => !child.name.includes(IGNORED_PART) && !(child.sku ?? '').includes(IGNORED_PART)).map(toPart) : [];
     return {
       key: `${item.item_id}-${index}`,
       name: item.name,

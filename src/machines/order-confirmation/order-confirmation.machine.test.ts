@@ -6,20 +6,8 @@ import type { PurchaseData } from '../../lib/tag-manager';
 import type { OrderComment } from '../../../common/contract/order.schema';
 import { orderComment } from '../contract.fixtures';
 import type { ConfirmedOrder } from './confirmed-order';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMENT_SUBMIT_FAILED,
-  COMMENTS_FETCH_FAILED,
-  orderConfirmationMachine,
-  type AddCommentInput,
-} from './order-confirmation.machine';
-import {
-  selectCanSubmitComment,
-  selectComments,
-  selectOrderLines,
-  selectPhase,
-  selectStatus,
-} from './order-confirmation.selectors';
+import { COMMENT_MAX_LENGTH, COMMENT_SUBMIT_FAILED, COMMENTS_FETCH_FAILED, orderConfirmationMachine, type AddCommentInput } from './order-confirmation.machine';
+import { selectCanSubmitComment, selectComments, selectOrderLines, selectPhase, selectStatus } from './order-confirmation.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -41,10 +41,7 @@ export interface OrderConfirmationContext {
 }
 
 export type OrderConfirmationEvent =
-  | { type: 'order.retry' }
-  | { type: 'comments.retry' }
-  | { type: 'comment.change'; comment: string }
-  | { type: 'comment.submit' };
+  { type: 'order.retry' } | { type: 'comments.retry' } | { type: 'comment.change'; comment: string } | { type: 'comment.submit' };
 
 export interface OrderTokenInput {
   orderToken: string;
@@ -86,7 +83,8 @@ function isUnknownOrderFailure(error: unknown): boolean {
 
 const reportPurchase = {
   type: 'reportPurchase',
-  params: ({ context }: { context: OrderConfirmationContext }) => purchaseOf(context.orderToken ?? '', context.order as ConfirmedOrder & { increment_id: string }),
+  params: ({ context }: { context: OrderConfirmationContext }) =>
+    purchaseOf(context.orderToken ?? '', context.order as ConfirmedOrder & { increment_id: string }),
 } as const;
 
 export const orderConfirmationMachine = setup({
@@ -152,8 +150,14 @@ export const orderConfirmationMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: toOrderTokenInput,
-        onDone: [{ guard: 'isNumberedOrder', target: 'shown', actions: ['assignOrder', reportPurchase] }, { target: 'shown', actions: 'assignOrder' }],
-        onError: [{ guard: 'isUnknownOrder', target: 'notFound' }, { target: 'failed', actions: 'assignError' }],
+        onDone: [
+          { guard: 'isNumberedOrder', target: 'shown', actions: ['assignOrder', reportPurchase] },
+          { target: 'shown', actions: 'assignOrder' },
+        ],
+        onError: [
+          { guard: 'isUnknownOrder', target: 'notFound' },
+          { target: 'failed', actions: 'assignError' },
+        ],
       },
     },
     failed: {

@@ -35,8 +35,7 @@ export function selectOrderLines(snapshot: OrderConfirmationSnapshot): OrderLine
 }
 
 /** The last comment's status, else the order's own (null before the order is known). */
-export const selectStatus = (snapshot: OrderConfirmationSnapshot): string | null =>
-  currentStatus(snapshot.context.order, snapshot.context.comments);
+export const selectStatus = (snapshot: OrderConfirmationSnapshot): string | null => currentStatus(snapshot.context.order, snapshot.context.comments);
 
 const commentsCache = new WeakMap<OrderComment[], OrderComment[]>();
 export function selectComments(snapshot: OrderConfirmationSnapshot): OrderComment[] {
@@ -49,12 +48,10 @@ export function selectComments(snapshot: OrderConfirmationSnapshot): OrderCommen
   return visible;
 }
 
-export const selectIsLoadingComments = (snapshot: OrderConfirmationSnapshot): boolean =>
-  snapshot.matches({ shown: { comments: 'loading' } });
+export const selectIsLoadingComments = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.matches({ shown: { comments: 'loading' } });
 export const selectCommentsError = (snapshot: OrderConfirmationSnapshot): ShopError | null => snapshot.context.commentsError;
 export const selectDraft = (snapshot: OrderConfirmationSnapshot): string => snapshot.context.draft;
-export const selectIsSubmitting = (snapshot: OrderConfirmationSnapshot): boolean =>
-  snapshot.matches({ shown: { composer: 'submitting' } });
+export const selectIsSubmitting = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.matches({ shown: { composer: 'submitting' } });
 export const selectSubmitError = (snapshot: OrderConfirmationSnapshot): ShopError | null => snapshot.context.submitError;
 export const selectCommentSent = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.context.commentSent;
 export const selectCanSubmitComment = (snapshot: OrderConfirmationSnapshot): boolean => snapshot.can({ type: 'comment.submit' });

@@ -99,7 +99,7 @@ describe('payment-return machine', () => {
   const open: CartPaymentOutcome = { outcome: 'open', orderToken: 'sealed-123', orderNumber: '000000123' };
   const paidOrder: CartPaymentOutcome = { outcome: 'paid', orderToken: 'sealed-123', orderNumber: '000000123' };
 
-  test('a cart whose order was paid without a return opens that order\'s confirmation, not the cart', async () => {
+  test("a cart whose order was paid without a return opens that order's confirmation, not the cart", async () => {
     const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => paidOrder);
     await flush();
     expect(actor.getSnapshot().value).toBe('confirmed');
@@ -118,7 +118,7 @@ describe('payment-return machine', () => {
     expect(log).toEqual(['reset c1', 'start pay-1', 'provider https://mollie.test/checkout/tr_1']);
   });
 
-  test('without the checkout\'s payment token an open payment can only be given up', async () => {
+  test("without the checkout's payment token an open payment can only be given up", async () => {
     const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => open);
     await flush();
     actor.send({ type: 'payment.continue' });
@@ -131,8 +131,11 @@ describe('payment-return machine', () => {
 
   test('giving up a payment that was paid meanwhile opens the confirmation; a failed give-up stays on the offer', async () => {
     let calls = 0;
-    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, async () => open, () =>
-      ++calls === 1 ? Promise.reject({ code: 'network', text: 'Failed to fetch' }) : Promise.resolve(paidOrder),
+    const { actor, log } = start(
+      { paymentToken: null, cartId: 'c1', orderId: null },
+      paid,
+      async () => open,
+      () => (++calls === 1 ? Promise.reject({ code: 'network', text: 'Failed to fetch' }) : Promise.resolve(paidOrder)),
     );
     await flush();
     actor.send({ type: 'payment.abandon' });
@@ -146,7 +149,12 @@ describe('payment-return machine', () => {
   });
 
   const stillOpen = async (): Promise<PaymentProcessResult> => ({
-    paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false, outcome: 'open', orderToken: 'sealed-123', orderNumber: '000000123',
+    paymentStatus: 'OPEN',
+    redirect_to_success_page: false,
+    redirect_to_cart: false,
+    outcome: 'open',
+    orderToken: 'sealed-123',
+    orderNumber: '000000123',
   });
 
   test('a return while the payment is still open at Mollie offers the same payment, not the cart; continue starts the returned payment', async () => {

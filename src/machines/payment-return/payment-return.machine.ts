@@ -34,11 +34,7 @@ export interface PaymentReturnContext extends PaymentReturnInput {
   error: ShopError | null;
 }
 
-export type PaymentReturnEvent =
-  | { type: 'payment.retry' }
-  | { type: 'error.dismiss' }
-  | { type: 'payment.continue' }
-  | { type: 'payment.abandon' };
+export type PaymentReturnEvent = { type: 'payment.retry' } | { type: 'error.dismiss' } | { type: 'payment.continue' } | { type: 'payment.abandon' };
 
 function initialContext({ input }: { input: PaymentReturnInput }): PaymentReturnContext {
   return {
@@ -121,7 +117,9 @@ export const paymentReturnMachine = setup({
     assignOpenOrder: assign({
       openOrder: ({ event }) => {
         const outcome = outputOf<CartPaymentOutcome | PaymentProcessResult>(event);
-        return outcome?.outcome === 'open' && outcome.orderToken && outcome.orderNumber ? { orderToken: outcome.orderToken, orderNumber: outcome.orderNumber } : null;
+        return outcome?.outcome === 'open' && outcome.orderToken && outcome.orderNumber
+          ? { orderToken: outcome.orderToken, orderNumber: outcome.orderNumber }
+          : null;
       },
       error: null,
     }),
@@ -133,11 +131,7 @@ export const paymentReturnMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [
-        { guard: 'hasPaymentToken', target: 'processing' },
-        { guard: 'hasCart', target: 'resetting' },
-        { target: 'done' },
-      ],
+      always: [{ guard: 'hasPaymentToken', target: 'processing' }, { guard: 'hasCart', target: 'resetting' }, { target: 'done' }],
     },
     processing: {
       tags: ['busy'],

@@ -45,23 +45,25 @@ describe('product-loading machine', () => {
   });
 
   test('loads products by filters, sorted by sort_order, with derived fields', async () => {
-    const { actor, requests } = start(async () => raw({
-      success: true,
-      data: {
-        items: [
-          {
-            sku: 'B',
-            custom_attributes: [
-              { attribute_code: 'sort_order', value: '5' },
-              { attribute_code: 'url_key', value: 'b' },
-            ],
-            product_links: [{ sku: 'B', link_type: 'related', linked_product_sku: 'A' }],
-            media_gallery_entries: [{ media_type: 'image', file: '/b/b.jpg' }],
-          },
-          { sku: 'A', custom_attributes: [{ attribute_code: 'sort_order', value: '1' }] },
-        ],
-      },
-    }));
+    const { actor, requests } = start(async () =>
+      raw({
+        success: true,
+        data: {
+          items: [
+            {
+              sku: 'B',
+              custom_attributes: [
+                { attribute_code: 'sort_order', value: '5' },
+                { attribute_code: 'url_key', value: 'b' },
+              ],
+              product_links: [{ sku: 'B', link_type: 'related', linked_product_sku: 'A' }],
+              media_gallery_entries: [{ media_type: 'image', file: '/b/b.jpg' }],
+            },
+            { sku: 'A', custom_attributes: [{ attribute_code: 'sort_order', value: '1' }] },
+          ],
+        },
+      }),
+    );
     actor.send({ type: 'products.load', filters: { sku: ['A', 'B'] } });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(selectIsLoaded(actor.getSnapshot())).toBe(false);
@@ -92,7 +94,10 @@ describe('product-loading machine', () => {
     const cases: Array<[() => Promise<Envelope<ProductList>>, ShopError]> = [
       [async () => raw({ success: true, data: { items: [] } }), PRODUCT_NOT_FOUND],
       [async () => raw({ success: false, error: 'Nope' }), { code: 'unknown', text: 'Nope' }],
-      [async () => raw({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }), { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' }],
+      [
+        async () => raw({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }),
+        { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' },
+      ],
       [async () => raw({ success: false }), { code: 'response.invalid' }],
       [async () => raw({ success: true }), { code: 'response.invalid' }],
       [() => Promise.reject({ code: 'unknown', status: 502, text: 'Bad Gateway' }), { code: 'unknown', via: 'api', text: 'Bad Gateway' }],

@@ -9,8 +9,7 @@ type ProductLoadingSnapshot = SnapshotFrom<typeof productLoadingMachine>;
 
 export const selectProducts = (snapshot: ProductLoadingSnapshot): Product[] => snapshot.context.products;
 export const selectIsLoading = (snapshot: ProductLoadingSnapshot): boolean => snapshot.hasTag('busy');
-export const selectError = (snapshot: ProductLoadingSnapshot): ShopError | null =>
-  snapshot.matches('failure') ? snapshot.context.error : null;
+export const selectError = (snapshot: ProductLoadingSnapshot): ShopError | null => (snapshot.matches('failure') ? snapshot.context.error : null);
 
 /** The product of a detail page (first match), with related and cross-sell products from the same list. */
 export const selectProduct = (snapshot: ProductLoadingSnapshot): Product | null => {

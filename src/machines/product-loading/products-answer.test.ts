@@ -41,7 +41,11 @@ describe('readProductsAnswer', () => {
       'unsuccessful',
       { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' },
     ],
-    [{ success: false, error: 'The requested qty is not available' }, 'unsuccessful', { code: 'cart.qty-not-available', text: 'The requested qty is not available' }],
+    [
+      { success: false, error: 'The requested qty is not available' },
+      'unsuccessful',
+      { code: 'cart.qty-not-available', text: 'The requested qty is not available' },
+    ],
     [{ success: false, error: 'Store closed for stocktaking' }, 'unsuccessful', { code: 'unknown', text: 'Store closed for stocktaking' }],
     [{ success: false, data: null, error: '' }, 'unsuccessful', { code: 'response.invalid' }],
     [{ success: true, data: { items: 'nope' } }, 'unsuccessful', { code: 'response.invalid' }],

@@ -9,9 +9,7 @@ import { toShopProducts } from './products';
 /** Spec §8: an empty result ('Product not found'). */
 export const PRODUCT_NOT_FOUND: ShopError = { code: 'product.not-found' };
 export type ProductsAnswerReading =
-  | { outcome: 'products'; products: Product[] }
-  | { outcome: 'empty'; error: ShopError }
-  | { outcome: 'unsuccessful'; error: ShopError };
+  { outcome: 'products'; products: Product[] } | { outcome: 'empty'; error: ShopError } | { outcome: 'unsuccessful'; error: ShopError };
 
 interface AnswerShape {
   success?: unknown;

@@ -9,17 +9,14 @@ function attribute(product: Product, code: string): unknown {
 }
 
 function linkedSkus(product: Product, linkType: string): string[] {
-  return (product.product_links ?? [])
-    .filter((link) => link.link_type === linkType)
-    .map((link) => link.linked_product_sku);
+  return (product.product_links ?? []).filter((link) => link.link_type === linkType).map((link) => link.linked_product_sku);
 }
 
 export function toShopProduct(product: Product): Product {
-  const images = Array.isArray(product.images) && product.images.length > 0
-    ? product.images
-    : (product.media_gallery_entries ?? [])
-        .filter((entry) => entry.media_type === 'image')
-        .map((entry) => entry.file);
+  const images =
+    Array.isArray(product.images) && product.images.length > 0
+      ? product.images
+      : (product.media_gallery_entries ?? []).filter((entry) => entry.media_type === 'image').map((entry) => entry.file);
   const raw = typeof product.image_src === 'string' && product.image_src !== '' ? product.image_src : attribute(product, 'image');
   // Magento's "no_selection" is an image role without a picture, not a file.
   const image = raw === 'no_selection' ? undefined : raw;

@@ -17,10 +17,7 @@ export interface GuideInput {
 }
 
 export type GuideEvent =
-  | { type: 'guide.start' }
-  | { type: 'answer.choose'; question: QuestionId; answer: string }
-  | { type: 'guide.back' }
-  | { type: 'guide.restart' };
+  { type: 'guide.start' } | { type: 'answer.choose'; question: QuestionId; answer: string } | { type: 'guide.back' } | { type: 'guide.restart' };
 
 /** Where the visitor is: the intro, a question, or the result. */
 export type GuideStep = 'intro' | QuestionId | 'result';
@@ -39,8 +36,7 @@ export const selectionGuideMachine = setup({
   },
   actions: {
     recordAnswer: assign({
-      answers: ({ context, event }) =>
-        event.type === 'answer.choose' ? { ...context.answers, [event.question]: event.answer } : context.answers,
+      answers: ({ context, event }) => (event.type === 'answer.choose' ? { ...context.answers, [event.question]: event.answer } : context.answers),
     }),
     clearAnswers: assign({ answers: () => ({}) }),
   },

@@ -78,9 +78,7 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
           <>
             <p className="account-lead">{isAdmin ? t`Log in with your admin account.` : t`See your orders, their status and our messages about them.`}</p>
             <LoginForm login={login} role={role} />
-            {isAdmin ? null : (
-              <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>
-            )}
+            {isAdmin ? null : <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>}
           </>
         )}
       </div>
@@ -144,7 +142,9 @@ function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
         <div className={`account-alert${failure.kind === 'locked' || failure.kind === 'rate-limited' ? ' is-warning' : ''}`} role="alert">
           <p>{failureText(i18n, failure)}</p>
           {failure.kind === 'rate-limited' && minutes ? <p className="account-alert-detail">{t`You can try again in about ${minutes} minutes.`}</p> : null}
-          {failure.kind === 'locked' ? <p className="account-alert-detail">{t`For your security the account is locked for 30 minutes after several wrong passwords.`}</p> : null}
+          {failure.kind === 'locked' ? (
+            <p className="account-alert-detail">{t`For your security the account is locked for 30 minutes after several wrong passwords.`}</p>
+          ) : null}
         </div>
       ) : null}
       <div className={`account-field${identifierError ? ' has-error' : ''}`}>

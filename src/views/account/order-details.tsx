@@ -31,7 +31,9 @@ export function OrderLines({ lines, lang, action }: { lines: OrderLine[]; lang: 
             ) : null}
             {action ? <div className="order-line-action">{action(line, index)}</div> : null}
           </div>
-          <p className="order-line-price">{line.rowTotal !== null ? formatMoney(line.rowTotal, lang) : line.price !== null ? formatMoney(line.price, lang) : ''}</p>
+          <p className="order-line-price">
+            {line.rowTotal !== null ? formatMoney(line.rowTotal, lang) : line.price !== null ? formatMoney(line.price, lang) : ''}
+          </p>
         </li>
       ))}
     </ul>

@@ -128,7 +128,8 @@ export function useAdminEffects(lang: Lang): AdminEffects {
       api: createAdminApi(() => lang),
       goToLogin,
       notifySaved: () => void showToast({ type: 'success', message: saved }),
-      notifySaveFailed: (failure: RequestFailure) => void showToast({ type: 'error', message: notSaved, description: failureText(i18n, failure), duration: 8000 }),
+      notifySaveFailed: (failure: RequestFailure) =>
+        void showToast({ type: 'error', message: notSaved, description: failureText(i18n, failure), duration: 8000 }),
     }),
     [goToLogin, saved, notSaved, i18n, lang],
   );

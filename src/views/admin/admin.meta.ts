@@ -3,7 +3,10 @@
 import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
-export const heads: Record<'admin' | 'admin-bikes' | 'admin-bike-edit' | 'admin-orders' | 'admin-order-view' | 'admin-parts' | 'admin-shop' | 'admin-print-bike' | 'admin-leads', PageHead> = {
+export const heads: Record<
+  'admin' | 'admin-bikes' | 'admin-bike-edit' | 'admin-orders' | 'admin-order-view' | 'admin-parts' | 'admin-shop' | 'admin-print-bike' | 'admin-leads',
+  PageHead
+> = {
   admin: {
     h1: msg`Dashboard`,
     description: msg`FOLT back office: an overview of bikes, orders, parts and leads.`,

@@ -92,7 +92,9 @@ function BikeEditor({ id, lang }: { id: number; lang: Lang }) {
       {phase === 'failed' && failure ? (
         <AdminFailure failure={failure} title={t`This bike could not be loaded.`} onRetry={() => editor.send({ type: 'load.retry' })} />
       ) : null}
-      {phase === 'editing' && form ? <BikeEditForm editor={editor} form={form} lang={lang} failureText={failure && failure.kind !== 'login-required' ? failureText(i18n, failure) : null} /> : null}
+      {phase === 'editing' && form ? (
+        <BikeEditForm editor={editor} form={form} lang={lang} failureText={failure && failure.kind !== 'login-required' ? failureText(i18n, failure) : null} />
+      ) : null}
     </section>
   );
 }
@@ -165,7 +167,11 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
             />
           </Field>
           <Field id="bike-status" label={t`Status`}>
-            <select id="bike-status" value={form.status} onChange={(event) => editor.send({ type: 'field.change', field: 'status', value: event.target.value })}>
+            <select
+              id="bike-status"
+              value={form.status}
+              onChange={(event) => editor.send({ type: 'field.change', field: 'status', value: event.target.value })}
+            >
               <option value="enabled">{t`Enabled (for sale)`}</option>
               <option value="disabled">{t`Disabled (hidden in the shop)`}</option>
             </select>
@@ -209,7 +215,15 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
           })}
         </div>
         {STORE_VIEWS.map((code) => (
-          <div key={code} role="tabpanel" id={`bike-panel-${code}`} aria-labelledby={`bike-tab-${code}`} hidden={view !== code} className="admin-tabpanel" lang={code}>
+          <div
+            key={code}
+            role="tabpanel"
+            id={`bike-panel-${code}`}
+            aria-labelledby={`bike-tab-${code}`}
+            hidden={view !== code}
+            className="admin-tabpanel"
+            lang={code}
+          >
             <Field id={`bike-${code}-name`} label={t`Name`} error={error(`${code}.name`)}>
               <input
                 id={`bike-${code}-name`}
@@ -289,7 +303,9 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
                               autoComplete="off"
                               value={selection.price}
                               aria-label={t`Price of ${selectionName}`}
-                              onChange={(event) => editor.send({ type: 'selection.price', option: optionIndex, selection: selectionIndex, value: event.target.value })}
+                              onChange={(event) =>
+                                editor.send({ type: 'selection.price', option: optionIndex, selection: selectionIndex, value: event.target.value })
+                              }
                               aria-invalid={errors[priceKey] ? true : undefined}
                               aria-describedby={described(priceKey)}
                             />
@@ -305,7 +321,9 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
                               name={`default-${option.optionId}`}
                               checked={selection.isDefault}
                               aria-label={t`${selectionName} is the default`}
-                              onChange={(event) => editor.send({ type: 'selection.default', option: optionIndex, selection: selectionIndex, checked: event.target.checked })}
+                              onChange={(event) =>
+                                editor.send({ type: 'selection.default', option: optionIndex, selection: selectionIndex, checked: event.target.checked })
+                              }
                             />
                           </td>
                         </tr>
@@ -336,7 +354,12 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
         <p className="admin-savebar-state" aria-live="polite">
           {saving ? t`Saving…` : dirty ? t`Unsaved changes` : t`All changes saved`}
         </p>
-        <button type="button" className="admin-button is-secondary" onClick={() => editor.send({ type: 'form.revert' })} disabled={saving || (!dirty && !restored)}>
+        <button
+          type="button"
+          className="admin-button is-secondary"
+          onClick={() => editor.send({ type: 'form.revert' })}
+          disabled={saving || (!dirty && !restored)}
+        >
           {t`Discard changes`}
         </button>
         <button type="submit" className="admin-button" disabled={saving}>

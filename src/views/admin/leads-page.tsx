@@ -29,21 +29,33 @@ export function applySavedLead(data: Page<LeadRow>, id: string, patch: { status:
 /** The person behind a lead in one line: name (or company) and how to reach them. */
 export function leadContact(fields: Record<string, unknown>): { name: string; email: string; phone: string } {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const name = text(fields.name) || [text(fields.firstName ?? fields.first_name), text(fields.lastName ?? fields.last_name)].filter(Boolean).join(' ') || text(fields.company ?? fields.companyName);
+  const name =
+    text(fields.name) ||
+    [text(fields.firstName ?? fields.first_name), text(fields.lastName ?? fields.last_name)].filter(Boolean).join(' ') ||
+    text(fields.company ?? fields.companyName);
   return { name, email: text(fields.email), phone: text(fields.phone ?? fields.telephone) };
 }
 
 export function AdminLeadsPage() {
   const { t, i18n } = useLingui();
   const { lang } = useCurrentPage();
-  const list = useAdminList<LeadsQuery, Page<LeadRow>, { status: LeadStatus }>({ lang, load: loadLeads, save: saveLead, applySaved: applySavedLead, url: leadsUrl });
+  const list = useAdminList<LeadsQuery, Page<LeadRow>, { status: LeadStatus }>({
+    lang,
+    load: loadLeads,
+    save: saveLead,
+    applySaved: applySavedLead,
+    url: leadsUrl,
+  });
   const leads = useSelector(list, selectData<Page<LeadRow>>);
   const failure = useSelector(list, selectListFailure);
   const loading = useSelector(list, selectIsLoading);
   const query = useSelector(list, selectQuery<LeadsQuery>);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const apply = (values: Record<string, string>) =>
-    list.send({ type: 'filters.apply', query: withFilters(query, { form: values.form, status: values.status, from: values.from, to: values.to, q: values.q }) });
+    list.send({
+      type: 'filters.apply',
+      query: withFilters(query, { form: values.form, status: values.status, from: values.from, to: values.to, q: values.q }),
+    });
   const pages = leads ? Math.max(1, Math.ceil(leads.total / leads.pageSize)) : 1;
   const total = leads?.total ?? 0;
   const filtered = !!(query.form || query.status || query.from || query.to || query.q);

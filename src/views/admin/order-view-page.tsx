@@ -37,7 +37,8 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
         api: effects.api,
         goToLogin: effects.goToLogin,
         notifyCommentAdded: () => void showToast({ type: 'success', message: added }),
-        notifyCommentFailed: (failure) => void showToast({ type: 'error', message: t`The comment was not added`, description: failureText(i18n, failure), duration: 8000 }),
+        notifyCommentFailed: (failure) =>
+          void showToast({ type: 'error', message: t`The comment was not added`, description: failureText(i18n, failure), duration: 8000 }),
       }),
     [effects, added, t, i18n],
   );
@@ -72,7 +73,12 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
                 lang={lang}
                 action={(line) =>
                   line.isBundle && line.itemId !== null ? (
-                    <a className="admin-button is-small is-secondary" href={withSearch(printPath, { order: order.id, item: line.itemId })} target="_blank" rel="noopener">
+                    <a
+                      className="admin-button is-small is-secondary"
+                      href={withSearch(printPath, { order: order.id, item: line.itemId })}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       {t`Print workshop sheet`}
                       <span className="visually-hidden"> ({t`opens in a new tab`})</span>
                     </a>
@@ -131,13 +137,18 @@ function CommentForm({ view, statuses }: { view: OrderViewActor; statuses: strin
     view.send({ type: 'comment.submit' });
   };
   const max = ORDER_COMMENT_MAX;
-  const errorText = error === 'too_long' ? t`The comment is too long (at most ${max} characters).` : error ? t`Write a comment or choose another status.` : null;
+  const errorText =
+    error === 'too_long' ? t`The comment is too long (at most ${max} characters).` : error ? t`Write a comment or choose another status.` : null;
   return (
     <form className="admin-form order-comment-form" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="admin-grid">
         <div className="admin-field">
           <label htmlFor="comment-status">{t`Status`}</label>
-          <select id="comment-status" value={draft.status} onChange={(event) => view.send({ type: 'comment.change', field: 'status', value: event.target.value })}>
+          <select
+            id="comment-status"
+            value={draft.status}
+            onChange={(event) => view.send({ type: 'comment.change', field: 'status', value: event.target.value })}
+          >
             {statuses.map((code) => (
               <option key={code} value={code}>
                 {orderStatusLabel(i18n, code)}
@@ -165,11 +176,19 @@ function CommentForm({ view, statuses }: { view: OrderViewActor; statuses: strin
       </div>
       <div className="admin-checks">
         <label className="admin-check">
-          <input type="checkbox" checked={draft.visibleOnFront} onChange={(event) => view.send({ type: 'comment.change', field: 'visibleOnFront', value: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.visibleOnFront}
+            onChange={(event) => view.send({ type: 'comment.change', field: 'visibleOnFront', value: event.target.checked })}
+          />
           {t`Show in the customer's order history`}
         </label>
         <label className="admin-check">
-          <input type="checkbox" checked={draft.notifyCustomer} onChange={(event) => view.send({ type: 'comment.change', field: 'notifyCustomer', value: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.notifyCustomer}
+            onChange={(event) => view.send({ type: 'comment.change', field: 'notifyCustomer', value: event.target.checked })}
+          />
           {t`E-mail the customer`}
         </label>
       </div>

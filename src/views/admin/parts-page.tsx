@@ -59,7 +59,9 @@ export function AdminPartsPage() {
                 {category.name}
               </option>
             ))}
-            {query.category && parts && !parts.categories.some((category) => category.id === query.category) ? <option value={query.category}>{query.category}</option> : null}
+            {query.category && parts && !parts.categories.some((category) => category.id === query.category) ? (
+              <option value={query.category}>{query.category}</option>
+            ) : null}
           </select>
         </div>
       </FilterForm>

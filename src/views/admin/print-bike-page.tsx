@@ -75,7 +75,8 @@ function Sheet({ query }: { query: SheetQuery }) {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  if (failure) return <AdminFailure failure={failure} title={t`The workshop sheet could not be loaded.`} onRetry={() => sheetList.send({ type: 'list.retry' })} />;
+  if (failure)
+    return <AdminFailure failure={failure} title={t`The workshop sheet could not be loaded.`} onRetry={() => sheetList.send({ type: 'list.retry' })} />;
   if (!sheet) return <AdminLoading />;
   const orderNumber = sheet.orderNumber;
   const date = sheet.date ? formatOrderDate(sheet.date, lang) : null;

@@ -24,7 +24,13 @@ export function applySavedListing(data: ShopListing, sku: string, patch: ShopPat
 export function AdminShopPage() {
   const { t } = useLingui();
   const { lang } = useCurrentPage();
-  const list = useAdminList<Record<string, never>, ShopListing, ShopPatch>({ lang, load: loadListing, save: saveListing, applySaved: applySavedListing, query: {} });
+  const list = useAdminList<Record<string, never>, ShopListing, ShopPatch>({
+    lang,
+    load: loadListing,
+    save: saveListing,
+    applySaved: applySavedListing,
+    query: {},
+  });
   const listing = useSelector(list, selectData<ShopListing>);
   const failure = useSelector(list, selectListFailure);
   const [filter, setFilter] = useState('');
@@ -67,7 +73,13 @@ export function AdminShopPage() {
         rows={
           <>
             {rows.map((row) => (
-              <ListingRow key={row.sku} row={row} list={list} categories={listing?.categories ?? []} categoryName={categoryName.get(row.categoryId ?? '') ?? ''} />
+              <ListingRow
+                key={row.sku}
+                row={row}
+                list={list}
+                categories={listing?.categories ?? []}
+                categoryName={categoryName.get(row.categoryId ?? '') ?? ''}
+              />
             ))}
           </>
         }

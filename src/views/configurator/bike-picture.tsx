@@ -162,7 +162,16 @@ const Battery = memo(function Battery({ g, large, wh }: { g: BikeGeometry; large
       <g data-layer={large ? 'battery-large' : 'battery'}>
         <rect x={f(x)} y={-40} width={f(width)} height={30} rx={10} fill={ART_INK} stroke="none" />
         {wh !== null ? (
-          <text x={f(x + width / 2)} y={-19} textAnchor="middle" fontFamily="Helvetica, Arial, sans-serif" fontSize={15} fontWeight={700} fill="#f4f1ea" stroke="none">
+          <text
+            x={f(x + width / 2)}
+            y={-19}
+            textAnchor="middle"
+            fontFamily="Helvetica, Arial, sans-serif"
+            fontSize={15}
+            fontWeight={700}
+            fill="#f4f1ea"
+            stroke="none"
+          >
             {wh} Wh
           </text>
         ) : null}
@@ -221,7 +230,13 @@ const FrameBag = memo(function FrameBag({ g }: { g: BikeGeometry }) {
   const L = g.tubeLength;
   return (
     <OnTube g={g}>
-      <path data-layer="bag-frame" d={`M ${f(0.2 * L)} -10 L ${f(0.55 * L)} -10 L ${f(0.5 * L)} -46 L ${f(0.26 * L)} -46 Z`} fill={BAG} strokeWidth={5} strokeLinejoin="round" />
+      <path
+        data-layer="bag-frame"
+        d={`M ${f(0.2 * L)} -10 L ${f(0.55 * L)} -10 L ${f(0.5 * L)} -46 L ${f(0.26 * L)} -46 Z`}
+        fill={BAG}
+        strokeWidth={5}
+        strokeLinejoin="round"
+      />
     </OnTube>
   );
 });
@@ -241,7 +256,11 @@ const Basket = memo(function Basket({ g }: { g: BikeGeometry }) {
   return (
     <g data-layer="basket">
       <path d={`M ${x} ${y} H ${x + 104} L ${x + 92} ${y + 70} H ${x + 12} Z`} fill="#c89b5a" stroke="#7a5a2e" strokeWidth={5} />
-      <path d={`M ${x + 4} ${y + 23} H ${x + 100} M ${x + 8} ${y + 46} H ${x + 96} M ${x + 36} ${y} V ${y + 70} M ${x + 68} ${y} V ${y + 70}`} stroke="#7a5a2e" strokeWidth={3} />
+      <path
+        d={`M ${x + 4} ${y + 23} H ${x + 100} M ${x + 8} ${y + 46} H ${x + 96} M ${x + 36} ${y} V ${y + 70} M ${x + 68} ${y} V ${y + 70}`}
+        stroke="#7a5a2e"
+        strokeWidth={3}
+      />
     </g>
   );
 });
@@ -316,7 +335,9 @@ function BikePictureImpl({ model, colourHex, layers = [], batteryWh = null, labe
   const g = geometryOf(model);
   const has = (layer: PictureLayer) => layers.includes(layer);
   const saddle = has('saddle-comfort') ? 'comfort' : has('saddle-sport') ? 'sport' : 'standard';
-  const accessible = label ? { role: 'img', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } : { 'aria-hidden': true as const };
+  const accessible = label
+    ? { role: 'img', 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }
+    : { 'aria-hidden': true as const };
   return (
     <svg viewBox={`0 0 ${ART_WIDTH} ${ART_HEIGHT}`} className={className} focusable="false" {...accessible}>
       <rect width={ART_WIDTH} height={ART_HEIGHT} rx={24} fill={ART_BG} />

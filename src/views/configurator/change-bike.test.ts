@@ -6,7 +6,14 @@ const line = {
   item_id: 12,
   sku: 'FOLT Elite',
   full_sku: 'FOLT Elite~FOLT Elite Base BOM~FOLT-BAT-504',
-  product_option: { extension_attributes: { bundle_options: [{ option_id: 2, option_qty: 1, option_selections: [3] }, { option_id: 1, option_qty: 1, option_selections: [1] }] } },
+  product_option: {
+    extension_attributes: {
+      bundle_options: [
+        { option_id: 2, option_qty: 1, option_selections: [3] },
+        { option_id: 1, option_qty: 1, option_selections: [1] },
+      ],
+    },
+  },
 };
 
 describe('changeBikeTarget', () => {

@@ -30,7 +30,16 @@ const part = (sku: string, extra: Partial<SelectionView> = {}): SelectionView =>
   canChangeQuantity: false,
   ...extra,
 });
-const option = (extra: Partial<OptionView>): OptionView => ({ id: 1, title: 'Option', type: 'radio', required: false, isMissing: false, qty: null, selections: [], ...extra });
+const option = (extra: Partial<OptionView>): OptionView => ({
+  id: 1,
+  title: 'Option',
+  type: 'radio',
+  required: false,
+  isMissing: false,
+  qty: null,
+  selections: [],
+  ...extra,
+});
 
 describe('figures in the page language', () => {
   test('money from cents, with the house style per language', () => {
@@ -83,7 +92,12 @@ test('the picture facts: colour, battery and the visible parts by name (no batte
     option({ selections: [part('FOLT-RACK-REAR', { name: 'Gepäckträger hinten', isChosen: true }), part('FOLT-RACK-FRONT', { name: 'Frontträger' })] }),
     option({ selections: [part('FOLT-BAG-CARRY', { name: 'Transporttasche', isChosen: true })] }),
   ];
-  expect(pictureFacts('FOLT Voyage', options, 600, 'de')).toEqual({ modelName: 'FOLT Voyage', colourName: 'Petrol', batteryWh: 600, parts: ['Gepäckträger hinten'] });
+  expect(pictureFacts('FOLT Voyage', options, 600, 'de')).toEqual({
+    modelName: 'FOLT Voyage',
+    colourName: 'Petrol',
+    batteryWh: 600,
+    parts: ['Gepäckträger hinten'],
+  });
 });
 
 describe('the configuration in the URL', () => {

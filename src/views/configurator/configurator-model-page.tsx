@@ -36,7 +36,9 @@ export function BackToModels({ lang }: { lang: Lang }) {
   const { t } = useLingui();
   return (
     <PageLink page="configurator" lang={lang} className="cfg-back">
-      <span aria-hidden="true" className="cfg-back-arrow">←</span>
+      <span aria-hidden="true" className="cfg-back-arrow">
+        ←
+      </span>
       {t`All models`}
     </PageLink>
   );

@@ -7,7 +7,13 @@ import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import { MAX_OPTION_QTY } from '../../machines/configurator/configurator.facts';
-import { selectCanSetQuantity, selectOption, selectSharedOptions, type OptionView, type SelectionView } from '../../machines/configurator/configurator.selectors';
+import {
+  selectCanSetQuantity,
+  selectOption,
+  selectSharedOptions,
+  type OptionView,
+  type SelectionView,
+} from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatPriceDelta, optionControl, partLabel, partSwatch } from './configurator-format';
 import { ruleReason } from './configurator-text';
@@ -103,7 +109,10 @@ function ChoiceFieldset({ actor, option, lang, multiple = false, swatches = fals
   const name = `cfg-option-${option.id}`;
   const noneChosen = option.selections.every((part) => !part.isChosen);
   return (
-    <fieldset className={`cfg-option${swatches ? ' cfg-option-swatches' : ''}${option.isMissing ? ' is-missing' : ''}`} aria-describedby={option.isMissing ? `cfg-missing-${option.id}` : undefined}>
+    <fieldset
+      className={`cfg-option${swatches ? ' cfg-option-swatches' : ''}${option.isMissing ? ' is-missing' : ''}`}
+      aria-describedby={option.isMissing ? `cfg-missing-${option.id}` : undefined}
+    >
       <legend className="cfg-option-title">
         {option.title}
         <RequiredMark required={option.required} />
@@ -162,7 +171,9 @@ function ChoiceImpl({ actor, option, part, lang, name, multiple }: ChoiceProps) 
   const delta = formatPriceDelta(part.unitPriceCents, lang);
   const swatch = partSwatch(part);
   const send = () =>
-    actor.send(multiple ? { type: 'option.toggle', optionId: option.id, selectionId: part.id } : { type: 'option.select', optionId: option.id, selectionId: part.id });
+    actor.send(
+      multiple ? { type: 'option.toggle', optionId: option.id, selectionId: part.id } : { type: 'option.select', optionId: option.id, selectionId: part.id },
+    );
   return (
     <label className={`cfg-choice${swatch ? ' has-swatch' : ''}${part.isChosen ? ' is-chosen' : ''}${reason ? ' is-unavailable' : ''}`} data-sku={part.sku}>
       <input

@@ -13,7 +13,15 @@ export interface ConfiguratorModelData {
   unchecked: boolean;
 }
 
-export async function checkConfiguratorModel({ catalog, lang, sku }: { catalog: (query: Record<string, string>) => Promise<unknown>; lang: Lang; sku: string }): Promise<ConfiguratorModelData> {
+export async function checkConfiguratorModel({
+  catalog,
+  lang,
+  sku,
+}: {
+  catalog: (query: Record<string, string>) => Promise<unknown>;
+  lang: Lang;
+  sku: string;
+}): Promise<ConfiguratorModelData> {
   const answer = (await catalog({ locale: lang, 'sku:in': sku })) as Envelope<ProductList> | null;
   if (!answer || answer.success !== true || !Array.isArray(answer.data?.items)) return { sku, unchecked: true };
   // The same test as the configurator machine's notFound state: a bundle with at least one readable option.

@@ -12,7 +12,12 @@ function english() {
   return i18n;
 }
 
-const names: Record<string, string> = { 'FOLT-RACK-REAR': 'Rear rack', 'FOLT-BAG-PANNIER': 'Pannier bag', 'FOLT-BAG-FRAME': 'Frame bag', 'FOLT-BAT-600': 'Battery 600 Wh' };
+const names: Record<string, string> = {
+  'FOLT-RACK-REAR': 'Rear rack',
+  'FOLT-BAG-PANNIER': 'Pannier bag',
+  'FOLT-BAG-FRAME': 'Frame bag',
+  'FOLT-BAT-600': 'Battery 600 Wh',
+};
 const nameOf = (sku: string) => names[sku] ?? sku;
 
 describe('configurator texts', () => {
@@ -39,7 +44,9 @@ describe('configurator texts', () => {
     expect(pictureSummary(i18n, 'en', { modelName: 'FOLT Elite', colourName: 'Ocean blue', batteryWh: 504, parts: ['Rear rack', 'Pannier bag'] })).toBe(
       'FOLT Elite in Ocean blue. Battery of 504 Wh. Fitted with Rear rack and Pannier bag.',
     );
-    expect(pictureSummary(i18n, 'en', { modelName: 'FOLT Piccolo', colourName: null, batteryWh: null, parts: [] })).toBe('FOLT Piccolo. No accessories fitted.');
+    expect(pictureSummary(i18n, 'en', { modelName: 'FOLT Piccolo', colourName: null, batteryWh: null, parts: [] })).toBe(
+      'FOLT Piccolo. No accessories fitted.',
+    );
   });
 
   test('lists join in the page language', () => {

@@ -35,7 +35,15 @@ function ConsentSlot() {
   );
 }
 
-const linkButton = { background: 'none', border: 0, padding: '0.35rem 0', font: 'inherit', color: 'inherit', textDecoration: 'underline', cursor: 'pointer' } as const;
+const linkButton = {
+  background: 'none',
+  border: 0,
+  padding: '0.35rem 0',
+  font: 'inherit',
+  color: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const;
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -58,26 +66,20 @@ export function SiteHeader() {
           <Logo />
           <span className="visually-hidden">{t`FOLT home page`}</span>
         </PageLink>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
           <span className="menu-icon" aria-hidden="true" />
           <span className="visually-hidden">{t`Menu`}</span>
         </button>
         <nav id="main-nav" aria-label={t`Main navigation`} className={menuOpen ? 'main-nav open' : 'main-nav'}>
-            <ul>
-              {nav.map((item) => (
-                <li key={item.page}>
-                  <PageLink page={item.page} lang={lang} aria-current={pageId === item.page ? 'page' : undefined}>
-                    {item.label}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.page}>
+                <PageLink page={item.page} lang={lang} aria-current={pageId === item.page ? 'page' : undefined}>
+                  {item.label}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="header-tools">
           <LanguageSwitch />

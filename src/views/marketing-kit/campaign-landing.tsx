@@ -69,8 +69,15 @@ export function CampaignLanding({ page, lang, kicker, lead, children }: Campaign
             <h3>{t`Not sure yet?`}</h3>
             <p>
               <Trans>
-                Compare the <PageLink page="models" lang={lang}>models</PageLink> or take a{' '}
-                <PageLink page="testride" lang={lang}>test ride</PageLink> first: the code stays valid.
+                Compare the{' '}
+                <PageLink page="models" lang={lang}>
+                  models
+                </PageLink>{' '}
+                or take a{' '}
+                <PageLink page="testride" lang={lang}>
+                  test ride
+                </PageLink>{' '}
+                first: the code stays valid.
               </Trans>
             </p>
           </li>

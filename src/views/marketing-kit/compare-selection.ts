@@ -44,5 +44,7 @@ export function toggleCompareSelection(current: readonly BikeSlug[], slug: BikeS
 /** The model a model page offers to compare with: the one closest in price (the natural alternative). */
 export function comparePartner(model: BikeModel): BikeModel {
   const others = BIKE_MODELS.filter((other) => other.slug !== model.slug);
-  return [...others].sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents) || a.sortOrder - b.sortOrder)[0]!;
+  return [...others].sort(
+    (a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents) || a.sortOrder - b.sortOrder,
+  )[0]!;
 }

@@ -56,7 +56,9 @@ export function ModelPage({ model, meta, children }: ModelPageProps) {
         </div>
         <div>
           <dt>{t`Folding time`}</dt>
-          <dd><Plural value={model.foldSeconds} one="# second" other="# seconds" /></dd>
+          <dd>
+            <Plural value={model.foldSeconds} one="# second" other="# seconds" />
+          </dd>
         </div>
         <div>
           <dt>{t`Folded size`}</dt>

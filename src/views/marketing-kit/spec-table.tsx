@@ -7,11 +7,36 @@ import type { Lang } from '../../locales/paths';
 import { formatCents, formatFoldedSize, formatKg, formatNumber, formatPriceFrom, formatSpan, rangeSpanKm } from './format';
 
 export type SpecRowId =
-  | 'price' | 'weight' | 'batteries' | 'batteryOptions' | 'range' | 'folded' | 'foldTime' | 'motor' | 'gears' | 'wheels' | 'load' | 'riderHeight'
-  | 'brakes' | 'frame' | 'colours';
+  | 'price'
+  | 'weight'
+  | 'batteries'
+  | 'batteryOptions'
+  | 'range'
+  | 'folded'
+  | 'foldTime'
+  | 'motor'
+  | 'gears'
+  | 'wheels'
+  | 'load'
+  | 'riderHeight'
+  | 'brakes'
+  | 'frame'
+  | 'colours';
 
 export const ALL_SPEC_ROWS: readonly SpecRowId[] = [
-  'price', 'weight', 'batteries', 'folded', 'foldTime', 'motor', 'gears', 'wheels', 'load', 'riderHeight', 'brakes', 'frame', 'colours',
+  'price',
+  'weight',
+  'batteries',
+  'folded',
+  'foldTime',
+  'motor',
+  'gears',
+  'wheels',
+  'load',
+  'riderHeight',
+  'brakes',
+  'frame',
+  'colours',
 ];
 
 /** What "best" means per row when models are compared; rows without a clear better value have none. */
@@ -51,8 +76,20 @@ function useSpecRows(lang: Lang): Record<SpecRowId, { label: string; value: (mod
     return t`${gears}, stepless hub gear`;
   };
   return {
-    price: { label: t`Price`, value: (model) => { const price = formatPriceFrom(model, lang); return t`from ${price}`; } },
-    weight: { label: t`Weight`, value: (model) => { const weight = formatKg(model.weightKg, lang); return t`${weight} incl. battery`; } },
+    price: {
+      label: t`Price`,
+      value: (model) => {
+        const price = formatPriceFrom(model, lang);
+        return t`from ${price}`;
+      },
+    },
+    weight: {
+      label: t`Weight`,
+      value: (model) => {
+        const weight = formatKg(model.weightKg, lang);
+        return t`${weight} incl. battery`;
+      },
+    },
     batteries: {
       label: t`Battery and range`,
       value: (model) => (
@@ -71,7 +108,13 @@ function useSpecRows(lang: Lang): Record<SpecRowId, { label: string; value: (mod
     },
     // Compact forms of the battery row for tables of many models: the capacities, and the range over all of them.
     batteryOptions: { label: t`Batteries`, value: (model) => model.batteries.map((battery) => `${battery.wh} Wh`).join(' / ') },
-    range: { label: t`Range`, value: (model) => { const span = rangeSpanKm(model); return formatSpan(span.min, span.max, 'km', lang); } },
+    range: {
+      label: t`Range`,
+      value: (model) => {
+        const span = rangeSpanKm(model);
+        return formatSpan(span.min, span.max, 'km', lang);
+      },
+    },
     folded: { label: t`Folded size`, value: (model) => formatFoldedSize(model, lang) },
     foldTime: { label: t`Folding time`, value: (model) => <Plural value={model.foldSeconds} one="# second" other="# seconds" /> },
     motor: {
@@ -142,7 +185,9 @@ export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer 
             <tr>
               <td />
               {models.map((model) => (
-                <th key={model.slug} scope="col">{model.name}</th>
+                <th key={model.slug} scope="col">
+                  {model.name}
+                </th>
               ))}
             </tr>
           </thead>

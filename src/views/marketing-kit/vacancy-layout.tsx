@@ -58,8 +58,7 @@ export function VacancyLayout({ page, vacancy, lang, lead, facts, contactName, c
       <LeadForm spec={SPEC} lang={lang} presets={{ vacancy }} heading={t`Apply now`} anchor="apply" />
       <p className="info-small">
         <Trans>
-          Questions about this job? Call {contactName} on <a href={COMPANY.phoneHref}>{phone}</a> or email{' '}
-          <a href={`mailto:${email}`}>{email}</a>. See{' '}
+          Questions about this job? Call {contactName} on <a href={COMPANY.phoneHref}>{phone}</a> or email <a href={`mailto:${email}`}>{email}</a>. See{' '}
           <PageLink page="vacancies" lang={lang}>
             all vacancies
           </PageLink>

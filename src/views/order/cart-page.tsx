@@ -8,14 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
 import { selectCartLineViews, type CartLineView } from '../../machines/cart/cart-lines';
-import {
-  selectAppliedCoupon,
-  selectCartPhase,
-  selectError,
-  selectGrandTotal,
-  selectIsBusy,
-  selectTotals,
-} from '../../machines/cart/cart.selectors';
+import { selectAppliedCoupon, selectCartPhase, selectError, selectGrandTotal, selectIsBusy, selectTotals } from '../../machines/cart/cart.selectors';
 import { selectCouponCode, selectDraft, selectIsApplying, selectRejectedCode } from '../../machines/coupon/coupon.selectors';
 import {
   selectCanAbandon,
@@ -258,7 +251,11 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
   return (
     <li className="cart-line">
       <div className="cart-line-image">
-        {image ? <img src={image} alt="" width={88} height={88} loading="lazy" decoding="async" /> : <span className="cart-line-placeholder" aria-hidden="true" />}
+        {image ? (
+          <img src={image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        ) : (
+          <span className="cart-line-placeholder" aria-hidden="true" />
+        )}
       </div>
       <div className="cart-line-info">
         <h2 className="cart-line-name">

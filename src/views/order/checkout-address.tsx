@@ -6,7 +6,15 @@ import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAt
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import type { AddressErrorCode, AddressField } from '../../machines/checkout/billing-address';
-import { selectCanChangeAddress, selectHasFieldErrors, selectIsBusy, selectIsLoadingRegions, selectorsOfField, selectRegionId, selectRegions } from '../../machines/checkout/checkout.selectors';
+import {
+  selectCanChangeAddress,
+  selectHasFieldErrors,
+  selectIsBusy,
+  selectIsLoadingRegions,
+  selectorsOfField,
+  selectRegionId,
+  selectRegions,
+} from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import type { CheckoutActor } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
@@ -159,7 +167,17 @@ interface AddressInputProps extends FieldSpec {
 }
 
 /** One text field: re-renders only when its own value or error (or the country, for the postcode) changes. */
-const AddressInput = memo(function AddressInput({ checkout, field, label, readOnly, autoComplete, type = 'text', inputMode, span, maxLength }: AddressInputProps) {
+const AddressInput = memo(function AddressInput({
+  checkout,
+  field,
+  label,
+  readOnly,
+  autoComplete,
+  type = 'text',
+  inputMode,
+  span,
+  maxLength,
+}: AddressInputProps) {
   const errorText = useErrorText();
   const { t } = useLingui();
   const selectors = selectorsOfField(field);

@@ -61,7 +61,11 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
     <div className="checkout-layout">
       <div className="checkout-main">
         <CheckoutProgress step={step} />
-        {step === 'address' ? <AddressStep checkout={checkout} lang={lang} focusTitle={paymentSeen.current} /> : <PaymentStep checkout={checkout} lang={lang} />}
+        {step === 'address' ? (
+          <AddressStep checkout={checkout} lang={lang} focusTitle={paymentSeen.current} />
+        ) : (
+          <PaymentStep checkout={checkout} lang={lang} />
+        )}
       </div>
       <CheckoutSummary runtime={runtime} checkout={checkout} lang={lang} />
     </div>

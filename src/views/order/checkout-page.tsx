@@ -19,8 +19,7 @@ import './checkout.css';
  * this page's first render never evaluate them). A chunk that fails to load leaves the loading notice: the next
  * visit, or a reload, tries again.
  */
-const loadCheckoutFlow = () =>
-  import('./checkout-flow').catch(() => ({ default: (_props: CheckoutFlowProps) => <CheckoutLoading /> }));
+const loadCheckoutFlow = () => import('./checkout-flow').catch(() => ({ default: (_props: CheckoutFlowProps) => <CheckoutLoading /> }));
 
 export function CheckoutPage() {
   const { i18n } = useLingui();

@@ -30,7 +30,11 @@ export function CheckoutSummary({ runtime, checkout, lang }: { runtime: ShopRunt
           const qty = line.qty;
           return (
             <li key={line.itemId} className="order-line">
-              {image ? <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="order-line-placeholder" aria-hidden="true" />}
+              {image ? (
+                <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              ) : (
+                <span className="order-line-placeholder" aria-hidden="true" />
+              )}
               <div>
                 <p className="order-line-name">{line.name}</p>
                 {line.options.length > 0 ? (

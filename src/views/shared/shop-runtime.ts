@@ -108,4 +108,3 @@ export function needsShopRuntime(pageId: PageId | null): boolean {
 export function useShopRuntime(): ShopRuntime | null {
   return useSelector(runtimeSlot, selectSlot<ShopRuntime | null>, { absent: null });
 }
-

@@ -14,14 +14,15 @@ export function trackEcommerce(event: 'purchase', data: PurchaseData): void;
 export function trackEcommerce(event: 'view_item' | 'add_to_cart' | 'begin_checkout', data: EcommerceData): void;
 export function trackEcommerce(event: 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase', data: EcommerceData | PurchaseData): void {
   if (!inBrowser()) return;
-  void import('../../lib/tag-manager')
-    .then(({ track }) => track(event as 'view_item', data))
-    .catch(() => {});
+  void import('../../lib/tag-manager').then(({ track }) => track(event as 'view_item', data)).catch(() => {});
 }
 
 /** view_item of the product a product page shows. */
 export function trackViewItem(product: Pick<ProductDetailData, 'sku' | 'name' | 'price'>): void {
-  trackEcommerce('view_item', { value: product.price ?? 0, items: [{ item_id: product.sku, item_name: product.name, price: product.price ?? undefined, quantity: 1 }] });
+  trackEcommerce('view_item', {
+    value: product.price ?? 0,
+    items: [{ item_id: product.sku, item_name: product.name, price: product.price ?? undefined, quantity: 1 }],
+  });
 }
 
 /** view_item of a product page whose product came with the page (its route loader's data: server render or payload). */

@@ -40,7 +40,10 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
     setAdding(true);
     const send = (ready: ShopRuntime) => {
       void addToCart(ready.cart, { sku, qty }).then(() => setAdding(false));
-      trackEcommerce('add_to_cart', { value: (price ?? 0) * qty, items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }] });
+      trackEcommerce('add_to_cart', {
+        value: (price ?? 0) * qty,
+        items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }],
+      });
     };
     // The click's own task only marks the button busy (a double click still adds once); the cart's work (its machines
     // and the request) runs in the next task, so the two do not add up to one long task on a slow phone.

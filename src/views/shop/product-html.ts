@@ -7,9 +7,54 @@ const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br']);
 /** Old-fashioned spellings of allowed tags. */
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em' };
 /** Elements whose content is not copy at all: dropped with everything inside. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'video', 'audio', 'canvas']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'video',
+  'audio',
+  'canvas',
+]);
 /** Inline tags that are dropped without leaving a gap; every other dropped tag leaves a space so words stay apart. */
-const INLINE = new Set(['a', 'span', 'font', 'u', 's', 'small', 'big', 'sup', 'sub', 'code', 'abbr', 'mark', 'time', 'bdi', 'bdo', 'q', 'cite', 'dfn', 'kbd', 'samp', 'var', 'ins', 'del', 'strike', 'tt', 'label', 'img']);
+const INLINE = new Set([
+  'a',
+  'span',
+  'font',
+  'u',
+  's',
+  'small',
+  'big',
+  'sup',
+  'sub',
+  'code',
+  'abbr',
+  'mark',
+  'time',
+  'bdi',
+  'bdo',
+  'q',
+  'cite',
+  'dfn',
+  'kbd',
+  'samp',
+  'var',
+  'ins',
+  'del',
+  'strike',
+  'tt',
+  'label',
+  'img',
+]);
 
 // A tag with attribute values that may hold '>' inside quotes; comments, doctypes, CDATA and processing instructions.
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
@@ -109,7 +154,23 @@ export function sanitizeProductHtml(html: string | null | undefined): string {
   return out.trim();
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', shy: '' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  shy: '',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, body: string) => {
@@ -127,7 +188,8 @@ export function htmlToText(html: string | null | undefined): string {
   let out = '';
   walk(html, (token) => {
     if (token.kind === 'text') out += token.text;
-    else if (token.kind !== 'other' && !INLINE.has(token.name) && token.name !== 'strong' && token.name !== 'em' && token.name !== 'b' && token.name !== 'i') out += ' ';
+    else if (token.kind !== 'other' && !INLINE.has(token.name) && token.name !== 'strong' && token.name !== 'em' && token.name !== 'b' && token.name !== 'i')
+      out += ' ';
   });
   return decodeEntities(out).replace(/\s+/g, ' ').trim();
 }

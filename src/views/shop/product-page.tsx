@@ -26,9 +26,5 @@ export function ProductPage() {
   const skeleton = <ProductStatusView lang={lang} state={{ status: 'loading' }} />;
   // Server rendering without the product (no catalogue reader) sends the skeleton: a lazy component cannot finish
   // there, and the browser takes the boundary over when its chunk arrives.
-  return (
-    <Suspense fallback={skeleton}>
-      {!inBrowser() ? skeleton : <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />}
-    </Suspense>
-  );
+  return <Suspense fallback={skeleton}>{!inBrowser() ? skeleton : <ProductPageClient key={`${lang}/${urlKey}`} lang={lang} urlKey={urlKey} />}</Suspense>;
 }

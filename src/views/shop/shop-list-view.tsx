@@ -13,9 +13,7 @@ import { shopCategories, type ShopCategory } from './shop-categories';
 import './shop-list.css';
 
 export type ShopListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: ShopError; onRetry: () => void }
-  | { status: 'ready'; products: readonly ProductCardData[] };
+  { status: 'loading' } | { status: 'error'; error: ShopError; onRetry: () => void } | { status: 'ready'; products: readonly ProductCardData[] };
 
 /** Cards in the first rows (two on a phone, four on a wide screen) load their image at once. */
 const EAGER_IMAGES = 4;

@@ -53,7 +53,9 @@ describe('loadShopList', () => {
       products: [toProductCard(product('en'))],
     });
     expect(await loadShopList({ lang: 'en', catalog: async () => ok([]) })).toEqual({ status: 'ready', products: [] });
-    expect(await loadShopList({ lang: 'en', catalog: async () => ({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }) })).toEqual({
+    expect(
+      await loadShopList({ lang: 'en', catalog: async () => ({ success: false, error: 'The shop is temporarily unavailable. Please try again.' }) }),
+    ).toEqual({
       status: 'error',
       error: { code: 'shop.unavailable', text: 'The shop is temporarily unavailable. Please try again.' },
     });
@@ -74,7 +76,11 @@ describe('loadProductPage', () => {
     expect(data.languageParams).toEqual({ nl: { urlKey: 'accu-360-wh' }, en: { urlKey: 'battery-360-wh' }, de: { urlKey: 'akku-360-wh' } });
     expect(data.head.description).toBe('Removable 36V battery.');
     expect(data.head.image).toBe('https://m.example/a.svg');
-    expect(JSON.parse(data.head.jsonLd)).toMatchObject({ '@type': 'Product', url: 'https://www.folt.example/de/shop/akku-360-wh', offers: { price: '549.00' } });
+    expect(JSON.parse(data.head.jsonLd)).toMatchObject({
+      '@type': 'Product',
+      url: 'https://www.folt.example/de/shop/akku-360-wh',
+      offers: { price: '549.00' },
+    });
   });
 
   test('a language whose store view lacks the product is left out of the url keys', async () => {
@@ -106,14 +112,16 @@ describe('loadProductPage', () => {
 
 describe('product shapes', () => {
   test('a bike is a card that opens the configurator; a product without name or price still renders', () => {
-    expect(toProductCard(productOf({ sku: 'FOLT Classic', type_id: 'bundle', price: 1999 }))).toMatchObject({ isBike: true, name: 'FOLT Classic', price: 1999 });
+    expect(toProductCard(productOf({ sku: 'FOLT Classic', type_id: 'bundle', price: 1999 }))).toMatchObject({
+      isBike: true,
+      name: 'FOLT Classic',
+      price: 1999,
+    });
     expect(toProductCard(productOf({ sku: 'X', name: '  ', price: null }))).toMatchObject({ name: 'X', price: null, urlKey: null, imageSrc: null });
   });
 
   test('the detail sanitizes the description and puts the main image first, once', () => {
-    const detail = toProductDetail(
-      product('en', { short_description: '<p style="x">Hi<script>bad()</script></p>', image_src: 'https://m.example/b.svg' }),
-    );
+    const detail = toProductDetail(product('en', { short_description: '<p style="x">Hi<script>bad()</script></p>', image_src: 'https://m.example/b.svg' }));
     expect(detail.descriptionHtml).toBe('<p>Hi</p>');
     expect(detail.images).toEqual(['https://m.example/b.svg', 'https://m.example/a.svg']);
   });

@@ -21,7 +21,15 @@ export function jobApplicationForm({ chooseVacancy }: { chooseVacancy: boolean }
     { name: 'name', kind: 'text', label: msg`Name`, required: true, autoComplete: 'name' },
     { name: 'email', kind: 'email', label: msg`Email address`, required: true, autoComplete: 'email', half: true },
     { name: 'phone', kind: 'tel', label: msg`Phone number`, required: true, autoComplete: 'tel', half: true },
-    { name: 'motivation', kind: 'textarea', label: msg`Why you?`, hint: msg`A few sentences are enough.`, required: true, minLength: MOTIVATION_MIN_LENGTH, rows: 6 },
+    {
+      name: 'motivation',
+      kind: 'textarea',
+      label: msg`Why you?`,
+      hint: msg`A few sentences are enough.`,
+      required: true,
+      minLength: MOTIVATION_MIN_LENGTH,
+      rows: 6,
+    },
     { name: CV_FIELD_NAME, kind: 'file', label: msg`CV`, hint: msg`PDF or Word (.docx), at most 5 MB.`, required: true, accept: CV_ACCEPT_TYPES },
   ];
   return {

@@ -26,7 +26,8 @@ export interface LeadFormFieldProps {
 
 /** Date inputs offer tomorrow up to six months ahead (the test-ride schema's range), in the shop's time zone. */
 function dateRange(now = new Date()): { min: string; max: string } {
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
   const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
   const later = new Date(now.getTime() + 182 * 24 * 60 * 60 * 1000);
   return { min: day(tomorrow), max: day(later) };
@@ -109,14 +110,7 @@ export function LeadFormField({ formId, field, lang, defaultValue, error, onValu
       );
       break;
     case 'file':
-      input = (
-        <input
-          {...common}
-          type="file"
-          accept={field.accept}
-          onChange={(event) => onFile(field.name, event.target.files?.[0] ?? null)}
-        />
-      );
+      input = <input {...common} type="file" accept={field.accept} onChange={(event) => onFile(field.name, event.target.files?.[0] ?? null)} />;
       break;
     case 'date': {
       const { min, max } = dateRange();

@@ -105,12 +105,15 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
       load();
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        load();
-      }
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(form);
     return () => observer.disconnect();
   }, [actor, load, round]);
@@ -188,7 +191,15 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
           {/* The honeypot: people and assistive tech never see it, form-filling bots do. */}
           <div className="form-trap" aria-hidden="true">
             <label htmlFor={`${domId}-${HONEYPOT_NAME}`}>{t`Leave this field empty`}</label>
-            <input id={`${domId}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" onChange={(event) => onValue(HONEYPOT_NAME, event.target.value)} />
+            <input
+              id={`${domId}-${HONEYPOT_NAME}`}
+              name={HONEYPOT_NAME}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+              onChange={(event) => onValue(HONEYPOT_NAME, event.target.value)}
+            />
           </div>
           {failure ? (
             <div className="form-failure" role="alert">

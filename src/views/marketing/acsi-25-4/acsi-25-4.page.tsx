@@ -43,7 +43,9 @@ export function Page() {
         <h2 id="acsi-charging">{t`Charging at the campsite`}</h2>
         <p>
           <Trans>
-            The battery charges from the ordinary 230-volt socket at your pitch in three to six hours, depending on its size. It comes out of the bike, so you can charge it inside the caravan or motorhome. The charger draws less than 200 watts: even a modest campsite connection of 4 or 6 amps copes easily, next to the fridge.
+            The battery charges from the ordinary 230-volt socket at your pitch in three to six hours, depending on its size. It comes out of the bike, so you
+            can charge it inside the caravan or motorhome. The charger draws less than 200 watts: even a modest campsite connection of 4 or 6 amps copes easily,
+            next to the fridge.
           </Trans>
         </p>
       </section>

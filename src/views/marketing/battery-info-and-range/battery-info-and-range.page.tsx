@@ -154,8 +154,11 @@ export function Page() {
           <summary>{t`Can I buy a second battery?`}</summary>
           <p>
             <Trans>
-              Yes. Spare batteries are in our <PageLink page="shop" lang={lang}>shop</PageLink>, and every capacity fits all
-              models that offer it. A second battery is the easiest way to double your range on long tours.
+              Yes. Spare batteries are in our{' '}
+              <PageLink page="shop" lang={lang}>
+                shop
+              </PageLink>
+              , and every capacity fits all models that offer it. A second battery is the easiest way to double your range on long tours.
             </Trans>
           </p>
         </details>

@@ -15,14 +15,16 @@ describe('range estimator', () => {
 
   it('never leaves the measured range, and rounds to 5 km with a band around the estimate', () => {
     for (const battery of batteries) {
-      for (const assist of ASSIST_LEVELS) for (const terrain of TERRAINS) for (const riderKg of [40, 60, 85, 110, 150, 200]) {
-        const { km, lowKm, highKm } = estimateRange({ battery, assist, terrain, riderKg });
-        expect(km % 5).toBe(0);
-        expect(lowKm).toBeGreaterThanOrEqual(battery.rangeKm.min);
-        expect(highKm).toBeLessThanOrEqual(battery.rangeKm.max);
-        expect(lowKm).toBeLessThanOrEqual(km);
-        expect(highKm).toBeGreaterThanOrEqual(km);
-      }
+      for (const assist of ASSIST_LEVELS)
+        for (const terrain of TERRAINS)
+          for (const riderKg of [40, 60, 85, 110, 150, 200]) {
+            const { km, lowKm, highKm } = estimateRange({ battery, assist, terrain, riderKg });
+            expect(km % 5).toBe(0);
+            expect(lowKm).toBeGreaterThanOrEqual(battery.rangeKm.min);
+            expect(highKm).toBeLessThanOrEqual(battery.rangeKm.max);
+            expect(lowKm).toBeLessThanOrEqual(km);
+            expect(highKm).toBeGreaterThanOrEqual(km);
+          }
     }
   });
 

@@ -31,8 +31,7 @@ export function Page() {
   const size = formatFoldedSize(model, lang);
   const seconds = model.foldSeconds;
   const gears = model.gears;
-  const motor =
-    model.motor.position === 'front-hub' ? t`front hub motor` : model.motor.position === 'rear-hub' ? t`rear hub motor` : t`mid-drive motor`;
+  const motor = model.motor.position === 'front-hub' ? t`front hub motor` : model.motor.position === 'rear-hub' ? t`rear hub motor` : t`mid-drive motor`;
   const angleLabel: Record<BikeAngle, string> = { side: t`Side`, 'other-side': t`Other side`, front: t`Front`, rear: t`Rear`, folded: t`Folded` };
   const angleAlt: Record<BikeAngle, string> = {
     side: t`${name} in ${colourName}, side view`,

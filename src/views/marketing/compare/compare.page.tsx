@@ -86,12 +86,7 @@ export function Page() {
             </li>
           ))}
         </ul>
-        <SpecTable
-          models={models}
-          lang={lang}
-          caption={t`Specifications side by side`}
-          footer={(model) => <ModelActions model={model} lang={lang} />}
-        />
+        <SpecTable models={models} lang={lang} caption={t`Specifications side by side`} footer={(model) => <ModelActions model={model} lang={lang} />} />
         <p className="mk-note">{t`This comparison has its own address: bookmark it or send it to someone who rides along.`}</p>
       </section>
 

@@ -50,7 +50,11 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
     buyOut: t`Buying the bike when the lease ends`,
   };
   const costLabel =
-    country === 'DE' ? t`Your cost over 36 months, including buying the bike` : scheme === 'lease' ? t`Your cost over three years of leasing` : t`Your net cost`;
+    country === 'DE'
+      ? t`Your cost over 36 months, including buying the bike`
+      : scheme === 'lease'
+        ? t`Your cost over three years of leasing`
+        : t`Your net cost`;
   const saving = money(estimate.savingCents);
   const savingPercent = estimate.savingPercent;
 
@@ -118,12 +122,21 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
             </div>
             <div>
               <label htmlFor={`${id}-contribution`}>{t`Employer contribution per month (€)`}</label>
-              <input id={`${id}-contribution`} type="number" min={0} step={5} inputMode="decimal" value={contribution} onChange={(event) => setContribution(event.target.value)} />
+              <input
+                id={`${id}-contribution`}
+                type="number"
+                min={0}
+                step={5}
+                inputMode="decimal"
+                value={contribution}
+                onChange={(event) => setContribution(event.target.value)}
+              />
             </div>
             <fieldset>
               <legend>{t`Social insurance`}</legend>
               <label className="calc-choice">
-                <input type="checkbox" checked={socialInsured} onChange={(event) => setSocialInsured(event.target.checked)} /> {t`I earn below the contribution ceilings`}
+                <input type="checkbox" checked={socialInsured} onChange={(event) => setSocialInsured(event.target.checked)} />{' '}
+                {t`I earn below the contribution ceilings`}
               </label>
             </fieldset>
           </>
@@ -166,4 +179,3 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
     </div>
   );
 }
-

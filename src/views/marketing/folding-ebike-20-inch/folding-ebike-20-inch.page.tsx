@@ -101,7 +101,12 @@ export function Page() {
         <h2 id="next-20">{t`Compare the 20-inch models`}</h2>
         <p>{t`Put three of them side by side, or come and ride them: the difference between them is easiest to feel on the road.`}</p>
         <div className="mk-actions">
-          <SearchLink page="compare" lang={lang} search={{ models: formatCompareSelection(twenty.slice(0, 3).map((model) => model.slug)) }} className="button button-accent">
+          <SearchLink
+            page="compare"
+            lang={lang}
+            search={{ models: formatCompareSelection(twenty.slice(0, 3).map((model) => model.slug)) }}
+            className="button button-accent"
+          >
             {t`Compare models`}
           </SearchLink>
           <PageLink page="testride" lang={lang} className="button button-ghost">

@@ -80,7 +80,12 @@ export function Page() {
           <h2 id="test-figures">{t`Our models in figures`}</h2>
           <p>{t`Measured by us, the way the magazines measure: weight ready to ride, folding time in practice, range on real routes.`}</p>
         </div>
-        <SpecTable models={byOrder} lang={lang} caption={t`Our models in figures`} rows={['weight', 'folded', 'foldTime', 'range', 'batteryOptions', 'brakes']} />
+        <SpecTable
+          models={byOrder}
+          lang={lang}
+          caption={t`Our models in figures`}
+          rows={['weight', 'folded', 'foldTime', 'range', 'batteryOptions', 'brakes']}
+        />
       </Reveal>
 
       <Reveal as="section" className="mk-section" aria-labelledby="test-checklist">

@@ -10,9 +10,7 @@ export function HomeGuide() {
   return (
     <Reveal as="aside" className="mk-band" aria-labelledby="home-guide">
       <h2 id="home-guide">{t`Not sure which FOLT suits you?`}</h2>
-      <p>
-        {t`Answer five short questions about where you ride and where the bike has to fit, and the selection guide recommends a model, with its reasons.`}
-      </p>
+      <p>{t`Answer five short questions about where you ride and where the bike has to fit, and the selection guide recommends a model, with its reasons.`}</p>
       <div className="mk-actions">
         <PageLink page="selection-guide" lang={lang} className="button button-accent">
           {t`Start the selection guide`}

@@ -45,7 +45,9 @@ export function HomeHero() {
         </div>
         <div>
           <dt>{t`quickest fold`}</dt>
-          <dd><Plural value={quickest} one="# second" other="# seconds" /></dd>
+          <dd>
+            <Plural value={quickest} one="# second" other="# seconds" />
+          </dd>
         </div>
         <div>
           <dt>{t`longest range`}</dt>

@@ -63,7 +63,9 @@ export function HomePerks() {
         {perks.map((perk) => (
           <Reveal as="li" key={perk.key} className="mk-perk">
             <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false" className="mk-perk-icon">
-              <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">{icons[perk.key]}</g>
+              <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                {icons[perk.key]}
+              </g>
             </svg>
             <h3>{perk.title}</h3>
             <p>{perk.text}</p>

@@ -112,8 +112,9 @@ export function Page() {
           <div className="info-prose">
             <p>
               <Trans>
-                Call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or email{' '}
-                <a href={`mailto:${COMPANY.email.service}`}>{COMPANY.email.service}</a> with your model and what you would like done. A small service is usually ready the same day; bring the bike in the morning and pick it up in the afternoon.
+                Call us on <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or email <a href={`mailto:${COMPANY.email.service}`}>{COMPANY.email.service}</a> with
+                your model and what you would like done. A small service is usually ready the same day; bring the bike in the morning and pick it up in the
+                afternoon.
               </Trans>
             </p>
             <p>{t`Not near Zwolle? Our dealers service FOLT bikes with the same parts and software.`}</p>

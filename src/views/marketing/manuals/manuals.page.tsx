@@ -43,7 +43,12 @@ export function Page() {
                         return (
                           <li key={manualLang}>
                             {/* A server path, not a page: a plain link to the PDF. */}
-                            <a href={manualPath(model, manualLang)} hrefLang={manualLang} type="application/pdf" aria-label={t`${name} manual in ${language} (PDF)`}>
+                            <a
+                              href={manualPath(model, manualLang)}
+                              hrefLang={manualLang}
+                              type="application/pdf"
+                              aria-label={t`${name} manual in ${language} (PDF)`}
+                            >
                               {language}
                             </a>
                           </li>

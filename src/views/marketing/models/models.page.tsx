@@ -38,8 +38,15 @@ export function Page() {
             <h3>{t`For camper and caravan`}</h3>
             <p>
               <Trans>
-                The <PageLink page="voyage" lang={lang}>Voyage</PageLink> is made for touring days from the campsite; the{' '}
-                <PageLink page="piccolo" lang={lang}>Piccolo</PageLink> fits even the smallest camper van.
+                The{' '}
+                <PageLink page="voyage" lang={lang}>
+                  Voyage
+                </PageLink>{' '}
+                is made for touring days from the campsite; the{' '}
+                <PageLink page="piccolo" lang={lang}>
+                  Piccolo
+                </PageLink>{' '}
+                fits even the smallest camper van.
               </Trans>
             </p>
           </li>
@@ -47,8 +54,15 @@ export function Page() {
             <h3>{t`For the daily commute`}</h3>
             <p>
               <Trans>
-                The <PageLink page="classic" lang={lang}>Classic</PageLink> is the sensible all-rounder; the{' '}
-                <PageLink page="elite" lang={lang}>Elite</PageLink> adds a belt drive and stepless gears for riding every day without maintenance.
+                The{' '}
+                <PageLink page="classic" lang={lang}>
+                  Classic
+                </PageLink>{' '}
+                is the sensible all-rounder; the{' '}
+                <PageLink page="elite" lang={lang}>
+                  Elite
+                </PageLink>{' '}
+                adds a belt drive and stepless gears for riding every day without maintenance.
               </Trans>
             </p>
           </li>
@@ -56,8 +70,11 @@ export function Page() {
             <h3>{t`For hills and a sporty ride`}</h3>
             <p>
               <Trans>
-                The <PageLink page="folt-200-s" lang={lang}>200-S</PageLink> has the only mid-drive motor in the range and the
-                lightest 20-inch frame.
+                The{' '}
+                <PageLink page="folt-200-s" lang={lang}>
+                  200-S
+                </PageLink>{' '}
+                has the only mid-drive motor in the range and the lightest 20-inch frame.
               </Trans>
             </p>
           </li>
@@ -65,7 +82,11 @@ export function Page() {
             <h3>{t`For gravel, luggage and heavier riders`}</h3>
             <p>
               <Trans>
-                The <PageLink page="maxx" lang={lang}>Maxx</PageLink> rolls on 3-inch balloon tyres and carries the most.
+                The{' '}
+                <PageLink page="maxx" lang={lang}>
+                  Maxx
+                </PageLink>{' '}
+                rolls on 3-inch balloon tyres and carries the most.
               </Trans>
             </p>
           </li>
@@ -90,7 +111,12 @@ export function Page() {
           <h2 id="at-a-glance">{t`All models at a glance`}</h2>
           <p>{t`The figures that matter most for a folding e-bike. For every detail, open a model or compare two or three of them.`}</p>
         </div>
-        <SpecTable models={byOrder} lang={lang} caption={t`All models at a glance`} rows={['price', 'weight', 'range', 'batteryOptions', 'folded', 'foldTime', 'wheels', 'load']} />
+        <SpecTable
+          models={byOrder}
+          lang={lang}
+          caption={t`All models at a glance`}
+          rows={['price', 'weight', 'range', 'batteryOptions', 'folded', 'foldTime', 'wheels', 'load']}
+        />
       </Reveal>
 
       <Reveal as="aside" className="mk-band" aria-labelledby="models-next">

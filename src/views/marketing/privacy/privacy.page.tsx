@@ -144,7 +144,8 @@ export function Page() {
         <p>{t`You may ask us to see the personal data we hold about you, to correct or delete it, to restrict its use, or to receive it in a common format so you can pass it on. You may object to our use of your data based on a legitimate interest, and withdraw a consent you have given at any time.`}</p>
         <p>
           <Trans>
-            Send your request to <a href={`mailto:${email}`}>{email}</a>. We answer within one month. To make sure we give your data to you and nobody else, we may ask you to confirm your identity; never send a copy of your passport.
+            Send your request to <a href={`mailto:${email}`}>{email}</a>. We answer within one month. To make sure we give your data to you and nobody else, we
+            may ask you to confirm your identity; never send a copy of your passport.
           </Trans>
         </p>
         <p>{t`Not satisfied with how we handle your data? Let us know first; we would like to put it right. You also have the right to complain to the Dutch Data Protection Authority (Autoriteit Persoonsgegevens) or to the supervisory authority in your own country.`}</p>

@@ -113,7 +113,8 @@ export function Page() {
         <h2 id="returns-defect">{t`A defect is something else`}</h2>
         <p>
           <Trans>
-            Is something wrong with your bike after the 14 days? Then you are covered by the statutory guarantee and by our own warranty: {frameYears} years on the frame and {batteryYears} years on the battery. Read more under{' '}
+            Is something wrong with your bike after the 14 days? Then you are covered by the statutory guarantee and by our own warranty: {frameYears} years on
+            the frame and {batteryYears} years on the battery. Read more under{' '}
             <PageLink page="terms-and-conditions" lang={lang}>
               terms and conditions
             </PageLink>{' '}

@@ -40,9 +40,7 @@ export function LiveGuide({ startNow }: { startNow: boolean }) {
   const back = () => actor.send({ type: 'guide.back' });
   if (step === 'intro') return <GuideIntro ref={heading} onStart={() => actor.send({ type: 'guide.start' })} />;
   if (step === 'result' && recommendation) {
-    return (
-      <GuideResult ref={heading} recommendation={recommendation} lang={lang} onBack={back} onRestart={() => actor.send({ type: 'guide.restart' })} />
-    );
+    return <GuideResult ref={heading} recommendation={recommendation} lang={lang} onBack={back} onRestart={() => actor.send({ type: 'guide.restart' })} />;
   }
   const question = step as QuestionId;
   return (

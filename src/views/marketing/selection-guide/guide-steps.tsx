@@ -31,7 +31,9 @@ export const GuideQuestion = forwardRef(function GuideQuestion(
   return (
     <div className="mk-quiz">
       <p className="mk-quiz-progress">{t`Question ${number} of ${total}`}</p>
-      <h2 ref={ref} tabIndex={-1} id="guide-question">{i18n._(text.title)}</h2>
+      <h2 ref={ref} tabIndex={-1} id="guide-question">
+        {i18n._(text.title)}
+      </h2>
       {text.hint && <p className="mk-note">{i18n._(text.hint)}</p>}
       <ul className="mk-answers" aria-labelledby="guide-question">
         {answers.map((answer) => (
@@ -67,7 +69,9 @@ export const GuideResult = forwardRef(function GuideResult({ recommendation, lan
       <div className="mk-recommendation">
         <BikeImage model={best} alt="" />
         <div>
-          <h2 ref={ref} tabIndex={-1}>{name}</h2>
+          <h2 ref={ref} tabIndex={-1}>
+            {name}
+          </h2>
           <p className="mk-tagline">{best.tagline[lang]}</p>
           <h3>{t`Why the ${name} suits you`}</h3>
           <ul className="mk-reasons">

@@ -61,7 +61,8 @@ export function Page() {
       <Article id="terms-7" title={t`7. Right of withdrawal`}>
         <p>
           <Trans>
-            You may withdraw from a purchase within 14 days without giving a reason. How this works, what a return costs and when you receive your refund is described on our{' '}
+            You may withdraw from a purchase within 14 days without giving a reason. How this works, what a return costs and when you receive your refund is
+            described on our{' '}
             <PageLink page="returns" lang={lang}>
               returns page
             </PageLink>

@@ -13,8 +13,16 @@ export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   const jobs: Array<{ page: PageId; title: string; summary: string }> = [
-    { page: 'vacancies-mechanic', title: t`Bicycle mechanic`, summary: t`Build, service and repair FOLT folding bikes in our own workshop. 32 to 40 hours a week.` },
-    { page: 'vacancies-allrounder', title: t`Allrounder`, summary: t`Showroom, customers, warehouse and a hand in the workshop: no two days alike. 24 to 40 hours a week.` },
+    {
+      page: 'vacancies-mechanic',
+      title: t`Bicycle mechanic`,
+      summary: t`Build, service and repair FOLT folding bikes in our own workshop. 32 to 40 hours a week.`,
+    },
+    {
+      page: 'vacancies-allrounder',
+      title: t`Allrounder`,
+      summary: t`Showroom, customers, warehouse and a hand in the workshop: no two days alike. 24 to 40 hours a week.`,
+    },
     { page: 'vacancies-intern', title: t`Intern`, summary: t`A real project in the workshop, product development or marketing, for at least 20 weeks.` },
   ];
   return (
