@@ -17,16 +17,12 @@ import {
   missingItem,
   readCartItem,
   removeCoupon,
-  renderCart,
-  renderCartItem,
-  renderPaymentMethods,
-  renderShippingMethods,
-  renderTotals,
   revalidateCart,
   saveCart,
   scopeOf as cartScope,
   updateItem,
 } from '../domain/cart.service';
+import { renderCart, renderCartItem, renderPaymentMethods, renderShippingMethods, renderTotals } from '../domain/cart.render';
 import type { EmulatorContext } from '../domain/emulator.context';
 import { placeOrder } from '../domain/order.service';
 import { createPaymentToken } from '../domain/mollie.service';

@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../../common/bike-models';
 import { Catalog, type ProductRecord } from '../../../magento-emulator/domain/catalog.service';
-import { readCartItem, renderCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service';
+import { readCartItem, unitGrossCents, validateBundle, type CartRow } from '../../../magento-emulator/domain/cart.service';
+import { renderCartItem } from '../../../magento-emulator/domain/cart.render';
 import { buildCatalog, colourSku as seedColourSku, DYNAMIC_PRICE_MODELS, DYNAMIC_SKU_MODELS } from '../../../magento-emulator/seed/seed.catalog';
 import { PARTS } from '../../../magento-emulator/seed/seed.parts';
 import type { Product } from '../../../common/contract/product.schema';
