@@ -47,18 +47,10 @@ describe('toConfirmedOrder', () => {
 });
 
 describe('currentStatus', () => {
-  const order = { status: 'pending' };
-  test('the newest comment with a status wins; without one, the order status', () => {
-    expect(currentStatus(order, [])).toBe('pending');
-    expect(currentStatus(order, [orderComment({ comment: 'x', status: null })])).toBe('pending');
-    expect(
-      currentStatus(order, [
-        orderComment({ comment: 'b', status: 'complete', created_at: '2026-11-23 10:00:00' }),
-        orderComment({ comment: 'a', status: 'processing', created_at: '2026-11-22 10:00:00' }),
-      ]),
-    ).toBe('complete');
-    expect(currentStatus(order, [orderComment({ comment: 'a', status: 'processing' }), orderComment({ comment: 'b', status: 'complete' })])).toBe('complete');
-    expect(currentStatus(null, [])).toBeNull();
+  test("is the order's own status: a comment written while payment was pending does not make a paid order look unpaid", () => {
+    expect(currentStatus({ status: 'processing' })).toBe('processing');
+    expect(currentStatus({ status: 'pending_payment' })).toBe('pending_payment');
+    expect(currentStatus(null)).toBeNull();
   });
 });
 

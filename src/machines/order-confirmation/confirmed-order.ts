@@ -88,16 +88,12 @@ export function toConfirmedOrder(raw: unknown): ConfirmedOrder | null {
 }
 
 /**
- * The order's current status: the status of the last comment that has one, else the order's own. "Last" is the
- * newest by created_at; comments without dates (or with equal ones) count in the order the server sent them.
+ * The order's current status is the order's own (Magento's `status`), never a comment's: a comment keeps the status
+ * the order had when it was written (the shopper's note at checkout says `pending_payment` even after Mollie reported
+ * the payment and Magento moved the order to `processing`).
  */
-export function currentStatus(order: Pick<ConfirmedOrder, 'status'> | null, comments: readonly OrderComment[]): string | null {
-  let latest: OrderComment | null = null;
-  for (const comment of comments) {
-    if (!comment.status) continue;
-    if (latest === null || !latest.created_at || !comment.created_at || comment.created_at >= latest.created_at) latest = comment;
-  }
-  return latest?.status ?? order?.status ?? null;
+export function currentStatus(order: Pick<ConfirmedOrder, 'status'> | null): string | null {
+  return order?.status ?? null;
 }
 
 /** Comments worth showing the shopper: the ones with text, oldest first (a conversation reads top down). */

@@ -1,4 +1,4 @@
-// The order-confirmation machine with fake requests: loading, the missing and unknown order, the status from
+// The order-confirmation machine with fake requests: loading, the missing and unknown order, the order's own status (not a comment's),
 // the comments, and adding a comment (trimmed, never empty, 2000 characters at most, failures with the spec texts).
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
@@ -107,12 +107,10 @@ describe('order-confirmation machine', () => {
     expect(start(null).purchases).toEqual([]);
   });
 
-  test('loads the order and its comments; the status comes from the last comment', async () => {
+  test("loads the order and its comments; the status is the order's, not the shopper's comment's from before payment", async () => {
     const { actor, log } = start('tok', {
-      loadComments: async () => [
-        { comment: 'Order placed', status: 'pending', created_at: '2026-11-22 09:00:00' },
-        { comment: 'Paid', status: 'processing', created_at: '2026-11-22 09:05:00' },
-      ],
+      loadOrder: async () => ({ ...order, status: 'processing' }),
+      loadComments: async () => [{ comment: 'Graag na 17 uur bezorgen', status: 'pending_payment', created_at: '2026-11-22 09:00:00' }],
     });
     expect(selectPhase(actor.getSnapshot())).toBe('loading');
     await flush();
@@ -172,7 +170,7 @@ describe('order-confirmation machine', () => {
     expect(selectPhase(actor.getSnapshot())).toBe('shown');
   });
 
-  test('a comment is sent trimmed with the last status, then the comments are read again', async () => {
+  test('a comment is sent trimmed with the order status, then the comments are read again', async () => {
     let saved: OrderComment[] = [orderComment({ comment: 'Order placed', status: 'pending' })];
     const { actor, log } = start('tok', {
       loadComments: async () => saved,

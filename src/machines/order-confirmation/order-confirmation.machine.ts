@@ -70,7 +70,7 @@ const toOrderTokenInput = ({ context }: { context: OrderConfirmationContext }): 
 const toAddCommentInput = ({ context }: { context: OrderConfirmationContext }): AddCommentInput => ({
   orderToken: context.orderToken ?? '',
   comment: context.draft.trim(),
-  status: currentStatus(context.order, context.comments),
+  status: currentStatus(context.order),
 });
 const commentsFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENTS_FETCH_FAILED_LOG, error: requestError(errorOf(event)) });
 const submitFailureParams = ({ event }: { event: unknown }) => ({ message: COMMENT_SUBMIT_FAILED_LOG, error: requestError(errorOf(event)) });

@@ -34,8 +34,8 @@ export function selectOrderLines(snapshot: OrderConfirmationSnapshot): OrderLine
   return lines;
 }
 
-/** The last comment's status, else the order's own (null before the order is known). */
-export const selectStatus = (snapshot: OrderConfirmationSnapshot): string | null => currentStatus(snapshot.context.order, snapshot.context.comments);
+/** The order's own status (null before the order is known); comments only record the status they were written in. */
+export const selectStatus = (snapshot: OrderConfirmationSnapshot): string | null => currentStatus(snapshot.context.order);
 
 const commentsCache = new WeakMap<OrderComment[], OrderComment[]>();
 export function selectComments(snapshot: OrderConfirmationSnapshot): OrderComment[] {

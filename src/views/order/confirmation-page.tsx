@@ -1,5 +1,5 @@
-// The order confirmation (spec §2, §4, §8), reached with ?orderId=<order token>: order number, status (from the
-// comments), the lines with bundles one entry per bike, totals, the comments and a field to add one. The
+// The order confirmation (spec §2, §4, §8), reached with ?orderId=<order token>: order number, status (the order's own,
+// not a comment's), the lines with bundles one entry per bike, totals, the comments and a field to add one. The
 // order-confirmation machine owns the flow; it is built here from the runtime's effects with its live binding.
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
