@@ -124,6 +124,33 @@ async function openPanel(page: Page, orderNumber: string) {
   return panel;
 }
 
+describe('the confirmation after paying (issue 20)', () => {
+  it("a note typed at checkout does not make a paid iDEAL order read 'awaiting payment': the status is the order's", async () => {
+    const session = await openShop(browser, shop);
+    try {
+      const { page } = session;
+      const email = uniqueEmail();
+      await checkoutUpToPayment(session, parts[1]!, email);
+      // Saved with the order while it is still pending_payment (Magento keeps that status on the comment).
+      await page.getByLabel(tr('nl', 'Comment with your order (optional)'), { exact: true }).fill('Graag na 17 uur bezorgen');
+      await page.getByRole('radio', { name: /iDEAL/i }).check();
+      await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
+      await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
+      await completeMollieCheckout(page, 'paid');
+      await page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+      const [order] = await ordersFor(shop, email);
+      expect(order!.status).toBe('processing');
+      // Once the comments are there (the shopper's note, written while the order was pending_payment) …
+      await page.getByText('Graag na 17 uur bezorgen').waitFor({ timeout: 15_000 });
+      // … the status is still the order's.
+      expect(await page.locator('.confirmation-status').textContent()).toBe(tr('nl', 'Being processed'));
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe('the cart after leaving Mollie without the return (Dutch)', () => {
   it('paid (only the webhook knows): the cart opens the confirmation, no second order; the back office shows it paid', async () => {
     const session = await openShop(browser, shop);
