@@ -104,11 +104,26 @@ describe('checkout', () => {
     expect(processed.json).toEqual({
       success: true,
       error: null,
-      data: { mollieProcessTransaction: { paymentStatus: 'PAID', redirect_to_success_page: true, redirect_to_cart: false } },
+      data: {
+        mollieProcessTransaction: {
+          paymentStatus: 'PAID',
+          redirect_to_success_page: true,
+          redirect_to_cart: false,
+          orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN),
+          orderNumber: expect.any(String),
+        },
+      },
     });
 
     const order = await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(orderToken)}`);
     expect(order.status).toBe(200);
+    // The return names the order it paid (the confirmation's link when the orderId cookie is gone), and a second return
+    // of the same payment (Back from the confirmation to Mollie's page, "return to the shop") names it again.
+    const { orderToken: returned, orderNumber } = processed.json.data.mollieProcessTransaction;
+    expect(orderNumber).toBe(order.json.data.increment_id);
+    expect((await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(returned)}`)).json.data.increment_id).toBe(orderNumber);
+    const again = await h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
+    expect(again.json.data.mollieProcessTransaction).toMatchObject({ redirect_to_success_page: true, orderNumber });
     expect(order.headers.get('cache-control')).toBe('no-store');
     expect(order.json.data).toMatchObject({
       increment_id: expect.any(String),

@@ -169,6 +169,8 @@ describe('process-payment when the shopper comes back while the payment is still
       paymentStatus: 'PAID',
       redirect_to_success_page: true,
       redirect_to_cart: false,
+      orderToken: expect.stringMatching(ORDER_TOKEN_PATTERN),
+      orderNumber: order.increment_id,
     });
     // Paid after Mollie had re-activated the cart: the cart page still opens the confirmation, not the cart.
     expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toMatchObject({ outcome: 'paid', orderNumber: order.increment_id });

@@ -104,7 +104,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const { findOrderOfQuote, resetCart, openPaymentOfCart, hasStandingOrder } = createCartPaymentGuard(deps);
+  const { findOrderOfQuote, resetCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder } = createCartPaymentGuard(deps);
 
   const release = async (cartId: string, log: Logger) => {
     try {
@@ -281,7 +281,16 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         const toCart = !open && r.redirect_to_cart === true;
         // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
         if (toCart && cartId) await release(cartId, log);
-        const result: PaymentProcessResult = { paymentStatus, redirect_to_success_page: success, redirect_to_cart: toCart, ...open };
+        // Paid: the order's token travels with the answer, so the confirmation opens also when the orderId cookie is
+        // already gone (a second return through Mollie's "payment completed" page). Without it the cookie is used.
+        const paid =
+          success && cartId
+            ? await successOrderOfCart(store, cartId).catch((err: unknown) => {
+                log.warn({ err: err instanceof Error ? err.message : String(err) }, 'order of a paid return not found; the cookie decides');
+                return null;
+              })
+            : null;
+        const result: PaymentProcessResult = { paymentStatus, redirect_to_success_page: success, redirect_to_cart: toCart, ...open, ...paid };
         sendData(res, { mollieProcessTransaction: result });
       },
       graphqlPaymentErrors,

@@ -172,6 +172,19 @@ export function createCartPaymentGuard(deps: ApiDeps) {
   }
 
   /**
+   * The order behind a return that Mollie sent to the success page (paid, or a bank transfer waiting for the money),
+   * for the confirmation's link: the browser's orderId cookie is gone when the shopper comes back a second time (Back
+   * from the confirmation to Mollie's page, then "return to the shop"). Null when the cart has no standing order.
+   */
+  async function successOrderOfCart(store: string, cartId: string): Promise<{ orderToken: string; orderNumber: string } | null> {
+    const { order } = await orderOfCart(store, cartId, Date.now() + deps.config.upstreamTimeoutMs);
+    const state = order ? paymentStateOf(order) : null;
+    if (!order || state === 'canceled' || state === 'failed') return null;
+    const { orderToken, orderNumber } = describe('paid', order);
+    return { orderToken, orderNumber };
+  }
+
+  /**
    * Whether an ACTIVE cart already has an order that is paid or still waiting for its Mollie payment: Mollie
    * re-activated it, and Magento's payment-information would place a second order for it (it does not look at the
    * cart's earlier order). Asked of Magento, so it holds without a shared place-order claim (another instance, a
@@ -183,5 +196,5 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return state === 'paid' || state === 'open';
   }
 
-  return { findOrderOfQuote, resetCart, openPaymentOfCart, hasStandingOrder };
+  return { findOrderOfQuote, resetCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder };
 }

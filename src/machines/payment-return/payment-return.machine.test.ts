@@ -56,6 +56,17 @@ describe('payment-return machine', () => {
     expect(log).toEqual(['process tok', 'clearStore', 'confirm o1']);
   });
 
+  test("a paid return opens the order the server found behind the payment, also when the orderId cookie is gone (Back to Mollie's page, return again)", async () => {
+    const found = async () => paymentResult({ redirect_to_success_page: true, redirect_to_cart: false, orderToken: 'sealed-42', orderNumber: '000000042' });
+    const again = start({ paymentToken: 'tok', cartId: null, orderId: null }, found);
+    await flush();
+    expect(again.log).toEqual(['process tok', 'clearStore', 'confirm sealed-42']);
+    // The server's order wins over a cookie of another, older order.
+    const both = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o-older' }, found);
+    await flush();
+    expect(both.log.at(-1)).toBe('confirm sealed-42');
+  });
+
   test('a failed payment shows the spec message and keeps the cart', async () => {
     const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, failed);
     await flush();

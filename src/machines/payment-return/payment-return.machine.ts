@@ -59,7 +59,10 @@ function toCartInput({ context }: { context: PaymentReturnContext }) {
 const paymentToContinue = (context: PaymentReturnContext) => context.paymentToken ?? context.sessionPaymentToken;
 const toStartInput = ({ context }: { context: PaymentReturnContext }) => ({ paymentToken: paymentToContinue(context) ?? '' });
 
-const orderTokenParams = ({ context }: { context: PaymentReturnContext }) => ({ orderToken: context.orderId ?? '' });
+/** The paid return's order: the one the server found behind the payment, else the orderId cookie's. */
+const orderTokenParams = ({ context, event }: { context: PaymentReturnContext; event: unknown }) => ({
+  orderToken: resultOf(event)?.orderToken ?? context.orderId ?? '',
+});
 /** The order the server found behind the cart (reset-cart, abandon-payment). */
 const outcomeOrderParams = ({ event }: { event: unknown }) => {
   const outcome = outputOf<CartPaymentOutcome>(event);
