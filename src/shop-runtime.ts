@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createShopApi, type ShopConfig } from './lib/api/shop-api';
 import { createShopCookies } from './lib/shop-cookies';
-import { langOfPath, toPublicPath } from './locales/paths';
+import { langOfPath, resolvePublicPath, toPublicPath } from './locales/paths';
 import { provideCartMachine } from './machines/cart/cart.live';
 import { provideCouponMachine } from './machines/coupon/coupon.live';
 import { providePaymentReturnMachine } from './machines/payment-return/payment-return.live';
@@ -56,11 +56,17 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
       ),
     warn: (message, details) => console.warn(message, details ?? ''),
     navigation: {
+      // The confirmation replaces the page that led to it (the payment return `cart?payment=…`, or the cart that found its
+      // order paid): Back from the confirmation never processes a return a second time.
       toConfirmation: (orderToken) =>
-        void router.navigate({ href: `${toPublicPath('shop-confirmed', currentLang())}?orderId=${encodeURIComponent(orderToken)}` }),
+        void router.navigate({ href: `${toPublicPath('shop-confirmed', currentLang())}?orderId=${encodeURIComponent(orderToken)}`, replace: true }),
       toProvider: (url) => {
-        // The provider returns to the cart of the language remembered here (the server redirects by this cookie).
-        void setLanguageCookie(currentLang()).finally(() => window.location.assign(url));
+        // The provider returns to the cart of the language remembered here (the server redirects by this cookie). From
+        // the checkout its page replaces the checkout in the history: Back from Mollie's page opens the page before it
+        // (the cart), which finds the order waiting for its payment (continue or give up) instead of a checkout with
+        // nothing left to pay. From the cart ("continue paying") the cart stays, for the same reason.
+        const fromCheckout = resolvePublicPath(window.location.pathname)?.id === 'shop-checkout';
+        void setLanguageCookie(currentLang()).finally(() => (fromCheckout ? window.location.replace(url) : window.location.assign(url)));
       },
       replaceCouponParam: (coupon) => {
         const url = new URL(window.location.href);

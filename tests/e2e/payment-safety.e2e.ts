@@ -7,9 +7,11 @@ import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import {
   INTEGRATION_TOKEN,
+  checkoutUpToPayment,
   completeMollieCheckout,
   type EmulatorOrder,
   openShop,
+  orderAtMollie,
   ordersFor,
   partsIn,
   tr,
@@ -36,30 +38,6 @@ afterAll(async () => {
 let emailCounter = 0;
 const uniqueEmail = () => `safety-${Date.now()}-${++emailCounter}@example.nl`;
 
-/** A part into the cart, the address and "Continue to payment": the shop's guest cart has its shipping set. */
-async function checkoutUpToPayment(session: ShopPage, part: CatalogueProduct, email: string): Promise<void> {
-  const { page } = session;
-  await session.open(`/shop/${part.url_key}`);
-  await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
-  const badge = page.locator('.cart-link .badge').first();
-  await page.getByRole('button', { name: tr('nl', 'Add to cart') }).click();
-  await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(1);
-  await session.open('/shop/checkout');
-  const fields: Array<[string, string]> = [
-    ['First name', 'Jan'],
-    ['Last name', 'Jansen'],
-    ['Street', 'Damrak'],
-    ['House number', '12A'],
-    ['Postcode', '1012 LG'],
-    ['Town or city', 'Amsterdam'],
-    ['E-mail address', email],
-    ['Phone number', '0612345678'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(tr('nl', label), { exact: true }).fill(value);
-  await page.getByRole('button', { name: tr('nl', 'Continue to payment') }).click();
-  await page.getByRole('button', { name: tr('nl', 'Place order') }).waitFor({ timeout: 15_000 });
-}
-
 /** The cart id the shop keeps in its cookie. */
 async function cartIdOf(session: ShopPage): Promise<string> {
   const cartId = (await session.context.cookies()).find((cookie) => cookie.name === 'cartId')?.value;
@@ -67,14 +45,10 @@ async function cartIdOf(session: ShopPage): Promise<string> {
   return cartId!;
 }
 
-/** …then iDEAL and "Place order": the page ends on Mollie's test checkout. */
+/** A part ordered with iDEAL: the page ends on Mollie's test checkout. */
 async function orderWithIdeal(session: ShopPage, part: CatalogueProduct, email: string): Promise<{ checkoutUrl: string; cartId: string }> {
-  const { page } = session;
-  await checkoutUpToPayment(session, part, email);
-  await page.getByRole('radio', { name: /iDEAL/i }).check();
-  await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
-  await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
-  return { checkoutUrl: page.url(), cartId: await cartIdOf(session) };
+  const checkoutUrl = await orderAtMollie(session, part, email);
+  return { checkoutUrl, cartId: await cartIdOf(session) };
 }
 
 /** "Mollie" records the choice and calls the webhook; the shopper's browser never follows the way back. */
@@ -123,33 +97,6 @@ async function openPanel(page: Page, orderNumber: string) {
   await panel.waitFor({ timeout: 20_000 });
   return panel;
 }
-
-describe('the confirmation after paying (issue 20)', () => {
-  it("a note typed at checkout does not make a paid iDEAL order read 'awaiting payment': the status is the order's", async () => {
-    const session = await openShop(browser, shop);
-    try {
-      const { page } = session;
-      const email = uniqueEmail();
-      await checkoutUpToPayment(session, parts[1]!, email);
-      // Saved with the order while it is still pending_payment (Magento keeps that status on the comment).
-      await page.getByLabel(tr('nl', 'Comment with your order (optional)'), { exact: true }).fill('Graag na 17 uur bezorgen');
-      await page.getByRole('radio', { name: /iDEAL/i }).check();
-      await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
-      await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
-      await completeMollieCheckout(page, 'paid');
-      await page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
-      const [order] = await ordersFor(shop, email);
-      expect(order!.status).toBe('processing');
-      // Once the comments are there (the shopper's note, written while the order was pending_payment) …
-      await page.getByText('Graag na 17 uur bezorgen').waitFor({ timeout: 15_000 });
-      // … the status is still the order's.
-      expect(await page.locator('.confirmation-status').textContent()).toBe(tr('nl', 'Being processed'));
-      expect(unexpectedProblems(session.problems)).toEqual([]);
-    } finally {
-      await session.close();
-    }
-  });
-});
 
 describe('the cart after leaving Mollie without the return (Dutch)', () => {
   it('paid (only the webhook knows): the cart opens the confirmation, no second order; the back office shows it paid', async () => {

@@ -144,3 +144,49 @@ export async function partsIn(shop: ShopProcess, lang: 'nl' | 'en' | 'de'): Prom
   };
   return answer.data.items.filter((product) => !product.sku.startsWith('FOLT '));
 }
+
+const pathIn = (lang: 'nl' | 'en' | 'de', path: string) => (lang === 'nl' ? path : `/${lang}${path}`);
+
+/** A part into the cart, the address and "Continue to payment": the shop's guest cart has its shipping set. */
+export async function checkoutUpToPayment(session: ShopPage, part: CatalogueProduct, email: string, lang: 'nl' | 'en' | 'de' = 'nl'): Promise<void> {
+  const { page } = session;
+  await session.open(pathIn(lang, `/shop/${part.url_key}`));
+  await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
+  const badge = page.locator('.cart-link .badge').first();
+  await page.getByRole('button', { name: tr(lang, 'Add to cart') }).click();
+  await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(1);
+  // As a shopper goes: the cart, then its checkout link (the history then holds the cart before the checkout).
+  await session.open(pathIn(lang, '/shop/cart'));
+  await page.getByRole('link', { name: tr(lang, 'Go to checkout') }).click();
+  await page.getByLabel(tr(lang, 'First name'), { exact: true }).waitFor({ timeout: 15_000 });
+  const fields: Array<[string, string]> = [
+    ['First name', 'Jan'],
+    ['Last name', 'Jansen'],
+    ['Street', 'Damrak'],
+    ['House number', '12A'],
+    ['Postcode', '1012 LG'],
+    ['Town or city', 'Amsterdam'],
+    ['E-mail address', email],
+    ['Phone number', '0612345678'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+  await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
+  await page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });
+}
+
+/** …then iDEAL (with an optional order comment) and "Place order": answers Mollie's checkout URL the page is on. */
+export async function orderAtMollie(
+  session: ShopPage,
+  part: CatalogueProduct,
+  email: string,
+  options: { lang?: 'nl' | 'en' | 'de'; comment?: string } = {},
+): Promise<string> {
+  const { page } = session;
+  const lang = options.lang ?? 'nl';
+  await checkoutUpToPayment(session, part, email, lang);
+  if (options.comment) await page.getByLabel(tr(lang, 'Comment with your order (optional)'), { exact: true }).fill(options.comment);
+  await page.getByRole('radio', { name: /iDEAL/i }).check();
+  await page.getByRole('button', { name: tr(lang, 'Place order') }).click();
+  await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
+  return page.url();
+}
