@@ -43,15 +43,20 @@ export interface PaymentMethodConfig {
   async: boolean;
 }
 
-/** Order matters: the shop shows them reversed. `async` = Mollie's "open is a success" methods (bank transfer). */
+/**
+ * In Magento's order: MethodList::getAvailableMethods sorts by each method's `payment/<code>/sort_order`
+ * (Magento\Payment\Model\MethodList::_sortMethods), and the shop shows the list reversed (spec §7). A Dutch shop's
+ * configuration: cash on delivery first and iDEAL last in Magento's list, so the shop starts with iDEAL.
+ * `async` = Mollie's "open is a success" methods (bank transfer).
+ */
 export const PAYMENT_METHODS: readonly PaymentMethodConfig[] = [
-  { code: 'mollie_methods_ideal', title: 'iDEAL', async: false },
+  { code: 'cashondelivery', title: 'Cash On Delivery', async: false },
+  { code: 'mollie_methods_banktransfer', title: 'Bank transfer', async: true },
+  { code: 'mollie_methods_klarna', title: 'Klarna', async: false },
+  { code: 'mollie_methods_paypal', title: 'PayPal', async: false },
   { code: 'mollie_methods_creditcard', title: 'Credit Card', async: false },
   { code: 'mollie_methods_bancontact', title: 'Bancontact', async: false },
-  { code: 'mollie_methods_paypal', title: 'PayPal', async: false },
-  { code: 'mollie_methods_klarna', title: 'Klarna', async: false },
-  { code: 'mollie_methods_banktransfer', title: 'Bank transfer', async: true },
-  { code: 'cashondelivery', title: 'Cash On Delivery', async: false },
+  { code: 'mollie_methods_ideal', title: 'iDEAL', async: false },
 ];
 
 export interface CountryConfig {
