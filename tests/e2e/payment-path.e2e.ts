@@ -5,7 +5,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { completeMollieCheckout, openShop, orderAtMollie, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct } from './shop-fixtures';
+import {
+  checkoutUpToPayment,
+  completeMollieCheckout,
+  openShop,
+  orderAtMollie,
+  ordersFor,
+  partsIn,
+  tr,
+  unexpectedProblems,
+  type CatalogueProduct,
+} from './shop-fixtures';
 
 let shop: ShopProcess;
 let browser: Browser;
@@ -32,8 +42,16 @@ describe('the payment path', () => {
     try {
       const { page } = session;
       const email = uniqueEmail();
+      await checkoutUpToPayment(session, parts.nl[1]!, email);
+      // Magento lists cash on delivery first and iDEAL last (the shop's payment sort order); the shop shows it reversed.
+      const radios = page.getByRole('radio');
+      expect(await radios.first().getAttribute('value')).toBe('mollie_methods_ideal');
+      expect(await radios.last().getAttribute('value')).toBe('cashondelivery');
       // Saved with the order while it is still pending_payment (Magento keeps that status on the comment).
-      await orderAtMollie(session, parts.nl[1]!, email, { comment: 'Graag na 17 uur bezorgen' });
+      await page.getByLabel(tr('nl', 'Comment with your order (optional)'), { exact: true }).fill('Graag na 17 uur bezorgen');
+      await radios.first().check();
+      await page.getByRole('button', { name: tr('nl', 'Place order') }).click();
+      await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
       await completeMollieCheckout(page, 'paid');
       await page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
       const [order] = await ordersFor(shop, email);
