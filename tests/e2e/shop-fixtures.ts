@@ -169,6 +169,8 @@ export async function checkoutUpToPayment(session: ShopPage, part: CatalogueProd
     ['E-mail address', email],
     ['Phone number', '0612345678'],
   ];
+  // A Dutch address, also on the English and German pages (the German page starts with Germany).
+  await page.getByLabel(tr(lang, 'Country'), { exact: true }).selectOption('NL');
   for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
   await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
   await page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });

@@ -67,6 +67,8 @@ async function fillAddress(page: Page, lang: Lang, email: string): Promise<void>
     ['E-mail address', email],
     ['Phone number', '0612345678'],
   ];
+  // A Dutch address, also on the English and German pages (the German page starts with Germany).
+  await page.getByLabel(tr(lang, 'Country'), { exact: true }).selectOption('NL');
   for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
 }
 

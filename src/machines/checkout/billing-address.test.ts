@@ -72,5 +72,9 @@ describe('billing address validation', () => {
     });
     expect(toAddressForm(address)).toEqual({ ...valid, postcode: '3511 AB', region_id: 7 });
     expect(toAddressForm(null)).toEqual(EMPTY_ADDRESS);
+    // A German page starts a new address in Germany; an address the cart has keeps its own country.
+    expect(toAddressForm(null, 'de')).toEqual({ ...EMPTY_ADDRESS, country_id: 'DE' });
+    expect(toAddressForm(null, 'en').country_id).toBe('NL');
+    expect(toAddressForm(address, 'de').country_id).toBe(address.country_id);
   });
 });

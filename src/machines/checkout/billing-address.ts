@@ -102,9 +102,17 @@ export function toMagentoAddress(form: BillingAddressForm): Address {
   return address;
 }
 
-/** A form prefilled from an address the cart already has (e.g. after a reload mid-checkout). */
-export function toAddressForm(address: Address | null | undefined): BillingAddressForm {
-  if (!address) return { ...EMPTY_ADDRESS };
+/** The country a new address starts with: the German pages' shoppers live in Germany far more often than not. */
+export function defaultCountryOf(lang: 'nl' | 'en' | 'de'): BillingAddressForm['country_id'] {
+  return lang === 'de' ? 'DE' : 'NL';
+}
+
+/**
+ * A form prefilled from an address the cart already has (e.g. after a reload mid-checkout); without one, empty with the
+ * page language's default country.
+ */
+export function toAddressForm(address: Address | null | undefined, lang: 'nl' | 'en' | 'de' = 'nl'): BillingAddressForm {
+  if (!address) return { ...EMPTY_ADDRESS, country_id: defaultCountryOf(lang) };
   const [street = '', houseNumber = ''] = address.street ?? [];
   return {
     firstname: address.firstname ?? '',

@@ -40,7 +40,7 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
   // What the cart holds when the checkout starts; the checkout keeps it, also when placing the order empties the cart.
   const [input] = useState(() => ({
     cartId: selectCartId(runtime.cart.getSnapshot()) ?? '',
-    form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot())),
+    form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot()), lang),
   }));
   const checkout: CheckoutActor = useActorRef(checkoutMachineOf(runtime), { input, inspect: runtime.inspect });
   const step = useSelector(checkout, selectStep);
