@@ -89,9 +89,9 @@ export async function waitForToast(page: Page, title: string, description?: stri
 }
 
 /** A visitor's browser: its own context, coming from its own address (see `visitorAddress`). */
-export async function openVisitor(browser: Browser, shop: ShopProcess, lang: Lang, address: string): Promise<ShopPage> {
+export async function openVisitor(browser: Browser, shop: ShopProcess, lang: Lang, address: string, options: { phone?: boolean } = {}): Promise<ShopPage> {
   const locale = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' }[lang];
-  const visitor = await openShop(browser, shop, { locale });
+  const visitor = await openShop(browser, shop, { locale, ...(options.phone ? { phone: true } : {}) });
   // The shop trusts X-Forwarded-For from loopback (TRUST_PROXY's default: a proxy on the same host), so each test's
   // visitor has an address of its own and the per-visitor rate limit counts only its own submissions.
   await visitor.context.setExtraHTTPHeaders({ 'x-forwarded-for': address });

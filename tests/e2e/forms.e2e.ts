@@ -84,6 +84,8 @@ interface ValidCase {
   mailLines: string[];
   /** Hold the form's code (its machine, loaded on demand) until everything is typed and sent. */
   typedWhileLoading?: boolean;
+  /** Filled in on a phone (390 px): the thank-you heading must not end up behind the sticky header. */
+  phone?: boolean;
 }
 
 const VALID: ValidCase[] = [
@@ -91,6 +93,7 @@ const VALID: ValidCase[] = [
     form: 'become-dealer',
     page: 'become-dealer',
     lang: 'nl',
+    phone: true,
     values: {
       company: 'Fietsenmakerij De Vries',
       contactName: 'Anna de Vries',
@@ -210,6 +213,19 @@ async function expectSuccess(visitor: ShopPage, lang: Lang, page: PageId, title:
   expect(await heading.textContent()).toBe(successTitle);
   // The thank-you heading takes the focus, so a screen reader announces it.
   await visitor.page.waitForFunction(() => document.activeElement?.matches('.form-success h3'), undefined, { timeout: 5_000 });
+  // … and is scrolled into view below the sticky header, not behind it.
+  await expect
+    .poll(
+      () =>
+        visitor.page.evaluate(
+          () =>
+            document.querySelector('.form-success h3')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+        ),
+      {
+        timeout: 5_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(0);
 }
 
 /** Requests the page sent to the forms API (so a test can tell "refused in the browser" from "refused by the server"). */
@@ -256,7 +272,7 @@ describe('marketing forms on the default database (PGlite)', () => {
   it.each(VALID.map((entry) => [`${entry.form} (${entry.lang})`, entry] as const))(
     '%s: sent in the browser, stored and mailed to the shop',
     async (_name, entry) => {
-      const visitor = await openVisitor(browser, shop, entry.lang, visitorAddress());
+      const visitor = await openVisitor(browser, shop, entry.lang, visitorAddress(), { phone: entry.phone });
       const posts = watchFormPosts(visitor);
       // A slow connection: the form's machine arrives only after the visitor has typed everything and pressed send.
       let releaseCode = () => {};
