@@ -14,7 +14,7 @@ import { providePaymentReturnMachine } from './machines/payment-return/payment-r
 import { provideProductLoadingMachine } from './machines/product-loading/product-loading.live';
 import type { ShopEffects } from './machines/shop-effects';
 import { showToast } from './views/shared/toast';
-import { shopErrorText, shopNoticeText } from './views/shop/shop-text';
+import { shopErrorText, shopNoticeText, VIEW_CART } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import { loadShopCatalog } from './locales/page-catalogs';
 import { selectCheckoutReport } from './machines/cart/cart.selectors';
@@ -43,6 +43,8 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   // (toasts) load with it, whichever page starts the runtime.
   const [config] = await Promise.all([api.config().catch(() => FALLBACK_CONFIG), loadShopCatalog(i18n, currentLang()).catch(() => {})]);
 
+  /** The "added" toast's way to the cart (a client navigation in the page's language). */
+  const viewCartAction = () => ({ label: i18n._(VIEW_CART), onClick: () => void router.navigate({ href: toPublicPath('shop-cart', currentLang()) }) });
   let reloadCart = (_cartId?: string) => {};
   let clearStore = () => {};
   const effects: ShopEffects = {
@@ -51,7 +53,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     toast: (toast) =>
       void showToast(
         toast.type === 'success'
-          ? { type: 'success', message: shopNoticeText(i18n, toast.notice) }
+          ? { type: 'success', message: shopNoticeText(i18n, toast.notice), ...(toast.notice === 'cart.item-added' ? { action: viewCartAction() } : {}) }
           : { type: 'error', message: shopErrorText(i18n, toast.error) },
       ),
     warn: (message, details) => console.warn(message, details ?? ''),

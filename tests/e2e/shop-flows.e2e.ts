@@ -118,11 +118,24 @@ describe('cart and coupons (Dutch)', () => {
       const toast = session.page.locator('[data-sonner-toast]').filter({ hasText: tr('nl', 'Cart item added') });
       await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
       const shownAt = Date.now();
+      // It leaves the header (navigation, cart link) free, and offers the way to the cart.
+      const headerBottom = await session.page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(await toast.first().evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(headerBottom);
+      expect(
+        await toast
+          .first()
+          .getByRole('button', { name: tr('nl', 'View cart') })
+          .count(),
+      ).toBe(1);
       await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
       expect(Date.now() - shownAt).toBeGreaterThan(1_500);
       expect(Date.now() - shownAt).toBeLessThan(6_000);
       await addPartFromProductPage(session, 'nl', second!, 2, 3);
-      await session.open('/shop/cart');
+      await toast
+        .first()
+        .getByRole('button', { name: tr('nl', 'View cart') })
+        .click();
+      await session.page.waitForURL((url) => url.pathname === '/shop/cart');
       const page = session.page;
       await page.locator('.cart-lines > li').nth(1).waitFor();
       expect(await cartLineCount(page)).toBe(2);

@@ -7,7 +7,8 @@ const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   function ReadyToaster() {
     useEffect(() => toastOverlayMounted(), []);
-    return <SonnerToaster position="top-center" richColors closeButton />;
+    // At the bottom: at the top it covered the header's navigation and cart link on every page.
+    return <SonnerToaster position="bottom-center" richColors closeButton />;
   }
   return { default: ReadyToaster };
 });

@@ -38,6 +38,9 @@ export const SHOP_ERROR_MESSAGES: Readonly<Record<Exclude<ShopErrorCode, 'unknow
   'payment.failed': msg`Payment failed. Please try again.`,
 };
 
+/** The link in the "added" toast. */
+export const VIEW_CART = msg`View cart`;
+
 export const SHOP_NOTICE_MESSAGES: Readonly<Record<ShopNotice, MessageDescriptor>> = {
   'cart.item-added': msg`Cart item added`,
   'cart.updated': msg`Cart updated`,
