@@ -47,9 +47,17 @@ export const orderSchema = z.object({
   coupon_code: z.nullable(z.string()),
   total_qty_ordered: z.number(),
   payment_method: z.nullable(z.string()),
+  /**
+   * A Mollie bank transfer's payment instructions (the account, the reference to quote and the due date), from the
+   * module's payment details; null for any other method, or before Mollie has answered them.
+   */
+  bank_transfer: z.nullable(
+    z.object({ bank_name: z.nullable(z.string()), iban: z.string(), bic: z.nullable(z.string()), reference: z.string(), due_at: z.nullable(z.string()) }),
+  ),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type BankTransferInstructions = NonNullable<Order['bank_transfer']>;
 
 /** A comment the shop may show the shopper (Magento's status history entries marked visible on the front end). */
 export const orderCommentSchema = z.object({

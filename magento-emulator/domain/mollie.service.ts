@@ -170,14 +170,41 @@ const FAILED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired', 'fa
  * The module's AddAdditionalInformation keeps payment_status on the order's payment. Repeating it changes nothing.
  */
 async function applyMollieStatus(q: Queryable, order: OrderDoc, status: MollieStatus, transactionId: string | undefined, now: number): Promise<void> {
-  if (transactionId && order.payment_info?.payment_status !== status) {
-    order.payment_info = { ...order.payment_info, payment_status: status };
+  const details = transactionId ? paymentDetails(order.payment_method, transactionId) : null;
+  const detailsJson = details ? JSON.stringify(details) : undefined;
+  if (transactionId && (order.payment_info?.payment_status !== status || (detailsJson && order.payment_info?.details !== detailsJson))) {
+    order.payment_info = { ...order.payment_info, payment_status: status, ...(detailsJson ? { details: detailsJson } : {}) };
     await saveOrder(q, order);
   }
   if (PAID_STATUSES.has(status)) await invoiceOrder(q, order, transactionId ?? 'test', now);
   else if (FAILED_STATUSES.has(status) && order.state !== 'canceled') {
     await cancelOrder(q, order, `The order was canceled, reason: payment ${status}`, now);
   }
+}
+
+/**
+ * The Mollie payment's `details` as the module keeps them: Processors/AddAdditionalInformation saves them through
+ * Service/Order/SaveAdditionalInformationDetails as JSON in the payment's additional_information `details` (not
+ * encrypted: `payment/mollie_general/encrypt_payment_details` is 0 by default, etc/config.xml). Only a bank transfer
+ * has details while it is open: the account to pay to and the reference (Mollie's Payments API, method banktransfer;
+ * test mode answers Mollie's own foundation account). Other methods: null until paid, which the shop does not read.
+ */
+function paymentDetails(method: string, transactionId: string): Record<string, string> | null {
+  if (method !== 'mollie_methods_banktransfer') return null;
+  // A structured creditor reference (ISO 11649 "RF", with its check digits) derived from the payment id, so every call
+  // answers the same one.
+  const digits = [...transactionId]
+    .map((char) => char.charCodeAt(0) % 10)
+    .join('')
+    .padEnd(12, '0')
+    .slice(0, 12);
+  const check = String(98 - Number(BigInt(`${digits}271500`) % 97n)).padStart(2, '0');
+  return {
+    bankName: 'Stichting Mollie Payments',
+    bankAccount: 'NL53ABNA0627535577',
+    bankBic: 'ABNANL2A',
+    transferReference: `RF${check}-${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8, 12)}`,
+  };
 }
 
 /**

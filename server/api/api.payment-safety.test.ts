@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
 import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
 import { paymentStateOf } from './payment-state';
+import { bankTransferOf } from './order.router';
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
@@ -32,14 +33,14 @@ afterAll(async () => {
 });
 
 /** A cart with one item, shipped, ordered with iDEAL and its Mollie payment started: what the shopper has at Mollie. */
-async function atMollie(): Promise<{ cartId: string; paymentToken: string; orderToken: string; checkoutUrl: string }> {
+async function atMollie(method = 'mollie_methods_ideal'): Promise<{ cartId: string; paymentToken: string; orderToken: string; checkoutUrl: string }> {
   const cartId = (await h.call('POST', '/api/magento/cart')).json.data as string;
   expect((await h.call('POST', `/api/magento/cart/items?cartId=${cartId}`, { cartItem: { sku, qty: 1 } })).status).toBe(200);
   expect((await h.call('POST', `/api/magento/cart/shipping?cartId=${cartId}`, { addressInformation: { shipping_address: ADDRESS } })).status).toBe(200);
   const paymentToken = (await h.call('GET', `/api/magento/cart/payment-token?cartId=${cartId}`)).json.data as string;
   const placed = await h.call('POST', `/api/magento/cart/payment-information?cartId=${cartId}`, {
     billingAddress: ADDRESS,
-    paymentMethodCode: 'mollie_methods_ideal',
+    paymentMethodCode: method,
   });
   expect(placed.status, placed.text).toBe(200);
   const started = await h.call('POST', '/api/magento/cart/start-transaction', { token: paymentToken });
@@ -59,6 +60,7 @@ async function choose(checkoutUrl: string, status: 'paid' | 'failed' | 'canceled
 
 const cartActive = async (cartId: string) => (await h.call('GET', `/api/magento/cart?cartId=${cartId}`)).json.data.is_active;
 const stockOf = async (s: string) => (await magentoGet(emu, `/V1/stockItems/${encodeURIComponent(s)}`)).json.qty as number;
+const process = (paymentToken: string) => h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
 const orderOf = async (orderToken: string) => (await h.call('GET', `/api/magento/order?orderId=${encodeURIComponent(orderToken)}`)).json.data;
 
 describe('reset-cart after a Mollie payment the shopper never returned from', () => {
@@ -133,8 +135,6 @@ describe('reset-cart after a Mollie payment the shopper never returned from', ()
 });
 
 describe('process-payment when the shopper comes back while the payment is still open at Mollie', () => {
-  const process = (paymentToken: string) => h.call('POST', '/api/magento/cart/process-payment', { paymentToken });
-
   it('open: not a payable cart but the order to continue (Mollie re-activated the cart all the same); continue gets the same checkout URL', async () => {
     const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
     await choose(checkoutUrl, 'open');
@@ -228,6 +228,66 @@ describe('process-payment when the shopper comes back while the payment is still
       expect(await cartActive(cartId)).toBe(true);
       expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
     }
+  });
+});
+
+describe('a bank transfer waiting for its money', () => {
+  it("the confirmation's order carries Mollie's payment instructions (account, reference, due date); other methods carry none", async () => {
+    const { paymentToken, orderToken, checkoutUrl } = await atMollie('mollie_methods_banktransfer');
+    await choose(checkoutUrl, 'open');
+    // Open is a success for a bank transfer: the shopper goes to the confirmation.
+    expect((await process(paymentToken)).json.data.mollieProcessTransaction).toMatchObject({ redirect_to_success_page: true });
+    const order = await orderOf(orderToken);
+    expect(order.status).toBe('pending_payment');
+    expect(order.bank_transfer).toEqual({
+      bank_name: 'Stichting Mollie Payments',
+      iban: 'NL53ABNA0627535577',
+      bic: 'ABNANL2A',
+      reference: expect.stringMatching(/^RF\d{2}(-\d{4}){3}$/),
+      due_at: expect.any(String),
+    });
+    // Due in 14 days (the module's default due_days), as Mollie's expiresAt says.
+    const days = (Date.parse(order.bank_transfer.due_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThan(14.1);
+    // The same reference every time the order is read.
+    expect((await orderOf(orderToken)).bank_transfer.reference).toBe(order.bank_transfer.reference);
+
+    const ideal = await atMollie();
+    await choose(ideal.checkoutUrl, 'paid');
+    expect((await orderOf(ideal.orderToken)).bank_transfer).toBeNull();
+  });
+});
+
+describe('bankTransferOf', () => {
+  const order = (details: unknown, method = 'mollie_methods_banktransfer') => ({
+    payment: { method },
+    extension_attributes: {
+      payment_additional_info: [
+        { key: 'details', value: details },
+        { key: 'expires_at', value: '2026-12-10T10:00:00+00:00' },
+      ],
+    },
+  });
+  const plain = JSON.stringify({
+    bankName: 'Stichting Mollie Payments',
+    bankAccount: 'NL53ABNA0627535577',
+    bankBic: 'ABNANL2A',
+    transferReference: 'RF18-1234-5678-9012',
+  });
+  it('reads the JSON details and the due date; encrypted, broken or incomplete details and other methods give none', () => {
+    expect(bankTransferOf(order(plain))).toEqual({
+      bank_name: 'Stichting Mollie Payments',
+      iban: 'NL53ABNA0627535577',
+      bic: 'ABNANL2A',
+      reference: 'RF18-1234-5678-9012',
+      due_at: '2026-12-10T10:00:00+00:00',
+    });
+    // encrypt_payment_details = 1 stores ciphertext (Magento's encryptor: "0:3:…"), which the shop cannot read.
+    expect(bankTransferOf(order('0:3:q1w2e3r4t5y6'))).toBeNull();
+    expect(bankTransferOf(order('{"bankAccount":"NL53ABNA0627535577"}'))).toBeNull();
+    expect(bankTransferOf(order(plain, 'mollie_methods_ideal'))).toBeNull();
+    expect(bankTransferOf({ payment: { method: 'mollie_methods_banktransfer' } })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // reads or writes the order with its own integration token (contract A §5–6). Bad tokens never reach Magento.
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Order, OrderComments, OrderItem } from '../../common/contract/order.schema';
+import type { BankTransferInstructions, Order, OrderComments, OrderItem } from '../../common/contract/order.schema';
 import { mpath } from '../magento/magento.client';
 import type { MagentoOrder, MagentoOrderItem, MagentoSearchResult, MagentoStatusHistory } from '../magento/magento.types';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
@@ -35,6 +35,30 @@ function mapOrderItem(i: MagentoOrderItem): OrderItem {
   };
 }
 
+/**
+ * A bank transfer's instructions from the Mollie module's payment additional information: `details` (JSON, as
+ * Service/Order/SaveAdditionalInformationDetails keeps it when encryption is off — encrypted details cannot be read
+ * here and give null) and `expires_at` (the payment's due date). Null for other methods and for unreadable details.
+ */
+export function bankTransferOf(o: MagentoOrder): BankTransferInstructions | null {
+  if (o.payment?.method !== 'mollie_methods_banktransfer') return null;
+  const info = (o.extension_attributes as { payment_additional_info?: Array<{ key?: unknown; value?: unknown }> } | undefined)?.payment_additional_info ?? [];
+  const value = (key: string) => info.find((entry) => entry.key === key)?.value;
+  let parsed: unknown = null;
+  try {
+    const raw = value('details');
+    if (typeof raw === 'string') parsed = JSON.parse(raw);
+  } catch {
+    // Encrypted (Magento's encryptor prints "0:3:…") or not JSON: no instructions.
+  }
+  const details = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  const iban = text(details?.bankAccount);
+  const reference = text(details?.transferReference);
+  if (!iban || !reference) return null;
+  return { bank_name: text(details?.bankName), iban, bic: text(details?.bankBic), reference, due_at: text(value('expires_at')) };
+}
+
 /** Shopper-safe order: amounts, status and lines (bundle children nested as sub_items); no addresses, e-mail or entity id. */
 export function mapOrder(o: MagentoOrder): Order {
   const all = (o.items ?? []).filter((i) => i && typeof i === 'object').map(mapOrderItem);
@@ -62,6 +86,7 @@ export function mapOrder(o: MagentoOrder): Order {
     coupon_code: o.coupon_code ?? null,
     total_qty_ordered: num(o.total_qty_ordered),
     payment_method: o.payment?.method ?? null,
+    bank_transfer: bankTransferOf(o),
     items: top,
   };
 }

@@ -96,6 +96,37 @@ describe('the payment path', () => {
     }
   });
 
+  it('nl and de: a bank transfer left open at Mollie lands on the confirmation with the payment instructions', async () => {
+    for (const lang of ['nl', 'de'] as const) {
+      const session = await openShop(browser, shop, { locale: lang === 'de' ? 'de-DE' : 'nl-NL' });
+      try {
+        const { page } = session;
+        const email = uniqueEmail();
+        await checkoutUpToPayment(session, parts[lang][4]!, email, lang);
+        await page.getByRole('radio', { name: new RegExp(tr(lang, 'Bank transfer'), 'i') }).check();
+        await page.getByRole('button', { name: tr(lang, 'Place order') }).click();
+        await page.waitForURL(/\/mollie\/checkout\/tr_/, { timeout: 20_000 });
+        await completeMollieCheckout(page, 'open');
+        await page.waitForURL(/\/shop\/confirmed\?orderId=./, { timeout: 20_000 });
+        const panel = page.getByRole('region', { name: tr(lang, 'Pay by bank transfer') });
+        await panel.waitFor({ timeout: 15_000 });
+        const text = (await panel.innerText()).replace(/\s+/g, ' ');
+        expect(text).toContain('NL53 ABNA 0627 5355 77');
+        expect(text).toContain('Stichting Mollie Payments');
+        expect(text).toMatch(/RF\d{2}-\d{4}-\d{4}-\d{4}/);
+        // The due date in the page's language, 14 days from now.
+        const due = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
+          new Date(Date.now() + 14 * 86_400_000),
+        );
+        expect(text).toContain(due);
+        expect(await page.locator('.confirmation-status').textContent()).toBe(tr(lang, 'Awaiting payment'));
+        expect(unexpectedProblems(session.problems)).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    }
+  });
+
   it("de: Back on Mollie's page opens the cart with the order waiting for its payment (not an empty checkout); continuing pays that order", async () => {
     const session = await openShop(browser, shop, { locale: 'de-DE' });
     try {

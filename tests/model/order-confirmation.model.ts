@@ -30,6 +30,7 @@ const order = {
   tax_amount: 22.55,
   coupon_code: null,
   payment_method: 'cashondelivery',
+  bank_transfer: null,
   items: [{ item_id: 1, name: 'Vouwslot ART-2', product_type: 'simple', qty_ordered: 1, price_incl_tax: 79.95 }],
 };
 

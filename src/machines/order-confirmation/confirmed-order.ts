@@ -1,7 +1,7 @@
 // The confirmed order as the confirmation page shows it: the server's shopper-safe order JSON read defensively,
-// the current status (the last comment's status, else the order's own) and the display lines, with a bundle line
+// the current status (the order's own) and the display lines, with a bundle line
 // expanded into one entry per ordered bike (spec §9) and its 'Base BOM' part left out (spec §5).
-import type { OrderComment } from '../../../common/contract/order.schema';
+import type { BankTransferInstructions, OrderComment } from '../../../common/contract/order.schema';
 import { expandOrderItems, type OrderItem } from '../cart/bundle-sku';
 import type { PurchaseData } from '../../lib/tag-manager';
 
@@ -17,6 +17,8 @@ export interface ConfirmedOrder {
   tax_amount: number;
   coupon_code: string | null;
   payment_method: string | null;
+  /** Where and how to pay a bank transfer (null for other methods). */
+  bank_transfer: BankTransferInstructions | null;
   items: OrderItem[];
 }
 
@@ -69,6 +71,14 @@ function toOrderItem(raw: Json): OrderItem {
   return item;
 }
 
+function toBankTransfer(raw: unknown): BankTransferInstructions | null {
+  if (!isObject(raw)) return null;
+  const iban = toText(raw.iban);
+  const reference = toText(raw.reference);
+  if (!iban || !reference) return null;
+  return { iban, reference, bank_name: toText(raw.bank_name), bic: toText(raw.bic), due_at: toText(raw.due_at) };
+}
+
 /** The order of GET order's data, or null when the answer is not an order. */
 export function toConfirmedOrder(raw: unknown): ConfirmedOrder | null {
   if (!isObject(raw) || !Array.isArray(raw.items)) return null;
@@ -83,6 +93,7 @@ export function toConfirmedOrder(raw: unknown): ConfirmedOrder | null {
     tax_amount: toNumber(raw.tax_amount),
     coupon_code: toText(raw.coupon_code),
     payment_method: toText(raw.payment_method),
+    bank_transfer: toBankTransfer(raw.bank_transfer),
     items: raw.items.filter(isObject).map(toOrderItem),
   };
 }

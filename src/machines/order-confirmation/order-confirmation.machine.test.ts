@@ -22,6 +22,7 @@ const order: ConfirmedOrder = {
   tax_amount: 424.5,
   coupon_code: 'HERFST50',
   payment_method: 'cashondelivery',
+  bank_transfer: null,
   items: [
     {
       item_id: 1,

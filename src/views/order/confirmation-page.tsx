@@ -27,6 +27,7 @@ import {
   selectSubmitError,
 } from '../../machines/order-confirmation/order-confirmation.selectors';
 import type { ConfirmedOrder } from '../../machines/order-confirmation/confirmed-order';
+import type { BankTransferInstructions } from '../../../common/contract/order.schema';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
@@ -35,7 +36,7 @@ import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { shopErrorText } from '../shop/shop-text';
 import type { TotalsRow } from './totals-rows';
-import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
+import { formatDueDate, formatIban, formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
 import { OrderTotals } from './order-totals';
 import './order-shared.css';
 import './confirmation.css';
@@ -140,6 +141,55 @@ function totalsRowsOf(order: ConfirmedOrder): TotalsRow[] {
   return rows;
 }
 
+/** A bank transfer still to be paid: where to, how much, with which reference and by when. */
+function BankTransferPanel({ instructions, amount, lang }: { instructions: BankTransferInstructions; amount: number; lang: Lang }) {
+  const { t } = useLingui();
+  const total = formatMoney(amount, lang);
+  const dueDate = formatDueDate(instructions.due_at, lang);
+  return (
+    <section className="confirmation-section confirmation-transfer" aria-labelledby="confirmation-transfer-title">
+      <h2 id="confirmation-transfer-title">{t`Pay by bank transfer`}</h2>
+      <p>
+        {dueDate
+          ? t`Transfer ${total} by ${dueDate}, quoting the payment reference. We send your order as soon as the money has arrived.`
+          : t`Transfer ${total}, quoting the payment reference. We send your order as soon as the money has arrived.`}
+      </p>
+      <dl className="confirmation-facts">
+        <div>
+          <dt>{t`Amount`}</dt>
+          <dd>{total}</dd>
+        </div>
+        {instructions.bank_name ? (
+          <div>
+            <dt>{t`Account holder`}</dt>
+            <dd>{instructions.bank_name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>IBAN</dt>
+          <dd className="confirmation-number">{formatIban(instructions.iban)}</dd>
+        </div>
+        {instructions.bic ? (
+          <div>
+            <dt>BIC</dt>
+            <dd>{instructions.bic}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t`Payment reference`}</dt>
+          <dd className="confirmation-number">{instructions.reference}</dd>
+        </div>
+        {dueDate ? (
+          <div>
+            <dt>{t`Pay by`}</dt>
+            <dd>{dueDate}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
 function ConfirmedOrderView({ confirmation, lang }: { confirmation: ConfirmationActor; lang: Lang }) {
   const { t, i18n } = useLingui();
   const order = useSelector(confirmation, selectOrder);
@@ -187,6 +237,10 @@ function ConfirmedOrderView({ confirmation, lang }: { confirmation: Confirmation
           </div>
         ) : null}
       </dl>
+
+      {order.bank_transfer && (status === 'pending_payment' || status === 'pending') ? (
+        <BankTransferPanel instructions={order.bank_transfer} amount={order.grand_total} lang={lang} />
+      ) : null}
 
       <section className="confirmation-section" aria-labelledby="confirmation-lines-title">
         <h2 id="confirmation-lines-title">{t`Your order`}</h2>

@@ -59,3 +59,19 @@ export function formatOrderDate(value: string | null | undefined, lang: Lang, ti
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(dateLocales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
+
+/** A due date (ISO 8601) as a date in the page's language ("10 december 2026"); null when unreadable. */
+export function formatDueDate(value: string | null | undefined, lang: Lang): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(dateLocales[lang], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
+}
+
+/** An IBAN in groups of four, as bank statements and apps print it. */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
