@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newContext, waitForHydration } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { partsIn, tr, type CatalogueProduct } from './shop-fixtures';
+import { fillDutchAddress, partsIn, tr, type CatalogueProduct } from './shop-fixtures';
 
 let shop: ShopProcess;
 let browser: Browser;
@@ -54,17 +54,7 @@ it('sends view_item, add_to_cart, begin_checkout and purchase once each', async 
 
     await page.goto(`${shop.url}/en/shop/checkout`);
     await waitForHydration(page);
-    const fields: Array<[string, string]> = [
-      ['First name', 'Jan'],
-      ['Last name', 'Jansen'],
-      ['Street', 'Damrak'],
-      ['House number', '12A'],
-      ['Postcode', '1012 LG'],
-      ['Town or city', 'Amsterdam'],
-      ['E-mail address', `analytics-${Date.now()}@example.nl`],
-      ['Phone number', '0612345678'],
-    ];
-    for (const [label, value] of fields) await page.getByLabel(tr('en', label), { exact: true }).fill(value);
+    await fillDutchAddress(page, 'en', `analytics-${Date.now()}@example.nl`);
     await page.getByRole('button', { name: tr('en', 'Continue to payment') }).click();
     await page.getByRole('button', { name: tr('en', 'Place order') }).waitFor({ timeout: 15_000 });
     await page.getByRole('radio', { name: /cash on delivery/i }).check();

@@ -147,6 +147,22 @@ export async function partsIn(shop: ShopProcess, lang: 'nl' | 'en' | 'de'): Prom
 
 const pathIn = (lang: 'nl' | 'en' | 'de', path: string) => (lang === 'nl' ? path : `/${lang}${path}`);
 
+/** A Dutch address in the checkout form, also on the English and German pages (the German page starts with Germany). */
+export async function fillDutchAddress(page: Page, lang: 'nl' | 'en' | 'de', email: string): Promise<void> {
+  const fields: Array<[string, string]> = [
+    ['First name', 'Jan'],
+    ['Last name', 'Jansen'],
+    ['Street', 'Damrak'],
+    ['House number', '12A'],
+    ['Postcode', '1012 LG'],
+    ['Town or city', 'Amsterdam'],
+    ['E-mail address', email],
+    ['Phone number', '0612345678'],
+  ];
+  await page.getByLabel(tr(lang, 'Country'), { exact: true }).selectOption('NL');
+  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+}
+
 /** A part into the cart, the address and "Continue to payment": the shop's guest cart has its shipping set. */
 export async function checkoutUpToPayment(session: ShopPage, part: CatalogueProduct, email: string, lang: 'nl' | 'en' | 'de' = 'nl'): Promise<void> {
   const { page } = session;
@@ -159,19 +175,7 @@ export async function checkoutUpToPayment(session: ShopPage, part: CatalogueProd
   await session.open(pathIn(lang, '/shop/cart'));
   await page.getByRole('link', { name: tr(lang, 'Go to checkout') }).click();
   await page.getByLabel(tr(lang, 'First name'), { exact: true }).waitFor({ timeout: 15_000 });
-  const fields: Array<[string, string]> = [
-    ['First name', 'Jan'],
-    ['Last name', 'Jansen'],
-    ['Street', 'Damrak'],
-    ['House number', '12A'],
-    ['Postcode', '1012 LG'],
-    ['Town or city', 'Amsterdam'],
-    ['E-mail address', email],
-    ['Phone number', '0612345678'],
-  ];
-  // A Dutch address, also on the English and German pages (the German page starts with Germany).
-  await page.getByLabel(tr(lang, 'Country'), { exact: true }).selectOption('NL');
-  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+  await fillDutchAddress(page, lang, email);
   await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
   await page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });
 }

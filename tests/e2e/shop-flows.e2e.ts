@@ -10,6 +10,7 @@ import {
   addFault,
   clearFaults,
   completeMollieCheckout,
+  fillDutchAddress,
   openShop,
   ordersFor,
   partsIn,
@@ -56,25 +57,9 @@ async function cartLineCount(page: Page): Promise<number> {
   return page.locator('.cart-lines > li').count();
 }
 
-async function fillAddress(page: Page, lang: Lang, email: string): Promise<void> {
-  const fields: Array<[string, string]> = [
-    ['First name', 'Jan'],
-    ['Last name', 'Jansen'],
-    ['Street', 'Damrak'],
-    ['House number', '12A'],
-    ['Postcode', '1012 LG'],
-    ['Town or city', 'Amsterdam'],
-    ['E-mail address', email],
-    ['Phone number', '0612345678'],
-  ];
-  // A Dutch address, also on the English and German pages (the German page starts with Germany).
-  await page.getByLabel(tr(lang, 'Country'), { exact: true }).selectOption('NL');
-  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
-}
-
 async function toPayment(session: ShopPage, lang: Lang, email: string): Promise<void> {
   await session.open(`${prefix(lang)}/shop/checkout`);
-  await fillAddress(session.page, lang, email);
+  await fillDutchAddress(session.page, lang, email);
   await session.page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
   await session.page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });
 }
