@@ -4,7 +4,7 @@
 import type { Product } from '../../../common/contract/product.schema';
 import { withLinkedProducts } from '../../machines/product-loading/products';
 import { attribute, text, toProductCard, type ProductCardData, type ProductDetailData } from './product-cards';
-import { sanitizeProductHtml } from './product-html';
+import { sanitizeProductHtml } from '../../../common/rich-text';
 
 /** Cards a shopper can open: a part needs a url key, a bike only its sku. */
 function isLinkable(card: ProductCardData): boolean {
