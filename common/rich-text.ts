@@ -127,7 +127,7 @@ const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 function safeHref(attributes: string): string | null {
   const match = HREF.exec(attributes);
   if (!match) return null;
-  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a URL, so they never hide a scheme
+  // Browsers ignore control characters and spaces inside a URL, so they never hide a scheme.
   const href = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').replace(/[\u0000-\u0020\u007f]/g, '');
   if (!RICH_TEXT_LINK.test(href)) return null;
   return href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
