@@ -68,7 +68,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
       <div className="product-main">
         <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge />} />
         <div className="product-info">
-          {product.featured ? <p className="product-badge is-featured">{t`Recommended`}</p> : null}
+          {product.featured ? <p className="product-badge is-featured">{t({ message: 'Recommended', context: 'featured product badge' })}</p> : null}
           <h1>{product.name}</h1>
           {product.oneLiner ? <p className="product-oneliner">{product.oneLiner}</p> : null}
           {price ? (
