@@ -13,7 +13,7 @@ import { addPart, choiceOf, chosenParts, chosenSkus, removePart, type ConfigSele
 
 // The rules are data in common/bike-fit.ts: the emulator's seed derives each bike's related and cross-sell products
 // from the same rules, so a product page never recommends what the configurator says does not fit.
-export { COMPATIBILITY_RULES, type CompatibilityRule, type ExcludesRule, type NotOfferedRule, type RequiresRule, type RuleId } from '../../../common/bike-fit';
+export { COMPATIBILITY_RULES, type CompatibilityRule, type RuleId } from '../../../common/bike-fit';
 
 /** The rules in force for a model (null: a bundle common/bike-models.ts does not know; only model-free rules apply). */
 export function rulesFor(model: BikeSlug | null, rules: readonly CompatibilityRule[] = COMPATIBILITY_RULES): CompatibilityRule[] {
