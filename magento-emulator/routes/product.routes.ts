@@ -1,7 +1,7 @@
 // Product routes (Magento_Catalog, Magento_Bundle): search with searchCriteria, get by SKU, store-view scoped PUT, bundle
 // selection changes. ACL Magento_Catalog::products.
 import { Router, type Request } from 'express';
-import { MagentoError, productNotFound } from '../lib/magento.errors';
+import { MagentoError, invalidValue, productNotFound, required, wrongType } from '../lib/magento.errors';
 import { asBool, asNumber, asString, dataObject, isObject, requireParam, type Json } from '../lib/magento.input';
 import { PreparedJson, handle, requireResource, scopeOf } from '../lib/route.helpers';
 import { pathParam } from '../lib/route.helpers';
@@ -30,6 +30,44 @@ const PRODUCT_KEYS = [
   'custom_attributes',
 ] as const;
 const PRODUCT_CLASS = 'Magento\\Catalog\\Api\\Data\\ProductInterface';
+
+const LINK_TYPES = ['related', 'crosssell', 'upsell'] as const;
+type LinkType = (typeof LINK_TYPES)[number];
+const isLinkType = (type: string): type is LinkType => (LINK_TYPES as readonly string[]).includes(type);
+
+interface ProductLinkInput {
+  sku?: string;
+  link_type?: string;
+  linked_product_sku?: string;
+  position?: number;
+}
+
+/** A ProductLinkInterface from a request body (unknown keys refused as Magento 2.4 does). */
+function readLink(value: Json): ProductLinkInput {
+  const parsed = dataObject(value, 'Magento\\Catalog\\Api\\Data\\ProductLinkInterface', [
+    'sku',
+    'link_type',
+    'linked_product_sku',
+    'linked_product_type',
+    'position',
+    'extension_attributes',
+  ]);
+  return {
+    sku: asString(parsed.sku) || undefined,
+    link_type: asString(parsed.link_type) || undefined,
+    linked_product_sku: asString(parsed.linked_product_sku) || undefined,
+    position: asNumber(parsed.position, 'int'),
+  };
+}
+
+/** Adds a link, or replaces the product's link of that type to the same product; its position as sent (else last). */
+function mergeLink(record: ProductRecord, link: { link_type: LinkType; linked_product_sku: string; position?: number }, ctx: EmulatorContext): void {
+  const sku = ctx.catalog.get(link.linked_product_sku)?.sku ?? link.linked_product_sku;
+  const others = record.links.filter((entry) => !(entry.link_type === link.link_type && entry.linked_product_sku.toLowerCase() === sku.toLowerCase()));
+  const sameType = others.filter((entry) => entry.link_type === link.link_type);
+  const position = link.position ?? (sameType.length ? Math.max(...sameType.map((entry) => entry.position)) + 1 : 0);
+  record.links = [...others, { link_type: link.link_type, linked_product_sku: sku, position }];
+}
 
 function rawQuery(req: Request): string {
   const index = req.originalUrl.indexOf('?');
@@ -191,14 +229,95 @@ export function productRoutes(ctx: EmulatorContext): Router {
     }),
   );
 
+  // ProductLinkManagement::getLinkedItemsByType (Catalog/Model/ProductLink/Management.php): an unknown type is a 404
+  // before the product is looked up.
   router.get(
     '/products/:sku/links/:type',
     requireResource('Magento_Catalog::catalog'),
     handle(async (req, res) => {
+      const type = pathParam(req, 'type');
+      if (!isLinkType(type)) throw new MagentoError(404, 'The "%1" link type is unknown. Verify the type and try again.', [type]);
       const product = ctx.catalog.get(pathParam(req, 'sku'));
       if (!product) throw productNotFound();
       const rendered = ctx.catalog.renderCached(product, scopeOf(res).scope, undefined) as { product_links: Array<{ link_type: string }> };
-      return rendered.product_links.filter((link) => link.link_type === pathParam(req, 'type'));
+      return rendered.product_links.filter((link) => link.link_type === type);
+    }),
+  );
+
+  const saveLinks = async (record: ProductRecord) => {
+    record.updated_at = ctx.clock.now();
+    await ctx.store.tx((q) => ctx.catalog.save(q, record));
+    ctx.catalog.commit(record);
+  };
+
+  // ProductLinkManagement::setProductLinks (2.4, Catalog/Model/ProductLink/Management.php): `items` must not be empty,
+  // every item needs a known link_type; the items are ADDED to the product's links (array_merge; 2.4 no longer
+  // replaces a type's links); the save of a link to a missing product fails as CouldNotSaveException. A link to a
+  // product already linked with that type replaces it (Link resource saveProductLinks keys links by product id).
+  router.post(
+    '/products/:sku/links',
+    requireResource('Magento_Catalog::catalog'),
+    handle(async (req) => {
+      const raw = requireParam(req.body, 'items');
+      if (!Array.isArray(raw)) throw wrongType(raw, 'Magento\\Catalog\\Api\\Data\\ProductLinkInterface[]');
+      if (raw.length === 0) throw invalidValue('items', 'empty array');
+      const items = raw.map((item) => readLink(item));
+      for (const item of items) {
+        if (!item.link_type) throw required('linkType');
+        if (!isLinkType(item.link_type)) throw new MagentoError(404, 'The "%1" link type wasn\'t found. Verify the type and try again.', [item.link_type]);
+      }
+      const product = ctx.catalog.get(pathParam(req, 'sku'));
+      if (!product) throw productNotFound();
+      if (items.some((item) => !item.linked_product_sku || !ctx.catalog.get(item.linked_product_sku)))
+        throw new MagentoError(400, 'The linked products data is invalid. Verify the data and try again.');
+      const record = structuredClone(product);
+      for (const item of items) mergeLink(record, item as ProductLinkInput & { link_type: LinkType; linked_product_sku: string }, ctx);
+      await saveLinks(record);
+      return true;
+    }),
+  );
+
+  // ProductLinkRepository::save (2.4, Catalog/Model/ProductLink/Repository.php): one link from `entity`; the parent is
+  // entity.sku (the path's :sku names no parameter of save()), both products must exist (404), the type must be known.
+  router.put(
+    '/products/:sku/links',
+    requireResource('Magento_Catalog::catalog'),
+    handle(async (req) => {
+      const entity = readLink(requireParam(req.body, 'entity'));
+      if (!entity.linked_product_sku) throw new MagentoError(400, 'The linked product SKU is invalid. Verify the data and try again.');
+      if (!entity.sku)
+        throw new MagentoError(
+          400,
+          'The parent product SKU is required for linking child products. Please ensure the parent product SKU is provided and try again.',
+        );
+      const linked = ctx.catalog.get(entity.linked_product_sku);
+      const product = ctx.catalog.get(entity.sku);
+      if (!linked || !product) throw productNotFound();
+      if (!entity.link_type || !isLinkType(entity.link_type)) throw new MagentoError(400, 'Invalid data provided for linked products');
+      const record = structuredClone(product);
+      mergeLink(record, { ...entity, link_type: entity.link_type, linked_product_sku: linked.sku }, ctx);
+      await saveLinks(record);
+      return true;
+    }),
+  );
+
+  // ProductLinkRepository::deleteById: the links of that type (unknown type 404 as in getLinkedItemsByType), then
+  // the one to linkedProductSku or 404 "Product %1 doesn't have linked %2 as %3".
+  router.delete(
+    '/products/:sku/links/:type/:linkedProductSku',
+    requireResource('Magento_Catalog::catalog'),
+    handle(async (req) => {
+      const type = pathParam(req, 'type');
+      const linkedSku = pathParam(req, 'linkedProductSku');
+      if (!isLinkType(type)) throw new MagentoError(404, 'The "%1" link type is unknown. Verify the type and try again.', [type]);
+      const product = ctx.catalog.get(pathParam(req, 'sku'));
+      if (!product) throw productNotFound();
+      const at = product.links.findIndex((link) => link.link_type === type && link.linked_product_sku.toLowerCase() === linkedSku.toLowerCase());
+      if (at < 0) throw new MagentoError(404, "Product %1 doesn't have linked %2 as %3", [pathParam(req, 'sku'), linkedSku, type]);
+      const record = structuredClone(product);
+      record.links.splice(at, 1);
+      await saveLinks(record);
+      return true;
     }),
   );
 

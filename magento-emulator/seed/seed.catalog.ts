@@ -1,6 +1,7 @@
 // Builds the seed catalogue: the six bikes as bundles from common/bike-models.ts (fixed price and SKU, but for
 // DYNAMIC_PRICE_MODELS and DYNAMIC_SKU_MODELS), the parts, and the hidden
 // components the bundles select ('Base BOM', colours, standard saddle), each with store-view copy, links and images.
+import { fitsModel, innerTubeFor } from '../../common/bike-fit';
 import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models';
 import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service';
 import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts';
@@ -129,11 +130,13 @@ function bikeDescription(model: BikeModel, lang: Lang): string {
     [l.brakes, model.brakes[lang]],
     [l.frame, model.frame[lang]],
   ];
-  return `<p>${model.description[lang]}</p><ul>${model.highlights[lang].map((h) => `<li>${h}</li>`).join('')}</ul><table>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')}</table>`;
+  // Lists, not a table: the product page shows the description through the shop's allow-list (common/rich-text.ts).
+  return `<p>${model.description[lang]}</p><ul>${model.highlights[lang].map((h) => `<li>${h}</li>`).join('')}</ul><ul>${rows.map(([k, v]) => `<li><strong>${k}:</strong> ${v}</li>`).join('')}</ul>`;
 }
 
+/** The product page shows the short description above, so the long one holds the facts only. */
 function partDescription(part: PartSeed, lang: Lang): string {
-  return `<p>${part.copy[lang][2]}</p><ul><li>${SPEC_LABELS[lang].weight}: ${kg(part.weightKg, lang)}</li></ul>`;
+  return `<ul><li><strong>${SPEC_LABELS[lang].weight}:</strong> ${kg(part.weightKg, lang)}</li></ul>`;
 }
 
 const OPTION_TITLES: Record<'base' | 'battery' | 'colour' | 'saddle' | 'rack' | 'bag', Record<Lang, string>> = {
@@ -418,13 +421,12 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     const others = BIKE_MODELS.filter((other) => other.slug !== model.slug)
       .sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents))
       .slice(0, 2);
+    // Cross-sell from the fit rules the configurator applies (common/bike-fit.ts): no carry bag for the Maxx, the
+    // tube its wheels take; so the product page never recommends what the configurator says does not fit.
+    const crosssell = ['FOLT-LOCK-FOLD', 'FOLT-LIGHT-SET', 'FOLT-BAG-CARRY', innerTubeFor(model)].filter((sku) => fitsModel(sku, model.slug));
     product.links = [
       ...others.map((other, position) => ({ link_type: 'related' as const, linked_product_sku: other.sku, position })),
-      ...['FOLT-LOCK-FOLD', 'FOLT-LIGHT-SET', 'FOLT-BAG-CARRY', model.wheelSizeInch === 16 ? 'FOLT-TUBE-16' : 'FOLT-TUBE-20'].map((sku, position) => ({
-        link_type: 'crosssell' as const,
-        linked_product_sku: sku,
-        position,
-      })),
+      ...crosssell.map((sku, position) => ({ link_type: 'crosssell' as const, linked_product_sku: sku, position })),
     ];
   }
 

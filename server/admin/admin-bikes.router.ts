@@ -1,10 +1,13 @@
 // The bikes in the back office: the bundle products with status, price and sort order; one bike with its texts per
-// store view and its option prices and defaults; and the save through Magento (contract B §6.4): global values via
-// /rest/all, texts via each store view, option prices and defaults via the bundle link endpoint, then the catalogue
-// cache is invalidated so the shop shows the change.
+// store view (name, the cards' one-liner, short and long description), its option prices and defaults and its
+// related and cross-sell products; and the save through Magento (contract B §6.4): global values via /rest/all,
+// texts via each store view (descriptions through the shop's rich-text allow-list first, common/rich-text.ts, so
+// no script or event handler is ever stored), option prices and defaults via the bundle link endpoint, links via
+// products/:sku/links, then the catalogue cache is invalidated so the shop shows the change.
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { sanitizeProductHtml } from '../../common/rich-text';
 import { LANGUAGES, type Language } from '../config';
 import { ApiError, sendData, type MagentoErrorMapper } from '../api/api-envelope';
 import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
@@ -44,11 +47,33 @@ const euros = z
   .min(0)
   .max(1_000_000)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals');
+/** Rich text as the shop displays it: what the allow-list lets through is what is stored. */
+const richText = z.string().max(65_535).regex(noControlButNewlines).transform(sanitizeProductHtml);
 const storeViewText = z.object({
   name: z.string().trim().min(1).max(255).regex(noControl),
-  shortDescription: z.string().max(65_535).regex(noControlButNewlines),
-  description: z.string().max(65_535).regex(noControlButNewlines),
+  /** Plain text on every card; absent: left as it is. */
+  oneLiner: z.string().trim().max(255).regex(noControl).optional(),
+  shortDescription: richText,
+  description: richText,
 });
+const LINK_TYPES = ['related', 'crosssell'] as const;
+type LinkType = (typeof LINK_TYPES)[number];
+/** Linked products as the bike's detail lists them (`{ sku, name }`, the name only shown): their skus, in order. */
+const linkedSkus = z
+  .array(
+    z.object({
+      sku: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[^\u0000-\u001f\u007f/]+$/),
+    }),
+  )
+  .max(30)
+  .transform((links) => links.map((link) => link.sku))
+  .refine((skus) => new Set(skus.map((sku) => sku.toLowerCase())).size === skus.length, 'no sku twice')
+  .optional();
 const bikeBody = z.object({
   id: z.number().int().positive().optional(),
   price: euros,
@@ -64,6 +89,9 @@ const bikeBody = z.object({
     )
     .max(50)
     .default([]),
+  /** In the order shown; absent: the links stay as they are. */
+  related: linkedSkus,
+  crosssell: linkedSkus,
 });
 type BikeBody = z.output<typeof bikeBody>;
 
@@ -72,6 +100,12 @@ const idParam = z
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number);
 const bikeNotFound: MagentoErrorMapper = (err) => (err.status === 404 ? new ApiError(404, AccountErrorText.bikeNotFound) : undefined);
+
+const linksOf = (product: MagentoProduct, type: LinkType): string[] =>
+  (product.product_links ?? [])
+    .filter((link) => link.link_type === type && typeof link.linked_product_sku === 'string')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((link) => link.linked_product_sku as string);
 
 const optionsOf = (product: MagentoProduct): BundleOption[] => (product.extension_attributes?.bundle_product_options ?? []) as BundleOption[];
 const isSingleChoice = (option: BundleOption) => option.type === 'radio' || option.type === 'select';
@@ -99,7 +133,14 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
       ),
     );
     const options = optionsOf(product);
-    const skus = [...new Set(options.flatMap((option) => (option.product_links ?? []).map((link) => link.sku).filter((sku): sku is string => !!sku)))];
+    const linked = { related: linksOf(product, 'related'), crosssell: linksOf(product, 'crosssell') };
+    const skus = [
+      ...new Set([
+        ...options.flatMap((option) => (option.product_links ?? []).map((link) => link.sku).filter((sku): sku is string => !!sku)),
+        ...linked.related,
+        ...linked.crosssell,
+      ]),
+    ];
     const names = new Map<string, string>();
     if (skus.length) {
       const query = searchCriteria([[{ field: 'sku', value: skus.join(','), condition: 'in' }]], { pageSize: skus.length, page: 1 });
@@ -115,9 +156,16 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
       storeViews: Object.fromEntries(
         views.map(([lang, view]) => [
           lang,
-          { name: view.name ?? '', shortDescription: attribute(view, 'short_description') ?? '', description: attribute(view, 'description') ?? '' },
+          {
+            name: view.name ?? '',
+            oneLiner: attribute(view, 'one_liner') ?? '',
+            shortDescription: attribute(view, 'short_description') ?? '',
+            description: attribute(view, 'description') ?? '',
+          },
         ]),
-      ) as Record<Language, { name: string; shortDescription: string; description: string }>,
+      ) as Record<Language, { name: string; oneLiner: string; shortDescription: string; description: string }>,
+      related: linked.related.map((sku) => ({ sku, name: names.get(sku.toLowerCase()) ?? sku })),
+      crosssell: linked.crosssell.map((sku) => ({ sku, name: names.get(sku.toLowerCase()) ?? sku })),
       options: [...options]
         .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((option) => ({
@@ -168,6 +216,35 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
       }
     }
     return changes;
+  };
+
+  /**
+   * What changes in the bike's related and cross-sell links; refuses (400) a sku that is not a product of the shop or
+   * is the bike itself before anything is written, so a bad pick never leaves a half-saved bike.
+   */
+  const linkChangesOf = async (rest: UserRest, store: string, product: MagentoProduct, body: BikeBody, deadlineAt: number) => {
+    const sent = LINK_TYPES.flatMap((type) => (body[type] ? [{ type, wanted: body[type] }] : []));
+    const all = [...new Set(sent.flatMap((entry) => entry.wanted.map((sku) => sku.toLowerCase())))];
+    if (all.includes(product.sku.toLowerCase())) throw new ApiError(400, AccountErrorText.unknownLinkedProduct);
+    const canonical = new Map<string, string>();
+    if (all.length) {
+      const query = searchCriteria([[{ field: 'sku', value: all.join(','), condition: 'in' }]], { pageSize: all.length, page: 1 });
+      const found = await rest<MagentoSearchResult<MagentoProduct>>({ method: 'GET', store, path: mpath`/V1/products`, query, deadlineAt });
+      for (const item of found?.items ?? []) if (item?.sku) canonical.set(item.sku.toLowerCase(), item.sku);
+      if (all.some((sku) => !canonical.has(sku))) throw new ApiError(400, AccountErrorText.unknownLinkedProduct);
+    }
+    return sent.flatMap(({ type, wanted: sentSkus }) => {
+      const wanted = sentSkus.map((sku) => canonical.get(sku.toLowerCase())!);
+      const current = linksOf(product, type);
+      const keep = new Set(wanted.map((sku) => sku.toLowerCase()));
+      const removed = current.filter((sku) => !keep.has(sku.toLowerCase()));
+      const reorder =
+        current
+          .filter((sku) => keep.has(sku.toLowerCase()))
+          .join('\n')
+          .toLowerCase() !== wanted.join('\n').toLowerCase();
+      return removed.length || reorder ? [{ type, wanted, removed, reorder }] : [];
+    });
   };
 
   const storeOf = (req: Request) => storeFor(deps.config, parseInput(z.object({ locale: localeSchema }), queryOf(req)).locale);
@@ -227,6 +304,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
         const product = await find(rest, store, id, deadlineAt);
         const changes = selectionChanges(product, body);
         const sku = product.sku;
+        const linkChanges = await linkChangesOf(rest, store, product, body, deadlineAt);
         let wrote = false;
         try {
           // Global scope: price, status and sort order are one value for every store view.
@@ -252,6 +330,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
             const wanted = body.storeViews[lang];
             if (
               current.name === wanted.name &&
+              (wanted.oneLiner === undefined || (attribute(current, 'one_liner') ?? '') === wanted.oneLiner) &&
               (attribute(current, 'short_description') ?? '') === wanted.shortDescription &&
               (attribute(current, 'description') ?? '') === wanted.description
             )
@@ -266,6 +345,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
                   sku,
                   name: wanted.name,
                   custom_attributes: [
+                    ...(wanted.oneLiner !== undefined ? [{ attribute_code: 'one_liner', value: wanted.oneLiner }] : []),
                     { attribute_code: 'short_description', value: wanted.shortDescription },
                     { attribute_code: 'description', value: wanted.description },
                   ],
@@ -295,11 +375,26 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
               },
             });
           }
+          // Links (ProductLinkManagement / ProductLinkRepository): the removed ones deleted, then the wanted ones of a
+          // type posted with their positions (Magento 2.4 adds them, and a link to a product already linked keeps one row).
+          for (const change of linkChanges) {
+            for (const gone of change.removed) {
+              await rest({ method: 'DELETE', store: 'all', path: mpath`/V1/products/${sku}/links/${change.type}/${gone}`, deadlineAt });
+            }
+            if (change.wanted.length === 0 || !change.reorder) continue;
+            await rest({
+              method: 'POST',
+              store: 'all',
+              path: mpath`/V1/products/${sku}/links`,
+              deadlineAt,
+              body: { items: change.wanted.map((linked, position) => ({ sku, link_type: change.type, linked_product_sku: linked, position })) },
+            });
+          }
         } finally {
           // Even a save that failed half-way may have changed something the shop shows.
           if (wrote) await deps.catalogCache.invalidate();
         }
-        log.info({ route: 'admin.bike.save', selectionsChanged: changes.length }, 'bike saved');
+        log.info({ route: 'admin.bike.save', selectionsChanged: changes.length, linkTypesChanged: linkChanges.length }, 'bike saved');
         sendData(res, await detail(rest, store, await find(rest, store, id, deadlineAt), deadlineAt));
       },
       bikeNotFound,

@@ -211,6 +211,70 @@ describe('bikes', () => {
     expect(link).toMatchObject({ price: 199.99, is_default: true });
   });
 
+  it('stores descriptions only through the allow-list (no script, event handler or javascript: link) and the one-liner per view', async () => {
+    const detail = await bike(5);
+    const hostile =
+      '<p onclick="steal()">Vouwt <b>klein</b><script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">klik</a> <a href="https://folt.example/" onmouseover="x()">site</a>';
+    const storeViews = {
+      ...detail.storeViews,
+      nl: { ...detail.storeViews.nl, oneLiner: 'Klein gevouwen, groot bereik', shortDescription: hostile, description: `<ul><li>Een</li></ul>${hostile}` },
+    };
+    const saved = await admin.request('PUT', '/api/admin/bikes/5', { ...detail, storeViews });
+    expect(saved.status).toBe(200);
+    const safe = '<p>Vouwt <strong>klein</strong></p>klik <a href="https://folt.example/">site</a>';
+    expect(saved.json.data.storeViews.nl).toMatchObject({
+      oneLiner: 'Klein gevouwen, groot bereik',
+      shortDescription: safe,
+      description: `<ul><li>Een</li></ul>${safe}`,
+    });
+    expect(saved.json.data.storeViews.en.oneLiner).toBe(detail.storeViews.en.oneLiner);
+    const product = (await app.browser().get(`/api/magento/products?sku:in=${encodeURIComponent(detail.sku)}&locale=nl`)).json.data.items[0];
+    expect(product.one_liner).toBe('Klein gevouwen, groot bereik');
+    const stored = JSON.stringify(product.custom_attributes);
+    expect(stored).not.toMatch(/<script|onclick|onerror|onmouseover|javascript:|<img/i);
+    expect((await app.browser().get(`/api/magento/products?sku:in=${encodeURIComponent(detail.sku)}&locale=en`)).json.data.items[0].one_liner).toBe(
+      detail.storeViews.en.oneLiner,
+    );
+  });
+
+  it('saves related and cross-sell products in the order given; the shop lists them; unknown or own skus are refused before any write', async () => {
+    const detail = await bike(6);
+    const shopLinks = async () => {
+      const item = (await app.browser().get(`/api/magento/products?sku:in=${encodeURIComponent(detail.sku)}`)).json.data.items[0];
+      return { related: item.related_product_skus, crosssell: item.crosssell_product_skus };
+    };
+    const saved = await admin.request('PUT', '/api/admin/bikes/6', { ...detail, related: [{ sku: 'FOLT-BELL' }, { sku: 'folt-lock-fold' }], crosssell: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.related).toEqual([
+      expect.objectContaining({ sku: 'FOLT-BELL', name: expect.any(String) }),
+      expect.objectContaining({ sku: 'FOLT-LOCK-FOLD' }),
+    ]);
+    expect(saved.json.data.crosssell).toEqual([]);
+    expect(await shopLinks()).toEqual({ related: ['FOLT-BELL', 'FOLT-LOCK-FOLD'], crosssell: [] });
+    const reordered = await admin.request('PUT', '/api/admin/bikes/6', {
+      ...detail,
+      related: [{ sku: 'FOLT-LOCK-FOLD' }, { sku: 'FOLT-BELL' }],
+      crosssell: detail.crosssell,
+    });
+    expect(reordered.status).toBe(200);
+    expect(await shopLinks()).toEqual({ related: ['FOLT-LOCK-FOLD', 'FOLT-BELL'], crosssell: detail.crosssell.map((link: { sku: string }) => link.sku) });
+    const writesBefore = app.upstreamCalls.filter((call) => call.method !== 'GET').length;
+    for (const skus of [['NO-SUCH-PART'], [detail.sku], ['FOLT-BELL', 'folt-bell']]) {
+      const answer = await admin.request('PUT', '/api/admin/bikes/6', { ...detail, related: skus.map((sku) => ({ sku })) });
+      expect(answer.status, skus.join()).toBe(400);
+    }
+    expect((await admin.request('PUT', '/api/admin/bikes/6', { ...detail, related: [{ sku: 'NO-SUCH-PART' }] })).json.error).toBe(
+      'A related or cross-sell product does not exist or is the bike itself',
+    );
+    expect(app.upstreamCalls.filter((call) => call.method !== 'GET').length).toBe(writesBefore);
+    const restored = await admin.request('PUT', '/api/admin/bikes/6', detail);
+    expect(restored.status).toBe(200);
+    expect(await shopLinks()).toEqual({
+      related: detail.related.map((link: { sku: string }) => link.sku),
+      crosssell: detail.crosssell.map((link: { sku: string }) => link.sku),
+    });
+  });
+
   it('refuses broken input with clear texts and no Magento write', async () => {
     const detail = await bike(4);
     const required = detail.options.find(

@@ -22,6 +22,7 @@ export const AccountErrorText = {
   optionsChanged: T['admin.bike-options-changed'],
   oneDefaultRequired: T['admin.one-default-required'],
   oneDefaultAtMost: T['admin.one-default-at-most'],
+  unknownLinkedProduct: T['admin.unknown-linked-product'],
   nothingToChange: T['admin.nothing-to-change'],
   saveFailed: T['admin.save-failed'],
   commentFailed: T['order.comment-failed'],

@@ -9,6 +9,7 @@ import type {
   BikeDetail,
   BikeOption,
   BikeStoreViewText,
+  LinkedProduct,
   BikeSummary,
   DashboardFigures,
   LeadRow,
@@ -97,7 +98,12 @@ function readBikeSummary(value: unknown): BikeSummary {
 
 function readStoreView(value: unknown): BikeStoreViewText {
   const view = obj(value);
-  return { name: str(view.name), shortDescription: str(view.shortDescription ?? view.short_description), description: str(view.description) };
+  return {
+    name: str(view.name),
+    oneLiner: str(view.oneLiner ?? view.one_liner),
+    shortDescription: str(view.shortDescription ?? view.short_description),
+    description: str(view.description),
+  };
 }
 
 function readOption(value: unknown): BikeOption {
@@ -131,7 +137,16 @@ export function readBike(value: unknown): BikeDetail {
     sortOrder: num(bike.sortOrder ?? bike.sort_order) ?? 0,
     storeViews: Object.fromEntries(STORE_VIEWS.map((view) => [view, readStoreView(views[view])])) as Record<StoreView, BikeStoreViewText>,
     options: list(bike.options).map(readOption),
+    related: readLinked(bike.related),
+    crosssell: readLinked(bike.crosssell),
   };
+}
+
+function readLinked(value: unknown): LinkedProduct[] {
+  return list(value)
+    .map(obj)
+    .map((link) => ({ sku: str(link.sku), name: str(link.name) || str(link.sku) }))
+    .filter((link) => link.sku !== '');
 }
 
 function readPart(value: unknown): PartRow {

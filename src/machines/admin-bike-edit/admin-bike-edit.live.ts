@@ -19,10 +19,15 @@ export function provideAdminBikeEditMachine(effects: BikeEditEffects) {
   return adminBikeEditMachine.provide({
     actors: {
       loadBike: fromPromise<LoadBikeOutput, { id: number }>(async ({ input, signal }) => {
-        const bike = await effects.api.bike(input.id, signal);
+        const [bike, listing] = await Promise.all([effects.api.bike(input.id, signal), effects.api.shopListing(signal)]);
         const stashed = effects.drafts.load(String(input.id));
-        // A stash of another product id (or an unreadable one) is not this bike's.
-        return { bike, stashed: stashed && stashed.id === bike.id ? stashed : null };
+        // The picker offers what a shopper can open: products shown in the catalogue (not the hidden bundle parts).
+        const candidates = listing.items
+          .filter((row) => row.visibility !== 'not-visible' && row.sku !== bike.sku)
+          .map((row) => ({ sku: row.sku, name: row.name }));
+        // A stash of another product id (or an unreadable one, or one from before links were edited) is not this bike's.
+        const usable = stashed && stashed.id === bike.id && Array.isArray(stashed.related) && Array.isArray(stashed.crosssell) ? stashed : null;
+        return { bike, stashed: usable, candidates };
       }),
       saveBike: fromPromise<BikeDetail, { bike: BikeDetail }>(({ input, signal }) => effects.api.saveBike(input.bike, signal)),
     },

@@ -1,12 +1,15 @@
 // Editing one bike in the back office: loading → editing ⇄ validating → saving → editing. The form is kept as typed
-// (bike-form.ts); a save that meets an expired session stashes the form (a provided action, sessionStorage in the
-// live binding) before the trip to the login page, and the next load for the same bike restores it, so four hours
-// of session never cost an admin their edit.
+// (bike-form.ts): texts per store view (the cards' one-liner, rich-text descriptions), prices, option defaults and
+// the related and cross-sell products picked from the shop's products (one save writes them all). The form differs
+// from the bike as saved exactly when there are unsaved edits (`isDirty`: the view asks before leaving then). A save
+// that meets an expired session stashes the form (a provided action, sessionStorage in the live binding) before the
+// trip to the login page, and the next load for the same bike restores it, so four hours of session never cost an
+// admin their edit.
 import { assign, setup } from 'xstate';
 import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
 import { isLoginRequired, toRequestFailure, type RequestFailure } from '../admin-common/request-failure';
-import type { BikeDetail, BikeStoreViewText, StoreView } from '../admin-common/admin.types';
-import { fromBikeForm, isSingleChoice, toBikeForm, validateBikeForm, type BikeFieldErrors, type BikeForm } from './bike-form';
+import type { BikeDetail, BikeStoreViewText, LinkedProduct, ProductLinkType, StoreView } from '../admin-common/admin.types';
+import { fromBikeForm, isSingleChoice, sameForm, toBikeForm, validateBikeForm, type BikeFieldErrors, type BikeForm } from './bike-form';
 
 export interface BikeEditInput {
   id: number;
@@ -18,6 +21,8 @@ export interface LoadBikeOutput {
   bike: BikeDetail;
   /** An unsaved form stashed before a login, if one exists for this bike. */
   stashed: BikeForm | null;
+  /** The products the picker offers as related or cross-sell (the shop's visible products). */
+  candidates: LinkedProduct[];
 }
 
 export interface BikeEditContext {
@@ -30,6 +35,7 @@ export interface BikeEditContext {
   failure: RequestFailure | null;
   /** The form came from a stash (the view says so and offers to discard it). */
   restored: boolean;
+  candidates: LinkedProduct[];
 }
 
 export type BikeEditEvent =
@@ -37,6 +43,11 @@ export type BikeEditEvent =
   | { type: 'text.change'; view: StoreView; field: keyof BikeStoreViewText; value: string }
   | { type: 'selection.price'; option: number; selection: number; value: string }
   | { type: 'selection.default'; option: number; selection: number; checked: boolean }
+  /** Adds a product to the related or cross-sell list (at the end; a product already there or the bike itself is ignored). */
+  | { type: 'link.add'; linkType: ProductLinkType; product: LinkedProduct }
+  | { type: 'link.remove'; linkType: ProductLinkType; sku: string }
+  /** Moves a linked product one place up (-1) or down (1). */
+  | { type: 'link.move'; linkType: ProductLinkType; sku: string; by: -1 | 1 }
   | { type: 'form.save' }
   /** Back to the bike as saved (discards typed or restored changes). */
   | { type: 'form.revert' }
@@ -90,9 +101,30 @@ function edit(form: BikeForm, event: BikeEditEvent): { form: BikeForm; key: stri
         },
         key: `option.${event.option}.default`,
       };
+    case 'link.add': {
+      const list = form[event.linkType];
+      const sku = event.product.sku.toLowerCase();
+      if (sku === form.sku.toLowerCase() || list.some((link) => link.sku.toLowerCase() === sku)) return { form, key: null };
+      return { form: { ...form, [event.linkType]: [...list, { sku: event.product.sku, name: event.product.name }] }, key: null };
+    }
+    case 'link.remove':
+      return { form: { ...form, [event.linkType]: form[event.linkType].filter((link) => link.sku !== event.sku) }, key: null };
+    case 'link.move': {
+      const list = [...form[event.linkType]];
+      const from = list.findIndex((link) => link.sku === event.sku);
+      const to = from + event.by;
+      if (from < 0 || to < 0 || to >= list.length) return { form, key: null };
+      [list[from], list[to]] = [list[to]!, list[from]!];
+      return { form: { ...form, [event.linkType]: list }, key: null };
+    }
     default:
       return { form, key: null };
   }
+}
+
+/** Unsaved edits: the form differs from the bike as last loaded or saved. */
+export function isDirty(context: Pick<BikeEditContext, 'original' | 'form' | 'decimal'>): boolean {
+  return !!context.original && !!context.form && !sameForm(context.form, toBikeForm(context.original, context.decimal));
 }
 
 const failureOf = (event: unknown) => toRequestFailure(errorOf(event));
@@ -128,6 +160,7 @@ export const adminBikeEditMachine = setup({
         return output.stashed ?? toBikeForm(output.bike, context.decimal);
       },
       restored: ({ event }) => outputOf<LoadBikeOutput>(event)?.stashed != null,
+      candidates: ({ event }) => outputOf<LoadBikeOutput>(event)?.candidates ?? [],
       failure: null,
       fieldErrors: NO_ERRORS,
     }),
@@ -157,7 +190,16 @@ export const adminBikeEditMachine = setup({
   },
 }).createMachine({
   id: 'adminBikeEdit',
-  context: ({ input }) => ({ id: input.id, decimal: input.decimal, original: null, form: null, fieldErrors: NO_ERRORS, failure: null, restored: false }),
+  context: ({ input }) => ({
+    id: input.id,
+    decimal: input.decimal,
+    original: null,
+    form: null,
+    fieldErrors: NO_ERRORS,
+    failure: null,
+    restored: false,
+    candidates: [],
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -190,6 +232,9 @@ export const adminBikeEditMachine = setup({
         'text.change': { actions: 'assignEdit' },
         'selection.price': { actions: 'assignEdit' },
         'selection.default': { actions: 'assignEdit' },
+        'link.add': { actions: 'assignEdit' },
+        'link.remove': { actions: 'assignEdit' },
+        'link.move': { actions: 'assignEdit' },
         'form.revert': { actions: 'revert' },
         'form.save': 'validating',
       },

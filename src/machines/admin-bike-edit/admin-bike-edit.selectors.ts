@@ -1,7 +1,6 @@
 // Small selectors for the bike edit view.
 import type { SnapshotFrom } from 'xstate';
-import type { AdminBikeEditMachine } from './admin-bike-edit.machine';
-import { sameForm, toBikeForm } from './bike-form';
+import { isDirty, type AdminBikeEditMachine } from './admin-bike-edit.machine';
 
 type BikeEditSnapshot = SnapshotFrom<AdminBikeEditMachine>;
 
@@ -15,7 +14,5 @@ export const selectFailure = (snapshot: BikeEditSnapshot) => snapshot.context.fa
 export const selectIsSaving = (snapshot: BikeEditSnapshot): boolean => snapshot.hasTag('busy');
 export const selectRestored = (snapshot: BikeEditSnapshot): boolean => snapshot.context.restored;
 /** Unsaved changes: the form differs from the bike as saved. */
-export const selectIsDirty = (snapshot: BikeEditSnapshot): boolean => {
-  const { original, form, decimal } = snapshot.context;
-  return !!original && !sameForm(form, toBikeForm(original, decimal));
-};
+export const selectIsDirty = (snapshot: BikeEditSnapshot): boolean => isDirty(snapshot.context);
+export const selectCandidates = (snapshot: BikeEditSnapshot) => snapshot.context.candidates;

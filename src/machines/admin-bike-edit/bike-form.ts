@@ -1,6 +1,6 @@
 // The bike edit form as typed (amounts as text, so "1299,00" survives until it is checked), its conversion from and
 // to the API's bike, and the client-side validation with one error code per field path.
-import { STORE_VIEWS, type BikeDetail, type BikeOption, type BikeStoreViewText, type StoreView } from '../admin-common/admin.types';
+import { STORE_VIEWS, type BikeDetail, type BikeOption, type BikeStoreViewText, type LinkedProduct, type StoreView } from '../admin-common/admin.types';
 
 export interface BikeFormSelection {
   selectionId: number;
@@ -22,6 +22,8 @@ export interface BikeForm {
   sortOrder: string;
   storeViews: Record<StoreView, BikeStoreViewText>;
   options: BikeFormOption[];
+  related: LinkedProduct[];
+  crosssell: LinkedProduct[];
 }
 
 export type BikeFieldError = 'required' | 'invalid_amount' | 'too_low' | 'invalid_integer' | 'too_long' | 'default_required' | 'one_default';
@@ -29,6 +31,7 @@ export type BikeFieldError = 'required' | 'invalid_amount' | 'too_low' | 'invali
 export type BikeFieldErrors = Readonly<Record<string, BikeFieldError>>;
 
 export const NAME_MAX = 255;
+export const ONE_LINER_MAX = 255;
 export const SHORT_DESCRIPTION_MAX = 1000;
 export const DESCRIPTION_MAX = 20000;
 const PRICE_MAX = 100_000;
@@ -71,6 +74,8 @@ export function toBikeForm(bike: BikeDetail, decimal: ',' | '.'): BikeForm {
       ...option,
       selections: option.selections.map((selection) => ({ ...selection, price: formatAmount(selection.price, decimal) })),
     })),
+    related: bike.related.map((link) => ({ ...link })),
+    crosssell: bike.crosssell.map((link) => ({ ...link })),
   };
 }
 
@@ -87,6 +92,7 @@ export function fromBikeForm(form: BikeForm): BikeDetail {
         view,
         {
           name: form.storeViews[view].name.trim(),
+          oneLiner: form.storeViews[view].oneLiner.trim(),
           shortDescription: form.storeViews[view].shortDescription.trim(),
           description: form.storeViews[view].description.trim(),
         },
@@ -96,6 +102,8 @@ export function fromBikeForm(form: BikeForm): BikeDetail {
       ...option,
       selections: option.selections.map((selection) => ({ ...selection, price: parseAmount(selection.price) ?? 0 })),
     })),
+    related: form.related.map((link) => ({ ...link })),
+    crosssell: form.crosssell.map((link) => ({ ...link })),
   };
 }
 
@@ -118,6 +126,7 @@ export function validateBikeForm(form: BikeForm): BikeFieldErrors {
     const text = form.storeViews[view];
     if (!text.name.trim()) errors[`${view}.name`] = 'required';
     else if (text.name.trim().length > NAME_MAX) errors[`${view}.name`] = 'too_long';
+    if (text.oneLiner.trim().length > ONE_LINER_MAX) errors[`${view}.oneLiner`] = 'too_long';
     if (text.shortDescription.trim().length > SHORT_DESCRIPTION_MAX) errors[`${view}.shortDescription`] = 'too_long';
     if (text.description.trim().length > DESCRIPTION_MAX) errors[`${view}.description`] = 'too_long';
   }

@@ -92,6 +92,9 @@ export type StoreView = (typeof STORE_VIEWS)[number];
 
 export interface BikeStoreViewText {
   name: string;
+  /** Plain text on every shop card. */
+  oneLiner: string;
+  /** Rich text (common/rich-text.ts's allow-list). */
   shortDescription: string;
   description: string;
 }
@@ -120,7 +123,18 @@ export interface BikeDetail {
   sortOrder: number;
   storeViews: Record<StoreView, BikeStoreViewText>;
   options: BikeOption[];
+  /** Related and cross-sell products, in the order the shop shows them. */
+  related: LinkedProduct[];
+  crosssell: LinkedProduct[];
 }
+
+/** A product another links to (and one the editor's picker offers). */
+export interface LinkedProduct {
+  sku: string;
+  name: string;
+}
+
+export type ProductLinkType = 'related' | 'crosssell';
 
 export interface PartRow {
   sku: string;

@@ -6,76 +6,14 @@
 // part removes the parts that need it. Every automatic change is reported as a notice (configurator.notices.ts).
 // Rules name parts by SKU, so they hold for every model's bundle whatever its option and selection ids are.
 import type { BikeSlug } from '../../../common/bike-models';
+import { COMPATIBILITY_RULES, type CompatibilityRule } from '../../../common/bike-fit';
 import { findBySku, type BundleCatalog } from './configurator.catalog';
 import type { ConfiguratorNotice } from './configurator.notices';
 import { addPart, choiceOf, chosenParts, chosenSkus, removePart, type ConfigSelection } from './configurator.selection';
 
-/** A part is not offered on some models: hidden in the configurator, dropped from links. */
-export interface NotOfferedRule {
-  id: string;
-  kind: 'not-offered';
-  skus: readonly string[];
-  models: readonly BikeSlug[];
-  /** English source text for the view's catalogue (the view translates it by rule id). */
-  reason: string;
-}
-
-/** A part needs one of `anyOf`; choosing it adds the first one, removing that one removes the part. */
-export interface RequiresRule {
-  id: string;
-  kind: 'requires';
-  sku: string;
-  anyOf: readonly string[];
-  /** Models that already have what the part needs. */
-  exceptModels?: readonly BikeSlug[];
-  reason: string;
-}
-
-/** While `when` is chosen, `excludes` are unavailable; choosing `when` removes them. */
-export interface ExcludesRule {
-  id: string;
-  kind: 'excludes';
-  when: string;
-  excludes: readonly string[];
-  reason: string;
-}
-
-export type CompatibilityRule = NotOfferedRule | RequiresRule | ExcludesRule;
-
-export const COMPATIBILITY_RULES = [
-  {
-    id: 'pannier-needs-rear-rack',
-    kind: 'requires',
-    sku: 'FOLT-BAG-PANNIER',
-    anyOf: ['FOLT-RACK-REAR'],
-    // The Voyage's integrated rear rack carries two panniers.
-    exceptModels: ['voyage'],
-    reason: 'A pannier bag hangs on a rear rack.',
-  },
-  {
-    id: 'no-front-rack-on-piccolo',
-    kind: 'not-offered',
-    skus: ['FOLT-RACK-FRONT'],
-    models: ['piccolo'],
-    reason: 'The front hub motor of the Piccolo leaves no mounting points for a front rack.',
-  },
-  {
-    id: 'carry-bag-too-small-for-maxx',
-    kind: 'not-offered',
-    skus: ['FOLT-BAG-CARRY'],
-    models: ['maxx'],
-    reason: 'The folded Maxx with its 3-inch tyres does not fit in the carry bag.',
-  },
-  {
-    id: 'large-battery-excludes-frame-bag',
-    kind: 'excludes',
-    when: 'FOLT-BAT-600',
-    excludes: ['FOLT-BAG-FRAME'],
-    reason: 'The 600 Wh battery fills the frame space the frame bag needs.',
-  },
-] as const satisfies readonly CompatibilityRule[];
-
-export type RuleId = (typeof COMPATIBILITY_RULES)[number]['id'];
+// The rules are data in common/bike-fit.ts: the emulator's seed derives each bike's related and cross-sell products
+// from the same rules, so a product page never recommends what the configurator says does not fit.
+export { COMPATIBILITY_RULES, type CompatibilityRule, type RuleId } from '../../../common/bike-fit';
 
 /** The rules in force for a model (null: a bundle common/bike-models.ts does not know; only model-free rules apply). */
 export function rulesFor(model: BikeSlug | null, rules: readonly CompatibilityRule[] = COMPATIBILITY_RULES): CompatibilityRule[] {

@@ -141,4 +141,24 @@ describe('configurator facts and rules against the seed', () => {
     expect(offered('voyage')).toEqual(expect.arrayContaining(['FOLT-BAG-PANNIER']));
     expect(offered('voyage')).not.toContain('FOLT-RACK-REAR');
   });
+
+  test("a bike's page recommends only what fits it: no part the configurator keeps off the model, the tube its wheels take", () => {
+    const hiddenBy = new Map(BIKE_MODELS.map((model) => [model.slug, rulesFor(model.slug).flatMap((rule) => (rule.kind === 'not-offered' ? rule.skus : []))]));
+    for (const model of BIKE_MODELS) {
+      const product = browserProduct(model.sku, 'nl');
+      const linked = [...product.related_product_skus, ...product.crosssell_product_skus];
+      for (const sku of linked) expect([model.slug, sku, hiddenBy.get(model.slug)!.includes(sku)]).toEqual([model.slug, sku, false]);
+      const tubes = linked.filter((sku) => sku.startsWith('FOLT-TUBE-'));
+      expect([model.slug, tubes]).toEqual([
+        model.slug,
+        [model.wheelSizeInch === 16 ? 'FOLT-TUBE-16' : model.tyreWidthInch > 2.15 ? 'FOLT-TUBE-20-WIDE' : 'FOLT-TUBE-20'],
+      ]);
+      // The tube's own text names the models it fits ("Fits Classic, Elite, …", "For the wide tyres of the Maxx").
+      const tubeText = PARTS.find((part) => part.sku === tubes[0])!.copy.en.join(' ');
+      if (tubes[0] !== 'FOLT-TUBE-16') expect([model.slug, tubeText.includes(model.name.replace('FOLT ', ''))]).toEqual([model.slug, true]);
+    }
+    const maxx = browserProduct('FOLT Maxx', 'nl');
+    expect(maxx.crosssell_product_skus).not.toContain('FOLT-BAG-CARRY');
+    expect(maxx.crosssell_product_skus).toContain('FOLT-TUBE-20-WIDE');
+  });
 });

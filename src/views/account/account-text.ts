@@ -25,6 +25,7 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, MessageDe
   'admin.bike-options-changed': msg`The bike's options changed in the meantime. Reload the page and try again.`,
   'admin.one-default-required': msg`Every required option needs exactly one default choice`,
   'admin.one-default-at-most': msg`An option with a single choice can have at most one default`,
+  'admin.unknown-linked-product': msg`A related or cross-sell product does not exist or is the bike itself`,
   'admin.nothing-to-change': msg`Nothing to change`,
   'admin.save-failed': msg`Could not save the changes. Please try again.`,
   'form.unknown': msg`Unknown form`,

@@ -1,8 +1,12 @@
-// admin/bike-edit/{id}: a bike's name, short description and description per store view (tabs nl / en / de), price,
-// status, sort order, and its options' prices and defaults. The admin-bike-edit machine loads, checks and saves; the
-// shop shows the new price once saved (the server empties the catalogue cache). An edit that meets an expired
-// session is kept in this tab's sessionStorage and comes back after the login.
+// admin/bike-edit/{id}: a bike's name, the one-liner of its shop card, short description and description per store
+// view (tabs nl / en / de; descriptions as formatted text with a preview, rich-text-editor.tsx), price, status, sort
+// order, its options' prices and defaults, and its related and cross-sell products (product-link-picker.tsx). The
+// admin-bike-edit machine loads, checks and saves; the shop shows the changes once saved (the server empties the
+// catalogue cache). Leaving with unsaved edits asks first (the router's blocker in the app, the browser's own
+// question when the tab closes). An edit that meets an expired session is kept in this tab's sessionStorage and
+// comes back after the login.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useBlocker } from '@tanstack/react-router';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -11,9 +15,10 @@ import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { createSessionDraftStore } from '../../lib/api/admin-api';
 import type { Lang } from '../../locales/paths';
-import { STORE_VIEWS, type StoreView } from '../../machines/admin-common/admin.types';
+import { STORE_VIEWS, type ProductLinkType, type StoreView } from '../../machines/admin-common/admin.types';
 import { provideAdminBikeEditMachine } from '../../machines/admin-bike-edit/admin-bike-edit.live';
 import {
+  selectCandidates,
   selectFailure,
   selectFieldErrors,
   selectForm,
@@ -28,6 +33,8 @@ import { failureText } from '../account/account-text';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
+import { ProductLinkPicker } from './product-link-picker';
+import { RichTextEditor } from './rich-text-editor';
 
 type BikeEditActor = ActorRefFrom<ReturnType<typeof provideAdminBikeEditMachine>>;
 
@@ -105,7 +112,14 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
   const saving = useSelector(editor, selectIsSaving);
   const dirty = useSelector(editor, selectIsDirty);
   const restored = useSelector(editor, selectRestored);
+  const candidates = useSelector(editor, selectCandidates);
+  const failure = useSelector(editor, selectFailure);
   const [view, setView] = useState<StoreView>(lang);
+  // Unsaved edits ask before leaving; not on the way to the login page, which keeps them (the stash).
+  const mustAsk = dirty && failure?.kind !== 'login-required';
+  const mustAskRef = useRef(mustAsk);
+  mustAskRef.current = mustAsk;
+  const blocker = useBlocker({ shouldBlockFn: () => mustAskRef.current, enableBeforeUnload: () => mustAskRef.current, withResolver: true });
   const formRef = useRef<HTMLFormElement>(null);
   const errorKeys = Object.keys(errors);
 
@@ -233,26 +247,50 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
                 aria-describedby={described(`${code}.name`)}
               />
             </Field>
-            <Field id={`bike-${code}-shortDescription`} label={t`Short description`} error={error(`${code}.shortDescription`)}>
-              <textarea
-                id={`bike-${code}-shortDescription`}
-                rows={3}
-                value={form.storeViews[code].shortDescription}
-                onChange={(event) => editor.send({ type: 'text.change', view: code, field: 'shortDescription', value: event.target.value })}
-                aria-invalid={errors[`${code}.shortDescription`] ? true : undefined}
-                aria-describedby={described(`${code}.shortDescription`)}
+            <Field
+              id={`bike-${code}-oneLiner`}
+              label={t`One-liner`}
+              hint={t`One plain sentence under the name on every shop card.`}
+              error={error(`${code}.oneLiner`)}
+            >
+              <input
+                id={`bike-${code}-oneLiner`}
+                value={form.storeViews[code].oneLiner}
+                onChange={(event) => editor.send({ type: 'text.change', view: code, field: 'oneLiner', value: event.target.value })}
+                aria-invalid={errors[`${code}.oneLiner`] ? true : undefined}
+                aria-describedby={described(`${code}.oneLiner`)}
               />
             </Field>
-            <Field id={`bike-${code}-description`} label={t`Description`} error={error(`${code}.description`)}>
-              <textarea
-                id={`bike-${code}-description`}
-                rows={8}
-                value={form.storeViews[code].description}
-                onChange={(event) => editor.send({ type: 'text.change', view: code, field: 'description', value: event.target.value })}
-                aria-invalid={errors[`${code}.description`] ? true : undefined}
-                aria-describedby={described(`${code}.description`)}
-              />
-            </Field>
+            <RichTextEditor
+              id={`bike-${code}-shortDescription`}
+              lang={code}
+              label={t`Short description`}
+              hint={t`At the top of the product page, beside the price.`}
+              value={form.storeViews[code].shortDescription}
+              onChange={(value) => editor.send({ type: 'text.change', view: code, field: 'shortDescription', value })}
+              invalid={!!errors[`${code}.shortDescription`]}
+              describedBy={described(`${code}.shortDescription`)}
+            />
+            {error(`${code}.shortDescription`) ? (
+              <p className="admin-field-error" id={`${fieldIdOf(`${code}.shortDescription`)}-error`}>
+                {error(`${code}.shortDescription`)}
+              </p>
+            ) : null}
+            <RichTextEditor
+              id={`bike-${code}-description`}
+              lang={code}
+              label={t`Description`}
+              hint={t`The product page's "Product details" section.`}
+              value={form.storeViews[code].description}
+              onChange={(value) => editor.send({ type: 'text.change', view: code, field: 'description', value })}
+              invalid={!!errors[`${code}.description`]}
+              describedBy={described(`${code}.description`)}
+            />
+            {error(`${code}.description`) ? (
+              <p className="admin-field-error" id={`${fieldIdOf(`${code}.description`)}-error`}>
+                {error(`${code}.description`)}
+              </p>
+            ) : null}
           </div>
         ))}
       </fieldset>
@@ -350,6 +388,27 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
         })}
       </fieldset>
 
+      <fieldset className="admin-fieldset">
+        <legend>{t`Related and cross-sell products`}</legend>
+        {(['related', 'crosssell'] as const).map((linkType: ProductLinkType) => (
+          <ProductLinkPicker
+            key={linkType}
+            idPrefix={`bike-${linkType}`}
+            title={linkType === 'related' ? t`Related products` : t`Goes well with (cross-sell)`}
+            hint={
+              linkType === 'related'
+                ? t`Shown under "Related products" on the product page. Only what fits this bike.`
+                : t`Shown under "Goes well with" on the product page.`
+            }
+            links={form[linkType]}
+            candidates={candidates}
+            onAdd={(product) => editor.send({ type: 'link.add', linkType, product })}
+            onRemove={(sku) => editor.send({ type: 'link.remove', linkType, sku })}
+            onMove={(sku, by) => editor.send({ type: 'link.move', linkType, sku, by })}
+          />
+        ))}
+      </fieldset>
+
       <div className="admin-savebar">
         <p className="admin-savebar-state" aria-live="polite">
           {saving ? t`Saving…` : dirty ? t`Unsaved changes` : t`All changes saved`}
@@ -366,7 +425,42 @@ function BikeEditForm({ editor, form, lang, failureText: saveFailure }: { editor
           {saving ? t`Saving…` : t`Save`}
         </button>
       </div>
+      {blocker.status === 'blocked' ? <LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} /> : null}
     </form>
+  );
+}
+
+/** The question before leaving with unsaved edits: staying is the default (and Escape). */
+function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby="bike-leave-title"
+      aria-describedby="bike-leave-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="bike-leave-title">{t`Leave without saving?`}</h2>
+      <p id="bike-leave-text">{t`This bike has changes that are not saved. If you leave now, they are lost.`}</p>
+      <div className="admin-dialog-actions">
+        <button type="button" className="admin-button" onClick={onStay} autoFocus>
+          {t`Stay and keep editing`}
+        </button>
+        <button type="button" className="admin-button is-secondary" onClick={onLeave}>
+          {t`Leave without saving`}
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -42,6 +42,7 @@ export function ProductCard({ product, lang, headingLevel = 2, eager = false }: 
         ) : null}
       </div>
       <div className="product-card-body">
+        {product.featured ? <p className="product-badge is-featured">{t({ message: 'Recommended', context: 'featured product badge' })}</p> : null}
         <Heading className="product-card-name">{name}</Heading>
         {product.oneLiner ? <p className="product-card-oneliner">{product.oneLiner}</p> : null}
         <p className="product-card-price">

@@ -23,11 +23,15 @@ export interface ProductCardData {
   categoryKeys: string[];
   /** Bikes are bundles bought configured: their cards open the configurator instead of a product page. */
   isBike: boolean;
+  /** The back office's "featured" flag (a Yes/No attribute): first in the shop list, with a badge. */
+  featured: boolean;
 }
 
 export interface ProductDetailData extends ProductCardData {
-  /** Sanitized HTML (product-html.ts): safe to render as it is. */
+  /** The short description as sanitized HTML (common/rich-text.ts): safe to render as it is. */
   descriptionHtml: string;
+  /** The long description (Magento's `description`), sanitized likewise: the page's "Product details". */
+  detailsHtml: string;
   /** Every image, the main one first. */
   images: string[];
   related: ProductCardData[];
@@ -46,6 +50,12 @@ export function attribute(product: ServedProduct, code: string): unknown {
   return product.custom_attributes?.find((entry) => entry.attribute_code === code)?.value;
 }
 
+/** Magento's Yes/No attribute "featured" as REST prints it ("1"), or as a number or boolean from elsewhere. */
+export function isFeatured(product: ServedProduct): boolean {
+  const value = attribute(product, 'featured');
+  return value === '1' || value === 1 || value === true;
+}
+
 export function isShownProduct(product: ServedProduct): boolean {
   return product.visibility !== NOT_VISIBLE_INDIVIDUALLY;
 }
@@ -60,12 +70,18 @@ export function toProductCard(product: ServedProduct): ProductCardData {
     imageSrc: text(product.image_src),
     categoryKeys: product.category_keys ?? [],
     isBike: product.type_id === 'bundle',
+    featured: isFeatured(product),
   };
 }
 
-/** The cards of a product list (already sorted by sort_order), without products that are not shown on their own. */
+/**
+ * The cards of a product list (already sorted by sort_order), without products that are not shown on their own, in
+ * the shop's default order: featured products first, each group keeping the sort order. The server render and the
+ * browser both build the list here, and a category filter keeps this order (cardsInCategory).
+ */
 export function toProductCards(products: readonly ServedProduct[]): ProductCardData[] {
-  return products.filter(isShownProduct).map(toProductCard);
+  const cards = products.filter(isShownProduct).map(toProductCard);
+  return [...cards.filter((card) => card.featured), ...cards.filter((card) => !card.featured)];
 }
 
 /** The cards of one category (by url key; null: all), in list order. */

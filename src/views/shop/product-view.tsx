@@ -1,5 +1,5 @@
 // The product page as the shopper sees it, whatever loaded the product (the server render or the browser's
-// product-loading machine): gallery, name, one-liner, price, add to cart (a bike: configure it), description,
+// product-loading machine): gallery, name, one-liner, price, add to cart (a bike: configure it), description, product details (the long description),
 // related and cross-sell products; and the page's loading, error and not-found states.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -68,6 +68,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
       <div className="product-main">
         <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge />} />
         <div className="product-info">
+          {product.featured ? <p className="product-badge is-featured">{t({ message: 'Recommended', context: 'featured product badge' })}</p> : null}
           <h1>{product.name}</h1>
           {product.oneLiner ? <p className="product-oneliner">{product.oneLiner}</p> : null}
           {price ? (
@@ -84,11 +85,17 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
             <AddToCart sku={product.sku} price={product.price} />
           )}
           {product.descriptionHtml ? (
-            // Sanitized to p, ul, ol, li, strong, em and br without attributes (product-html.ts).
+            // Sanitized to p, ul, ol, li, strong, em, br and links with a safe href (common/rich-text.ts).
             <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           ) : null}
         </div>
       </div>
+      {product.detailsHtml ? (
+        <section className="product-details" aria-labelledby="product-details">
+          <h2 id="product-details">{t`Product details`}</h2>
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: product.detailsHtml }} />
+        </section>
+      ) : null}
       <ProductSection id="product-related" title={t`Related products`} products={product.related} lang={lang} />
       <ProductSection id="product-crosssell" title={t`Goes well with`} products={product.crosssell} lang={lang} />
     </article>

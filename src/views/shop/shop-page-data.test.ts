@@ -6,7 +6,7 @@ import type { Lang } from '../../locales/paths';
 import { clampQuantity } from './product-add-to-cart';
 import type { Product } from '../../../common/contract/product.schema';
 import { product as productOf } from '../../machines/contract.fixtures';
-import { toProductCard } from './product-cards';
+import { cardsInCategory, toProductCard } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { loadProductPage, loadShopList, type Catalog } from './shop-page-data';
 
@@ -67,6 +67,46 @@ describe('loadShopList', () => {
   });
 });
 
+describe('featured products', () => {
+  const part = (sku: string, sortOrder: number, category: string, featured?: string) =>
+    product('nl', {
+      sku,
+      url_key: sku.toLowerCase(),
+      sort_order: sortOrder,
+      category_keys: [category],
+      custom_attributes: [
+        { attribute_code: 'sort_order', value: String(sortOrder) },
+        ...(featured !== undefined ? [{ attribute_code: 'featured', value: featured }] : []),
+      ],
+    });
+  const list = [
+    part('LOCK-A', 100, 'locks'),
+    part('BAG-A', 110, 'bags', '0'),
+    part('LOCK-B', 120, 'locks', '1'),
+    part('BAG-B', 130, 'bags', '1'),
+    part('LOCK-C', 140, 'locks'),
+  ];
+
+  test('come first in the shop list, then the sort order; a category keeps that order; the card says so', async () => {
+    const data = await loadShopList({ lang: 'nl', catalog: async () => ok(list) });
+    if (data.status !== 'ready') throw new Error('not ready');
+    expect(data.products.map((card) => [card.sku, card.featured])).toEqual([
+      ['LOCK-B', true],
+      ['BAG-B', true],
+      ['LOCK-A', false],
+      ['BAG-A', false],
+      ['LOCK-C', false],
+    ]);
+    expect(cardsInCategory(data.products, 'locks').map((card) => card.sku)).toEqual(['LOCK-B', 'LOCK-A', 'LOCK-C']);
+    expect(cardsInCategory(data.products, 'bags').map((card) => card.sku)).toEqual(['BAG-B', 'BAG-A']);
+  });
+
+  test('the same order whatever order the answer comes in (the browser sorts by sort_order first)', async () => {
+    const data = await loadShopList({ lang: 'nl', catalog: async () => ok([...list].reverse()) });
+    expect(data.status === 'ready' && data.products.map((card) => card.sku)).toEqual(['LOCK-B', 'BAG-B', 'LOCK-A', 'BAG-A', 'LOCK-C']);
+  });
+});
+
 describe('loadProductPage', () => {
   test('the product with its url key per store view and its head', async () => {
     const data = await loadProductPage({ catalog, lang: 'de', urlKey: 'akku-360-wh', publicUrl: 'https://www.folt.example/' });
@@ -123,6 +163,10 @@ describe('product shapes', () => {
   test('the detail sanitizes the description and puts the main image first, once', () => {
     const detail = toProductDetail(product('en', { short_description: '<p style="x">Hi<script>bad()</script></p>', image_src: 'https://m.example/b.svg' }));
     expect(detail.descriptionHtml).toBe('<p>Hi</p>');
+    const long = toProductDetail(
+      product('en', { custom_attributes: [{ attribute_code: 'description', value: '<ul><li onclick="x()">Weight: 2 kg</li></ul><script>bad()</script>' }] }),
+    );
+    expect(long.detailsHtml).toBe('<ul><li>Weight: 2 kg</li></ul>');
     expect(detail.images).toEqual(['https://m.example/b.svg', 'https://m.example/a.svg']);
   });
 });

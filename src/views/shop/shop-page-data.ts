@@ -9,7 +9,7 @@ import type { ShopError } from '../../machines/shop-error';
 import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang, type PageParams } from '../../locales/paths';
 import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
-import { htmlToText, truncateText } from './product-html';
+import { htmlToText, truncateText } from '../../../common/rich-text';
 import { jsonLdText, productJsonLd } from './product-json-ld';
 import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 

@@ -1,9 +1,14 @@
 // Product copy from Magento is HTML written in the admin: this makes it safe to render (a small allowlist of tags,
-// no attributes) and turns it into plain text for meta descriptions and JSON-LD. It runs on the server and in the
-// browser alike, so it is a small tokenizer rather than DOMParser.
+// no attributes but a link's safe href) and turns it into plain text for meta descriptions and JSON-LD. The one
+// allow-list of both sides: the shop renders through it, and the back office's save stores only what it lets
+// through (server/admin/admin-bikes.router.ts), so no script or event handler is ever stored. It runs on the server
+// and in the browser alike, so it is a small tokenizer rather than DOMParser.
 
-/** Tags that survive, without any attribute. */
-const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br']);
+/** Tags that survive, without any attribute (a link keeps its href when it is safe, RICH_TEXT_LINK). */
+export const RICH_TEXT_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'] as const;
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
+/** Link targets that survive: web pages, mail and the shop's own paths (never javascript:, data: or vbscript:). */
+export const RICH_TEXT_LINK = /^(?:https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
 /** Old-fashioned spellings of allowed tags. */
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em' };
 /** Elements whose content is not copy at all: dropped with everything inside. */
@@ -27,7 +32,6 @@ const DROPPED_WITH_CONTENT = new Set([
 ]);
 /** Inline tags that are dropped without leaving a gap; every other dropped tag leaves a space so words stay apart. */
 const INLINE = new Set([
-  'a',
   'span',
   'font',
   'u',
@@ -80,18 +84,19 @@ interface Token {
   text: string;
   name: string;
   selfClosing: boolean;
+  attributes: string;
 }
 
 function* tokens(html: string): Generator<Token> {
   let last = 0;
   for (const match of html.matchAll(TOKEN)) {
-    if (match.index > last) yield { kind: 'text', text: html.slice(last, match.index), name: '', selfClosing: false };
+    if (match.index > last) yield { kind: 'text', text: html.slice(last, match.index), name: '', selfClosing: false, attributes: '' };
     last = match.index + match[0].length;
     const name = match[2]?.toLowerCase();
-    if (!name) yield { kind: 'other', text: match[0], name: '', selfClosing: false };
-    else yield { kind: match[1] ? 'close' : 'open', text: match[0], name, selfClosing: /\/\s*$/.test(match[3] ?? '') };
+    if (!name) yield { kind: 'other', text: match[0], name: '', selfClosing: false, attributes: '' };
+    else yield { kind: match[1] ? 'close' : 'open', text: match[0], name, selfClosing: /\/\s*$/.test(match[3] ?? ''), attributes: match[3] ?? '' };
   }
-  if (last < html.length) yield { kind: 'text', text: html.slice(last), name: '', selfClosing: false };
+  if (last < html.length) yield { kind: 'text', text: html.slice(last), name: '', selfClosing: false, attributes: '' };
 }
 
 /**
@@ -116,10 +121,22 @@ function walk(html: string, emit: (token: Token) => void): void {
   }
 }
 
+const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** A link's href when it is safe (entities decoded, control characters and spaces gone first), escaped for an attribute. */
+function safeHref(attributes: string): string | null {
+  const match = HREF.exec(attributes);
+  if (!match) return null;
+  // Browsers ignore control characters and spaces inside a URL, so they never hide a scheme.
+  const href = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').replace(/[\u0000-\u0020\u007f]/g, '');
+  if (!RICH_TEXT_LINK.test(href)) return null;
+  return href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
 /**
- * Safe HTML of a product description: only p, ul, ol, li, strong, em and br, without attributes, properly
- * nested and closed; everything else is dropped (scripts and the like with their content, other tags keeping
- * their text). Entity references stay as they are; stray '<', '>' and '&' are escaped.
+ * Safe HTML of a product description: only p, ul, ol, li, strong, em, br and a (with a safe href and nothing
+ * else), properly nested and closed; everything else is dropped (scripts and the like with their content, other
+ * tags keeping their text). Entity references stay as they are; stray '<', '>' and '&' are escaped.
  */
 export function sanitizeProductHtml(html: string | null | undefined): string {
   if (!html) return '';
@@ -141,6 +158,14 @@ export function sanitizeProductHtml(html: string | null | undefined): string {
     }
     if (token.kind === 'open') {
       if (token.selfClosing) return;
+      if (name === 'a') {
+        // A link without a safe target keeps its text only; links do not nest.
+        const href = open.includes('a') ? null : safeHref(token.attributes);
+        if (href === null) return;
+        open.push(name);
+        out += `<a href="${href}">`;
+        return;
+      }
       open.push(name);
       out += `<${name}>`;
       return;
@@ -188,7 +213,15 @@ export function htmlToText(html: string | null | undefined): string {
   let out = '';
   walk(html, (token) => {
     if (token.kind === 'text') out += token.text;
-    else if (token.kind !== 'other' && !INLINE.has(token.name) && token.name !== 'strong' && token.name !== 'em' && token.name !== 'b' && token.name !== 'i')
+    else if (
+      token.kind !== 'other' &&
+      !INLINE.has(token.name) &&
+      token.name !== 'a' &&
+      token.name !== 'strong' &&
+      token.name !== 'em' &&
+      token.name !== 'b' &&
+      token.name !== 'i'
+    )
       out += ' ';
   });
   return decodeEntities(out).replace(/\s+/g, ' ').trim();
