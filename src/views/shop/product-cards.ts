@@ -23,6 +23,21 @@ export interface ProductCardData {
   categoryKeys: string[];
   /** Bikes are bundles bought configured: their cards open the configurator instead of a product page. */
   isBike: boolean;
+  /** What the card and the page say about stock (stock-line.tsx); null when Magento did not say. */
+  stock: StockLine | null;
+}
+
+/**
+ * Sold out (nothing to add), a few left (at or below Magento's "Only X left" threshold), or a bike's delivery time
+ * (bikes are built to order).
+ */
+export type StockLine = { kind: 'sold-out' } | { kind: 'low'; left: number } | { kind: 'delivery'; weeks: number };
+
+export function stockLine(product: ServedProduct): StockLine | null {
+  if (product.stock_status === 'OUT_OF_STOCK') return { kind: 'sold-out' };
+  if (product.type_id === 'bundle') return typeof product.delivery_weeks === 'number' ? { kind: 'delivery', weeks: product.delivery_weeks } : null;
+  const left = product.only_x_left_in_stock;
+  return typeof left === 'number' && left > 0 ? { kind: 'low', left: Math.floor(left) } : null;
 }
 
 export interface ProductDetailData extends ProductCardData {
@@ -60,6 +75,7 @@ export function toProductCard(product: ServedProduct): ProductCardData {
     imageSrc: text(product.image_src),
     categoryKeys: product.category_keys ?? [],
     isBike: product.type_id === 'bundle',
+    stock: stockLine(product),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ShopError } from '../../machines/shop-error';
 import { shopErrorText } from './shop-text';
 import { DiscountBadge } from './discount-badge';
 import { AddToCart } from './product-add-to-cart';
+import { StockNote } from './stock-line';
 import { ProductCard } from './product-card';
 import type { ProductCardData, ProductDetailData } from './product-cards';
 import { ProductGallery } from './product-gallery';
@@ -80,9 +81,10 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
             <PageLink page="configurator-model" lang={lang} params={{ sku: product.sku }} className="button product-configure">
               {t`Configure your ${name}`}
             </PageLink>
-          ) : (
-            <AddToCart sku={product.sku} price={product.price} />
+          ) : product.stock?.kind === 'sold-out' ? null : (
+            <AddToCart sku={product.sku} price={product.price} maxQuantity={product.stock?.kind === 'low' ? product.stock.left : undefined} />
           )}
+          <StockNote stock={product.stock} className="product-stock" />
           {product.descriptionHtml ? (
             // Sanitized to p, ul, ol, li, strong, em and br without attributes (product-html.ts).
             <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
