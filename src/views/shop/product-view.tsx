@@ -76,6 +76,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
               <span className="price">{product.isBike ? t`from ${price}` : price}</span> <span className="vat">{t`incl. VAT`}</span>
             </p>
           ) : null}
+          <StockNote stock={product.stock} className="product-stock" />
           {product.isBike ? (
             // A bike is bought configured: battery, colour and accessories are chosen in the configurator.
             <PageLink page="configurator-model" lang={lang} params={{ sku: product.sku }} className="button product-configure">
@@ -84,7 +85,6 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
           ) : product.stock?.kind === 'sold-out' ? null : (
             <AddToCart sku={product.sku} price={product.price} maxQuantity={product.stock?.kind === 'low' ? product.stock.left : undefined} />
           )}
-          <StockNote stock={product.stock} className="product-stock" />
           {product.descriptionHtml ? (
             // Sanitized to p, ul, ol, li, strong, em and br without attributes (product-html.ts).
             <div className="product-description" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
