@@ -37,6 +37,18 @@ export const SHIPPING = {
 
 export const MAX_SALE_QTY = 10_000;
 
+/**
+ * Catalog > Inventory > Stock Options (CatalogInventory/etc/config.xml, store scope): `stock_threshold_qty` is the
+ * "Only X left Threshold" GraphQL's only_x_left_in_stock reads (Magento's default 0: never shown); `show_out_of_stock`
+ * is "Display Out of Stock Products" (default 0: GraphQL's products leaves them out). The shop needs 1 (README,
+ * Magento preconditions). A test may override both through EmulatorSettings.stockOptions.
+ */
+export interface StockOptions {
+  stockThresholdQty: number;
+  showOutOfStock: boolean;
+}
+export const STOCK_OPTIONS: StockOptions = { stockThresholdQty: 5, showOutOfStock: true };
+
 export interface PaymentMethodConfig {
   code: string;
   title: string;

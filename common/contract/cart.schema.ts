@@ -32,6 +32,11 @@ export const cartItemSchema = z.object({
   product_type: z.nullable(z.string()),
   /** A configured bike's selections (Magento's product_option), what its "Change" link opens again. */
   product_option: z.optional(z.unknown()),
+  /**
+   * The line's stock when the cart was read (GET cart only; server/magento/stock-status.ts): OUT_OF_STOCK, or what is
+   * left (only_x_left_in_stock, at or below Magento's threshold). Absent when Magento did not say.
+   */
+  stock: z.optional(z.object({ stock_status: z.enum(['IN_STOCK', 'OUT_OF_STOCK']), only_x_left_in_stock: z.nullable(z.number()) })),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -19,6 +19,10 @@ export const SHOP_ERROR_CODES = [
   'cart.item-not-found',
   'cart.empty',
   'cart.qty-not-available',
+  // Magento's stock refusals (MAGENTO_TEXT_CODES below): never the server's own texts.
+  'cart.product-not-available',
+  'cart.option-not-available',
+  'order.stock-changed',
   'coupon.rejected',
   'product.not-found',
   'order.not-found',
@@ -141,6 +145,24 @@ const MAGENTO_TEXT_CODES: ReadonlyMap<string, ErrorCode> = new Map([
   // Above stock: Magento 2.4.6 MSI's IsSalableWithReservationsCondition, and the wording of later releases.
   ['The requested qty is not available', 'cart.qty-not-available'],
   ['Not enough items for sale', 'cart.qty-not-available'],
+  // Sold out: Quote::addProduct (not salable), QuantityValidator (a line's qty set while out of stock), MSI's
+  // IsAnySourceItemInStockCondition; a bike with a sold-out part: Bundle Type::checkSelectionsIsSale.
+  ['Product that you are trying to add is not available.', 'cart.product-not-available'],
+  ['This product is out of stock.', 'cart.product-not-available'],
+  ['There are no source items with the in stock status', 'cart.product-not-available'],
+  ['The required options you selected are not available.', 'cart.option-not-available'],
+  // Place-order with a line above its stock: StockManagement::registerProductsSale, MSI's
+  // AppendReservationsAfterOrderPlacementPlugin; the quote's out-of-stock message.
+  ['Not all of your products are available in the requested quantity.', 'order.stock-changed'],
+  ['Some of the products are out of stock.', 'order.stock-changed'],
+]);
+
+/** Stock refusals: the shopper's situation, not a failure of the server, so their words stand without "API error:". */
+export const STOCK_ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
+  'cart.qty-not-available',
+  'cart.product-not-available',
+  'cart.option-not-available',
+  'order.stock-changed',
 ]);
 
 const CODE_OF_TEXT: ReadonlyMap<string, ErrorCode> = new Map(Object.entries(SERVER_ERROR_TEXT).map(([code, text]) => [text, code as ErrorCode] as const));

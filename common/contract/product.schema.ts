@@ -18,6 +18,18 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/**
+ * Stock as Magento tells a storefront (GraphQL products' stock_status and only_x_left_in_stock, read by
+ * server/magento/stock-status.ts): absent or null when Magento did not say (the cart stays the judge). A bike is
+ * built to order: delivery_weeks is its folt_delivery_weeks attribute.
+ */
+export const productStockShape = {
+  stock_status: z.optional(z.nullable(z.enum(['IN_STOCK', 'OUT_OF_STOCK']))),
+  /** Set only at or below Magento's "Only X left Threshold". */
+  only_x_left_in_stock: z.optional(z.nullable(z.number())),
+  delivery_weeks: z.optional(z.nullable(z.number())),
+};
+
 export const customAttributeSchema = z.object({ attribute_code: z.string(), value: z.unknown() });
 
 export const productSchema = z.object({
@@ -55,6 +67,7 @@ export const productSchema = z.object({
   image_src: z.nullable(z.string()),
   related_products: z.array(productSummarySchema),
   crosssell_products: z.array(productSummarySchema),
+  ...productStockShape,
 });
 export type Product = z.infer<typeof productSchema>;
 

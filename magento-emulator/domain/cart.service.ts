@@ -8,6 +8,7 @@ import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input'
 import type { Address } from './address.rules';
 import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type Catalog, type ProductRecord } from './catalog.service';
 import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules';
+import { isSalableQty } from './stock-status';
 
 export interface CartBundleOption {
   option_id: number;
@@ -309,8 +310,30 @@ export async function stockOf(q: Queryable, sku: string): Promise<number> {
   return row?.qty ?? 0;
 }
 
-async function assertStock(q: Queryable, product: ProductRecord, qty: number): Promise<void> {
-  if (qty > (await stockOf(q, product.sku))) throw new MagentoError(400, 'The requested qty is not available');
+/**
+ * The stock checks of a quote item (Magento 2.4.6): adding a product that is not salable stops in Quote::addProduct
+ * ("Product that you are trying to add is not available."), a bundle with a chosen selection that is not salable in
+ * Bundle\Model\Product\Type::checkSelectionsIsSale ("The required options you selected are not available."); setting
+ * the qty of a line whose product is out of stock answers CatalogInventory's QuantityValidator ("This product is out of
+ * stock."), and a qty above the quantity StockStateProvider::checkQuoteItemQty ("The requested qty is not available"),
+ * for a bundle per selection (its children's quote items).
+ */
+async function assertStock(
+  q: Queryable,
+  catalog: Catalog,
+  product: ProductRecord,
+  qty: number,
+  mode: 'add' | 'update',
+  bundle?: CartBundleOption[],
+): Promise<void> {
+  const own = await stockOf(q, product.sku);
+  if (!isSalableQty(own)) {
+    throw new MagentoError(400, mode === 'add' ? 'Product that you are trying to add is not available.' : 'This product is out of stock.');
+  }
+  const children = (bundle ?? []).flatMap((entry) => entry.option_selections.map((id) => catalog.selection(id)?.selection).filter((s) => s !== undefined));
+  const childStock = await Promise.all(children.map(async (selection) => ({ selection, stock: await stockOf(q, selection.sku) })));
+  if (childStock.some((child) => !isSalableQty(child.stock))) throw new MagentoError(400, 'The required options you selected are not available.');
+  if (qty > own || childStock.some((child) => child.selection.qty * qty > child.stock)) throw new MagentoError(400, 'The requested qty is not available');
 }
 
 /** Adds an item (merging with an identical line, as Magento does) and returns the saved record. */
@@ -324,7 +347,7 @@ export async function addItem(q: Queryable, catalog: Catalog, row: CartRow, inpu
   const existing = row.doc.items.find((item) => item.sku === product.sku && sameOptions(item.bundle_options, bundle));
   const total = (existing?.qty ?? 0) + qty;
   if (total > MAX_SALE_QTY) throw new MagentoError(400, `The most you may purchase is ${MAX_SALE_QTY}.`);
-  await assertStock(q, product, total);
+  await assertStock(q, catalog, product, total, 'add', bundle);
   let item: CartItemRecord;
   if (existing) {
     existing.qty = total;
@@ -352,7 +375,7 @@ export async function updateItem(q: Queryable, catalog: Catalog, row: CartRow, i
   const product = catalog.get(item.sku);
   if (!product) throw productNotFound();
   if (input.bundle_options && product.type_id === 'bundle') item.bundle_options = validateBundle(product, input.bundle_options);
-  await assertStock(q, product, qty);
+  await assertStock(q, catalog, product, qty, 'update', item.bundle_options);
   item.qty = qty;
   await revalidateCart(q, catalog, row.doc, now);
   await saveCart(q, row, now);

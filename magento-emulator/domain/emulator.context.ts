@@ -1,5 +1,6 @@
 // What every route and service of the emulator shares: storage, catalogue cache, clock, fault switches, settings.
 import type { EmulatorStore } from '../db/emulator.store';
+import type { StockOptions } from '../emulator.config';
 import type { Catalog } from './catalog.service';
 import type { FaultRegistry } from './fault.registry';
 
@@ -39,6 +40,8 @@ export interface EmulatorSettings {
    * run against a Magento set up incompletely; empty by default (the integration has every resource).
    */
   integrationDeniedResources?: string[];
+  /** Catalog > Inventory > Stock Options; STOCK_OPTIONS of emulator.config.ts when absent. */
+  stockOptions?: StockOptions;
 }
 
 export interface EmulatorContext {

@@ -2,7 +2,8 @@
 // mollieRestoreCart, customer { orders }). Resolver errors answer HTTP 200 with errors[]; a syntax error is a 500.
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError, buildSchema, execute, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
-import { STORE_VIEWS } from '../emulator.config';
+import { STOCK_OPTIONS, STORE_VIEWS, type StoreCode } from '../emulator.config';
+import { onlyXLeftInStock, stockStatusOf } from '../domain/stock-status';
 import { one } from '../db/emulator.store';
 import { resolveBearer, type Principal } from '../domain/auth.service';
 import type { CartRow } from '../domain/cart.service';
@@ -40,7 +41,23 @@ const SCHEMA = buildSchema(`
     id: Int, firstname: String, lastname: String, email: String,
     orders(filter: CustomerOrdersFilterInput, currentPage: Int = 1, pageSize: Int = 20, sort: CustomerOrderSortInput): CustomerOrders
   }
-  type Query { customer: Customer, mollieCustomerOrder(hash: String): CustomerOrder }
+  enum ProductStockStatus { IN_STOCK OUT_OF_STOCK }
+  input FilterEqualTypeInput { eq: String, in: [String] }
+  input ProductAttributeFilterInput { sku: FilterEqualTypeInput, url_key: FilterEqualTypeInput }
+  interface ProductInterface {
+    id: Int, uid: ID!, sku: String, name: String, type_id: String, stock_status: ProductStockStatus, only_x_left_in_stock: Float
+  }
+  type SimpleProduct implements ProductInterface {
+    id: Int, uid: ID!, sku: String, name: String, type_id: String, stock_status: ProductStockStatus, only_x_left_in_stock: Float
+  }
+  type BundleProduct implements ProductInterface {
+    id: Int, uid: ID!, sku: String, name: String, type_id: String, stock_status: ProductStockStatus, only_x_left_in_stock: Float
+  }
+  type Products { items: [ProductInterface], page_info: SearchResultPageInfo, total_count: Int }
+  type Query {
+    customer: Customer, mollieCustomerOrder(hash: String): CustomerOrder
+    products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 20, currentPage: Int = 1): Products
+  }
   type Mutation {
     mollieProcessTransaction(input: MollieProcessTransactionInput): MollieProcessTransactionOutput
     mollieRestoreCart(input: MollieResetCartInput): MollieResetCartOutput
@@ -100,6 +117,80 @@ function renderCustomerOrder(order: OrderDoc): Record<string, unknown> {
   };
 }
 
+type FilterEqual = { eq?: string | null; in?: Array<string | null> | null } | null;
+interface ProductsArgs {
+  search?: string | null;
+  filter?: { sku?: FilterEqual; url_key?: FilterEqual } | null;
+  pageSize: number;
+  currentPage: number;
+}
+
+function storeOf(req: Request): StoreCode {
+  const header = req.get('store');
+  return STORE_VIEWS.find((view) => view.code === header)?.code ?? STORE_VIEWS[0]!.code;
+}
+
+function matches(value: string | undefined, filter: FilterEqual | undefined): boolean {
+  if (!filter) return true;
+  if (value === undefined) return false;
+  if (typeof filter.eq === 'string' && value !== filter.eq) return false;
+  if (Array.isArray(filter.in) && !filter.in.includes(value)) return false;
+  return true;
+}
+
+/**
+ * Query.products, the part a storefront server reads stock with (CatalogGraphQl/Model/Resolver/Products.php and
+ * Products/Query/Search.php): `search` or `filter` is required; without `search` only products visible in the
+ * catalogue (visibility 2 or 4) and enabled come back, and out-of-stock ones only when "Display Out of Stock Products"
+ * is on (CatalogInventory's stock filter on the search collection). stock_status and only_x_left_in_stock: stock-status.ts.
+ */
+async function resolveProducts(ctx: EmulatorContext, args: ProductsArgs, store: StoreCode): Promise<Record<string, unknown>> {
+  if ((args.search === undefined || args.search === null) && (args.filter === undefined || args.filter === null)) {
+    throw userError("'search' or 'filter' input argument is required.", 'graphql-input');
+  }
+  if (args.currentPage < 1) throw userError('currentPage value must be greater than 0.', 'graphql-input');
+  if (args.pageSize < 1) throw userError('pageSize value must be greater than 0.', 'graphql-input');
+  const options = ctx.settings.stockOptions ?? STOCK_OPTIONS;
+  const { rows } = await ctx.store.query<{ sku: string; qty: number }>('select sku, qty from stock');
+  const stock = new Map(rows.map((row) => [row.sku, row.qty]));
+  const qtyOf = (sku: string) => stock.get(sku) ?? 0;
+  const search = args.search?.trim().toLowerCase();
+  const visible = new Set(search ? [3, 4] : [2, 4]);
+  const found = ctx.catalog
+    .all()
+    .filter((product) => product.status === 1 && visible.has(product.visibility))
+    .filter(
+      (product) => matches(product.sku, args.filter?.sku) && matches(String(ctx.catalog.storeValue(product, store, 'url_key') ?? ''), args.filter?.url_key),
+    )
+    .filter(
+      (product) =>
+        !search ||
+        String(ctx.catalog.storeValue(product, store, 'name') ?? '')
+          .toLowerCase()
+          .includes(search),
+    )
+    .filter((product) => options.showOutOfStock || stockStatusOf(product, qtyOf) === 'IN_STOCK');
+  const totalPages = Math.ceil(found.length / args.pageSize);
+  if (found.length > 0 && args.currentPage > totalPages) {
+    throw userError(`currentPage value ${args.currentPage} specified is greater than the ${totalPages} page(s) available.`, 'graphql-input');
+  }
+  const page = found.slice((args.currentPage - 1) * args.pageSize, args.currentPage * args.pageSize);
+  return {
+    items: page.map((product) => ({
+      __typename: product.type_id === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
+      id: product.entity_id,
+      uid: Buffer.from(String(product.entity_id)).toString('base64'),
+      sku: product.sku,
+      name: ctx.catalog.storeValue(product, store, 'name') ?? product.name,
+      type_id: product.type_id,
+      stock_status: stockStatusOf(product, qtyOf),
+      only_x_left_in_stock: onlyXLeftInStock(product, qtyOf, options),
+    })),
+    page_info: { current_page: args.currentPage, page_size: args.pageSize, total_pages: totalPages },
+    total_count: found.length,
+  };
+}
+
 interface GraphQlContext {
   principal: Principal | null;
   req: Request;
@@ -143,6 +234,7 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
       if (!order) throw userError("The entity that was requested doesn't exist. Verify the entity and try again.", 'graphql-no-such-entity');
       return renderCustomerOrder(order);
     },
+    products: (args: ProductsArgs, context: GraphQlContext) => resolveProducts(ctx, args, storeOf(context.req)),
     customer: async (_args: unknown, context: GraphQlContext) => {
       if (context.principal?.kind !== 'customer') throw userError("The current customer isn't authorized.", 'graphql-authorization');
       const customerId = context.principal.customerId;

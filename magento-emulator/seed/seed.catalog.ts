@@ -220,6 +220,9 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     if (primary) Object.assign(product.attrs, { image: file, small_image: file, thumbnail: file });
   };
 
+  /** Weeks from order to delivery per model (folt_delivery_weeks). */
+  const DELIVERY_WEEKS: Readonly<Record<string, number>> = { classic: 2, elite: 3, maxx: 4, piccolo: 2, voyage: 3, 'folt-200-s': 6 };
+
   // Bikes first (entity ids 1–6), in the order of the models page.
   const bikes = BIKE_MODELS.map((model) => {
     // A dynamic-price bundle has no price of its own (Bundle Price::getPrice is 0): its parts carry it, see below.
@@ -236,6 +239,9 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
       price_view: '1',
       shipment_type: '0',
       folt_model: model.slug,
+      // Bikes are built to order: the weeks from order to delivery, a global integer attribute the merchant sets per bike
+      // (README, Magento preconditions); the shop shows it instead of stock.
+      folt_delivery_weeks: String(DELIVERY_WEEKS[model.slug] ?? 3),
       wheel_size: String(model.wheelSizeInch),
       motor_torque_nm: String(model.motor.torqueNm),
       max_rider_weight: String(model.maxRiderKg),

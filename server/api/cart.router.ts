@@ -3,10 +3,12 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Cart } from '../../common/contract/cart.schema';
 import type { CountryRegions } from '../../common/contract/checkout.schema';
 import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
+import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
@@ -86,6 +88,23 @@ export function createCartRouter(deps: ApiDeps): Router {
     }
   };
 
+  // Magento keeps a line whose stock fell below its qty and answers GET cart as before (REST's CartItemInterface has no
+  // item errors); only place-order refuses it. So the cart reads the lines' stock itself, in one GraphQL call, and the
+  // browser explains the line before checkout. Bikes are built to order: their lines are not asked about.
+  const attachLineStock = async (cart: Cart, store: string, logger: Logger): Promise<void> => {
+    const skus = cart.items.filter((item) => item.product_type !== 'bundle' && item.sku).map((item) => item.sku as string);
+    if (skus.length === 0) return;
+    try {
+      const stock = await fetchStock(magento, store, skus, Date.now() + deps.config.upstreamTimeoutMs);
+      for (const item of cart.items) {
+        const info = item.sku ? stock.get(item.sku) : undefined;
+        if (info?.stock_status) item.stock = { stock_status: info.stock_status, only_x_left_in_stock: info.only_x_left_in_stock };
+      }
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart stock not loaded');
+    }
+  };
+
   router.get(
     '/cart',
     apiHandler(deps, 'cart.get', async (req, res) => {
@@ -93,7 +112,9 @@ export function createCartRouter(deps: ApiDeps): Router {
       const store = storeFor(deps.config, q.locale);
       const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
       if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, mapCart(cart, q.cartId, await listedBundleItems(cart, q.cartId, store)));
+      const mapped = mapCart(cart, q.cartId, await listedBundleItems(cart, q.cartId, store));
+      await attachLineStock(mapped, store, (res.locals.log as Logger | undefined) ?? deps.logger);
+      sendData(res, mapped);
     }),
   );
 

@@ -225,6 +225,8 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         }
         const orderId = parseOrderId(raw);
         if (!orderId) throw new ApiError(502, ErrorText.invalidFormat);
+        // The order took stock: the catalogue's stock lines (cached with the list) are stale on every instance now.
+        await deps.catalogCache.invalidate();
         return deps.orderTokens.seal('order', orderId);
       });
       sendData(res, token);

@@ -8,6 +8,7 @@ import type { CacheEntry } from '../cache/catalog-cache';
 import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
 import { attachDynamicBundlePrices, attachLinkedProducts, dynamicBundlePartSkus, mapProduct, sortBySortOrder } from '../magento/product.mapper';
+import { attachStock, fetchStock } from '../magento/stock-status';
 import { ApiError, CATALOG_CACHE_CONTROL, ErrorText } from './api-envelope';
 import { categoryIndex, type CategoryIndex } from './catalog-categories';
 import { localeSchema, parseInput, storeFor, type RawQuery } from './api-validation';
@@ -183,6 +184,21 @@ export async function loadProductList(deps: ApiDeps, q: ProductQuery): Promise<B
     }
   }
   attachDynamicBundlePrices(items, parts);
+  // Stock rides with the list (one GraphQL call); it is as fresh as the cached list, which every stock change the shop
+  // makes invalidates (decision record 015). Without it the list still sells: the cart refuses what is not there.
+  try {
+    attachStock(
+      items,
+      await fetchStock(
+        deps.magento,
+        q.store,
+        items.map((p) => p.sku),
+        deadlineAt,
+      ),
+    );
+  } catch (err) {
+    deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'stock not loaded');
+  }
   const data: ProductList = { items, total_count: page.total, page_size: q.pageSize, current_page: q.currentPage };
   return Buffer.from(JSON.stringify({ success: true, data, error: null } satisfies Envelope<ProductList>));
 }

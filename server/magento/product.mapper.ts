@@ -119,7 +119,14 @@ export function mapProduct(
     image_src: imageAttr ? mediaUrl(mediaBaseUrl, imageAttr) : (images[0] ?? null),
     related_products: [],
     crosssell_products: [],
+    ...deliveryWeeks(p),
   };
+}
+
+/** A bike's weeks from order to delivery (folt_delivery_weeks, README's Magento preconditions); only set when Magento has it. */
+function deliveryWeeks(p: MagentoProduct): { delivery_weeks?: number } {
+  const weeks = Number(attrString(p, 'folt_delivery_weeks'));
+  return attrString(p, 'folt_delivery_weeks') !== null && Number.isInteger(weeks) && weeks > 0 ? { delivery_weeks: weeks } : {};
 }
 
 export function summarize(p: Product): ProductSummary {

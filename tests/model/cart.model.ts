@@ -3,10 +3,14 @@
 // (faked here; it has its own model).
 import { expect } from 'vitest';
 import { toLookupSkus } from '../../src/machines/cart/bundle-sku';
+import { stockIssueOf } from '../../src/machines/cart/cart-stock';
 import { cartMachine } from '../../src/machines/cart/cart.machine';
 import type { ModelSpec, StateCheckArgs } from './model-runner';
 
 const battery = { item_id: 1, sku: 'BAT-1', qty: 1 };
+/** Two batteries in the cart, and then the stock fell: one left, or none. */
+const batteriesShort = { item_id: 1, sku: 'BAT-1', qty: 2, stock: { stock_status: 'IN_STOCK', only_x_left_in_stock: 1 } };
+const batteriesGone = { item_id: 1, sku: 'BAT-1', qty: 2, stock: { stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null } };
 const billing = { country_id: 'NL', email: 'jan@example.nl' };
 const loaded = (label: string, cart: object) => ({
   label,
@@ -44,6 +48,15 @@ function expectOutcomes({ event, emitted, expected }: StateCheckArgs) {
   }
 }
 
+/** item.fix-stock sends the line down to what is left, or removes it when nothing is; a line without an issue is left alone. */
+function expectStockFix({ event, actual, expected }: StateCheckArgs) {
+  if (event.type !== 'item.fix-stock' || actual.context.queue.length > 0) return;
+  const line = (expected.context.cart?.items ?? []).find((item: { item_id: number }) => item.item_id === 1);
+  const issue = line ? stockIssueOf(line) : null;
+  if (!issue) return;
+  expect(actual.context.current).toEqual(issue.kind === 'short' ? { kind: 'update', itemId: 1, qty: issue.available } : { kind: 'remove', itemId: 1 });
+}
+
 function expectAtRest({ actual }: StateCheckArgs) {
   expect(actual.context.queue).toEqual([]);
   expect(actual.context.refreshRequested).toBe(false);
@@ -63,6 +76,7 @@ export const cartModel: ModelSpec = {
     'item.add': [{ label: 'one BAT-1 (its sender waits for add-1)', event: { type: 'item.add', item: { sku: 'BAT-1', qty: 1 }, operationId: 'add-1' } }],
     'item.update': [{ label: 'item 1 to 3 pieces', event: { type: 'item.update', itemId: 1, qty: 3 } }],
     'item.remove': [{ label: 'item 1', event: { type: 'item.remove', itemId: 1 } }],
+    'item.fix-stock': [{ label: "fix item 1's stock", event: { type: 'item.fix-stock', itemId: 1 } }],
     'cart.refresh': [{ label: 'refresh', event: { type: 'cart.refresh' } }],
     'cart.clear': [{ label: 'order placed elsewhere: clear', event: { type: 'cart.clear' } }],
     'cart.adopt': [{ label: 'payment given up: cart-9 re-opened', event: { type: 'cart.adopt', cartId: 'cart-9' } }],
@@ -81,6 +95,8 @@ export const cartModel: ModelSpec = {
       loaded('an empty cart with a billing address', { is_active: true, items: [], billing_address: billing }),
       loaded('an empty cart without an address', { is_active: true, items: [] }),
       loaded('an inactive cart', { is_active: false }),
+      loaded('two batteries, one left', { is_active: true, items: [batteriesShort] }),
+      loaded('two batteries, sold out', { is_active: true, items: [batteriesGone] }),
     ],
     'xstate.error.actor.loadCart': [
       { label: 'HTTP 500', event: { type: 'xstate.error.actor.loadCart', error: { code: 'unknown', status: 500, text: 'Internal Error' } } },
@@ -156,6 +172,7 @@ export const cartModel: ModelSpec = {
     mutating: (args) => {
       const { actual, inputs, calls } = args;
       expectOutcomes(args);
+      expectStockFix(args);
       expect(actual.context.current).not.toBeNull();
       const input = inputs.get('applyOperation')?.at(-1) as { cartId: string | null } | undefined;
       expect(input).toMatchObject({ operation: actual.context.current });

@@ -1,7 +1,7 @@
 // Model of the checkout machine: what a shopper types and chooses, and the answers of loadRegions,
 // saveShipping and the place-order child (faked here; it has its own model).
 import { expect } from 'vitest';
-import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED } from '../../src/machines/checkout/checkout.machine';
+import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, STOCK_CHANGED } from '../../src/machines/checkout/checkout.machine';
 import { totals } from '../../src/machines/contract.fixtures';
 import type { ModelSpec, StateCheckArgs } from './model-runner';
 
@@ -17,13 +17,29 @@ const validAddress = {
   telephone: '0612345678',
 };
 
+/** What Magento answers a place-order when a line's stock fell meanwhile. */
+const STOCK_REFUSED = { code: 'order.stock-changed', via: 'api', text: 'Not all of your products are available in the requested quantity.' };
+
 const errors = [
   null,
   NO_PAYMENT_METHODS,
   PAYMENT_METHOD_REQUIRED,
   { code: 'network', via: 'request', text: 'Failed to fetch' },
   { code: 'unknown', via: 'api', text: 'Payment declined' },
+  STOCK_CHANGED,
+  STOCK_REFUSED,
 ];
+
+/** A refused order for stock reads the cart again (its lines then explain), once; nothing else does. */
+function expectCartRefreshOnStockRefusal({ event, calls }: StateCheckArgs) {
+  const refused = event.type === 'xstate.done.actor.placeOrder' && (event as unknown as { output: { error: unknown } }).output.error === STOCK_REFUSED;
+  expect(calls.filter((call) => call.action === 'refreshCart')).toHaveLength(refused ? 1 : 0);
+}
+
+/** A checkout with a line that cannot be ordered goes neither to payment nor to placing: it says why. */
+function expectStockBlock({ event, actual, expected }: StateCheckArgs) {
+  if ((event.type === 'shipping.save' || event.type === 'order.place') && expected.context.stockIssues > 0) expect(actual.context.error).toEqual(STOCK_CHANGED);
+}
 
 /** begin_checkout is reported when the checkout starts, and at no later step. */
 function expectReportedOnStart({ event, calls }: StateCheckArgs) {
@@ -36,9 +52,10 @@ export const checkoutModel: ModelSpec = {
   inputs: {
     'empty form': { cartId: 'cart-1' },
     'reload mid-checkout: address already in the cart': { cartId: 'cart-1', form: validAddress },
+    'a cart line sold out meanwhile': { cartId: 'cart-1', form: validAddress, stockIssues: 1 },
   },
   actors: ['loadRegions', 'saveShipping', 'placeOrder'],
-  actions: ['reportCheckoutStarted'],
+  actions: ['reportCheckoutStarted', 'refreshCart'],
   events: {
     'address.change': [
       { label: 'a complete Dutch address', event: { type: 'address.change', values: validAddress } },
@@ -50,6 +67,10 @@ export const checkoutModel: ModelSpec = {
     'payment.select': [{ label: 'iDEAL', event: { type: 'payment.select', code: 'mollie_methods_ideal' } }],
     'comment.change': [{ label: 'comment "Ring twice"', event: { type: 'comment.change', comment: 'Ring twice' } }],
     'order.place': [{ label: 'place order', event: { type: 'order.place' } }],
+    'cart.stock': [
+      { label: 'cart read again: all lines can be ordered', event: { type: 'cart.stock', stockIssues: 0 } },
+      { label: 'cart read again: a line sold out', event: { type: 'cart.stock', stockIssues: 1 } },
+    ],
     'xstate.done.actor.loadRegions': [
       { label: 'one region', event: { type: 'xstate.done.actor.loadRegions', output: [{ id: '82', code: 'BER', name: 'Berlin' }] } },
     ],
@@ -91,28 +112,37 @@ export const checkoutModel: ModelSpec = {
         label: 'order failed',
         event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: null, error: { code: 'unknown', via: 'api', text: 'Payment declined' } } },
       },
+      { label: 'refused: a line sold out meanwhile', event: { type: 'xstate.done.actor.placeOrder', output: { orderToken: null, error: STOCK_REFUSED } } },
     ],
     'xstate.error.actor.placeOrder': [
       { label: 'crashed', event: { type: 'xstate.error.actor.placeOrder', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
   },
   states: {
-    'flow.editingAddress': ({ actual }) => {
+    'flow.editingAddress': (args) => {
+      const { actual } = args;
+      expectStockBlock(args);
+      expectCartRefreshOnStockRefusal(args);
       expect(errors).toContainEqual(actual.context.error);
       expect(actual.context.error).not.toEqual(PAYMENT_METHOD_REQUIRED);
     },
-    'flow.savingShipping': ({ actual, inputs }) => {
+    'flow.savingShipping': ({ actual, inputs, event }) => {
+      if (event.type === 'shipping.save') expect(actual.context.stockIssues).toBe(0);
       const request = inputs.get('saveShipping')?.at(-1) as { cartId: string; addressInformation: { billing_address: object } };
       expect(request.cartId).toBe('cart-1');
       expect(request.addressInformation.billing_address).toMatchObject({ email: 'jan@example.nl', street: ['Damrak', '1'] });
       expect(actual.context.fieldErrors).toEqual({});
     },
-    'flow.choosingPayment': ({ actual }) => {
+    'flow.choosingPayment': (args) => {
+      const { actual } = args;
+      expectStockBlock(args);
+      expectCartRefreshOnStockRefusal(args);
       // Reversed from the back end's order.
       expect(actual.context.paymentMethods.map((m: { code: string }) => m.code)).toEqual(['mollie_methods_ideal', 'cashondelivery']);
       expect(errors).toContainEqual(actual.context.error);
     },
-    'flow.placing': ({ actual, inputs }) => {
+    'flow.placing': ({ actual, inputs, event }) => {
+      if (event.type === 'order.place') expect(actual.context.stockIssues).toBe(0);
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.can({ type: 'order.place' })).toBe(false);
       expect(inputs.get('placeOrder')?.at(-1)).toMatchObject({ cartId: 'cart-1', paymentMethodCode: 'mollie_methods_ideal' });

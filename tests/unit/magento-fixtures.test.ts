@@ -142,7 +142,8 @@ describe('cart', () => {
   test('the cart takes a configured bike’s product_option from the items list: the "Change" link reopens that bike', async () => {
     const res = await get(`/cart?cartId=${CART}`);
     expect(res.status).toBe(200);
-    expect(asked).toEqual([`GET /V1/guest-carts/${CART}`, `GET /V1/guest-carts/${CART}/items`]);
+    // Then the part lines' stock (GraphQL products, decision record 015); the bike line is not asked about.
+    expect(asked).toEqual([`GET /V1/guest-carts/${CART}`, `GET /V1/guest-carts/${CART}/items`, 'POST /graphql']);
     const bike = res.json.data.items.find((item: { item_id: number }) => item.item_id === 2202);
     expect(bike.product_option.extension_attributes.bundle_options[3]).toEqual({ option_id: 26, option_qty: 1, option_selections: [72, 75] });
     const href = changeBikeHref(bike, 'nl');
@@ -332,8 +333,9 @@ describe('catalogue', () => {
   test('products: category keys from the category list, the picture or, for "no_selection", none (the placeholder)', async () => {
     const res = await get(`/products?${new URLSearchParams({ 'sku:in': 'FOLT Classic,FOLT-BAG-RACK-SET' })}`);
     expect(res.status).toBe(200);
-    // The page, then the products it links to that are not on it (related FOLT Maxx, cross-sell lock).
-    expect(asked).toEqual(['GET /V1/categories/list', 'GET /V1/products', 'GET /V1/products']);
+    // The page, then the products it links to that are not on it (related FOLT Maxx, cross-sell lock), then the page's
+    // stock in one GraphQL call (a fixture that is no stock answer leaves the products without stock, as here).
+    expect(asked).toEqual(['GET /V1/categories/list', 'GET /V1/products', 'GET /V1/products', 'POST /graphql']);
     const [classic, bag] = res.json.data.items as [Product, Product];
     expect(classic).toMatchObject({
       sku: 'FOLT Classic',

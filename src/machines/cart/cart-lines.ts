@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Cart, CartItem } from './cart.types';
 import type { Totals, TotalsItem } from '../../../common/contract/totals.schema';
 import { selectLines } from './cart.selectors';
+import { stockIssueOf, type StockIssue } from './cart-stock';
 import type { cartMachine } from './cart.machine';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -28,6 +29,8 @@ export interface CartLineView {
   /** One piece incl. VAT; null while the totals are not known. */
   unitPrice: number | null;
   rowTotal: number | null;
+  /** Fewer left than the line holds, or none: explained on the line, with its fix (item.fix-stock). */
+  stockIssue: StockIssue | null;
 }
 
 const IGNORED_OPTION = 'Base BOM';
@@ -97,6 +100,7 @@ export function toCartLineViews(lines: readonly CartItem[], totals: Totals | nul
       qty: line.qty,
       unitPrice,
       rowTotal,
+      stockIssue: stockIssueOf(line),
     };
   });
 }

@@ -9,6 +9,7 @@ import type { Product } from '../../../common/contract/product.schema';
 import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
 import { requestError } from '../shop-error';
 import { toLookupSkus } from './bundle-sku';
+import { stockIssueOf, type StockIssue } from './cart-stock';
 import { cartOperationMachine, type CartOperationInput, type CartOperationOutput } from './cart-operation.machine';
 import { enqueueOperation, itemsSignature, settledEvent, type NewCartItem, type OperationOutcome, type OperationSettled } from './cart-operations';
 import { EMPTY_STORE, hasBillingAddress, initialContext, keepClientFields, rebuildItems, type CartContext, type CartInput } from './cart-store';
@@ -22,6 +23,8 @@ export type CartEvent =
   | { type: 'item.add'; item: NewCartItem; operationId?: string }
   | { type: 'item.update'; itemId: number; qty: number }
   | { type: 'item.remove'; itemId: number }
+  /** The one-click fix of a line whose stock fell below its qty: down to what is left, or out when nothing is. */
+  | { type: 'item.fix-stock'; itemId: number }
   | { type: 'cart.refresh' }
   | { type: 'cart.clear' }
   /** The payment return re-opened this cart (a failed payment, or a payment given up): take it (again) and load it. */
@@ -41,6 +44,13 @@ const toOperationInput = ({ context }: { context: CartContext }): CartOperationI
   isCartActive: context.cart?.is_active !== false,
   operation: context.current ?? { kind: 'remove', itemId: 0 },
 });
+
+/** The stock issue of the line an item.fix-stock names (null for another event, an unknown line, a line without one). */
+function stockIssueOfEvent(context: CartContext, event: CartEvent): StockIssue | null {
+  if (event.type !== 'item.fix-stock') return null;
+  const item = (context.cart?.items ?? []).find((line) => line.item_id === event.itemId);
+  return item ? stockIssueOf(item) : null;
+}
 
 /** How the running operation ended, by the event that ends it (applyOperation's done or error, or cart.clear). */
 function outcomeOf(event: { type: string }): OperationOutcome {
@@ -78,6 +88,8 @@ export const cartMachine = setup({
     haveQuantitiesChanged: ({ context, event }) => itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
     canFetchPaymentMethodsForLoadedCart: ({ context, event }) => hasBillingAddress(outputOf<CartSnapshot>(event)?.cart) && context.paymentMethods.length === 0,
     canFetchPaymentMethods: ({ context }) => hasBillingAddress(context.cart) && context.paymentMethods.length === 0,
+    isLineSoldOut: ({ context, event }) => stockIssueOfEvent(context, event)?.kind === 'gone',
+    isLineShort: ({ context, event }) => stockIssueOfEvent(context, event)?.kind === 'short',
   },
   actions: {
     /** Empties the cookies cartId, paymentToken and orderId. */
@@ -102,6 +114,16 @@ export const cartMachine = setup({
         if (event.type === 'item.update') return enqueueOperation(context.queue, { kind: 'update', itemId: event.itemId, qty: event.qty });
         if (event.type === 'item.remove') return enqueueOperation(context.queue, { kind: 'remove', itemId: event.itemId });
         return context.queue;
+      },
+    }),
+    enqueueStockFix: assign({
+      queue: ({ context, event }) => {
+        const issue = stockIssueOfEvent(context, event);
+        if (event.type !== 'item.fix-stock' || !issue) return context.queue;
+        return enqueueOperation(
+          context.queue,
+          issue.kind === 'short' ? { kind: 'update', itemId: event.itemId, qty: issue.available } : { kind: 'remove', itemId: event.itemId },
+        );
       },
     }),
     takeNextOperation: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
@@ -143,6 +165,10 @@ export const cartMachine = setup({
     'item.add': { actions: 'enqueue' },
     'item.update': { actions: 'enqueue' },
     'item.remove': { actions: 'enqueue' },
+    'item.fix-stock': [
+      { guard: 'isLineSoldOut', actions: 'enqueueStockFix' },
+      { guard: 'isLineShort', actions: 'enqueueStockFix' },
+    ],
     'cart.refresh': { guard: 'hasCart', actions: 'requestRefresh' },
     'cart.clear': { target: '.ready', actions: ['emitQueueDropped', 'resetAll', 'clearSession'] },
     // While an operation runs it finishes on its cart; the refresh after it loads the adopted one.

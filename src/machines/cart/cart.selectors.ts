@@ -6,6 +6,7 @@ import type { Address, CartItem } from '../../../common/contract/cart.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
 import type { ShopError } from '../shop-error';
 import { selectItemCount } from './cart-badge.selectors';
+import { countStockIssues } from './cart-stock';
 import type { cartMachine } from './cart.machine';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -25,6 +26,9 @@ export function selectLines(snapshot: CartSnapshot): CartItem[] {
     return priced ? { ...item, price: priced.price, price_incl_tax: priced.price_incl_tax ?? item.price_incl_tax } : item;
   });
 }
+
+/** Lines that cannot be ordered as they are (cart-stock.ts): the checkout is not offered while there are any. */
+export const selectStockIssueCount = (snapshot: CartSnapshot): number => countStockIssues(snapshot.context.cart?.items ?? []);
 
 export const selectIsEmpty = (snapshot: CartSnapshot): boolean => selectItemCount(snapshot) === 0;
 

@@ -13,7 +13,8 @@ interface PaymentInformationInput {
   paymentMethodCode: string;
 }
 
-export function provideCheckoutMachine(effects: ShopEffects) {
+/** `refreshCart`: the cart actor's cart.refresh (the wiring holds the actor). */
+export function provideCheckoutMachine(effects: ShopEffects, refreshCart: () => void = () => {}) {
   const { api, cookies, navigation } = effects;
   const placeOrder = placeOrderMachine.provide({
     actors: {
@@ -40,6 +41,6 @@ export function provideCheckoutMachine(effects: ShopEffects) {
       loadRegions: fromPromise<Region[], { countryId: string }>(({ input }) => api.shippingRegions(input.countryId)),
       saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(({ input }) => api.saveShipping(input.cartId, input.addressInformation)),
     },
-    actions: { reportCheckoutStarted: () => effects.analytics.checkoutStarted() },
+    actions: { reportCheckoutStarted: () => effects.analytics.checkoutStarted(), refreshCart: () => refreshCart() },
   });
 }

@@ -17,9 +17,16 @@ export const NO_PAYMENT_METHODS: ShopError = { code: 'checkout.no-payment-method
 /** The order was to be placed without a payment method chosen (the view puts it at the methods). */
 export const PAYMENT_METHOD_REQUIRED: ShopError = { code: 'checkout.payment-method-required' };
 
+/** A cart line cannot be ordered as it is (its stock fell): the shopper fixes it in the cart first. */
+export const STOCK_CHANGED: ShopError = { code: 'order.stock-changed' };
+/** Magento's refusals of an order for stock (common/contract/error-codes.ts): the cart is read again to explain them. */
+const STOCK_REFUSALS = new Set(['order.stock-changed', 'cart.qty-not-available', 'cart.product-not-available']);
+
 export interface CheckoutInput {
   cartId: string;
   form?: Partial<BillingAddressForm>;
+  /** The cart's lines that cannot be ordered as they are when the checkout starts (cart-stock.ts). */
+  stockIssues?: number;
 }
 
 export interface CheckoutContext {
@@ -31,7 +38,9 @@ export interface CheckoutContext {
   selectedMethod: string | null;
   comment: string;
   totals: Totals | null;
-  /** A request failure, NO_PAYMENT_METHODS or PAYMENT_METHOD_REQUIRED; field errors are in fieldErrors. */
+  /** The cart's lines that cannot be ordered as they are; kept current by `cart.stock` from the wiring. */
+  stockIssues: number;
+  /** A request failure, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED or STOCK_CHANGED; field errors are in fieldErrors. */
   error: ShopError | null;
 }
 
@@ -41,7 +50,9 @@ export type CheckoutEvent =
   | { type: 'address.edit' }
   | { type: 'payment.select'; code: string }
   | { type: 'comment.change'; comment: string }
-  | { type: 'order.place' };
+  | { type: 'order.place' }
+  /** The cart was read again: how many of its lines cannot be ordered as they are. */
+  | { type: 'cart.stock'; stockIssues: number };
 
 function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
   return {
@@ -53,6 +64,7 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
     selectedMethod: null,
     comment: '',
     totals: null,
+    stockIssues: input.stockIssues ?? 0,
     error: null,
   };
 }
@@ -112,10 +124,16 @@ export const checkoutMachine = setup({
     hasPaymentMethods: ({ event }) => (outputOf<PaymentDetails>(event)?.payment_methods ?? []).length > 0,
     canPlaceOrder: ({ context }) => context.paymentMethods.some((method) => method.code === context.selectedMethod),
     isOrderFailed: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error != null,
+    hasStockIssues: ({ context }) => context.stockIssues > 0,
+    isStockRefusal: ({ event }) => STOCK_REFUSALS.has(outputOf<PlaceOrderOutput>(event)?.error?.code ?? ''),
   },
   actions: {
     /** begin_checkout with the cart's lines and total (the wiring reads them from the cart actor). */
     reportCheckoutStarted: notProvidedAction('reportCheckoutStarted'),
+    /** Reads the cart again (the wiring sends the cart actor cart.refresh): its lines then say what is left. */
+    refreshCart: notProvidedAction('refreshCart'),
+    assignStockIssues: assign({ stockIssues: ({ context, event }) => (event.type === 'cart.stock' ? event.stockIssues : context.stockIssues) }),
+    assignStockChanged: assign({ error: STOCK_CHANGED }),
     assignForm: assign(({ context, event }) => {
       if (event.type !== 'address.change') return {};
       const fieldErrors = { ...context.fieldErrors };
@@ -154,6 +172,7 @@ export const checkoutMachine = setup({
   context: initialContext,
   entry: 'reportCheckoutStarted',
   type: 'parallel',
+  on: { 'cart.stock': { actions: 'assignStockIssues' } },
   states: {
     flow: {
       initial: 'editingAddress',
@@ -162,7 +181,11 @@ export const checkoutMachine = setup({
           on: {
             'address.change': { actions: 'assignForm' },
             'comment.change': { actions: 'assignComment' },
-            'shipping.save': [{ guard: 'isAddressValid', target: 'savingShipping', actions: 'clearErrors' }, { actions: 'showFieldErrors' }],
+            'shipping.save': [
+              { guard: 'hasStockIssues', actions: 'assignStockChanged' },
+              { guard: 'isAddressValid', target: 'savingShipping', actions: 'clearErrors' },
+              { actions: 'showFieldErrors' },
+            ],
           },
         },
         savingShipping: {
@@ -183,7 +206,11 @@ export const checkoutMachine = setup({
             'payment.select': { actions: 'assignMethod' },
             'comment.change': { actions: 'assignComment' },
             'address.edit': { target: 'editingAddress', actions: 'clearErrors' },
-            'order.place': [{ guard: 'canPlaceOrder', target: 'placing' }, { actions: 'assignMethodRequired' }],
+            'order.place': [
+              { guard: 'hasStockIssues', actions: 'assignStockChanged' },
+              { guard: 'canPlaceOrder', target: 'placing' },
+              { actions: 'assignMethodRequired' },
+            ],
           },
         },
         placing: {
@@ -193,7 +220,11 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: toPlaceOrderInput,
-            onDone: [{ guard: 'isOrderFailed', target: 'choosingPayment', actions: 'assignOrderFailure' }, { target: 'placed' }],
+            onDone: [
+              { guard: 'isStockRefusal', target: 'choosingPayment', actions: ['assignOrderFailure', 'refreshCart'] },
+              { guard: 'isOrderFailed', target: 'choosingPayment', actions: 'assignOrderFailure' },
+              { target: 'placed' },
+            ],
             onError: { target: 'choosingPayment', actions: 'assignRequestFailure' },
           },
         },

@@ -21,6 +21,7 @@ const context: CheckoutContext = {
   cartId: 'c1',
   form: { ...EMPTY_ADDRESS, postcode: '9781 AB', country_id: 'DE', region_id: 82 },
   fieldErrors: { postcode: 'invalid_postcode' },
+  stockIssues: 0,
   regions: [],
   paymentMethods: [],
   selectedMethod: null,

@@ -22,6 +22,8 @@ export interface CatalogSelection {
   /** can_change_quantity: the shopper sets the option's quantity (radio and select options only). */
   canChangeQuantity: boolean;
   position: number;
+  /** The part is out of stock (its product's stock_status): Magento refuses a bike with it, so it cannot be chosen. */
+  soldOut: boolean;
 }
 
 export interface CatalogOption {
@@ -55,6 +57,7 @@ export interface SelectionProductInfo {
   imageSrc: string | null;
   /** The product's own price incl. VAT in cents: what it costs in a dynamic-price bundle. */
   priceCents: number | null;
+  soldOut: boolean;
 }
 
 /** How a bundle is priced: Magento's price_type attribute (Bundle/Model/Product/Price: 1 fixed, 0 dynamic). */
@@ -138,6 +141,7 @@ function readSelection(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<s
     isDefault: isTruthyFlag(raw.is_default),
     canChangeQuantity: isTruthyFlag(raw.can_change_quantity),
     position: toNumber(raw.position) ?? 0,
+    soldOut: product?.soldOut ?? false,
   };
 }
 
@@ -176,6 +180,7 @@ function selectionInfo(products: readonly unknown[]): Map<string, SelectionProdu
       name: toText(product.name),
       imageSrc: toText(product.image_src),
       priceCents: price !== null && price >= 0 ? toCents(price) : null,
+      soldOut: product.stock_status === 'OUT_OF_STOCK',
     });
   }
   return info;

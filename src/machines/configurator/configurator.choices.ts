@@ -40,10 +40,10 @@ function isAvailable(scope: ChoiceScope, selection: ConfigSelection, sku: string
   return unavailableReason(scope.catalog, selection, sku, scope.rules) === null;
 }
 
-/** A part of the catalogue that no chosen part excludes (already chosen counts as choosable: nothing changes). */
+/** A part of the catalogue in stock that no chosen part excludes (already chosen counts as choosable: nothing changes). */
 export function canSelect(scope: ChoiceScope, selection: ConfigSelection, optionId: number, selectionId: number): boolean {
   const found = partOf(scope, optionId, selectionId);
-  return found !== null && (isChosen(selection, optionId, selectionId) || isAvailable(scope, selection, found.part.sku));
+  return found !== null && (isChosen(selection, optionId, selectionId) || (!found.part.soldOut && isAvailable(scope, selection, found.part.sku)));
 }
 
 export function selectPart(scope: ChoiceScope, selection: ConfigSelection, optionId: number, selectionId: number): ChoiceResult {
@@ -59,7 +59,7 @@ export function selectPart(scope: ChoiceScope, selection: ConfigSelection, optio
 export function canToggle(scope: ChoiceScope, selection: ConfigSelection, optionId: number, selectionId: number): boolean {
   const found = partOf(scope, optionId, selectionId);
   if (!found || isSingleChoice(found.option)) return false;
-  if (!isChosen(selection, optionId, selectionId)) return isAvailable(scope, selection, found.part.sku);
+  if (!isChosen(selection, optionId, selectionId)) return !found.part.soldOut && isAvailable(scope, selection, found.part.sku);
   return !found.option.required || (choiceOf(selection, optionId)?.selectionIds.length ?? 0) > 1;
 }
 

@@ -5,10 +5,12 @@ import { describe, expect, test } from 'vitest';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
 import type { AddToCartParams } from './configurator.cart';
-import { eliteAnswer, ELITE_SKU, OPTION, PART } from './configurator.fixtures';
+import { answerOf, eliteAnswer, eliteBundle, eliteParts, ELITE_SKU, OPTION, PART } from './configurator.fixtures';
 import { configuratorMachine, PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT, type ConfiguratorInput, type UpdateUrlParams } from './configurator.machine';
 import {
   selectCanAddToCart,
+  selectHasSoldOutChoice,
+  SOLD_OUT,
   selectCanRetry,
   selectConfiguration,
   selectError,
@@ -201,5 +203,38 @@ describe('configurator machine', () => {
     await flush();
     expect(selectNotices(actor.getSnapshot())).toEqual([{ code: 'choices-dropped', tokens: ['[object Object]'] }]);
     expect(selectConfiguration(actor.getSnapshot())).toBe('1-1.2-2.3-5');
+  });
+});
+
+describe('configurator machine: sold-out parts', () => {
+  const withStock = (soldOut: string[]) => async () =>
+    answerOf([
+      eliteBundle,
+      ...eliteParts.map((part) => (soldOut.includes(part.sku) ? { ...part, stock_status: 'OUT_OF_STOCK' } : { ...part, stock_status: 'IN_STOCK' })),
+      ...soldOut
+        .filter((sku) => !eliteParts.some((part) => part.sku === sku))
+        .map((sku) => ({ sku, name: sku, type_id: 'simple', stock_status: 'OUT_OF_STOCK' })),
+    ]);
+
+  test('a sold-out part cannot be chosen, and a bike with a sold-out part chosen cannot be added until another is', async () => {
+    const { actor, added } = start({}, withStock(['FOLT-BAT-360', 'FOLT-BAT-600']));
+    await flush();
+    actor.send({ type: 'option.select', optionId: OPTION.frameSize, selectionId: PART.frameM });
+    // The default battery (360 Wh) is sold out: shown as such, chosen, and it holds back the add.
+    const batteries = selectOptions(actor.getSnapshot()).find((option) => option.id === OPTION.battery)!;
+    expect(batteries.selections.find((part) => part.id === PART.bat360)).toMatchObject({ isChosen: true, unavailableReason: SOLD_OUT });
+    expect(batteries.selections.find((part) => part.id === PART.bat504)).toMatchObject({ isChosen: false, unavailableReason: null });
+    expect(selectHasSoldOutChoice(actor.getSnapshot())).toBe(true);
+    expect(selectCanAddToCart(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'cart.add', qty: 1 });
+    expect(added).toEqual([]);
+    // Another sold-out battery is refused; one in stock is taken and the bike can go to the cart.
+    actor.send({ type: 'option.select', optionId: OPTION.battery, selectionId: PART.bat600 });
+    expect(selectConfiguration(actor.getSnapshot())).toContain('2-2');
+    actor.send({ type: 'option.select', optionId: OPTION.battery, selectionId: PART.bat504 });
+    expect(selectHasSoldOutChoice(actor.getSnapshot())).toBe(false);
+    expect(selectCanAddToCart(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'cart.add', qty: 1 });
+    expect(added).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import { MAX_BIKE_QTY, modelOfSku } from './configurator.facts';
 import type { LoadBundleProductInput } from './configurator.loader';
 import type { ConfiguratorNotice } from './configurator.notices';
 import { offeredCatalog, rulesFor } from './configurator.rules';
-import { missingRequiredOptions, normalizeSelection, type ConfigSelection } from './configurator.selection';
+import { missingRequiredOptions, normalizeSelection, soldOutChoices, type ConfigSelection } from './configurator.selection';
 import { decodeConfiguration, encodeConfiguration } from './configurator.url';
 
 export { PRODUCT_NOT_FOUND, REQUEST_TIMED_OUT };
@@ -177,6 +177,7 @@ export const configuratorMachine = setup({
       return (
         context.catalog !== null &&
         missingRequiredOptions(context.catalog, context.selection).length === 0 &&
+        soldOutChoices(context.catalog, context.selection).length === 0 &&
         Number.isInteger(qty) &&
         qty >= 1 &&
         qty <= MAX_BIKE_QTY

@@ -98,6 +98,13 @@ export function defaultSelection(catalog: BundleCatalog): ConfigSelection {
 }
 
 /** Required options without a choice: the configuration cannot go to the cart until they have one. */
+/** Chosen parts that are sold out: Magento refuses the bike with them (Bundle Type::checkSelectionsIsSale). */
+export function soldOutChoices(catalog: BundleCatalog, selection: ConfigSelection): string[] {
+  return catalog.options.flatMap((option) =>
+    option.selections.filter((part) => part.soldOut && (choiceOf(selection, option.id)?.selectionIds.includes(part.id) ?? false)).map((part) => part.sku),
+  );
+}
+
 export function missingRequiredOptions(catalog: BundleCatalog, selection: ConfigSelection): number[] {
   return catalog.options.filter((option) => option.required && !choiceOf(selection, option.id)).map((option) => option.id);
 }

@@ -11,7 +11,7 @@ import { scopeOf, type configuratorMachine, type ConfiguratorContext } from './c
 import type { ConfiguratorNotice } from './configurator.notices';
 import { summarize, totalPriceCents, type ConfigurationSummary } from './configurator.pricing';
 import { excludedSkus } from './configurator.rules';
-import { choiceOf, chosenParts, missingRequiredOptions } from './configurator.selection';
+import { choiceOf, chosenParts, missingRequiredOptions, soldOutChoices } from './configurator.selection';
 import { encodeConfiguration } from './configurator.url';
 
 type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
@@ -143,7 +143,7 @@ export interface SelectionView {
   unitPriceCents: number;
   isDefault: boolean;
   isChosen: boolean;
-  /** Rule id (configurator.rules.ts) that makes it unavailable now; the view disables it and says why. */
+  /** Rule id (configurator.rules.ts) that makes it unavailable now, or SOLD_OUT; the view disables it and says why. */
   unavailableReason: string | null;
   canChangeQuantity: boolean;
 }
@@ -159,6 +159,9 @@ export interface OptionView {
   qty: number | null;
   selections: SelectionView[];
 }
+
+/** The unavailable reason of a part that is out of stock. */
+export const SOLD_OUT = 'sold-out';
 
 /** The options as offered for this model, in Magento's order. */
 export const selectOptions = memoByContext((context): OptionView[] => {
@@ -177,7 +180,8 @@ export const selectOptions = memoByContext((context): OptionView[] => {
         unitPriceCents: part.unitPriceCents,
         isDefault: part.isDefault,
         isChosen,
-        unavailableReason: isChosen ? null : (excluded.get(part.sku) ?? null),
+        // A sold-out part says so first; chosen (its default, or an older link), it stays shown and holds back the add.
+        unavailableReason: part.soldOut ? SOLD_OUT : isChosen ? null : (excluded.get(part.sku) ?? null),
         canChangeQuantity: part.canChangeQuantity,
       };
     });
@@ -268,6 +272,10 @@ export const selectMissingOptionTitles = sharedSelector((snapshot): string[] =>
     .filter((option) => option.isMissing)
     .map((option) => option.title),
 );
+
+/** A chosen part is sold out: the bike cannot be added until another one is chosen. */
+export const selectHasSoldOutChoice = (snapshot: ConfiguratorSnapshot): boolean =>
+  snapshot.context.catalog !== null && soldOutChoices(snapshot.context.catalog, snapshot.context.selection).length > 0;
 
 /** The options shown as a fixed line ("Included"): the summary leaves their parts out of its lines. Shared. */
 export const selectFixedOptionIds = sharedSelector((snapshot): number[] =>

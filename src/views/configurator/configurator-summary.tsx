@@ -14,6 +14,7 @@ import {
   selectFixedOptionIds,
   selectHasSummary,
   selectMissingOptionTitles,
+  selectHasSoldOutChoice,
   selectSharedLines,
 } from '../../machines/configurator/configurator.selectors';
 import type { SummaryLine as Line } from '../../machines/configurator/configurator.pricing';
@@ -41,6 +42,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
   const missingTitles = useSelectorAfterPaint(actor, selectMissingOptionTitles);
   const [qty, setQty] = useState(1);
   const canAdd = useSelectorAfterPaint(actor, selectCanAddBikes(qty));
+  const soldOutChoice = useSelectorAfterPaint(actor, selectHasSoldOutChoice);
   const addButton = useRef<HTMLButtonElement>(null);
   const addedTitle = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -88,7 +90,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
             type="button"
             className="cfg-button cfg-add-button"
             disabled={!canAdd || isAdding}
-            aria-describedby={!canAdd && missing ? 'cfg-add-reason' : undefined}
+            aria-describedby={!canAdd && (missing || soldOutChoice) ? 'cfg-add-reason' : undefined}
             onClick={() => actor.send({ type: 'cart.add', qty })}
           >
             {isAdding ? t`Adding…` : isReplacing ? t`Update bike in cart` : t`Add to cart`}
@@ -96,6 +98,10 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
           {!canAdd && missing ? (
             <p className="cfg-add-reason" id="cfg-add-reason">
               {t`Choose ${missing} first.`}
+            </p>
+          ) : !canAdd && soldOutChoice ? (
+            <p className="cfg-add-reason" id="cfg-add-reason">
+              {t`A part you chose is sold out: choose another one first.`}
             </p>
           ) : null}
           {addState === 'failed' ? (

@@ -2,6 +2,7 @@
 // (by rule id), the picture's text summary and the loading errors. The English sources mirror
 // configurator.notices.ts and configurator.rules.ts; a test keeps them equal.
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { SOLD_OUT } from '../../machines/configurator/configurator.selectors';
 import { msg } from '@lingui/core/macro';
 import type { ConfiguratorNotice } from '../../machines/configurator/configurator.notices';
 import type { RuleId } from '../../machines/configurator/configurator.rules';
@@ -16,6 +17,8 @@ export const RULE_REASONS: Readonly<Record<RuleId, MessageDescriptor>> = {
 
 /** A rule's explanation, translated; a rule the view does not know yet has none (the notice still makes sense). */
 export function ruleReason(i18n: I18n, ruleId: string | null): string | null {
+  // Not a rule: the part is out of stock in Magento (configurator.selectors.ts SOLD_OUT).
+  if (ruleId === SOLD_OUT) return i18n._(msg`Sold out: choose another one.`);
   const descriptor = ruleId ? (RULE_REASONS as Record<string, MessageDescriptor>)[ruleId] : undefined;
   return descriptor ? i18n._(descriptor) : null;
 }

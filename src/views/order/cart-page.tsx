@@ -4,11 +4,19 @@
 // when the page shows); this only reads and sends. The actors are read with the views' useSelector (no xstate at run
 // time), so xstate is not in the cart's first render (DESIGN §11).
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
 import { selectCartLineViews, type CartLineView } from '../../machines/cart/cart-lines';
-import { selectAppliedCoupon, selectCartPhase, selectError, selectGrandTotal, selectIsBusy, selectTotals } from '../../machines/cart/cart.selectors';
+import {
+  selectAppliedCoupon,
+  selectCartPhase,
+  selectError,
+  selectGrandTotal,
+  selectIsBusy,
+  selectStockIssueCount,
+  selectTotals,
+} from '../../machines/cart/cart.selectors';
 import { selectCouponCode, selectDraft, selectIsApplying, selectRejectedCode } from '../../machines/coupon/coupon.selectors';
 import {
   selectCanAbandon,
@@ -278,6 +286,7 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
           </ul>
         ) : null}
         {price !== null ? <p className="cart-line-unit">{t`${price} each`}</p> : null}
+        {line.stockIssue ? <StockIssueNote line={line} runtime={runtime} onLineGone={onLineGone} /> : null}
       </div>
       <div className="cart-line-controls">
         <QuantityStepper line={line} runtime={runtime} onLineGone={onLineGone} />
@@ -294,6 +303,31 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
         {line.rowTotal !== null ? formatMoney(line.rowTotal, lang) : null}
       </p>
     </li>
+  );
+}
+
+/** A line whose stock fell below its quantity: what is left, and the one-click fix (the cart machine's item.fix-stock). */
+function StockIssueNote({ line, runtime, onLineGone }: { line: CartLineView; runtime: ShopRuntime; onLineGone: () => void }) {
+  const { t } = useLingui();
+  const issue = line.stockIssue;
+  if (!issue) return null;
+  const fix = () => {
+    runtime.cart.send({ type: 'item.fix-stock', itemId: line.itemId });
+    if (issue.kind === 'gone') onLineGone();
+  };
+  return (
+    <div className="cart-line-stock" role="alert">
+      <p>
+        {issue.kind === 'short' ? (
+          <Plural value={issue.available} one="Only # available — please adjust the quantity" other="Only # available — please adjust the quantity" />
+        ) : (
+          t`No longer available — please remove this item`
+        )}
+      </p>
+      <button type="button" className="button-secondary cart-line-fix" onClick={fix}>
+        {issue.kind === 'short' ? <Plural value={issue.available} one="Change to # piece" other="Change to # pieces" /> : t`Remove this item`}
+      </button>
+    </div>
   );
 }
 
@@ -431,11 +465,19 @@ function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; 
   const { t } = useLingui();
   const cartBusy = useSelector(runtime.cart, selectIsBusy);
   const couponBusy = useSelector(runtime.coupon, selectIsApplying);
-  if (cartBusy || couponBusy || paymentBusy) {
+  const stockIssues = useSelector(runtime.cart, selectStockIssueCount);
+  if (cartBusy || couponBusy || paymentBusy || stockIssues > 0) {
     return (
-      <button type="button" className="button cart-checkout" disabled>
-        {t`Go to checkout`}
-      </button>
+      <>
+        <button type="button" className="button cart-checkout" disabled aria-describedby={stockIssues > 0 ? 'cart-stock-blocked' : undefined}>
+          {t`Go to checkout`}
+        </button>
+        {stockIssues > 0 ? (
+          <p id="cart-stock-blocked" className="cart-stock-blocked">
+            {t`Some items are no longer available in the quantity in your cart. Adjust them above to check out.`}
+          </p>
+        ) : null}
+      </>
     );
   }
   return (

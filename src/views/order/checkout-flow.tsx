@@ -2,10 +2,10 @@
 // effects, started with the cart's id and the address the cart already has (it fills the form after a reload), the
 // address and payment steps, and the summary. The machine owns the flow; the steps read it field by field (a
 // keystroke re-renders one field, not the page) and send its events.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { selectBillingAddress, selectCartId } from '../../machines/cart/cart.selectors';
+import { selectBillingAddress, selectCartId, selectStockIssueCount } from '../../machines/cart/cart.selectors';
 import { toAddressForm } from '../../machines/checkout/billing-address';
 import { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
 import { selectIsPlaced, selectStep } from '../../machines/checkout/checkout.selectors';
@@ -24,7 +24,7 @@ const checkoutMachines = new WeakMap<ShopRuntime, CheckoutMachine>();
 function checkoutMachineOf(runtime: ShopRuntime): CheckoutMachine {
   let machine = checkoutMachines.get(runtime);
   if (!machine) {
-    machine = provideCheckoutMachine(runtime.effects);
+    machine = provideCheckoutMachine(runtime.effects, () => runtime.cart.send({ type: 'cart.refresh' }));
     checkoutMachines.set(runtime, machine);
   }
   return machine;
@@ -41,8 +41,12 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
   const [input] = useState(() => ({
     cartId: selectCartId(runtime.cart.getSnapshot()) ?? '',
     form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot()), lang),
+    stockIssues: selectStockIssueCount(runtime.cart.getSnapshot()),
   }));
   const checkout: CheckoutActor = useActorRef(checkoutMachineOf(runtime), { input, inspect: runtime.inspect });
+  // The cart read again (after a refused order, or another tab's change) tells the checkout what it may place.
+  const stockIssues = useSelector(runtime.cart, selectStockIssueCount);
+  useEffect(() => checkout.send({ type: 'cart.stock', stockIssues }), [checkout, stockIssues]);
   const step = useSelector(checkout, selectStep);
   const placed = useSelector(checkout, selectIsPlaced);
   // Back from the payment step ("Edit address"): its button is gone, so the address step takes the focus.

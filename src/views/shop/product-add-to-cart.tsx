@@ -13,14 +13,15 @@ import { useSelector } from '../shared/use-selector';
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
-/** A typed quantity as a whole number within 1–99 (anything unreadable is 1). */
-export function clampQuantity(value: string | number): number {
+/** A typed quantity as a whole number within 1–99, or 1–`max` when fewer are left (anything unreadable is 1). */
+export function clampQuantity(value: string | number, max = MAX_QUANTITY): number {
   const number = typeof value === 'number' ? value : Number.parseInt(value, 10);
   if (!Number.isFinite(number)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(number)));
+  return Math.min(Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, max)), Math.max(MIN_QUANTITY, Math.trunc(number)));
 }
 
-export function AddToCart({ sku, price }: { sku: string; price?: number | null }) {
+/** `maxQuantity`: what Magento says is left, when it says (at or below its threshold). */
+export function AddToCart({ sku, price, maxQuantity = MAX_QUANTITY }: { sku: string; price?: number | null; maxQuantity?: number }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const runtime = useShopRuntime();
@@ -31,7 +32,8 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
   const [adding, setAdding] = useState(false);
 
   const unavailable = busy || adding;
-  const qty = clampQuantity(quantity);
+  const max = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, maxQuantity));
+  const qty = clampQuantity(quantity, max);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
       });
   };
 
-  const step = (delta: number) => setQuantity(String(clampQuantity(qty + delta)));
+  const step = (delta: number) => setQuantity(String(clampQuantity(qty + delta, max)));
 
   return (
     <form className="add-to-cart" onSubmit={add}>
@@ -71,13 +73,13 @@ export function AddToCart({ sku, price }: { sku: string; price?: number | null }
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
+          max={max}
           step={1}
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
           onBlur={() => setQuantity(String(qty))}
         />
-        <button type="button" onClick={() => step(1)} disabled={qty >= MAX_QUANTITY} aria-label={t`Increase quantity`}>
+        <button type="button" onClick={() => step(1)} disabled={qty >= max} aria-label={t`Increase quantity`}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

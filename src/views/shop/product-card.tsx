@@ -5,6 +5,7 @@ import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { DiscountBadge } from './discount-badge';
+import { StockNote } from './stock-line';
 import type { ProductCardData } from './product-cards';
 import './product-card.css';
 
@@ -45,6 +46,7 @@ export function ProductCard({ product, lang, headingLevel = 2, eager = false }: 
         {product.featured ? <p className="product-badge is-featured">{t({ message: 'Recommended', context: 'featured product badge' })}</p> : null}
         <Heading className="product-card-name">{name}</Heading>
         {product.oneLiner ? <p className="product-card-oneliner">{product.oneLiner}</p> : null}
+        <StockNote stock={product.stock} />
         <p className="product-card-price">
           {price ? (
             <>

@@ -25,6 +25,21 @@ export interface ProductCardData {
   isBike: boolean;
   /** The back office's "featured" flag (a Yes/No attribute): first in the shop list, with a badge. */
   featured: boolean;
+  /** What the card and the page say about stock (stock-line.tsx); null when Magento did not say. */
+  stock: StockLine | null;
+}
+
+/**
+ * Sold out (nothing to add), a few left (at or below Magento's "Only X left" threshold), or a bike's delivery time
+ * (bikes are built to order).
+ */
+export type StockLine = { kind: 'sold-out' } | { kind: 'low'; left: number } | { kind: 'delivery'; weeks: number };
+
+export function stockLine(product: ServedProduct): StockLine | null {
+  if (product.stock_status === 'OUT_OF_STOCK') return { kind: 'sold-out' };
+  if (product.type_id === 'bundle') return typeof product.delivery_weeks === 'number' ? { kind: 'delivery', weeks: product.delivery_weeks } : null;
+  const left = product.only_x_left_in_stock;
+  return typeof left === 'number' && left > 0 ? { kind: 'low', left: Math.floor(left) } : null;
 }
 
 export interface ProductDetailData extends ProductCardData {
@@ -71,6 +86,7 @@ export function toProductCard(product: ServedProduct): ProductCardData {
     categoryKeys: product.category_keys ?? [],
     isBike: product.type_id === 'bundle',
     featured: isFeatured(product),
+    stock: stockLine(product),
   };
 }
 

@@ -11,6 +11,7 @@ import type { ShopError } from '../../machines/shop-error';
 import { shopErrorText } from './shop-text';
 import { DiscountBadge } from './discount-badge';
 import { AddToCart } from './product-add-to-cart';
+import { StockNote } from './stock-line';
 import { ProductCard } from './product-card';
 import type { ProductCardData, ProductDetailData } from './product-cards';
 import { ProductGallery } from './product-gallery';
@@ -76,13 +77,14 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
               <span className="price">{product.isBike ? t`from ${price}` : price}</span> <span className="vat">{t`incl. VAT`}</span>
             </p>
           ) : null}
+          <StockNote stock={product.stock} className="product-stock" />
           {product.isBike ? (
             // A bike is bought configured: battery, colour and accessories are chosen in the configurator.
             <PageLink page="configurator-model" lang={lang} params={{ sku: product.sku }} className="button product-configure">
               {t`Configure your ${name}`}
             </PageLink>
-          ) : (
-            <AddToCart sku={product.sku} price={product.price} />
+          ) : product.stock?.kind === 'sold-out' ? null : (
+            <AddToCart sku={product.sku} price={product.price} maxQuantity={product.stock?.kind === 'low' ? product.stock.left : undefined} />
           )}
           {product.descriptionHtml ? (
             // Sanitized to p, ul, ol, li, strong, em, br and links with a safe href (common/rich-text.ts).

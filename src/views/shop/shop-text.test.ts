@@ -1,6 +1,7 @@
 // The shop's error codes and notices reach the shopper in the page's language, worded as spec §8 says.
 import { setupI18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
+import { errorCodeOf } from '../../../common/contract/error-codes';
 import { shopErrorText, shopNoticeText } from './shop-text';
 
 function i18nWith(messages: Record<string, string>) {
@@ -37,5 +38,24 @@ describe('shopErrorText', () => {
     expect(whole).not.toContain('Cart not found');
     expect(whole).toContain(shopErrorText(i18n, { code: 'cart.not-found' }));
     expect(shopNoticeText(i18n, 'cart.item-added')).not.toBe('Cart item added');
+  });
+
+  test("Magento's stock refusals are told in the page language, without the server-error prefix", async () => {
+    const { messages: nl } = await import('./locales/nl.po');
+    const i18n = setupI18n();
+    i18n.loadAndActivate({ locale: 'nl', messages: nl });
+    for (const [text, code] of [
+      ['The requested qty is not available', 'cart.qty-not-available'],
+      ['Product that you are trying to add is not available.', 'cart.product-not-available'],
+      ['The required options you selected are not available.', 'cart.option-not-available'],
+      ['Not all of your products are available in the requested quantity.', 'order.stock-changed'],
+    ] as const) {
+      expect(errorCodeOf(text)).toBe(code);
+      const shown = shopErrorText(i18n, { code, via: 'api', text });
+      expect(shown).toBe(shopErrorText(i18n, { code }));
+      expect(shown).not.toContain(text);
+      expect(shown).not.toMatch(/^Fout van de server/);
+    }
+    expect(shopErrorText(i18n, { code: 'cart.product-not-available', via: 'api', text: '' })).toBe('Dit product is uitverkocht.');
   });
 });

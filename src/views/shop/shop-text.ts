@@ -4,7 +4,7 @@
 // with: better than nothing, and Magento words its messages in the store view's language.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode, ShopErrorCode } from '../../../common/contract/error-codes';
+import { STOCK_ERROR_CODES, type ErrorCode, type ShopErrorCode } from '../../../common/contract/error-codes';
 import type { ShopNotice } from '../../machines/shop-effects';
 import type { ShopError } from '../../machines/shop-error';
 
@@ -21,6 +21,9 @@ export const SHOP_ERROR_MESSAGES: Readonly<Record<Exclude<ShopErrorCode, 'unknow
   'cart.item-not-found': msg`Cart item not found`,
   'cart.empty': msg`The cart is empty`,
   'cart.qty-not-available': msg`The requested quantity is not in stock.`,
+  'cart.product-not-available': msg`This product is sold out.`,
+  'cart.option-not-available': msg`One of the parts you chose is sold out. Please choose another one.`,
+  'order.stock-changed': msg`Some items in your cart are no longer in stock in the quantity you chose. Please check your cart.`,
   'coupon.rejected': msg`Could not apply coupon`,
   'product.not-found': msg`Product not found`,
   'order.not-found': msg`Order not found`,
@@ -58,6 +61,7 @@ export function shopCodeText(i18n: I18n, code: ErrorCode): string | undefined {
 /** An error in the page's language: the code's words (else its text), prefixed as spec §8 words a failed request. */
 export function shopErrorText(i18n: I18n, error: ShopError): string {
   const reason = shopCodeText(i18n, error.code) ?? error.text ?? '';
+  if (STOCK_ERROR_CODES.has(error.code)) return reason;
   if (error.via === 'api') return i18n._(msg`API error: ${reason}`);
   if (error.via === 'request') return i18n._(msg`Request failed: ${reason}`);
   return reason;
