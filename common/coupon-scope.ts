@@ -8,7 +8,8 @@ import type { Discount, ProductCondition } from './contract/coupon.schema';
 /** What of a catalogue product the conditions read. */
 export interface ScopedProduct {
   sku: string;
-  category_ids: readonly string[];
+  /** null when not known (a linked product in short): then a category condition never holds. */
+  category_ids: readonly string[] | null;
   /** Incl. VAT; null while unknown (a bundle's "from" price not known yet). */
   price?: number | null;
 }
@@ -16,7 +17,8 @@ export interface ScopedProduct {
 const lower = (value: string) => value.toLowerCase();
 
 function holds(condition: ProductCondition, product: ScopedProduct): boolean {
-  const actual = condition.attribute === 'sku' ? [lower(product.sku)] : product.category_ids.map(lower);
+  if (condition.attribute === 'category_ids' && product.category_ids === null) return false;
+  const actual = condition.attribute === 'sku' ? [lower(product.sku)] : (product.category_ids ?? []).map(lower);
   const wanted = condition.values.map(lower);
   const oneOf = actual.some((value) => wanted.includes(value));
   switch (condition.operator) {

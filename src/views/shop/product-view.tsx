@@ -66,7 +66,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
     <article className="product-page">
       <Breadcrumb lang={lang} product={product} />
       <div className="product-main">
-        <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge />} />
+        <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge product={product} />} />
         <div className="product-info">
           <h1>{product.name}</h1>
           {product.oneLiner ? <p className="product-oneliner">{product.oneLiner}</p> : null}
