@@ -107,5 +107,14 @@ export function refusalOf(error: unknown): Pick<Refusal, 'reason' | 'min_subtota
  */
 export function discountsOf(data: unknown): Discount[] {
   const list = Array.isArray(data) ? data : (data as { discounts?: unknown } | null | undefined)?.discounts;
-  return Array.isArray(list) ? list.filter(isDiscount) : [];
+  return Array.isArray(list)
+    ? list.filter(isDiscount).map(({ discount_type, discount_amount, min_subtotal, products }) => ({
+        discount_type,
+        discount_amount,
+        ...(min_subtotal !== undefined ? { min_subtotal } : {}),
+        ...(products
+          ? { products: { match: products.match, conditions: products.conditions.map(({ attribute, operator, values }) => ({ attribute, operator, values })) } }
+          : {}),
+      }))
+    : [];
 }
