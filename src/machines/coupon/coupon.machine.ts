@@ -108,6 +108,8 @@ export const couponMachine = setup({
   },
   actors: {
     applyCoupon: notProvidedActor<unknown, ApplyCouponInput>('applyCoupon'),
+    /** The same call as applyCoupon, for the code put back after a refusal (an actor of its own, so tests tell them apart). */
+    restoreCoupon: notProvidedActor<unknown, ApplyCouponInput>('restoreCoupon'),
     loadDiscounts: notProvidedActor<Discount[], LoadDiscountsInput>('loadDiscounts'),
   },
   guards: {
@@ -225,7 +227,7 @@ export const couponMachine = setup({
           tags: ['busy'],
           invoke: {
             id: 'restoreCoupon',
-            src: 'applyCoupon',
+            src: 'restoreCoupon',
             input: toApplyCouponInput,
             onDone: { target: 'settled', actions: ['settleRestored', 'notifyCartChanged'] },
             onError: [
