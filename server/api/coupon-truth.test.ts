@@ -2,7 +2,7 @@
 // internals), and a coupon's discounts say for which products and from what amount, so that a badge shows only where
 // the coupon would apply (common/coupon-scope.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Discount } from '../../common/contract/coupon.schema';
+import { couponDiscountsSchema, couponRefusalSchema, type Discount } from '../../common/contract/coupon.schema';
 import { discountAppliesTo, type ScopedProduct } from '../../common/coupon-scope';
 import { startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
 import { minSubtotalOf, productScopeOf, refusalOf, toDiscount, type SalesRule } from './coupon-rules';
@@ -69,6 +69,8 @@ describe('PUT /api/magento/cart/coupon: a refused code says why', () => {
       expect(answer.status, code).toBe(400);
       expect(answer.json, code).toEqual({ success: false, data, error: 'Could not apply coupon' });
       expect(answer.headers.get('cache-control')).toBe('no-store');
+      // The browser reads the reason with the contract's schema.
+      expect(couponRefusalSchema.safeParse(answer.json.data).success, code).toBe(true);
     }
     // Codes are matched as Magento matches them: case-insensitively.
     expect((await apply(oil, 'verlopen10')).json.data).toEqual({ reason: 'expired' });
@@ -91,7 +93,11 @@ describe('PUT /api/magento/cart/coupon: a refused code says why', () => {
 });
 
 describe('GET /api/magento/coupon-discounts: where a coupon applies', () => {
-  const discountsOf = async (code: string): Promise<Discount[]> => (await h.call('GET', `/api/magento/coupon-discounts?code=${code}`)).json.data.discounts;
+  const discountsOf = async (code: string): Promise<Discount[]> => {
+    const { data } = (await h.call('GET', `/api/magento/coupon-discounts?code=${code}`)).json;
+    expect(couponDiscountsSchema.safeParse(data).success).toBe(true);
+    return data.discounts;
+  };
   const appliesTo = (discounts: Discount[], sku: string) => discounts.some((discount) => discountAppliesTo(discount, product(sku)));
 
   it('FIETS100 applies to bikes, not to chain oil or a battery', async () => {
