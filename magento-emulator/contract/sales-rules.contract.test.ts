@@ -217,6 +217,26 @@ describe('salesRules/:ruleId', () => {
     }
   });
 
+  it('emulator: prints a SKU restriction as "SKU is one of" the catalogue SKUs it matches (bikes for FIETS100, parts for ACCESSOIRES15)', async () => {
+    if (!target.isEmulator) return; // seed data
+    const skusOf = async (code: string): Promise<string[] | null> => {
+      const { body } = await call(target, 'GET', `${V1}/salesRules/${(await couponByCode(code)).rule_id}`, { token: target.token });
+      const conditions = body.action_condition.conditions as Array<{ condition_type: string; attribute_name: string; operator: string; value: string }>;
+      if (conditions.length === 0) return null;
+      expect(conditions).toEqual([
+        { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Product', attribute_name: 'sku', operator: '()', value: expect.any(String) },
+      ]);
+      return conditions[0]!.value.split(', ');
+    };
+    const bikes = await skusOf('FIETS100');
+    expect(bikes).toContain('FOLT Classic');
+    expect(bikes).not.toContain('FOLT-CHAIN-OIL');
+    const parts = await skusOf('ACCESSOIRES15');
+    expect(parts).toContain('FOLT-BAT-360');
+    expect(parts).not.toContain('FOLT Classic');
+    expect(await skusOf('HERFST50')).toBeNull();
+  });
+
   it('answers the same rule in every store view', async () => {
     const coupon = await couponByCode(FIXTURES.couponCode);
     const nl = await call(target, 'GET', `/rest/V1/salesRules/${coupon.rule_id}`, { token: target.token });

@@ -64,9 +64,14 @@ function skuMatches(sku: string, pattern: string): boolean {
   return p.endsWith('*') ? s.startsWith(p.slice(0, -1)) : s === p;
 }
 
-export function lineMatchesCoupon(line: PricedLine, rule: CouponRule): boolean {
+/** Whether one SKU falls under the coupon's SKU restriction (always, without one). */
+export function skuMatchesCoupon(sku: string, rule: CouponRule): boolean {
   if (!rule.skus || rule.skus.length === 0) return true;
-  return line.couponSkus.some((sku) => rule.skus!.some((pattern) => skuMatches(sku, pattern)));
+  return rule.skus.some((pattern) => skuMatches(sku, pattern));
+}
+
+export function lineMatchesCoupon(line: PricedLine, rule: CouponRule): boolean {
+  return line.couponSkus.some((sku) => skuMatchesCoupon(sku, rule));
 }
 
 export function subtotalGross(lines: readonly PricedLine[]): number {

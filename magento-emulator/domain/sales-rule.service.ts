@@ -1,13 +1,16 @@
 // Sales rules and their coupons (Magento_SalesRule) as the admin APIs print them: CouponRepository::getList and
 // RuleRepository::getById. The emulator stores one coupon per rule (table `coupons`); this module maps that onto
-// Magento's two entities. The SKU restriction stays internal (Magento would keep it in action_condition as a
-// product condition with different matching rules), so action_condition is printed empty.
+// Magento's two entities. A coupon's SKU restriction (patterns such as `FOLT *`) is printed in action_condition as the
+// condition a merchant would enter for it in Magento: "SKU is one of" the catalogue's SKUs the patterns match
+// (Magento\SalesRule\Model\Rule\Condition\Product, operator '()', the SKUs comma-separated, as the admin's SKU chooser
+// writes them). It is expanded from the current catalogue at every answer, so it selects exactly the lines the
+// emulator's cart discounts (pricing.rules.ts lineMatchesCoupon), also for products added later.
 import type { Queryable } from '../db/emulator.store';
 import { MagentoError } from '../lib/magento.errors';
 import { euros, magentoDate } from '../lib/magento.output';
 import { COUPONS } from '../seed/seed.runner';
 import type { Catalog } from './catalog.service';
-import type { CouponRule } from './pricing.rules';
+import { skuMatchesCoupon, type CouponRule } from './pricing.rules';
 
 /** One emulator coupon with the ids Magento would have given its rule (salesrule) and coupon (salesrule_coupon) rows. */
 export interface StoredSalesRule {
@@ -95,9 +98,17 @@ export function readCouponField(entry: StoredSalesRule, field: string): unknown 
 const COMBINE = 'Magento\\SalesRule\\Model\\Rule\\Condition\\Combine';
 const PRODUCT_COMBINE = 'Magento\\SalesRule\\Model\\Rule\\Condition\\Product\\Combine';
 const ADDRESS = 'Magento\\SalesRule\\Model\\Rule\\Condition\\Address';
+const PRODUCT = 'Magento\\SalesRule\\Model\\Rule\\Condition\\Product';
+
+/** The rule's product conditions ("Apply the rule only to cart items matching the following conditions"). */
+function productConditions(rule: CouponRule, skus: readonly string[]): Record<string, unknown>[] {
+  if (!rule.skus || rule.skus.length === 0) return [];
+  const matching = skus.filter((sku) => skuMatchesCoupon(sku, rule));
+  return [{ condition_type: PRODUCT, operator: '()', attribute_name: 'sku', value: matching.join(', ') }];
+}
 
 /** RuleInterface as RuleRepository::getById prints it; nulls are dropped by the output layer. */
-export function renderSalesRule(entry: StoredSalesRule): Record<string, unknown> {
+export function renderSalesRule(entry: StoredSalesRule, catalogSkus: readonly string[]): Record<string, unknown> {
   const { rule } = entry;
   // The minimum subtotal is incl. VAT, which is Magento's "Subtotal (Incl. Tax)" address condition.
   const conditions =
@@ -116,7 +127,7 @@ export function renderSalesRule(entry: StoredSalesRule): Record<string, unknown>
     uses_per_customer: 0,
     is_active: true,
     condition: { condition_type: COMBINE, conditions, aggregator_type: 'all', value: '1' },
-    action_condition: { condition_type: PRODUCT_COMBINE, conditions: [], aggregator_type: 'all', value: '1' },
+    action_condition: { condition_type: PRODUCT_COMBINE, conditions: productConditions(rule, catalogSkus), aggregator_type: 'all', value: '1' },
     stop_rules_processing: false,
     is_advanced: true,
     sort_order: 0,

@@ -40,7 +40,10 @@ export function salesRuleRoutes(ctx: EmulatorContext): Router {
     acl,
     handle(async (req) => {
       const ruleId = asNumber(pathParam(req, 'ruleId'), 'int') ?? 0;
-      return renderSalesRule(await requireSalesRule(ctx.store, ctx.catalog, ruleId));
+      return renderSalesRule(
+        await requireSalesRule(ctx.store, ctx.catalog, ruleId),
+        ctx.catalog.all().map((product) => product.sku),
+      );
     }),
   );
 

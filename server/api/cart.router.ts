@@ -10,7 +10,10 @@ import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
 import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
-import { ApiError, ErrorText, isCartNotFound, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
+import type { CouponRefusal } from '../../common/contract/coupon.schema';
+import type { Envelope } from '../../common/contract/envelope.schema';
+import { ApiError, ErrorText, isCartNotFound, NO_STORE, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
+import { readCouponRules, refusalOf } from './coupon-rules';
 import { apiHandler } from './api-handler';
 import {
   cartIdSchema,
@@ -56,6 +59,10 @@ export const updateItemBodySchema = z.object({ cartItem: z.object({ item_id: pos
 export const deleteItemQuerySchema = z.object({ cartId: cartIdSchema, itemId: idInQuery, ...withLocale });
 export const couponBodySchema = z.object({ coupon: couponCodeSchema });
 export const regionsQuerySchema = z.object({ countryId: countryIdSchema, ...withLocale });
+
+/** Magento's refusal of a code (CouponManagement::set: NoSuchEntityException "The coupon code isn't valid…"). */
+const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
+const isCouponRefusal = (err: unknown): boolean => err instanceof UpstreamError && err.status === 404 && err.magentoMessage === COUPON_NOT_VALID;
 
 /** Coupon answers: an unknown cart stays "Cart not found"; anything else Magento refuses is the spec's text. */
 const couponErrors = (err: UpstreamError) => (isCartNotFound(err) ? undefined : new ApiError(400, ErrorText.couponRejected));
@@ -200,15 +207,48 @@ export function createCartRouter(deps: ApiDeps): Router {
         const { coupon } = parseInput(couponBodySchema, req.body ?? {});
         const store = storeFor(deps.config, q.locale);
         // An empty code removes the coupon (the browser then falls back to the default coupon, spec §4).
-        const ok = coupon
-          ? await magento.rest<unknown>({ method: 'PUT', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons/${coupon}` })
-          : await magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons` });
+        let ok: unknown;
+        try {
+          ok = coupon
+            ? await magento.rest<unknown>({ method: 'PUT', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons/${coupon}` })
+            : await magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons` });
+        } catch (err) {
+          if (!coupon || !isCouponRefusal(err)) throw err;
+          // Magento saved the cart without its earlier coupon before refusing this one (CouponManagement::set).
+          await changed(q.cartId, log);
+          const refusal = await explainRefusal(store, q.cartId, coupon, log);
+          log.info({ route: 'cart.coupon', reason: refusal.reason }, 'coupon refused');
+          res.setHeader('Cache-Control', NO_STORE);
+          res.status(400).json({ success: false, data: refusal, error: ErrorText.couponRejected } satisfies Envelope<CouponRefusal>);
+          return;
+        }
         await changed(q.cartId, log);
         sendData(res, ok === true);
       },
       couponErrors,
     ),
   );
+
+  /**
+   * Why the cart refused the code, read from the rule behind it and the cart (coupon-rules.ts); 'not-valid' when that
+   * cannot be read: the refusal itself stands either way.
+   */
+  async function explainRefusal(store: string, cartId: string, code: string, log: Logger): Promise<CouponRefusal> {
+    try {
+      const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+      const found = await readCouponRules(magento, store, code, deadlineAt);
+      if (found.coupons.length === 0) return { reason: 'unknown' };
+      const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
+      const totals = await magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals`, deadlineAt });
+      const lines = (cart?.items ?? []).flatMap((item) => (typeof item?.sku === 'string' ? [{ sku: item.sku, isBundle: item.product_type === 'bundle' }] : []));
+      const subtotal = Number(totals?.subtotal_incl_tax);
+      const today = new Date(deps.clock()).toISOString().slice(0, 10);
+      return refusalOf(found, { lines, subtotalInclTax: Number.isFinite(subtotal) ? subtotal : 0 }, today);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'coupon refusal not explained');
+      return { reason: 'not-valid' };
+    }
+  }
 
   router.get(
     '/cart/payment-methods',

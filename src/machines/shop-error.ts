@@ -9,6 +9,8 @@ export interface RequestFailure {
   readonly status?: number;
   /** The text as it came (the server's, Magento's, the browser's): for logs, and shown for a code 'unknown'. */
   readonly text: string;
+  /** The error answer's `data`, when it carried some (a refused coupon's reason). */
+  readonly data?: unknown;
 }
 
 export interface ShopError {

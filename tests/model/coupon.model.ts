@@ -1,7 +1,9 @@
 // Model of the coupon machine: a shopper arriving with a coupon link and one arriving without, the codes
 // they may save, the cart becoming known, the back end accepting or rejecting a code, and the discounts of the
 // current code (for the badge) loading, failing or being overtaken by a new code; the cart page's code field (typed,
-// emptied when an apply settles, a refused code of the shopper's named until the next edit, apply or visit).
+// emptied when an apply settles, a refused code of the shopper's named until the next edit, apply or visit); after a
+// refusal the earlier code put back (`restoring`: the link's cookie code or default, then the default, then none), and
+// a refusal the shopper did not type told once.
 import { expect } from 'vitest';
 import { couponMachine, DISCOUNTS_FAILURE_LOG } from '../../src/machines/coupon/coupon.machine';
 import type { ActionCall, ModelSpec } from './model-runner';
@@ -17,20 +19,33 @@ function expectUrlMatchesRule(calls: ActionCall[]) {
   }
 }
 
+const EXPIRED = { code: 'coupon.rejected', status: 400, text: 'Could not apply coupon', data: { reason: 'expired' } };
+
 const percent = [{ discount_type: 'percent', discount_amount: 10 }];
 
 interface FieldContext {
   couponCode: string;
+  defaultCoupon: string;
+  fallbackCode: string;
   draft: string;
   submittedCode: string | null;
-  rejectedCode: string | null;
+  refusal: { code: string; reason: string; typed: boolean; told: boolean } | null;
 }
 
-/** Only a code the shopper sent is ever named as refused, and a refused code is no longer the cart's. */
+/**
+ * Only a code the shopper sent or the link brought is ever named as refused (never the shop's default), with the
+ * reason the back end gave; a refused code is no longer the cart's; a typed refusal is never a notice.
+ */
 function expectFieldRules(context: FieldContext) {
-  expect([null, 'AUTUMN']).toContain(context.rejectedCode);
+  expect([null, 'AUTUMN', 'SPRING']).toContain(context.refusal?.code ?? null);
   expect([null, 'AUTUMN']).toContain(context.submittedCode);
-  if (context.rejectedCode !== null) expect(context.couponCode).toBe('');
+  if (context.refusal !== null) {
+    expect(context.couponCode).not.toBe(context.refusal.code);
+    expect(context.refusal.reason).toBe('expired');
+    if (context.refusal.typed) expect(context.refusal.code).toBe('AUTUMN');
+  }
+  // The code put back after a refusal is one the cart had or the default.
+  expect(['', 'SPRING', 'AUTUMN', 'WELCOME']).toContain(context.fallbackCode);
 }
 
 export const couponModel: ModelSpec = {
@@ -38,9 +53,10 @@ export const couponModel: ModelSpec = {
   machine: couponMachine,
   inputs: {
     'arrives with ?coupon=SPRING': { urlCoupon: 'SPRING', cookieCoupon: null, defaultCoupon: 'WELCOME' },
+    'arrives with ?coupon=SPRING, code AUTUMN in the cookie': { urlCoupon: 'SPRING', cookieCoupon: 'AUTUMN', defaultCoupon: 'WELCOME' },
     'arrives without a coupon and no default': { urlCoupon: null, cookieCoupon: null, defaultCoupon: '' },
   },
-  actors: ['applyCoupon', 'loadDiscounts'],
+  actors: ['applyCoupon', 'restoreCoupon', 'loadDiscounts'],
   actions: ['persistCoupon', 'updateCouponUrl', 'logCouponFailure', 'logDiscountsFailure', 'notifyCartChanged'],
   events: {
     'coupon.apply': [
@@ -49,14 +65,17 @@ export const couponModel: ModelSpec = {
     ],
     'code.change': [{ label: 'the shopper types AUT in the field', event: { type: 'code.change', code: 'AUT' } }],
     'code.reset': [{ label: 'the cart page opens anew', event: { type: 'code.reset' } }],
+    'refusal.told': [{ label: 'the notice of a refused code was shown', event: { type: 'refusal.told' } }],
     'cart.attach': [{ label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } }],
     'xstate.done.actor.applyCoupon': [{ label: 'accepted', event: { type: 'xstate.done.actor.applyCoupon', output: true } }],
     'xstate.error.actor.applyCoupon': [
       {
-        label: 'rejected (404)',
-        event: { type: 'xstate.error.actor.applyCoupon', error: { code: 'unknown', status: 404, text: 'The coupon code is not valid' } },
+        label: 'refused: expired',
+        event: { type: 'xstate.error.actor.applyCoupon', error: EXPIRED },
       },
     ],
+    'xstate.done.actor.restoreCoupon': [{ label: 'put back', event: { type: 'xstate.done.actor.restoreCoupon', output: true } }],
+    'xstate.error.actor.restoreCoupon': [{ label: 'refused too', event: { type: 'xstate.error.actor.restoreCoupon', error: EXPIRED } }],
     'xstate.done.actor.loadDiscounts': [{ label: '10 % off', event: { type: 'xstate.done.actor.loadDiscounts', output: percent } }],
     'xstate.error.actor.loadDiscounts': [
       { label: 'server error (502)', event: { type: 'xstate.error.actor.loadDiscounts', error: { code: 'unknown', status: 502, text: 'Bad Gateway' } } },
@@ -67,7 +86,7 @@ export const couponModel: ModelSpec = {
       expect(actual.context.cartId).toBeNull();
       expect(inputs.get('applyCoupon')).toBeUndefined();
       // Nothing was applied, so nothing was refused.
-      expect(actual.context.rejectedCode).toBeNull();
+      expect(actual.context.refusal).toBeNull();
       expectUrlMatchesRule(calls);
       expectFieldRules(actual.context);
     },
@@ -77,24 +96,45 @@ export const couponModel: ModelSpec = {
       expectUrlMatchesRule(calls);
       expectFieldRules(actual.context);
     },
-    'flow.settled': ({ actual, calls }) => {
+    'flow.settled': ({ actual, calls, event }) => {
       expect(actual.context.cartId).toBe('cart-1');
       expectFieldRules(actual.context);
       const settledNow = names(calls).includes('notifyCartChanged');
-      if (settledNow) {
-        // An apply just settled: the field is empty and the sent code forgotten.
-        expect(actual.context.draft).toBe('');
-        expect(actual.context.submittedCode).toBeNull();
+      if (settledNow) expect(actual.context.submittedCode).toBeNull();
+      // An apply of the shopper's code just settled: the field is empty (a code put back afterwards leaves what they
+      // typed meanwhile).
+      if (event.type.endsWith('.actor.applyCoupon')) expect(actual.context.draft).toBe('');
+      const from = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+      if (settledNow && event.type === 'xstate.done.actor.applyCoupon') expect(actual.context.refusal).toBeNull();
+      if (event.type === 'xstate.done.actor.restoreCoupon') {
+        // The earlier code is back on the cart, and the refusal stays to be said.
+        expect(names(calls)).toEqual(['notifyCartChanged']);
+        expect(actual.context.couponCode).not.toBe('');
+        expect(actual.context.fallbackCode).toBe(actual.context.couponCode);
       }
-      if (settledNow && !names(calls).includes('logCouponFailure')) expect(actual.context.rejectedCode).toBeNull();
       if (names(calls).includes('logCouponFailure')) {
+        // Nothing left to put back: no code, and the cart reloaded (Magento dropped the earlier coupon with the refused one).
+        expect(['applyCoupon', 'restoreCoupon']).toContain(from);
         expect(actual.context.couponCode).toBe('');
-        // The cart is reloaded after a rejection too: Magento dropped the earlier coupon with the rejected one.
         expect(names(calls)).toEqual(['logCouponFailure', 'persistCoupon', 'updateCouponUrl', 'notifyCartChanged']);
         expect(calls[0]?.params).toMatchObject({ message: 'Could not apply coupon' });
         expect(calls[1]?.params).toEqual({ code: '' });
       }
       expectUrlMatchesRule(calls);
+    },
+    'flow.restoring': ({ actual, inputs, calls, event }) => {
+      // Putting back the earlier code: the cart's, the link's cookie code, or the default — never the refused one.
+      expect(inputs.get('restoreCoupon')?.at(-1)).toEqual({ cartId: 'cart-1', code: actual.context.couponCode });
+      expect(actual.context.couponCode).not.toBe('');
+      expect(actual.hasTag('busy')).toBe(true);
+      if (event.type === 'xstate.error.actor.applyCoupon') {
+        expect(names(calls)).toEqual(['logCouponFailure', 'persistCoupon', 'updateCouponUrl']);
+        // The cookie and the URL already name the code put back.
+        expect(calls[1]?.params).toEqual({ code: actual.context.couponCode });
+      }
+      if (event.type === 'xstate.error.actor.restoreCoupon') expect(actual.context.couponCode).toBe('WELCOME');
+      expectUrlMatchesRule(calls);
+      expectFieldRules(actual.context);
     },
     'discounts.loading': ({ actual, inputs }) => {
       // Loading for the current code, with the previous code's discounts already gone.

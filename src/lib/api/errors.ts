@@ -11,6 +11,12 @@ export function envelopeErrorOf(body: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
+/** `data` of an error answer's envelope when it carries some (not null), else undefined. */
+function envelopeDataOf(body: unknown): unknown {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  return data === null ? undefined : data;
+}
+
 /** A failure for a text: its code, the text kept; `status` when the server answered with an error status. */
 export function failureOfText(text: string, status?: number): RequestFailure {
   const code = errorCodeOf(text);
@@ -28,7 +34,9 @@ export function toRequestFailure(error: unknown): RequestFailure {
     // ky 2 has already read the body into error.data (the response body itself is consumed).
     const text = envelopeErrorOf(error.data) || error.response.statusText;
     const { status } = error.response;
-    return text ? failureOfText(text, status) : { code: 'response.invalid', status, text: SERVER_ERROR_TEXT['response.invalid'] };
+    if (!text) return { code: 'response.invalid', status, text: SERVER_ERROR_TEXT['response.invalid'] };
+    const data = envelopeDataOf(error.data);
+    return data === undefined ? failureOfText(text, status) : { ...failureOfText(text, status), data };
   }
   if (error instanceof TimeoutError) return { code: 'request.timeout', text: SERVER_ERROR_TEXT['request.timeout'] };
   // The browser's own wording for the logs; ky's message would show the URL and the cart id.

@@ -2,9 +2,18 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { Discount } from '../../../common/contract/coupon.schema';
-import { couponMachine, DISCOUNTS_FAILURE_LOG, type CouponInput } from './coupon.machine';
+import { couponMachine, DISCOUNTS_FAILURE_LOG, type ApplyCouponInput, type CouponInput } from './coupon.machine';
 import { discountsOf } from './coupon.rules';
-import { formatDiscount, selectDiscountLabel, selectDiscounts, selectDraft, selectIsApplying, selectRejectedCode } from './coupon.selectors';
+import {
+  formatDiscount,
+  selectDiscountLabel,
+  selectDiscounts,
+  selectDraft,
+  selectFieldRefusal,
+  selectIsApplying,
+  selectRejectedCode,
+  selectUntoldRefusal,
+} from './coupon.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -20,6 +29,11 @@ function start(input: CouponInput, rejects: string[] = [], discountTable: Discou
     actors: {
       applyCoupon: fromPromise(async ({ input: request }) => {
         log.push(`apply ${request.cartId} ${request.code}`);
+        if (rejects.includes(request.code)) throw { message: 'The coupon code is not valid', status: 404 };
+        return true;
+      }),
+      restoreCoupon: fromPromise(async ({ input: request }) => {
+        log.push(`restore ${request.cartId} ${request.code}`);
         if (rejects.includes(request.code)) throw { message: 'The coupon code is not valid', status: 404 };
         return true;
       }),
@@ -301,5 +315,184 @@ describe('discount display', () => {
     ],
   ] as const)('%j shows %s', (discounts, label) => {
     expect(formatDiscount(discounts as never)).toBe(label);
+  });
+});
+
+describe('a refused code never costs the earlier discount (issue 20)', () => {
+  const refused = (reason: string, extra: object = {}) => ({
+    code: 'coupon.rejected',
+    status: 400,
+    text: 'Could not apply coupon',
+    data: { reason, ...extra },
+  });
+  /** Codes the fake refuses, with the failure it rejects with. */
+  function startWith(input: CouponInput, refusals: Record<string, unknown>) {
+    const log: string[] = [];
+    const apply = (verb: string) =>
+      fromPromise<unknown, ApplyCouponInput>(async ({ input: request }) => {
+        log.push(`${verb} ${request.code}`);
+        if (request.code in refusals) throw refusals[request.code];
+        return true;
+      });
+    const machine = couponMachine.provide({
+      actors: {
+        applyCoupon: apply('apply'),
+        restoreCoupon: apply('restore'),
+        loadDiscounts: fromPromise(async ({ input: request }) => (request.code === 'SPRING' ? FIFTEEN : [])),
+      },
+      actions: {
+        persistCoupon: (_, params) => log.push(`cookie ${params.code}`),
+        updateCouponUrl: (_, params) => log.push(`url ${params.coupon}`),
+        logCouponFailure: (_, params) => log.push(`logged ${params.code}`),
+        logDiscountsFailure: () => {},
+        notifyCartChanged: () => log.push('cart reloaded'),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    return { actor, log };
+  }
+  const code = (actor: ReturnType<typeof startWith>['actor']) => actor.getSnapshot().context.couponCode;
+
+  test('a typed expired code: the default is put back on the cart, and the field says it expired', async () => {
+    const { actor, log } = startWith({ defaultCoupon: 'DEF' }, { VERLOPEN10: refused('expired') });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    log.length = 0;
+    actor.send({ type: 'coupon.apply', code: 'VERLOPEN10' });
+    await flush();
+    expect(log).toEqual([
+      'cookie VERLOPEN10',
+      'url VERLOPEN10',
+      'apply VERLOPEN10',
+      'logged VERLOPEN10',
+      'cookie DEF',
+      'url null',
+      'restore DEF',
+      'cart reloaded',
+    ]);
+    expect(code(actor)).toBe('DEF');
+    expect(actor.getSnapshot().matches({ flow: 'settled' })).toBe(true);
+    expect(selectFieldRefusal(actor.getSnapshot())).toMatchObject({ code: 'VERLOPEN10', reason: 'expired', typed: true });
+    // Said on the cart page, so no notice as well.
+    expect(selectUntoldRefusal(actor.getSnapshot())).toBeNull();
+  });
+
+  test('an applied campaign code stays after a refused one; the minimum comes with the reason', async () => {
+    const { actor, log } = startWith({ cookieCoupon: 'SPRING', defaultCoupon: 'DEF' }, { HERFST50: refused('min-subtotal', { min_subtotal: 250 }) });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'HERFST50' });
+    await flush();
+    expect(code(actor)).toBe('SPRING');
+    expect(log.slice(-2)).toEqual(['restore SPRING', 'cart reloaded']);
+    expect(selectFieldRefusal(actor.getSnapshot())).toMatchObject({ reason: 'min-subtotal', min_subtotal: 250 });
+    // The badge belongs to the code put back, never to the refused one.
+    expect(selectDiscounts(actor.getSnapshot())).toEqual(FIFTEEN);
+  });
+
+  test('while the earlier code is being put back the cart is busy and nothing is told yet', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const machine = couponMachine.provide({
+      actors: {
+        applyCoupon: fromPromise(async ({ input: request }) => {
+          if (request.code === 'BAD') throw refused('unknown');
+          return true;
+        }),
+        restoreCoupon: fromPromise(async (): Promise<unknown> => {
+          await held;
+          return true;
+        }),
+        loadDiscounts: fromPromise(async (): Promise<Discount[]> => []),
+      },
+      actions: { persistCoupon: () => {}, updateCouponUrl: () => {}, logCouponFailure: () => {}, logDiscountsFailure: () => {}, notifyCartChanged: () => {} },
+    });
+    const actor = createActor(machine, { input: { urlCoupon: 'BAD', cookieCoupon: 'SPRING' } }).start();
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(actor.getSnapshot().matches({ flow: 'restoring' })).toBe(true);
+    expect(selectIsApplying(actor.getSnapshot())).toBe(true);
+    expect(selectUntoldRefusal(actor.getSnapshot())).toBeNull();
+    release();
+    await flush();
+    expect(selectUntoldRefusal(actor.getSnapshot())).toMatchObject({ code: 'BAD', reason: 'unknown', typed: false });
+  });
+
+  test('a refused link code keeps the code of the cookie, is told once, and leaves the URL', async () => {
+    const { actor, log } = startWith({ urlCoupon: 'VERLOPEN10', cookieCoupon: 'SPRING', defaultCoupon: 'DEF' }, { VERLOPEN10: refused('expired') });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(code(actor)).toBe('SPRING');
+    expect(log).toContain('url SPRING');
+    expect(selectFieldRefusal(actor.getSnapshot())).toBeNull();
+    expect(selectUntoldRefusal(actor.getSnapshot())).toMatchObject({ code: 'VERLOPEN10', reason: 'expired' });
+    actor.send({ type: 'refusal.told' });
+    expect(selectUntoldRefusal(actor.getSnapshot())).toBeNull();
+  });
+
+  test('a link code refused without a cookie code puts the default back', async () => {
+    const { actor } = startWith({ urlCoupon: 'NOPE', defaultCoupon: 'DEF' }, { NOPE: refused('unknown') });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(code(actor)).toBe('DEF');
+    expect(selectUntoldRefusal(actor.getSnapshot())?.reason).toBe('unknown');
+  });
+
+  test('when the earlier code is refused too the default is tried, and only then none', async () => {
+    const both = startWith({ urlCoupon: 'X', cookieCoupon: 'SPRING', defaultCoupon: 'DEF' }, { X: refused('unknown'), SPRING: refused('expired') });
+    both.actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(both.log.filter((line) => /^(apply|restore) /.test(line))).toEqual(['apply X', 'restore SPRING', 'restore DEF']);
+    expect(code(both.actor)).toBe('DEF');
+    // Only the code the shopper came with is reported, not the earlier one that failed on the way back.
+    expect(selectUntoldRefusal(both.actor.getSnapshot())).toMatchObject({ code: 'X', reason: 'unknown' });
+    const all = startWith(
+      { urlCoupon: 'X', cookieCoupon: 'SPRING', defaultCoupon: 'DEF' },
+      { X: refused('unknown'), SPRING: refused('expired'), DEF: refused('not-valid') },
+    );
+    all.actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(code(all.actor)).toBe('');
+    expect(all.log.slice(-3)).toEqual(['cookie ', 'url null', 'cart reloaded']);
+  });
+
+  test('a refused default of its own is only logged (not the shopper’s code), and not tried again', async () => {
+    const { actor, log } = startWith({ defaultCoupon: 'DEF' }, { DEF: refused('not-valid') });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    expect(log.filter((line) => /^(apply|restore) /.test(line))).toEqual(['apply DEF']);
+    expect(code(actor)).toBe('');
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  test('a check that failed is "try again", a refusal without a reason is "cannot be used"; the earlier code is put back either way', async () => {
+    const { actor } = startWith(
+      { defaultCoupon: 'DEF' },
+      { NET: { code: 'network', text: 'Failed to fetch' }, ODD: { code: 'coupon.rejected', status: 400, text: 'Could not apply coupon' } },
+    );
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'NET' });
+    await flush();
+    expect(selectFieldRefusal(actor.getSnapshot())?.reason).toBe('failed');
+    expect(code(actor)).toBe('DEF');
+    actor.send({ type: 'coupon.apply', code: 'ODD' });
+    await flush();
+    expect(selectFieldRefusal(actor.getSnapshot())?.reason).toBe('not-valid');
+    expect(code(actor)).toBe('DEF');
+  });
+
+  test('a code sent while the earlier one is being put back wins', async () => {
+    const { actor } = startWith({ defaultCoupon: 'DEF' }, { BAD: refused('unknown') });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'BAD' });
+    // Let the refusal arrive, then send a new code before the restore settles.
+    await Promise.resolve();
+    await Promise.resolve();
+    actor.send({ type: 'coupon.apply', code: 'SPRING' });
+    await flush();
+    expect(code(actor)).toBe('SPRING');
+    expect(selectFieldRefusal(actor.getSnapshot())).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
-// Coupon (spec §4, §8, §9): the code comes from the URL, else the cookie, else the runtime default; it is
-// applied to the cart once the cart id is known; a rejected code is cleared and only logged, and a code the shopper
-// typed that was rejected is kept for the cart page's neutral line. The cart page's code field is the machine's
-// draft (emptied when an apply settles). A parallel region
+// Coupon (spec §4, §8, §9; issue 20): the code comes from the URL, else the cookie, else the runtime default; it is
+// applied to the cart once the cart id is known. Magento saves the cart with a refused code before refusing it, so the
+// earlier coupon is gone (CouponManagement::set): after a refusal the machine re-applies the code the cart had before
+// (`restoring`; if that fails too, the default; if that fails, none), so a refused code never costs the shopper their
+// discount. Why it was refused (unknown, expired, minimum, products) is kept for the shopper: a code they typed for the
+// cart page's line, a code from a link or an earlier visit for a one-time notice. The cart page's code field is the
+// machine's draft (emptied when an apply settles). A parallel region
 // keeps the code's discounts (for the discount badge) in step with the code: loaded at start and again whenever
 // the code changes, however it changes; a failed load leaves no discounts and is only logged.
 import { and, assign, setup } from 'xstate';
 import type { Discount } from '../../../common/contract/coupon.schema';
-import { notProvidedAction, notProvidedActor, outputOf } from '../shared';
-import { urlCouponFor } from './coupon.rules';
+import { errorOf, notProvidedAction, notProvidedActor, outputOf } from '../shared';
+import { refusalOf, urlCouponFor, type Refusal } from './coupon.rules';
 
 export const COUPON_FAILURE_LOG = 'Could not apply coupon';
 export const DISCOUNTS_FAILURE_LOG = 'Could not load coupon discounts';
@@ -34,8 +37,13 @@ export interface CouponContext {
   draft: string;
   /** The code the shopper sent last (trimmed), until its apply settles; null for an empty one (the default). */
   submittedCode: string | null;
-  /** The shopper's code that the back end refused ("cannot be used for this cart"), until the next edit or apply. */
-  rejectedCode: string | null;
+  /**
+   * The code to put back after a refusal: the code the cart last accepted; before that the cookie's code when a link
+   * brought another, else the default ('' for none).
+   */
+  fallbackCode: string;
+  /** The last refused code and why, until the next edit, apply or visit of the cart page (or, for a notice, until told). */
+  refusal: Refusal | null;
 }
 
 export type CouponEvent =
@@ -45,6 +53,8 @@ export type CouponEvent =
   | { type: 'code.change'; code: string }
   /** The cart page opened anew: an empty field, and nothing said about a code of an earlier visit. */
   | { type: 'code.reset' }
+  /** The notice of a refused code that the shopper did not type (a link, an earlier visit) was shown. */
+  | { type: 'refusal.told' }
   | { type: 'cart.attach'; cartId: string };
 
 export interface ApplyCouponInput {
@@ -61,15 +71,17 @@ function initialContext({ input }: { input: CouponInput }): CouponContext {
   const defaultCoupon = (input.defaultCoupon ?? '').trim();
   const couponCode = input.urlCoupon?.trim() || input.cookieCoupon?.trim() || defaultCoupon;
   const known = input.discounts !== undefined;
+  const fallbackCode = input.urlCoupon?.trim() ? input.cookieCoupon?.trim() || defaultCoupon : defaultCoupon;
   return {
     couponCode,
     defaultCoupon,
+    fallbackCode,
     discounts: input.discounts ?? [],
     discountsCode: known ? couponCode : null,
     cartId: null,
     draft: '',
     submittedCode: null,
-    rejectedCode: null,
+    refusal: null,
   };
 }
 
@@ -96,10 +108,16 @@ export const couponMachine = setup({
   },
   actors: {
     applyCoupon: notProvidedActor<unknown, ApplyCouponInput>('applyCoupon'),
+    /** The same call as applyCoupon, for the code put back after a refusal (an actor of its own, so tests tell them apart). */
+    restoreCoupon: notProvidedActor<unknown, ApplyCouponInput>('restoreCoupon'),
     loadDiscounts: notProvidedActor<Discount[], LoadDiscountsInput>('loadDiscounts'),
   },
   guards: {
     hasCode: ({ context }) => context.couponCode !== '',
+    /** A refused code has an earlier code to put back (another one). */
+    canRestore: ({ context }) => context.fallbackCode !== '' && context.fallbackCode.toLowerCase() !== context.couponCode.toLowerCase(),
+    /** The code put back was refused too: the default is still another one to try. */
+    canRestoreDefault: ({ context }) => context.defaultCoupon !== '' && context.defaultCoupon.toLowerCase() !== context.couponCode.toLowerCase(),
     /** The shown discounts belong to another code than the current one. */
     isDiscountsStale: ({ context }) => context.discountsCode !== context.couponCode,
   },
@@ -108,7 +126,7 @@ export const couponMachine = setup({
     persistCoupon: notProvidedAction('persistCoupon') as (args: unknown, params: { code: string }) => void,
     /** Sets the URL's `coupon` parameter without navigating; null removes it. */
     updateCouponUrl: notProvidedAction('updateCouponUrl') as (args: unknown, params: { coupon: string | null }) => void,
-    /** Logs COUPON_FAILURE_LOG with the rejected code; never shown to the shopper. */
+    /** Logs COUPON_FAILURE_LOG with the rejected code (the shopper is told through `refusal`). */
     logCouponFailure: notProvidedAction('logCouponFailure') as (args: unknown, params: { message: string; code: string }) => void,
     /** Logs DISCOUNTS_FAILURE_LOG with the code; the badge simply stays away. */
     logDiscountsFailure: notProvidedAction('logDiscountsFailure') as (args: unknown, params: { message: string; code: string }) => void,
@@ -118,19 +136,33 @@ export const couponMachine = setup({
      */
     notifyCartChanged: notProvidedAction('notifyCartChanged'),
     assignCode: assign(({ context, event }) =>
-      event.type === 'coupon.apply'
-        ? { couponCode: event.code.trim() || context.defaultCoupon, submittedCode: event.code.trim() || null, rejectedCode: null }
-        : {},
+      event.type === 'coupon.apply' ? { couponCode: event.code.trim() || context.defaultCoupon, submittedCode: event.code.trim() || null, refusal: null } : {},
     ),
-    assignDraft: assign(({ event }) => (event.type === 'code.change' ? { draft: event.code, rejectedCode: null } : {})),
-    resetDraft: assign({ draft: '', submittedCode: null, rejectedCode: null }),
-    /** The apply settled: the field empties; a code the shopper sent and the back end refused is kept to say so. */
-    settleAccepted: assign({ draft: '', submittedCode: null, rejectedCode: null }),
-    settleRejected: assign(({ context }) => ({ draft: '', submittedCode: null, rejectedCode: context.submittedCode })),
+    assignDraft: assign(({ event }) => (event.type === 'code.change' ? { draft: event.code, refusal: null } : {})),
+    resetDraft: assign({ draft: '', submittedCode: null, refusal: null }),
+    markTold: assign(({ context }) => (context.refusal ? { refusal: { ...context.refusal, told: true } } : {})),
+    /** The apply settled: the field empties; the accepted code is the one to put back after a later refusal. */
+    settleAccepted: assign(({ context }) => ({ draft: '', submittedCode: null, refusal: null, fallbackCode: context.couponCode })),
+    /**
+     * The code was refused: the field empties and the refusal is kept to say why — the default coupon refused is the
+     * shop's own affair and is only logged. A code the shopper sent is said on the cart page, any other in a notice.
+     */
+    settleRejected: assign(({ context, event }) => ({
+      draft: '',
+      submittedCode: null,
+      refusal:
+        context.couponCode.toLowerCase() === context.defaultCoupon.toLowerCase() && context.submittedCode === null
+          ? null
+          : { code: context.couponCode, ...refusalOf(errorOf(event)), typed: context.submittedCode !== null, told: false },
+    })),
+    putBackFallback: assign({ couponCode: ({ context }) => context.fallbackCode }),
+    putBackDefault: assign({ couponCode: ({ context }) => context.defaultCoupon, fallbackCode: ({ context }) => context.defaultCoupon }),
+    /** The code put back is on the cart again; nothing else changes (the refusal stays to be told). */
+    settleRestored: assign({ fallbackCode: ({ context }) => context.couponCode }),
     assignCartId: assign({
       cartId: ({ context, event }) => (event.type === 'cart.attach' ? event.cartId : context.cartId),
     }),
-    clearCode: assign({ couponCode: '' }),
+    clearCode: assign({ couponCode: '', fallbackCode: '' }),
     /** The old code's discounts never show next to a new code, not even while the new ones load. */
     startDiscounts: assign({ discountsCode: ({ context }) => context.couponCode, discounts: [] }),
     assignDiscounts: assign({ discounts: ({ event }) => outputOf<Discount[]>(event) ?? [] }),
@@ -141,7 +173,7 @@ export const couponMachine = setup({
   context: initialContext,
   entry: [persistCoupon, updateCouponUrl],
   type: 'parallel',
-  on: { 'code.change': { actions: 'assignDraft' }, 'code.reset': { actions: 'resetDraft' } },
+  on: { 'code.change': { actions: 'assignDraft' }, 'code.reset': { actions: 'resetDraft' }, 'refusal.told': { actions: 'markTold' } },
   states: {
     flow: {
       initial: 'detached',
@@ -162,17 +194,24 @@ export const couponMachine = setup({
             src: 'applyCoupon',
             input: toApplyCouponInput,
             onDone: { target: 'settled', actions: ['settleAccepted', 'notifyCartChanged'] },
-            onError: {
-              target: 'settled',
-              actions: [
-                'settleRejected',
-                { type: 'logCouponFailure', params: failureParams },
-                'clearCode',
-                persistCoupon,
-                updateCouponUrl,
-                'notifyCartChanged',
-              ],
-            },
+            onError: [
+              {
+                guard: 'canRestore',
+                target: 'restoring',
+                actions: ['settleRejected', { type: 'logCouponFailure', params: failureParams }, 'putBackFallback', persistCoupon, updateCouponUrl],
+              },
+              {
+                target: 'settled',
+                actions: [
+                  'settleRejected',
+                  { type: 'logCouponFailure', params: failureParams },
+                  'clearCode',
+                  persistCoupon,
+                  updateCouponUrl,
+                  'notifyCartChanged',
+                ],
+              },
+            ],
           },
           on: {
             'coupon.apply': {
@@ -181,6 +220,27 @@ export const couponMachine = setup({
               actions: ['assignCode', persistCoupon, updateCouponUrl],
             },
             'cart.attach': { target: 'applying', reenter: true, actions: 'assignCartId' },
+          },
+        },
+        // The refused code took the earlier one off the cart (Magento saves before it refuses): put that one back.
+        restoring: {
+          tags: ['busy'],
+          invoke: {
+            id: 'restoreCoupon',
+            src: 'restoreCoupon',
+            input: toApplyCouponInput,
+            onDone: { target: 'settled', actions: ['settleRestored', 'notifyCartChanged'] },
+            onError: [
+              { guard: 'canRestoreDefault', target: 'restoring', reenter: true, actions: ['putBackDefault', persistCoupon, updateCouponUrl] },
+              {
+                target: 'settled',
+                actions: [{ type: 'logCouponFailure', params: failureParams }, 'clearCode', persistCoupon, updateCouponUrl, 'notifyCartChanged'],
+              },
+            ],
+          },
+          on: {
+            'coupon.apply': { target: 'applying', actions: ['assignCode', persistCoupon, updateCouponUrl] },
+            'cart.attach': { target: 'restoring', reenter: true, actions: 'assignCartId' },
           },
         },
         settled: {

@@ -17,7 +17,7 @@ import {
   selectStockIssueCount,
   selectTotals,
 } from '../../machines/cart/cart.selectors';
-import { selectCouponCode, selectDraft, selectIsApplying, selectRejectedCode } from '../../machines/coupon/coupon.selectors';
+import { selectCouponCode, selectDraft, selectFieldRefusal, selectIsApplying } from '../../machines/coupon/coupon.selectors';
 import {
   selectCanAbandon,
   selectCanContinue,
@@ -35,6 +35,7 @@ import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { selectSlot, useShopRuntime, type PaymentReturnActor, type ShopRuntime } from '../shared/shop-runtime';
 import { useSelector } from '../shared/use-selector';
+import { refusalText } from '../shop/coupon-refusal';
 import { shopErrorText } from '../shop/shop-text';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
@@ -400,16 +401,16 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
 
 /**
  * The coupon field, the coupon machine's draft. The code is sent as `coupon.apply`; what the cart really carries
- * comes from Magento's totals. A rejected code is cleared by the machine and 'Could not apply coupon' only logged
- * (spec §8): the shopper sees the field empty again and a neutral line that the code cannot be used for this cart
- * (the machine's rejected code), next to the code the cart does have.
+ * comes from Magento's totals. A refused code leaves the earlier code on the cart (the machine puts it back): the
+ * shopper sees the field empty again, why the code was refused (shop/coupon-refusal.tsx), and the code the cart has.
  */
 function CouponForm({ runtime }: { runtime: ShopRuntime }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isApplying = useSelector(runtime.coupon, selectIsApplying);
   const couponCode = useSelector(runtime.coupon, selectCouponCode);
   const code = useSelector(runtime.coupon, selectDraft);
-  const rejected = useSelector(runtime.coupon, selectRejectedCode);
+  const refusal = useSelector(runtime.coupon, selectFieldRefusal);
+  const { lang } = useCurrentPage();
   const applied = useSelector(runtime.cart, selectAppliedCoupon);
   const defaultCoupon = runtime.config.defaultCoupon ?? '';
 
@@ -443,7 +444,7 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
         </button>
       </div>
       <p id="coupon-status" className="coupon-status" role="status">
-        {rejected && !isApplying ? <span className="coupon-rejected">{t`Code ${rejected} cannot be used for this cart.`} </span> : null}
+        {refusal && !isApplying ? <span className="coupon-rejected">{refusalText(i18n, refusal, lang)} </span> : null}
         {status}
       </p>
       {!isApplying && applied && applied !== defaultCoupon && couponCode !== defaultCoupon ? (

@@ -1,6 +1,7 @@
 // The header's cart link with the live item count, filled in once the shop runtime runs (it is not loaded just
 // for the badge: a returning shopper's cart starts it when the page is idle, a shop page at once).
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useCurrentPage } from './page-context';
 import { PageLink } from './page-link';
 import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
@@ -19,6 +20,10 @@ function LiveCount({ runtime }: { runtime: ShopRuntime }) {
   );
 }
 
+// Tells a refused coupon code of a link once (shop/coupon-refusal.tsx); loaded only once the runtime runs, so it
+// weighs nothing on a first render.
+const CouponRefusalNotice = lazy(async () => ({ default: (await import('../shop/coupon-refusal')).CouponRefusalNotice }));
+
 export function CartBadgeSlot() {
   const { t } = useLingui();
   const { lang } = useCurrentPage();
@@ -32,6 +37,11 @@ export function CartBadgeSlot() {
       </svg>
       <span className="visually-hidden">{t`Cart`}</span>
       {runtime ? <LiveCount runtime={runtime} /> : null}
+      {runtime ? (
+        <Suspense fallback={null}>
+          <CouponRefusalNotice />
+        </Suspense>
+      ) : null}
     </PageLink>
   );
 }

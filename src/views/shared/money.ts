@@ -14,3 +14,9 @@ export function formatMoney(amount: number, lang: Lang): string {
   }
   return formatter.format(amount);
 }
+
+/** An amount as a condition names it ("vanaf € 250"): like formatMoney, without cents when it has none. */
+export function formatMoneyShort(amount: number, lang: Lang): string {
+  if (!Number.isInteger(amount)) return formatMoney(amount, lang);
+  return new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+}

@@ -1,26 +1,27 @@
 // The active coupon's discount on a product ('−5%' / '−€10', spec §9): shown once the shop runtime runs and the
-// coupon's discounts are known; it overlays the product image, so appearing late never moves the page.
-import { useLingui } from '@lingui/react/macro';
-import { selectCouponCode, selectDiscountLabel } from '../../machines/coupon/coupon.selectors';
-import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
-import { useSelector } from '../shared/use-selector';
+// coupon's discounts are known, and only where the coupon applies to this product as it stands (its product
+// conditions and minimum order amount, common/coupon-scope.ts), with the minimum when it has one ("vanaf € 250");
+// never for a refused code. It overlays the product image, so appearing late never moves the page; its live part
+// (discount-badge-live.tsx) is loaded only then.
+import { lazy, Suspense } from 'react';
+import { useShopRuntime } from '../shared/shop-runtime';
 import './discount-badge.css';
 
-function LiveDiscountBadge({ coupon }: { coupon: ShopRuntime['coupon'] }) {
-  const { t } = useLingui();
-  const label = useSelector(coupon, selectDiscountLabel);
-  const code = useSelector(coupon, selectCouponCode);
-  if (!label) return null;
-  return (
-    <p className="discount-badge">
-      <span aria-hidden="true">−{label}</span>
-      <span className="visually-hidden">{t`Coupon ${code}: ${label} off`}</span>
-    </p>
-  );
+/** What of a product the badge reads (a card's or a product page's data). */
+export interface BadgeProduct {
+  sku: string;
+  price: number | null;
+  categoryIds: string[] | null;
 }
 
+const LiveDiscountBadge = lazy(async () => ({ default: (await import('./discount-badge-live')).LiveDiscountBadge }));
+
 /** The wiring starts the runtime on the shop pages; the badge only waits for it. */
-export function DiscountBadge() {
+export function DiscountBadge({ product }: { product: BadgeProduct }) {
   const runtime = useShopRuntime();
-  return runtime ? <LiveDiscountBadge coupon={runtime.coupon} /> : null;
+  return runtime ? (
+    <Suspense fallback={null}>
+      <LiveDiscountBadge coupon={runtime.coupon} product={product} />
+    </Suspense>
+  ) : null;
 }

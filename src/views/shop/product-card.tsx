@@ -60,7 +60,7 @@ export function ProductCard({ product, lang, headingLevel = 2, eager = false }: 
           ) : null}
         </p>
       </div>
-      <DiscountBadge />
+      <DiscountBadge product={product} />
     </li>
   );
 }

@@ -21,6 +21,8 @@ export interface ProductCardData {
   imageSrc: string | null;
   /** The url keys of its categories (shop-categories.ts). */
   categoryKeys: string[];
+  /** Its category ids, for a coupon's product conditions; null when the answer had none (a linked product in short). */
+  categoryIds: string[] | null;
   /** Bikes are bundles bought configured: their cards open the configurator instead of a product page. */
   isBike: boolean;
   /** The back office's "featured" flag (a Yes/No attribute): first in the shop list, with a badge. */
@@ -84,6 +86,7 @@ export function toProductCard(product: ServedProduct): ProductCardData {
     oneLiner: text(product.one_liner) ?? text(attribute(product, 'one_liner')),
     imageSrc: text(product.image_src),
     categoryKeys: product.category_keys ?? [],
+    categoryIds: product.category_ids ?? null,
     isBike: product.type_id === 'bundle',
     featured: isFeatured(product),
     stock: stockLine(product),

@@ -67,7 +67,7 @@ export function ProductDetailView({ lang, product }: { lang: Lang; product: Prod
     <article className="product-page">
       <Breadcrumb lang={lang} product={product} />
       <div className="product-main">
-        <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge />} />
+        <ProductGallery images={product.images} name={product.name} overlay={<DiscountBadge product={product} />} />
         <div className="product-info">
           {product.featured ? <p className="product-badge is-featured">{t({ message: 'Recommended', context: 'featured product badge' })}</p> : null}
           <h1>{product.name}</h1>

@@ -24,6 +24,8 @@ function product(lang: Lang, extra: Partial<Product> = {}): Product {
     one_liner: 'Standard battery',
     short_description: '<p>Removable <em>36V</em> battery.</p>',
     category_ids: ['11'],
+    // As the server sends it: category_ids are the links' ids (the browser derives them from the links again).
+    extension_attributes: { category_links: [{ category_id: '11' }] },
     category_keys: ['batteries'],
     images: ['https://m.example/a.svg', 'https://m.example/b.svg'],
     image_src: 'https://m.example/a.svg',
