@@ -1,14 +1,12 @@
 // Server side of bike-facts.ts: the six bikes from the catalogue (the in-process GET /api/magento/products, so the
 // same cache, invalidation by the back office's saves on every instance, bounded wait and stale-if-error as the
-// shop pages), priced as the configurator prices the default build. Runs during server rendering and for
+// shop pages), with the from-price the shop list and the configurator's model choice show. Runs during server rendering and for
 // _payload.json only; loaded as a chunk of its own.
 import { BIKE_MODELS, type BikeSlug } from '../../../common/bike-models';
 import type { Envelope } from '../../../common/contract/envelope.schema';
 import type { ProductList } from '../../../common/contract/product.schema';
 import { catalogFromAnswer, findBundleItem, selectionSkusOf } from '../../machines/configurator/configurator.catalog';
 import { batteryOfSku } from '../../machines/configurator/configurator.facts';
-import { totalPriceCents } from '../../machines/configurator/configurator.pricing';
-import { defaultSelection } from '../../machines/configurator/configurator.selection';
 import type { Lang } from '../../locales/paths';
 import type { BikeFact, BikeFacts } from './bike-facts';
 
@@ -31,7 +29,7 @@ function isDynamicPrice(item: { custom_attributes?: unknown } | undefined): bool
 /**
  * The facts in a store view. A bike the catalogue does not list (disabled: the product list asks for status 1
  * only; deleted; not a readable bundle) is not sold. A failed bundle query is no verdict ('unknown'); a failed
- * query for the parts of a dynamic-price bike leaves that bike's price unknown.
+ * query for the parts of a dynamic-price bike leaves that bike's battery surcharges unknown.
  */
 export async function loadBikeFacts(catalog: Catalog, lang: Lang): Promise<BikeFacts> {
   const answer = await ask(catalog, { locale: lang, 'sku:in': BIKE_MODELS.map((model) => model.sku).join(',') });
@@ -40,7 +38,8 @@ export async function loadBikeFacts(catalog: Catalog, lang: Lang): Promise<BikeF
     const item = findBundleItem(answer, model.sku) as { status?: unknown; custom_attributes?: unknown } | undefined;
     return { model, item, dynamic: isDynamicPrice(item) };
   });
-  // A dynamic-price bundle is priced by its parts (as the configurator's loader does): one more cached query for them.
+  // A dynamic-price bundle's battery surcharges are its parts' prices (as the configurator's loader reads them): one
+  // more cached query for those parts.
   const partSkus = [...new Set(bundles.flatMap(({ item, dynamic }) => (dynamic ? selectionSkusOf(item) : [])))].sort();
   const parts = partSkus.length > 0 ? await ask(catalog, { locale: lang, 'sku:in': partSkus.join(',') }) : null;
   const merged: Envelope<ProductList> = { ...answer, data: { ...answer.data!, items: [...answer.data!.items, ...(parts?.data?.items ?? [])] } };
@@ -49,16 +48,18 @@ export async function loadBikeFacts(catalog: Catalog, lang: Lang): Promise<BikeF
     if (!item || (item.status !== undefined && item.status !== null && item.status !== 1)) continue;
     const bundle = catalogFromAnswer(merged, model.sku);
     if (!bundle) continue;
-    const selection = defaultSelection(bundle);
-    const fromPriceCents = totalPriceCents(bundle, selection);
-    // A dynamic-price bike whose parts did not load has no price yet (0 would read as free).
-    const priced = fromPriceCents > 0 && (!dynamic || parts !== null);
+    // The shop's from-price (the product list's `price`: a fixed bundle's price with its included parts, a dynamic one's
+    // cheapest build, server/magento/product.mapper.ts), which the shop list and the configurator's model choice show.
+    const price = (item as { price?: unknown }).price;
+    const fromPriceCents = typeof price === 'number' && Number.isFinite(price) && price > 0 ? Math.round(price * 100) : null;
     const batteryOption = bundle.options.find((option) => option.selections.some((part) => batteryOfSku(part.sku) !== null));
     const included = batteryOption?.selections.find((part) => part.isDefault) ?? batteryOption?.selections[0];
-    const batterySurchargeCents = Object.fromEntries(
-      (batteryOption?.selections ?? []).map((part) => [part.sku, part.unitPriceCents - (included?.unitPriceCents ?? 0)] as const),
-    );
-    bikes[model.slug] = { fromPriceCents: priced ? fromPriceCents : null, weightKg: bundle.weightKg, batterySurchargeCents };
+    // Unknown for a dynamic-price bike whose parts did not load (its selections would all read as free).
+    const batterySurchargeCents =
+      dynamic && parts === null
+        ? {}
+        : Object.fromEntries((batteryOption?.selections ?? []).map((part) => [part.sku, part.unitPriceCents - (included?.unitPriceCents ?? 0)] as const));
+    bikes[model.slug] = { fromPriceCents, weightKg: bundle.weightKg, batterySurchargeCents };
   }
   return { status: 'ready', bikes };
 }
