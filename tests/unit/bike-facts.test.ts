@@ -3,13 +3,13 @@
 // the back office's save does, on every instance through Redis), not before; a disabled bike is not sold; Magento
 // down leaves the last facts (stale-if-error) or, with nothing cached, 'unknown' (every bike shown, no prices).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearFaults, setFault, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from '../../../server/api/api-test-harness';
-import { createCatalogReader, type CatalogReader } from '../../../server/api/catalog-reader';
-import { BIKE_SEED_PRICES } from '../../../magento-emulator/seed/seed.bike-prices';
-import { DYNAMIC_PRICE_MODELS } from '../../../magento-emulator/seed/seed.catalog';
-import { PARTS } from '../../../magento-emulator/seed/seed.parts';
-import { bikeFactsView, type BikeFacts } from './bike-facts';
-import { loadBikeFacts } from './bike-facts-data';
+import { clearFaults, setFault, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from '../../server/api/api-test-harness';
+import { createCatalogReader, type CatalogReader } from '../../server/api/catalog-reader';
+import { BIKE_SEED_PRICES } from '../../magento-emulator/seed/seed.bike-prices';
+import { DYNAMIC_PRICE_MODELS } from '../../magento-emulator/seed/seed.catalog';
+import { PARTS } from '../../magento-emulator/seed/seed.parts';
+import { bikeFactsView, type BikeFacts } from '../../src/views/marketing-kit/bike-facts';
+import { loadBikeFacts } from '../../src/views/marketing-kit/bike-facts-data';
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
@@ -94,7 +94,7 @@ describe('bike facts from the catalogue', () => {
 
   it('answers unknown (every bike shown, no prices) when Magento is down and nothing was cached', async () => {
     await setFault(emu.url, { route: '/V1/products', status: 503 });
-    const cold = createCatalogReader({ ...h.deps, catalogCache: await (await import('../../../server/cache/catalog-cache')).createCatalogCache() });
+    const cold = createCatalogReader({ ...h.deps, catalogCache: await (await import('../../server/cache/catalog-cache')).createCatalogCache() });
     const facts = await loadBikeFacts(cold, 'nl');
     expect(facts).toEqual({ status: 'unknown' });
     const view = bikeFactsView(facts);
