@@ -15,8 +15,8 @@ import { loadPublicPage } from './routes/page-loaders';
 import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
 import type { PagePayload } from './lib/page-payload';
 import { BIKE_MODELS } from '../common/bike-models';
-import { bikeFactsView } from './views/marketing-kit/bike-facts';
-import { loadBikeFacts } from './views/marketing-kit/bike-facts-data';
+import { bikeFactsView } from './views/shared/bike-facts';
+import { loadBikeFacts } from './views/shared/bike-facts-data';
 
 export { resolvePublicPath, langOfPath, toPublicPath } from './locales/paths';
 export { decideRoute } from './routes/route-rules.matcher';

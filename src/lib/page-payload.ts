@@ -2,7 +2,7 @@
 // needs, its loader data and its own Lingui messages, so moving between public pages costs one request. The server
 // builds it (entry-server.tsx renderPayload), the route loader fetches it (route-tree.tsx).
 import type { Messages } from '@lingui/core';
-import type { BikeFacts } from '../views/marketing-kit/bike-facts';
+import type { BikeFacts } from '../views/shared/bike-facts';
 
 export const PAYLOAD_FILE = '_payload.json';
 

@@ -8,7 +8,7 @@ import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
 import { BIKE_MODELS, type BikeSlug } from '../../common/bike-models';
-import type { PublicPageLoaded } from '../views/marketing-kit/bike-facts';
+import type { PublicPageLoaded } from '../views/shared/bike-facts';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -110,7 +110,7 @@ export async function loadPublicPage(id: PageId, args: PageLoaderArgs & { catalo
   const own = pageLoader(id);
   const [data, facts] = await Promise.all([
     own ? own.load(args) : undefined,
-    WITHOUT_FACTS.has(id) ? undefined : import('../views/marketing-kit/bike-facts-data').then((module) => module.loadBikeFacts(args.catalog, args.lang)),
+    WITHOUT_FACTS.has(id) ? undefined : import('../views/shared/bike-facts-data').then((module) => module.loadBikeFacts(args.catalog, args.lang)),
   ]);
   const slug = modelOfPage(id);
   const gone = slug !== null ? facts?.status === 'ready' && facts.bikes[slug] === undefined : (data as { gone?: unknown } | undefined)?.gone === true;

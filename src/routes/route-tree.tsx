@@ -21,7 +21,7 @@ import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
 import { loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
-import type { PublicPageLoaded } from '../views/marketing-kit/bike-facts';
+import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
 import { fetchPagePayload } from '../lib/page-payload';

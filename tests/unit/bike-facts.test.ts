@@ -8,8 +8,8 @@ import { createCatalogReader, type CatalogReader } from '../../server/api/catalo
 import { BIKE_SEED_PRICES } from '../../magento-emulator/seed/seed.bike-prices';
 import { DYNAMIC_PRICE_MODELS } from '../../magento-emulator/seed/seed.catalog';
 import { PARTS } from '../../magento-emulator/seed/seed.parts';
-import { bikeFactsView, type BikeFacts } from '../../src/views/marketing-kit/bike-facts';
-import { loadBikeFacts } from '../../src/views/marketing-kit/bike-facts-data';
+import { bikeFactsView, type BikeFacts } from '../../src/views/shared/bike-facts';
+import { loadBikeFacts } from '../../src/views/shared/bike-facts-data';
 
 let emu: EmulatorHandle;
 let h: ApiHarness;

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, type BikeModel } from '../../../common/bike-models';
-import { useBikeFacts } from '../marketing-kit/bike-facts';
+import { useBikeFacts } from '../shared/bike-facts';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';

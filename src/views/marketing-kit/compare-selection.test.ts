@@ -1,7 +1,7 @@
 // The compare page's ?models= parameter: parsing hostile or partial input, toggling within 2–3 models, the partner.
 import { describe, expect, it } from 'vitest';
 import { findBikeModel } from '../../../common/bike-models';
-import { bikeFactsView } from './bike-facts';
+import { bikeFactsView } from '../shared/bike-facts';
 import { comparePartner, DEFAULT_COMPARISON, formatCompareSelection, parseCompareSelection, toggleCompareSelection } from './compare-selection';
 
 describe('compare selection', () => {

@@ -1,7 +1,7 @@
 // Which models the compare page shows, read from and written to its URL (?models=classic,elite): two or three
 // known models, in the visitor's order, so a comparison can be shared, bookmarked and rendered by the server.
 import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models';
-import type { BikeFactsView } from './bike-facts';
+import type { BikeFactsView } from '../shared/bike-facts';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;

@@ -5,7 +5,7 @@ import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { BikeImage } from './bike-image';
-import { useBikeFacts } from './bike-facts';
+import { useBikeFacts } from '../shared/bike-facts';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { PriceFrom } from './price-from';
 import { Reveal } from './reveal';

@@ -8,7 +8,7 @@ import type { BikeModel } from '../../../common/bike-models';
 import type { PageMeta } from '../../locales/page-meta';
 import { PageLink } from '../shared/page-link';
 import { BikeImage } from './bike-image';
-import { useBikeFacts } from './bike-facts';
+import { useBikeFacts } from '../shared/bike-facts';
 import { comparePartner, formatCompareSelection } from './compare-selection';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { ModelActions } from './model-actions';

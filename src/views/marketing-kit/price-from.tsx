@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
-import { useBikeFacts } from './bike-facts';
+import { useBikeFacts } from '../shared/bike-facts';
 import { formatPriceFrom } from './format';
 
 export function PriceFrom({ model, lang, className = 'mk-price' }: { model: BikeModel; lang: Lang; className?: string }) {

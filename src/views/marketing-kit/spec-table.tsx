@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
-import { useBikeFacts, type BikeFactsView } from './bike-facts';
+import { useBikeFacts, type BikeFactsView } from '../shared/bike-facts';
 import { formatCents, formatFoldedSize, formatKg, formatNumber, formatPriceFrom, formatSpan, rangeSpanKm } from './format';
 
 export type SpecRowId =

@@ -4,7 +4,7 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { PageLink } from '../../shared/page-link';
 import { formatKg } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 
 export function Page() {

@@ -5,7 +5,7 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatKg, formatNumber } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';

@@ -8,7 +8,7 @@ import { PressLogos } from '../../marketing-kit/press-logos';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink } from '../../marketing-kit/search-link';
 import { SpecTable } from '../../marketing-kit/spec-table';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';

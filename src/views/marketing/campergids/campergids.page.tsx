@@ -5,7 +5,7 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/format';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 
 export function Page() {

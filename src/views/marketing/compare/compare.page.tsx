@@ -4,7 +4,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { findBikeModel } from '../../../../common/bike-models';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { BikeImage } from '../../marketing-kit/bike-image';
 import { formatCompareSelection, parseCompareSelection, toggleCompareSelection } from '../../marketing-kit/compare-selection';
 import { ModelActions } from '../../marketing-kit/model-actions';

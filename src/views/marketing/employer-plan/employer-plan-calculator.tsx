@@ -2,7 +2,7 @@
 // needs; the sum itself is employer-plan-savings.ts. Every figure is labelled an estimate with its assumptions.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import type { Lang } from '../../../locales/paths';
 import { formatMoney } from '../../shared/money';
 import { formatNumber } from '../../marketing-kit/format';

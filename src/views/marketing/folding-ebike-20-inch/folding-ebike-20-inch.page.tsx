@@ -7,7 +7,7 @@ import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/fo
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink } from '../../marketing-kit/search-link';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';

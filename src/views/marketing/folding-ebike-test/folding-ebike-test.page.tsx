@@ -5,7 +5,7 @@ import { BATTERIES, BIKE_MODELS } from '../../../../common/bike-models';
 import { formatFoldedSize, formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';

@@ -5,7 +5,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, findBikeModel } from '../../../../common/bike-models';
 import { BikeImage } from '../../marketing-kit/bike-image';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';

@@ -1,7 +1,7 @@
 // Home: the models on sale as cards (facts from common/bike-models.ts, price, weight and availability from the
 // catalogue with the home route's data, not fetched later).
 import { useLingui } from '@lingui/react/macro';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';

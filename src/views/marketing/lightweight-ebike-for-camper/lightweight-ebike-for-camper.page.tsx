@@ -5,7 +5,7 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { formatKg } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { CamperFitCheck } from './camper-fit-check';

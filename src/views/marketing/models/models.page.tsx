@@ -2,7 +2,7 @@
 // a quick comparison of the figures that matter most; all figures from common/bike-models.ts.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS } from '../../../../common/bike-models';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';

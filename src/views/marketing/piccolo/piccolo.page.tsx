@@ -6,7 +6,7 @@ import { findBikeModel, type BikeBattery } from '../../../../common/bike-models'
 import { formatFoldedSize, formatKg, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';

@@ -12,7 +12,7 @@ import {
   selectStep,
 } from '../../../machines/selection-guide/selection-guide.selectors';
 import type { QuestionId } from '../../../machines/selection-guide/selection-guide.scoring';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { GuideIntro } from './guide-intro';
 import { GuideQuestion, GuideResult } from './guide-steps';

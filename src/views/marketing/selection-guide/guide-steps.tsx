@@ -9,7 +9,7 @@ import { GUIDE_QUESTIONS } from '../../../machines/selection-guide/selection-gui
 import { BikeImage } from '../../marketing-kit/bike-image';
 import { ModelActions } from '../../marketing-kit/model-actions';
 import { PriceFrom } from '../../marketing-kit/price-from';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { PageLink } from '../../shared/page-link';
 import { ANSWER_TEXT, QUESTION_TEXT, reasonText } from './guide-text';
 

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { BikeModel } from '../../../../common/bike-models';
 import type { Lang } from '../../../locales/paths';
 import type { AnswerOf, QuestionId, ReasonId } from '../../../machines/selection-guide/selection-guide.scoring';
-import type { BikeFactsView } from '../../marketing-kit/bike-facts';
+import type { BikeFactsView } from '../../shared/bike-facts';
 import { formatFoldedSize, formatKg, formatNumber, formatPriceFrom, formatSpan, rangeSpanKm } from '../../marketing-kit/format';
 
 export const QUESTION_TEXT: Record<QuestionId, { title: MessageDescriptor; hint?: MessageDescriptor }> = {

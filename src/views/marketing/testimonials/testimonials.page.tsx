@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { findBikeModel, type BikeSlug } from '../../../../common/bike-models';
 import { formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../marketing-kit/bike-facts';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
