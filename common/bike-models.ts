@@ -1,5 +1,7 @@
-// The facts about the six FOLT folding e-bikes, in one neutral typed module: the Magento emulator seeds its bundle
-// products from it and the marketing site imports it, so a price or a weight is never written down twice.
+// The facts about the six FOLT folding e-bikes that Magento does not hold (folding time, range, sizes, motor, texts),
+// in one neutral typed module. Prices, surcharges and the bikes' weights are Magento's: the marketing pages read them
+// from the catalogue (src/views/marketing-kit/bike-facts.ts), and the emulator's seed keeps its own starting values
+// (magento-emulator/seed/seed.bike-prices.ts), so no page can show a price the back office no longer has.
 // No imports from src/ or server/: both sides may depend on this file, it depends on nothing.
 
 export type Lang = 'nl' | 'en' | 'de';
@@ -7,13 +9,12 @@ export type Localized = Readonly<Record<Lang, string>>;
 
 export type BikeSlug = 'classic' | 'elite' | 'maxx' | 'piccolo' | 'voyage' | 'folt-200-s';
 
-/** A battery a model can be ordered with. The smallest option of a model is included in its base price. */
+/** A battery a model can be ordered with (its surcharge is the bundle selection's price in Magento). */
 export interface BikeBattery {
   /** SKU of the battery as a spare part (also the bundle selection in the configurator). */
   readonly sku: string;
   readonly wh: number;
-  /** Surcharge over the model's base price, incl. VAT, in cents (0 for the included battery). */
-  readonly surchargeCents: number;
+  /** Weight of the pack as a spare part, for the configurator's ride-weight estimate. */
   readonly weightKg: number;
   /** Realistic range in assisted riding, from eco on flat roads (max) to full assist with headwind (min). */
   readonly rangeKm: { readonly min: number; readonly max: number };
@@ -24,8 +25,6 @@ export interface BikeColour {
   readonly code: string;
   readonly hex: string;
   readonly name: Localized;
-  /** Surcharge incl. VAT in cents; special paints cost extra. */
-  readonly surchargeCents: number;
 }
 
 export interface BikeMotor {
@@ -49,10 +48,6 @@ export interface BikeModel {
   /** Who the model is for, one sentence for the selection guide. */
   readonly idealFor: Localized;
   readonly highlights: Readonly<Record<Lang, readonly string[]>>;
-  /** Base price incl. 21 % Dutch VAT in cents, with the smallest battery and the standard saddle. */
-  readonly basePriceCents: number;
-  /** Weight ready to ride with the included battery, in kg. */
-  readonly weightKg: number;
   readonly motor: BikeMotor;
   readonly batteries: readonly BikeBattery[];
   readonly foldedSizeCm: { readonly length: number; readonly width: number; readonly height: number };
@@ -77,25 +72,21 @@ export interface BikeModel {
 
 /** Shared batteries: one pack format per capacity fits every frame, so spare parts stay simple. */
 export const BATTERIES = {
-  wh252: { sku: 'FOLT-BAT-252', wh: 252, surchargeCents: 0, weightKg: 1.6, rangeKm: { min: 25, max: 50 }, chargeHours: 3 },
-  wh360: { sku: 'FOLT-BAT-360', wh: 360, surchargeCents: 0, weightKg: 2.1, rangeKm: { min: 35, max: 70 }, chargeHours: 4 },
-  wh504: { sku: 'FOLT-BAT-504', wh: 504, surchargeCents: 0, weightKg: 2.8, rangeKm: { min: 50, max: 100 }, chargeHours: 5 },
-  wh600: { sku: 'FOLT-BAT-600', wh: 600, surchargeCents: 0, weightKg: 3.3, rangeKm: { min: 60, max: 120 }, chargeHours: 6 },
+  wh252: { sku: 'FOLT-BAT-252', wh: 252, weightKg: 1.6, rangeKm: { min: 25, max: 50 }, chargeHours: 3 },
+  wh360: { sku: 'FOLT-BAT-360', wh: 360, weightKg: 2.1, rangeKm: { min: 35, max: 70 }, chargeHours: 4 },
+  wh504: { sku: 'FOLT-BAT-504', wh: 504, weightKg: 2.8, rangeKm: { min: 50, max: 100 }, chargeHours: 5 },
+  wh600: { sku: 'FOLT-BAT-600', wh: 600, weightKg: 3.3, rangeKm: { min: 60, max: 120 }, chargeHours: 6 },
 } as const satisfies Record<string, BikeBattery>;
 
-function battery(base: BikeBattery, surchargeCents: number): BikeBattery {
-  return { ...base, surchargeCents };
-}
-
 const COLOURS = {
-  mattBlack: { code: 'matt-black', hex: '#22262b', name: { nl: 'Mat zwart', en: 'Matt black', de: 'Mattschwarz' }, surchargeCents: 0 },
-  pearlWhite: { code: 'pearl-white', hex: '#eeece6', name: { nl: 'Parelwit', en: 'Pearl white', de: 'Perlweiß' }, surchargeCents: 0 },
-  petrol: { code: 'petrol', hex: '#1f5f66', name: { nl: 'Petrol', en: 'Petrol blue', de: 'Petrol' }, surchargeCents: 4900 },
-  sand: { code: 'sand', hex: '#cdb894', name: { nl: 'Zand', en: 'Sand', de: 'Sand' }, surchargeCents: 4900 },
-  forestGreen: { code: 'forest-green', hex: '#2f4a36', name: { nl: 'Bosgroen', en: 'Forest green', de: 'Waldgrün' }, surchargeCents: 4900 },
-  signalRed: { code: 'signal-red', hex: '#b3282d', name: { nl: 'Signaalrood', en: 'Signal red', de: 'Signalrot' }, surchargeCents: 4900 },
-  graphite: { code: 'graphite', hex: '#4a4f55', name: { nl: 'Grafiet', en: 'Graphite', de: 'Graphit' }, surchargeCents: 0 },
-  oceanBlue: { code: 'ocean-blue', hex: '#23507a', name: { nl: 'Oceaanblauw', en: 'Ocean blue', de: 'Ozeanblau' }, surchargeCents: 4900 },
+  mattBlack: { code: 'matt-black', hex: '#22262b', name: { nl: 'Mat zwart', en: 'Matt black', de: 'Mattschwarz' } },
+  pearlWhite: { code: 'pearl-white', hex: '#eeece6', name: { nl: 'Parelwit', en: 'Pearl white', de: 'Perlweiß' } },
+  petrol: { code: 'petrol', hex: '#1f5f66', name: { nl: 'Petrol', en: 'Petrol blue', de: 'Petrol' } },
+  sand: { code: 'sand', hex: '#cdb894', name: { nl: 'Zand', en: 'Sand', de: 'Sand' } },
+  forestGreen: { code: 'forest-green', hex: '#2f4a36', name: { nl: 'Bosgroen', en: 'Forest green', de: 'Waldgrün' } },
+  signalRed: { code: 'signal-red', hex: '#b3282d', name: { nl: 'Signaalrood', en: 'Signal red', de: 'Signalrot' } },
+  graphite: { code: 'graphite', hex: '#4a4f55', name: { nl: 'Grafiet', en: 'Graphite', de: 'Graphit' } },
+  oceanBlue: { code: 'ocean-blue', hex: '#23507a', name: { nl: 'Oceaanblauw', en: 'Ocean blue', de: 'Ozeanblau' } },
 } as const satisfies Record<string, BikeColour>;
 
 export const BIKE_COLOURS: readonly BikeColour[] = Object.values(COLOURS);
@@ -126,10 +117,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['Low step-through', 'Shimano Nexus 7-speed hub', 'Up to 70 km range'],
       de: ['Tiefer Einstieg', 'Shimano-Nexus-7-Gang-Nabe', 'Bis zu 70 km Reichweite'],
     },
-    basePriceCents: 199_900,
-    weightKg: 18.4,
     motor: { position: 'rear-hub', powerW: 250, torqueNm: 40, sensor: 'cadence', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh360, 0), battery(BATTERIES.wh504, 24_900)],
+    batteries: [BATTERIES.wh360, BATTERIES.wh504],
     foldedSizeCm: { length: 84, width: 42, height: 66 },
     foldSeconds: 15,
     wheelSizeInch: 20,
@@ -166,10 +155,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['Gates belt drive', 'Stepless Enviolo hub', 'Torque sensor'],
       de: ['Gates-Riemenantrieb', 'Stufenlose Enviolo-Nabe', 'Drehmomentsensor'],
     },
-    basePriceCents: 279_900,
-    weightKg: 19.6,
     motor: { position: 'rear-hub', powerW: 250, torqueNm: 45, sensor: 'torque', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh360, 0), battery(BATTERIES.wh504, 24_900), battery(BATTERIES.wh600, 44_900)],
+    batteries: [BATTERIES.wh360, BATTERIES.wh504, BATTERIES.wh600],
     foldedSizeCm: { length: 86, width: 43, height: 68 },
     foldSeconds: 15,
     wheelSizeInch: 20,
@@ -202,10 +189,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['20 x 3.0 balloon tyres', 'Riders up to 150 kg', 'Hydraulic disc brakes'],
       de: ['20 x 3.0 Ballonreifen', 'Fahrer bis 150 kg', 'Hydraulische Scheibenbremsen'],
     },
-    basePriceCents: 249_900,
-    weightKg: 21.9,
     motor: { position: 'rear-hub', powerW: 250, torqueNm: 55, sensor: 'torque', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh504, 0), battery(BATTERIES.wh600, 19_900)],
+    batteries: [BATTERIES.wh504, BATTERIES.wh600],
     foldedSizeCm: { length: 90, width: 48, height: 72 },
     foldSeconds: 20,
     wheelSizeInch: 20,
@@ -238,10 +223,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['Only 15.6 kg', 'Folded 68 x 36 x 60 cm', 'Removable battery'],
       de: ['Nur 15,6 kg', 'Gefaltet 68 x 36 x 60 cm', 'Herausnehmbarer Akku'],
     },
-    basePriceCents: 179_900,
-    weightKg: 15.6,
     motor: { position: 'front-hub', powerW: 250, torqueNm: 35, sensor: 'cadence', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh252, 0), battery(BATTERIES.wh360, 17_900)],
+    batteries: [BATTERIES.wh252, BATTERIES.wh360],
     foldedSizeCm: { length: 68, width: 36, height: 60 },
     foldSeconds: 10,
     wheelSizeInch: 16,
@@ -274,10 +257,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['Up to 120 km range', 'Suspension fork', 'Integrated rear rack'],
       de: ['Bis zu 120 km Reichweite', 'Federgabel', 'Integrierter Gepäckträger'],
     },
-    basePriceCents: 299_900,
-    weightKg: 20.8,
     motor: { position: 'rear-hub', powerW: 250, torqueNm: 50, sensor: 'torque', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh504, 0), battery(BATTERIES.wh600, 19_900)],
+    batteries: [BATTERIES.wh504, BATTERIES.wh600],
     foldedSizeCm: { length: 88, width: 45, height: 70 },
     foldSeconds: 18,
     wheelSizeInch: 20,
@@ -310,10 +291,8 @@ export const BIKE_MODELS: readonly BikeModel[] = [
       en: ['65 Nm mid-drive motor', 'Carbon fork', 'Only 16.8 kg'],
       de: ['Mittelmotor mit 65 Nm', 'Carbongabel', 'Nur 16,8 kg'],
     },
-    basePriceCents: 349_900,
-    weightKg: 16.8,
     motor: { position: 'mid-drive', powerW: 250, torqueNm: 65, sensor: 'torque', maxAssistKmh: 25 },
-    batteries: [battery(BATTERIES.wh360, 0), battery(BATTERIES.wh504, 24_900)],
+    batteries: [BATTERIES.wh360, BATTERIES.wh504],
     foldedSizeCm: { length: 84, width: 40, height: 65 },
     foldSeconds: 15,
     wheelSizeInch: 20,
@@ -333,9 +312,4 @@ export const BIKE_MODELS: readonly BikeModel[] = [
 
 export function findBikeModel(slug: string): BikeModel | undefined {
   return BIKE_MODELS.find((model) => model.slug === slug);
-}
-
-/** The marketing "from" price: base price with the included battery. */
-export function fromPriceCents(model: BikeModel): number {
-  return model.basePriceCents;
 }

@@ -30,7 +30,7 @@ function stubRenderer(): PageRenderer {
     pagePathOfPayload: () => null,
     decideRoute: () => null,
     buildMeta: () => ({ redirects: [], pages: {} }),
-    sitemapXml: () => '',
+    sitemapXml: async () => '',
     robotsTxt: () => '',
     isPublicPage: () => true,
     pageModulesFor: () => [],

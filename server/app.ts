@@ -228,10 +228,17 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(404).json({ success: false, data: null, error: 'Not found' });
   });
 
-  app.get('/sitemap.xml', async (_req, res) => {
-    const entry = await renderer.entry();
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(entry.sitemapXml(publicUrl));
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const entry = await renderer.entry();
+      const reader = catalogFor();
+      // Leaves out the model pages of bikes no longer sold, so it follows the catalogue (and its invalidation).
+      const xml = await entry.sitemapXml(publicUrl, reader?.catalog);
+      res.type('application/xml').setHeader('Cache-Control', reader?.failed() ? 'no-store' : 'public, max-age=300');
+      res.send(xml);
+    } catch (error) {
+      next(error);
+    }
   });
   app.get('/robots.txt', async (_req, res) => {
     const entry = await renderer.entry();
@@ -351,7 +358,7 @@ export function createApp(deps: AppDeps): express.Express {
       else res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
       let html = await response.text();
       // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
-      const tags = response.status === 200 && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
+      const tags = (response.status === 200 || response.status === 410) && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
       if (tags) html = html.replace('</head>', `${tags}</head>`);
       res.send(html);
     } catch (error) {

@@ -29,6 +29,11 @@ export interface ServerConfig {
   /** PGlite's data directory for form submissions when DATABASE_URL is not set (relative to the project root). */
   databaseDir: string;
   redisUrl: string | null;
+  /**
+   * Prefix of every Redis key and of the catalogue's invalidation channel (REDIS_KEY_PREFIX, default `folt:`): instance
+   * groups that share a Redis but not a catalogue (staging beside production, a benchmark) each take their own.
+   */
+  redisPrefix: string;
   /** SMTP connection URL for the lead notifications; null keeps them waiting in the outbox. */
   smtpUrl: string | null;
   /** Who receives the lead notifications (required with SMTP_URL). */
@@ -251,6 +256,8 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     if (!/^rediss?:\/\//.test(rawRedis)) problems.push('REDIS_URL must start with redis:// or rediss://');
     else redisUrl = rawRedis;
   }
+  const redisPrefix = clean(env.REDIS_KEY_PREFIX) ?? 'folt:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push('REDIS_KEY_PREFIX may hold letters, digits and _ . : - (at most 64)');
 
   const databaseDir = clean(env.DATABASE_DIR) ?? DEFAULT_DATABASE_DIR;
 
@@ -410,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     databaseUrl,
     databaseDir,
     redisUrl,
+    redisPrefix,
     smtpUrl,
     leadsEmailTo,
     leadsEmailFrom,

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     mailer?.close();
   });
 
-  const apiDeps = await createApiDeps(config, logger, { db, onFormStored: () => outbox.wake() });
+  const apiDeps = await createApiDeps(config, logger, { db, redisPrefix: config.redisPrefix, onFormStored: () => outbox.wake() });
   closers.push(() => apiDeps.close());
 
   const app = createApp({

@@ -11,9 +11,12 @@ import { absoluteUrl, keepsThirdPartiesOut, languages, pageIds, pageKind, resolv
 import { loadPageCatalog } from './locales/page-catalogs';
 import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
-import { pageLoader } from './routes/page-loaders';
+import { loadPublicPage } from './routes/page-loaders';
 import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
 import type { PagePayload } from './lib/page-payload';
+import { BIKE_MODELS } from '../common/bike-models';
+import { bikeFactsView } from './views/shared/bike-facts';
+import { loadBikeFacts } from './views/shared/bike-facts-data';
 
 export { resolvePublicPath, langOfPath, toPublicPath } from './locales/paths';
 export { decideRoute } from './routes/route-rules.matcher';
@@ -80,9 +83,18 @@ export async function renderPage({ request, nonce, publicUrl, session, manifest,
     },
     getRouterManifest: () => manifest,
   });
-  return handler(({ request: req, responseHeaders, router }) =>
-    renderRouterToString({ request: req, responseHeaders, router, children: <RouterServer router={router} /> } as never),
-  );
+  return handler(async ({ request: req, responseHeaders, router }) => {
+    const response = await renderRouterToString({ request: req, responseHeaders, router, children: <RouterServer router={router} /> } as never);
+    // The router knows 200, 404 and 500; a page whose loader found its bike no longer sold is 410 Gone (it rendered
+    // the "no longer sold" view), so a search engine drops it.
+    return response.status === 200 && rendersGonePage(router.state.matches)
+      ? new Response(response.body, { status: 410, headers: response.headers })
+      : response;
+  });
+}
+
+function rendersGonePage(matches: ReadonlyArray<{ loaderData?: unknown }>): boolean {
+  return matches.some((match) => (match.loaderData as { gone?: unknown } | null | undefined)?.gone === true);
 }
 
 export interface PayloadOptions {
@@ -99,13 +111,12 @@ export interface PayloadOptions {
 export async function renderPayload({ pathname, publicUrl, session, catalog }: PayloadOptions): Promise<PagePayload | null> {
   const page = resolvePublicPath(pathname);
   if (!page || pageKind(page.id) !== 'public') return null;
-  const payload: PagePayload = {};
-  const loader = pageLoader(page.id);
-  if (loader && catalog) {
+  let payload: PagePayload = {};
+  if (catalog) {
     const i18n = createI18n();
     await activateLang(i18n, page.lang);
     try {
-      payload.data = await loader.load({ context: { i18n, session, publicUrl, catalog }, params: page.params, lang: page.lang, catalog });
+      payload = await loadPublicPage(page.id, { context: { i18n, session, publicUrl, catalog }, params: page.params, lang: page.lang, catalog });
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -126,16 +137,25 @@ export function indexablePages(): PageId[] {
   return pageIds.filter((id) => pageKind(id) === 'public' && id !== 'shop-product' && !isRetired(id));
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = indexablePages().flatMap((id) =>
-    languages.map((lang) => {
-      const alternates = [
-        ...languages.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${absoluteUrl(publicUrl, toPublicPath(id, alt))}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(publicUrl, toPublicPath(id, 'nl'))}"/>`,
-      ].join('\n');
-      return `  <url>\n    <loc>${absoluteUrl(publicUrl, toPublicPath(id, lang))}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
+/**
+ * The sitemap: the indexable pages, minus the model pages of bikes the catalogue no longer sells (with `catalog`;
+ * while the catalogue cannot be asked every model page stays in).
+ */
+export async function sitemapXml(publicUrl: string, catalog?: RouterContext['catalog']): Promise<string> {
+  const facts = catalog ? await loadBikeFacts(catalog, 'nl') : undefined;
+  const offered = bikeFactsView(facts);
+  const gone = new Set<string>(BIKE_MODELS.filter((model) => !offered.isOffered(model.slug)).map((model) => model.slug));
+  const urls = indexablePages()
+    .filter((id) => !gone.has(id))
+    .flatMap((id) =>
+      languages.map((lang) => {
+        const alternates = [
+          ...languages.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${absoluteUrl(publicUrl, toPublicPath(id, alt))}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(publicUrl, toPublicPath(id, 'nl'))}"/>`,
+        ].join('\n');
+        return `  <url>\n    <loc>${absoluteUrl(publicUrl, toPublicPath(id, lang))}</loc>\n${alternates}\n  </url>`;
+      }),
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

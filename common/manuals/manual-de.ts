@@ -65,7 +65,6 @@ export function manualDe(model: BikeModel): ManualDocument {
         {
           kind: 'table',
           rows: [
-            ['Gewicht, fahrbereit', `${number(model.weightKg, L)} kg mit dem kleinsten Akku`],
             ['Motor', `${model.motor.powerW}-W-${motor}, ${model.motor.torqueNm} Nm, ${sensor}`],
             ['Akku-Optionen', batteryLines],
             ['Reichweite', `${span(range.min, range.max, 'km', L)}, je nach Akku, Unterstützungsstufe, Wind, Beladung und Temperatur`],

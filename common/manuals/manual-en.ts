@@ -62,7 +62,6 @@ export function manualEn(model: BikeModel): ManualDocument {
         {
           kind: 'table',
           rows: [
-            ['Weight, ready to ride', `${number(model.weightKg, L)} kg including the smallest battery`],
             [
               'Motor',
               `${model.motor.powerW} W ${model.motor.position === 'mid-drive' ? 'mid-drive motor' : model.motor.position === 'front-hub' ? 'front hub motor' : 'rear hub motor'}, ${model.motor.torqueNm} Nm, ${model.motor.sensor} sensor`,

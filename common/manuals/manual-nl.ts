@@ -67,7 +67,6 @@ export function manualNl(model: BikeModel): ManualDocument {
         {
           kind: 'table',
           rows: [
-            ['Gewicht, rijklaar', `${number(model.weightKg, L)} kg inclusief de kleinste accu`],
             ['Motor', `${model.motor.powerW} W ${motor}, ${model.motor.torqueNm} Nm, ${sensor}`],
             ['Accu-opties', batteryLines],
             ['Actieradius', `${span(range.min, range.max, 'km', L)}, afhankelijk van accu, ondersteuningsstand, wind, belading en temperatuur`],

@@ -3,6 +3,7 @@
 // components the bundles select ('Base BOM', colours, standard saddle), each with store-view copy, links and images.
 import { fitsModel, innerTubeFor } from '../../common/bike-fit';
 import { BIKE_COLOURS, BIKE_MODELS, type BikeModel, type Lang } from '../../common/bike-models';
+import { batterySurchargeCents, colourSurchargeCents, seedPrices } from './seed.bike-prices';
 import type { BundleOption, BundleSelection, MediaEntry, ProductRecord } from '../domain/catalog.service';
 import { CATEGORIES, PARTS, type CategoryKey, type CategorySeed, type PartSeed } from './seed.parts';
 import type { IconKind } from './seed.images';
@@ -43,10 +44,6 @@ export interface MediaArt {
 /** What each media file shows; the media route draws the SVG from this. */
 export type ArtIndex = Map<string, MediaArt>;
 
-function euro(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : `${lang}-${lang.toUpperCase()}`, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
 function kg(value: number, lang: Lang): string {
   return `${new Intl.NumberFormat(lang === 'en' ? 'en-GB' : `${lang}-${lang.toUpperCase()}`, { maximumFractionDigits: 1 }).format(value)} kg`;
 }
@@ -64,7 +61,6 @@ const SPEC_LABELS: Record<
     gears: string;
     brakes: string;
     frame: string;
-    from: string;
   }
 > = {
   nl: {
@@ -78,7 +74,6 @@ const SPEC_LABELS: Record<
     gears: 'Versnellingen',
     brakes: 'Remmen',
     frame: 'Frame',
-    from: 'vanaf',
   },
   en: {
     weight: 'Weight',
@@ -91,7 +86,6 @@ const SPEC_LABELS: Record<
     gears: 'Gears',
     brakes: 'Brakes',
     frame: 'Frame',
-    from: 'from',
   },
   de: {
     weight: 'Gewicht',
@@ -104,7 +98,6 @@ const SPEC_LABELS: Record<
     gears: 'Schaltung',
     brakes: 'Bremsen',
     frame: 'Rahmen',
-    from: 'ab',
   },
 };
 
@@ -119,7 +112,7 @@ function bikeDescription(model: BikeModel, lang: Lang): string {
   const batteries = model.batteries.map((battery) => `${battery.wh} Wh`).join(' / ');
   const ranges = `${Math.min(...model.batteries.map((b) => b.rangeKm.min))}–${Math.max(...model.batteries.map((b) => b.rangeKm.max))} km`;
   const rows = [
-    [l.weight, kg(model.weightKg, lang)],
+    [l.weight, kg(seedPrices(model.slug).weightKg, lang)],
     [l.motor, `${model.motor.powerW} W ${MOTOR_WORDS[lang][model.motor.position]}, ${model.motor.torqueNm} Nm`],
     [l.battery, batteries],
     [l.range, ranges],
@@ -173,7 +166,9 @@ export function baseBomSku(model: BikeModel): string {
 /** The own prices of a model's default battery, colour and saddle: what its dynamic-price frame leaves to them. */
 function defaultPartsCents(model: BikeModel): number {
   const own = (sku: string): number => PARTS.find((part) => part.sku === sku)?.priceCents ?? 0;
-  return own(model.batteries[0]!.sku) + model.colours[0]!.surchargeCents + own(model.slug === 'folt-200-s' ? 'FOLT-SADDLE-SPORT' : 'FOLT-SADDLE-STD');
+  return (
+    own(model.batteries[0]!.sku) + colourSurchargeCents(model.colours[0]!.code) + own(model.slug === 'folt-200-s' ? 'FOLT-SADDLE-SPORT' : 'FOLT-SADDLE-STD')
+  );
 }
 
 /** Builds every product record with stable ids, so the same seed always yields the same entity, option and selection ids. */
@@ -227,7 +222,7 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
   const bikes = BIKE_MODELS.map((model) => {
     // A dynamic-price bundle has no price of its own (Bundle Price::getPrice is 0): its parts carry it, see below.
     const dynamicPrice = DYNAMIC_PRICE_MODELS.has(model.slug);
-    const product = base(model.sku, 'bundle', model.name, dynamicPrice ? 0 : model.basePriceCents, model.weightKg);
+    const product = base(model.sku, 'bundle', model.name, dynamicPrice ? 0 : seedPrices(model.slug).basePriceCents, seedPrices(model.slug).weightKg);
     product.is_bike = true;
     Object.assign(product.attrs, {
       sort_order: String(model.sortOrder),
@@ -258,7 +253,8 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
         name: model.name,
         url_key: model.urlKey[lang],
         one_liner: model.tagline[lang],
-        short_description: `<p>${model.tagline[lang]}. ${model.idealFor[lang]} ${SPEC_LABELS[lang].from} ${euro(model.basePriceCents, lang)}.</p>`,
+        // No price in a text: the back office changes the price, not the texts (issue 19).
+        short_description: `<p>${model.tagline[lang]}. ${model.idealFor[lang]}</p>`,
         description: bikeDescription(model, lang),
         meta_title: `${model.name} – ${model.tagline[lang]}`,
         meta_description: model.description[lang].slice(0, 155),
@@ -352,11 +348,11 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
         },
         'frame',
         model.colours[0]!.hex,
-        model.weightKg,
+        seedPrices(model.slug).weightKg,
       );
       // A dynamic-price bike's frame costs what the bike costs without its default parts, so its default build costs as
       // much as the fixed-price bike did; its other choices cost their parts' own prices.
-      if (DYNAMIC_PRICE_MODELS.has(model.slug)) bom.price_cents = model.basePriceCents - defaultPartsCents(model);
+      if (DYNAMIC_PRICE_MODELS.has(model.slug)) bom.price_cents = seedPrices(model.slug).basePriceCents - defaultPartsCents(model);
       return [model.slug, bom];
     }),
   );
@@ -368,7 +364,7 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
       'swatch',
       colour.hex,
       0,
-    ).price_cents = colour.surchargeCents;
+    ).price_cents = colourSurchargeCents(colour.code);
   component('FOLT-SADDLE-STD', { nl: 'Standaardzadel', en: 'Standard saddle', de: 'Standardsattel' }, 'saddle', '#4a4f55', 0);
 
   // Bundle options, with selection ids counted across the whole catalogue (like catalog_product_bundle_selection).
@@ -400,13 +396,13 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
         'battery',
         true,
         'radio',
-        model.batteries.map((battery, index) => ({ sku: battery.sku, price_cents: battery.surchargeCents, is_default: index === 0 })),
+        model.batteries.map((battery, index) => ({ sku: battery.sku, price_cents: batterySurchargeCents(model.slug, battery.sku), is_default: index === 0 })),
       ),
       option(
         'colour',
         true,
         'radio',
-        model.colours.map((colour, index) => ({ sku: colourSku(colour.code), price_cents: colour.surchargeCents, is_default: index === 0 })),
+        model.colours.map((colour, index) => ({ sku: colourSku(colour.code), price_cents: colourSurchargeCents(colour.code), is_default: index === 0 })),
       ),
       option('saddle', true, 'radio', [
         { sku: model.slug === 'folt-200-s' ? 'FOLT-SADDLE-SPORT' : 'FOLT-SADDLE-STD', price_cents: 0, is_default: true },
@@ -425,7 +421,11 @@ export function buildCatalog(now: number, categories: readonly CategorySeed[] = 
     // The admin hides a dynamic-price bundle's selection prices; selection_price_value stays 0.
     if (product.attrs.price_type === '0') for (const entry of product.bundle_options) for (const selection of entry.selections) selection.price_cents = 0;
     const others = BIKE_MODELS.filter((other) => other.slug !== model.slug)
-      .sort((a, b) => Math.abs(a.basePriceCents - model.basePriceCents) - Math.abs(b.basePriceCents - model.basePriceCents))
+      .sort(
+        (a, b) =>
+          Math.abs(seedPrices(a.slug).basePriceCents - seedPrices(model.slug).basePriceCents) -
+          Math.abs(seedPrices(b.slug).basePriceCents - seedPrices(model.slug).basePriceCents),
+      )
       .slice(0, 2);
     // Cross-sell from the fit rules the configurator applies (common/bike-fit.ts): no carry bag for the Maxx, the
     // tube its wheels take; so the product page never recommends what the configurator says does not fit.

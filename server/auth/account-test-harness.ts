@@ -57,7 +57,7 @@ function sessionEchoRenderer(): PageRenderer {
     pagePathOfPayload: () => null,
     decideRoute: () => null,
     buildMeta: () => ({ redirects: [], pages: {} }),
-    sitemapXml: () => '',
+    sitemapXml: async () => '',
     robotsTxt: () => '',
     isPublicPage: () => false,
     resolvePublicPath: () => null,

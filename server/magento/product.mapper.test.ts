@@ -1,4 +1,5 @@
 // Product mapping: the spec's derived fields (§3), media URLs, sort order and linked-product summaries.
+import { seedPrices } from '../../magento-emulator/seed/seed.bike-prices';
 import { describe, expect, it } from 'vitest';
 import { BIKE_MODELS } from '../../common/bike-models';
 import { Catalog } from '../../magento-emulator/domain/catalog.service';
@@ -112,7 +113,8 @@ describe('dynamic-price bundles (price_type 0)', () => {
     expect(dynamic[0]!.price).toBe(0);
     attachDynamicBundlePrices(bikes, dynamicBundlePartSkus(bikes).map(mapped));
     // Every bike, fixed or dynamic, shows the price of its cheapest build.
-    for (const [index, model] of BIKE_MODELS.entries()) expect([model.sku, bikes[index]!.price]).toEqual([model.sku, model.basePriceCents / 100]);
+    for (const [index, model] of BIKE_MODELS.entries())
+      expect([model.sku, bikes[index]!.price]).toEqual([model.sku, seedPrices(model.slug).basePriceCents / 100]);
   });
 
   it('show no price while a part price is missing, never one too low', () => {

@@ -26,6 +26,8 @@ export type RouteDecision =
 export interface PagePayload {
   data?: unknown;
   messages?: Record<string, unknown>;
+  facts?: unknown;
+  gone?: boolean;
 }
 
 /** What server/ needs from src/entry-server.tsx (server/ never imports src/ directly). */
@@ -54,7 +56,8 @@ export interface SsrEntry {
   pageModulesFor(pathname: string): string[];
   /** The route rules of the source (development has no build). */
   buildMeta(): RouteRulesMeta;
-  sitemapXml(publicUrl: string): string;
+  /** Without the model pages of bikes the catalogue (`catalog`) no longer sells. */
+  sitemapXml(publicUrl: string, catalog?: (query: Record<string, string>) => Promise<unknown>): Promise<string>;
   robotsTxt(publicUrl: string): string;
   isPublicPage(pathname: string): boolean;
   /** Pages with personal data (back office, customer account and their logins): no tag manager, not even in the CSP. */

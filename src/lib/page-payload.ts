@@ -2,6 +2,7 @@
 // needs, its loader data and its own Lingui messages, so moving between public pages costs one request. The server
 // builds it (entry-server.tsx renderPayload), the route loader fetches it (route-tree.tsx).
 import type { Messages } from '@lingui/core';
+import type { BikeFacts } from '../views/shared/bike-facts';
 
 export const PAYLOAD_FILE = '_payload.json';
 
@@ -10,6 +11,10 @@ export interface PagePayload {
   data?: unknown;
   /** The page's own catalogue (marketing pages), in the page's language. */
   messages?: Messages;
+  /** The bikes' prices, weights and availability from the catalogue (every public page but the shop's own). */
+  facts?: BikeFacts;
+  /** The page offers a bike that is no longer sold (the HTML answer is a 410). */
+  gone?: boolean;
 }
 
 /** /over-ons → /over-ons/_payload.json, / → /_payload.json. */

@@ -7,6 +7,8 @@ import type { HeadTags } from './head';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
+import { BIKE_MODELS, type BikeSlug } from '../../common/bike-models';
+import type { PublicPageLoaded } from '../views/shared/bike-facts';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -38,7 +40,7 @@ type PageHead = ReturnType<NonNullable<PageLoader['head']>>;
 const shopPageData = () => import('../views/shop/shop-page-data');
 
 /** A page whose data could not be loaded stays out of search indexes (the shopper gets a retry). */
-function withNoIndex(base: HeadTags): PageHead {
+export function withNoIndex(base: HeadTags): PageHead {
   return { ...base, meta: [...base.meta.filter((tag) => tag.name !== 'robots'), { name: 'robots', content: 'noindex' }] };
 }
 
@@ -89,4 +91,28 @@ const loaders: Partial<Record<PageId, PageLoader<never>>> = {
 
 export function pageLoader(id: PageId): PageLoader<unknown> | undefined {
   return loaders[id] as PageLoader<unknown> | undefined;
+}
+
+/** The shop's own pages show Magento's products themselves; every other public page gets the bikes' facts. */
+const WITHOUT_FACTS = new Set<PageId>(['shop', 'shop-product']);
+
+/** A model's own page (its page id is its slug). */
+function modelOfPage(id: PageId): BikeSlug | null {
+  return BIKE_MODELS.find((model) => model.slug === id)?.slug ?? null;
+}
+
+/**
+ * What a public page's route loads during server rendering and for its _payload.json: its own loader's data, the
+ * bikes' facts from the catalogue, and whether it offers a bike that is no longer sold (a model page of a disabled
+ * bike, an old configurator link): entry-server.tsx answers that with 410.
+ */
+export async function loadPublicPage(id: PageId, args: PageLoaderArgs & { catalog: NonNullable<RouterContext['catalog']> }): Promise<PublicPageLoaded> {
+  const own = pageLoader(id);
+  const [data, facts] = await Promise.all([
+    own ? own.load(args) : undefined,
+    WITHOUT_FACTS.has(id) ? undefined : import('../views/shared/bike-facts-data').then((module) => module.loadBikeFacts(args.catalog, args.lang)),
+  ]);
+  const slug = modelOfPage(id);
+  const gone = slug !== null ? facts?.status === 'ready' && facts.bikes[slug] === undefined : (data as { gone?: unknown } | undefined)?.gone === true;
+  return { ...(own ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}) };
 }

@@ -20,7 +20,8 @@ import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
-import { pageLoader } from './page-loaders';
+import { loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
+import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
 import { fetchPagePayload } from '../lib/page-payload';
@@ -112,7 +113,7 @@ const layoutRoutes = Object.fromEntries(
  * one request. Without it (offline, server error) the page still works: its catalogue comes from its own chunk and
  * its view loads its data, as before.
  */
-async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId, lang: Lang): Promise<{ data: unknown } | null> {
+async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId, lang: Lang): Promise<PublicPageLoaded | null> {
   let payload: Awaited<ReturnType<typeof fetchPagePayload>>;
   try {
     payload = await fetchPagePayload(pathname);
@@ -122,7 +123,8 @@ async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId,
   }
   if (payload === 'not-found') throw notFound();
   if (payload.messages) ctx.i18n.load(lang, payload.messages);
-  return 'data' in payload ? { data: payload.data } : null;
+  const { data, facts, gone } = payload;
+  return { ...('data' in payload ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}) };
 }
 
 function pageRoutes(id: PageId): AnyRoute[] {
@@ -154,14 +156,20 @@ function pageRoutes(id: PageId): AnyRoute[] {
       loader: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
         if (inBrowser()) return usesPayload ? loadFromPayload(ctx, location.pathname, id, lang) : null;
-        if (!data || !ctx.catalog) return null;
-        return { data: await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog }) };
+        if (!ctx.catalog) return null;
+        if (usesPayload) return loadPublicPage(id, { context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        if (!data) return null;
+        const loaded = await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        // A configurator link of a bike no longer sold: entry-server.tsx answers 410.
+        return { data: loaded, ...((loaded as { gone?: unknown } | null)?.gone === true ? { gone: true } : {}) };
       },
       head: ({ match, params, loaderData }) => {
         const ctx = match.context as RouterContext;
         const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams);
-        const loaded = loaderData as { data: unknown } | null | undefined;
-        if (!data?.head || !loaded) return base;
+        const loaded = loaderData as PublicPageLoaded | null | undefined;
+        // A page of a bike that is no longer sold (410) stays out of search indexes.
+        if (loaded?.gone) return withNoIndex(base);
+        if (!data?.head || !loaded || !('data' in loaded)) return base;
         return data.head({ data: loaded.data, i18n: ctx.i18n, lang, publicUrl: ctx.publicUrl, params: params as PageParams, base });
       },
     });

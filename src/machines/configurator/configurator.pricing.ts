@@ -1,8 +1,7 @@
 // The live figures of a configuration: total price incl. VAT (catalogue prices, as Magento prices a fixed-price
 // bundle: base price + each chosen selection's price × its quantity), the ride weight and the range estimate.
-import type { BikeModel } from '../../../common/bike-models';
 import type { BundleCatalog } from './configurator.catalog';
-import { batteryOfSku, modelOfSku, partWeightKg } from './configurator.facts';
+import { batteryOfSku, partWeightKg } from './configurator.facts';
 import { chosenParts, effectiveQty, type ConfigSelection } from './configurator.selection';
 
 export interface SummaryLine {
@@ -60,8 +59,9 @@ function round2(value: number): number {
  * weight, and in a required option the default part is already in the model's weight, so it is taken off again
  * (choosing the 504 Wh pack over the included 360 Wh adds only the difference).
  */
-export function rideWeightKg(catalog: BundleCatalog, selection: ConfigSelection, model: BikeModel | null = modelOfSku(catalog.sku)): number | null {
-  const base = model?.weightKg ?? catalog.weightKg;
+export function rideWeightKg(catalog: BundleCatalog, selection: ConfigSelection): number | null {
+  // The bundle's weight in Magento (the bike ready to ride with its included parts), never a number from code.
+  const base = catalog.weightKg;
   if (base === null) return null;
   const lines = summaryLines(catalog, selection);
   let weight = base + lines.reduce((sum, line) => sum + partWeightKg(line.sku) * line.qty, 0);

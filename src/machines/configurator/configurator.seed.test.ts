@@ -7,6 +7,7 @@ import { readCartItem, unitGrossCents, validateBundle, type CartRow } from '../.
 import { renderCartItem } from '../../../magento-emulator/domain/cart.render';
 import { buildCatalog, colourSku as seedColourSku, DYNAMIC_PRICE_MODELS, DYNAMIC_SKU_MODELS } from '../../../magento-emulator/seed/seed.catalog';
 import { PARTS } from '../../../magento-emulator/seed/seed.parts';
+import { batterySurchargeCents, colourSurchargeCents, seedPrices } from '../../../magento-emulator/seed/seed.bike-prices';
 import type { Product } from '../../../common/contract/product.schema';
 import { mapProduct } from '../../../server/magento/product.mapper';
 import { productsAnswer } from '../contract.fixtures';
@@ -56,8 +57,8 @@ describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the see
     const scope = scopeFor(model, lang);
     const summary = summarize(scope.catalog, resetSelection(scope).selection);
     // The first colour is the default, and some models' first colour is a special paint with a surcharge.
-    expect(summary.totalCents).toBe(model.basePriceCents + model.colours[0]!.surchargeCents);
-    expect(summary.weightKg).toBe(model.weightKg);
+    expect(summary.totalCents).toBe(seedPrices(model.slug).basePriceCents + colourSurchargeCents(model.colours[0]!.code));
+    expect(summary.weightKg).toBe(seedPrices(model.slug).weightKg);
     expect(summary.rangeKm).toEqual(model.batteries[0]!.rangeKm);
     expect(scope.catalog.options.every((option) => option.title !== '')).toBe(true);
     expect(scope.catalog.options.flatMap((option) => option.selections).every((part) => part.name !== null)).toBe(true);
@@ -69,13 +70,14 @@ describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the see
     const batteries = parts.filter((part) => batteryOfSku(part.sku) !== null);
     // A fixed-price bike charges the battery's surcharge; a dynamic-price one the battery's own price as a part.
     const ownPrice = (sku: string) => PARTS.find((part) => part.sku === sku)!.priceCents;
-    const batteryPrice = (battery: BikeModel['batteries'][number]) => (DYNAMIC_PRICE_MODELS.has(model.slug) ? ownPrice(battery.sku) : battery.surchargeCents);
+    const batteryPrice = (battery: BikeModel['batteries'][number]) =>
+      DYNAMIC_PRICE_MODELS.has(model.slug) ? ownPrice(battery.sku) : batterySurchargeCents(model.slug, battery.sku);
     expect(batteries.map((part) => [part.sku, part.unitPriceCents])).toEqual(model.batteries.map((battery) => [battery.sku, batteryPrice(battery)]));
     for (const battery of model.batteries)
       expect(batteryOfSku(battery.sku)).toMatchObject({ wh: battery.wh, rangeKm: battery.rangeKm, weightKg: battery.weightKg });
     const colours = parts.filter((part) => colourOfSku(part.sku) !== null);
     expect(colours.map((part) => [colourOfSku(part.sku)!.code, part.unitPriceCents])).toEqual(
-      model.colours.map((colour) => [colour.code, colour.surchargeCents]),
+      model.colours.map((colour) => [colour.code, colourSurchargeCents(colour.code)]),
     );
   });
 

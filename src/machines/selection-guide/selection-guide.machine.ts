@@ -4,16 +4,23 @@
 // stays a plain record of where the visitor is and what they chose.
 import { assign, setup } from 'xstate';
 import { isAnswerOf, type GuideAnswers, type QuestionId } from './selection-guide.scoring';
+import type { BikeSlug } from '../../../common/bike-models';
 
 export interface GuideContext {
   answers: GuideAnswers;
   /** Opened by a Start pressed before the guide had loaded. */
   startAtOnce: boolean;
+  /** The models on sale (the catalogue's, from the page's data): only these are recommended. */
+  offered: readonly BikeSlug[] | null;
+  /** Their from-prices in cents (the catalogue's), for breaking ties. */
+  prices: Partial<Record<BikeSlug, number>>;
 }
 
 export interface GuideInput {
   /** The visitor pressed Start before the guide had loaded: it opens on the first question. */
   startAtOnce?: boolean;
+  offered?: readonly BikeSlug[];
+  prices?: Partial<Record<BikeSlug, number>>;
 }
 
 export type GuideEvent =
@@ -43,7 +50,7 @@ export const selectionGuideMachine = setup({
 }).createMachine({
   id: 'selectionGuide',
   initial: 'opening',
-  context: ({ input }) => ({ answers: {}, startAtOnce: input?.startAtOnce ?? false }),
+  context: ({ input }) => ({ answers: {}, startAtOnce: input?.startAtOnce ?? false, offered: input?.offered ?? null, prices: input?.prices ?? {} }),
   states: {
     opening: {
       always: [{ guard: 'isStartedAtOnce', target: 'storage' }, { target: 'intro' }],

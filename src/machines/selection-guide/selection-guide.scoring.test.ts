@@ -59,9 +59,22 @@ describe('selection guide scoring', () => {
     expect(recommend({}).reasons).toEqual(['fallback']);
   });
 
+  // The catalogue's from-prices (the seed's here); the machine gets them with the page's data.
+  const prices = { classic: 199_900, elite: 279_900, maxx: 249_900, piccolo: 179_900, voyage: 299_900, 'folt-200-s': 349_900 };
+
   it('breaks ties by the lower price', () => {
-    const result = recommend({ terrain: 'city' });
+    const result = recommend({ terrain: 'city' }, undefined, prices);
     expect(result.best.slug).toBe('piccolo');
     expect(result.runnerUp?.slug).toBe('classic');
+    // The back office makes the Classic cheaper: the tie goes the other way.
+    expect(recommend({ terrain: 'city' }, undefined, { ...prices, classic: 169_900 }).best.slug).toBe('classic');
+  });
+
+  it('recommends only the models on sale', () => {
+    const offered = (['classic', 'elite', 'maxx', 'voyage', 'folt-200-s'] as const).slice();
+    const result = recommend({ terrain: 'city' }, offered, prices);
+    expect(result.best.slug).toBe('classic');
+    expect(result.runnerUp?.slug).not.toBe('piccolo');
+    expect(result.excluded).not.toContain('piccolo');
   });
 });

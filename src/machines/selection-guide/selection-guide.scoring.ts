@@ -88,8 +88,14 @@ function scoreOf(question: QuestionId, answer: string): AnswerScore {
   return (ANSWER_SCORES[question] as Record<string, AnswerScore>)[answer]!;
 }
 
-/** The recommendation for the answers so far (unanswered questions count for nothing). */
-export function recommend(answers: GuideAnswers): Recommendation {
+/**
+ * The recommendation for the answers so far (unanswered questions count for nothing), among the models on sale
+ * (`offered`, from the catalogue; all of them when not given or none is left). Ties go to the lower from-price
+ * (`prices`, the catalogue's), then to the models page's order.
+ */
+export function recommend(answers: GuideAnswers, offered?: readonly BikeSlug[], prices: Partial<Record<BikeSlug, number>> = {}): Recommendation {
+  const onSale = BIKE_MODELS.filter((model) => !offered || offered.includes(model.slug));
+  const models = onSale.length > 0 ? onSale : BIKE_MODELS;
   const scores = Object.fromEntries(BIKE_MODELS.map((model) => [model.slug, 0])) as Record<BikeSlug, number>;
   let riderUpToKg = 0;
   for (const question of QUESTION_ORDER) {
@@ -99,10 +105,12 @@ export function recommend(answers: GuideAnswers): Recommendation {
     for (const [slug, points] of Object.entries(score.points)) scores[slug as BikeSlug] += points ?? 0;
     riderUpToKg = Math.max(riderUpToKg, score.riderUpToKg ?? 0);
   }
-  const eligible = BIKE_MODELS.filter((model) => model.maxRiderKg >= riderUpToKg);
+  const eligible = models.filter((model) => model.maxRiderKg >= riderUpToKg);
   // Every answer set has a model: the heaviest rider answer stops at the highest maxRiderKg we build.
-  const pool = eligible.length > 0 ? eligible : [...BIKE_MODELS].sort((a, b) => b.maxRiderKg - a.maxRiderKg).slice(0, 1);
-  const ranked = [...pool].sort((a, b) => scores[b.slug] - scores[a.slug] || a.basePriceCents - b.basePriceCents);
+  const pool = eligible.length > 0 ? eligible : [...models].sort((a, b) => b.maxRiderKg - a.maxRiderKg).slice(0, 1);
+  const ranked = [...pool].sort(
+    (a, b) => scores[b.slug] - scores[a.slug] || (prices[a.slug] ?? Infinity) - (prices[b.slug] ?? Infinity) || a.sortOrder - b.sortOrder,
+  );
   const best = ranked[0]!;
   const reasons: ReasonId[] = [];
   for (const question of QUESTION_ORDER) {
@@ -116,6 +124,6 @@ export function recommend(answers: GuideAnswers): Recommendation {
     runnerUp: ranked[1] ?? null,
     reasons: reasons.length > 0 ? reasons.slice(0, MAX_REASONS) : ['fallback'],
     scores,
-    excluded: BIKE_MODELS.filter((model) => !pool.includes(model)).map((model) => model.slug),
+    excluded: models.filter((model) => !pool.includes(model)).map((model) => model.slug),
   };
 }

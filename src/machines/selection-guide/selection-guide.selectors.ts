@@ -15,5 +15,5 @@ export const QUESTION_COUNT = QUESTION_ORDER.length;
 
 /** The recommendation once every question is answered, otherwise null. */
 export function selectRecommendation(snapshot: GuideSnapshot): Recommendation | null {
-  return snapshot.hasTag('result') ? recommend(snapshot.context.answers) : null;
+  return snapshot.hasTag('result') ? recommend(snapshot.context.answers, snapshot.context.offered ?? undefined, snapshot.context.prices) : null;
 }

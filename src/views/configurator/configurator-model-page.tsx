@@ -2,6 +2,7 @@
 // and a skeleton; the configurator itself (machine, xstate, the options) loads as its own chunk with the shop
 // runtime, and one session runs per model SKU (a link to another model starts a new one).
 import { lazy, Suspense } from 'react';
+import { useLoaderData } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import type { Lang } from '../../locales/paths';
@@ -17,6 +18,8 @@ export function ConfiguratorModelPage() {
   const { lang, params } = useCurrentPage();
   const sku = params.sku ?? '';
   const runtime = useShopRuntime();
+  const loaded = useLoaderData({ strict: false }) as { gone?: boolean } | null | undefined;
+  if (loaded?.gone) return <NoLongerConfigurable sku={sku} lang={lang} />;
   const skeleton = <ConfiguratorSkeleton sku={sku} lang={lang} />;
   return (
     <div className="configurator cfg-model">
@@ -27,6 +30,28 @@ export function ConfiguratorModelPage() {
       ) : (
         skeleton
       )}
+    </div>
+  );
+}
+
+/**
+ * An old link to a model the catalogue no longer sells (disabled in the back office; the server answers 410): it
+ * says so and points to the models, and offers nothing to configure or buy.
+ */
+function NoLongerConfigurable({ sku, lang }: { sku: string; lang: Lang }) {
+  const { t } = useLingui();
+  const name = modelOfSku(sku)?.name ?? sku;
+  return (
+    <div className="configurator cfg-model" data-testid="no-longer-sold">
+      <div className="cfg-head">
+        <h1>{t`The ${name} is no longer sold`}</h1>
+      </div>
+      <p className="cfg-lead">{t`This model can no longer be configured or ordered. Our other folding e-bikes are on the models page.`}</p>
+      <p>
+        <PageLink page="models" lang={lang} className="cfg-button-secondary">
+          {t`See the models`}
+        </PageLink>
+      </p>
     </div>
   );
 }

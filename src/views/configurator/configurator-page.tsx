@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, type BikeModel } from '../../../common/bike-models';
+import { useBikeFacts } from '../shared/bike-facts';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
@@ -18,8 +19,7 @@ import './configurator.css';
 
 const ModelPriceLoader = lazy(() => import('./model-prices').then((module) => ({ default: module.ModelPriceLoader })));
 
-const MODELS = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
-const MODEL_SKUS = MODELS.map((model) => model.sku);
+const MODEL_SKUS = BIKE_MODELS.map((model) => model.sku);
 const NO_PRICES: ModelPrices = { status: 'loading', prices: {}, retry: null };
 
 export function ConfiguratorPage() {
@@ -27,6 +27,8 @@ export function ConfiguratorPage() {
   const { lang } = useCurrentPage();
   const runtime = useShopRuntime();
   const [prices, setPrices] = useState<ModelPrices>(NO_PRICES);
+  // Only the models on sale (the catalogue's status, with the page's data); the prices load in the browser.
+  const facts = useBikeFacts();
   return (
     <section className="configurator cfg-choose" aria-labelledby="cfg-title">
       <h1 id="cfg-title">{i18n._(pageMeta.configurator.h1)}</h1>
@@ -47,15 +49,15 @@ export function ConfiguratorPage() {
         </div>
       ) : null}
       <ul className="cfg-model-grid">
-        {MODELS.map((model) => (
-          <ModelCard key={model.sku} model={model} lang={lang} prices={prices} />
+        {facts.offered.map((model) => (
+          <ModelCard key={model.sku} model={model} lang={lang} prices={prices} weightKg={facts.weightKg(model.slug)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function ModelCard({ model, lang, prices }: { model: BikeModel; lang: Lang; prices: ModelPrices }) {
+function ModelCard({ model, lang, prices, weightKg }: { model: BikeModel; lang: Lang; prices: ModelPrices; weightKg: number | null }) {
   const { t } = useLingui();
   const price = prices.prices[model.sku];
   const fromPrice = price !== undefined ? formatMoney(price, lang) : null;
@@ -71,7 +73,7 @@ function ModelCard({ model, lang, prices }: { model: BikeModel; lang: Lang; pric
       <dl className="cfg-model-specs">
         <div>
           <dt>{t`Weight`}</dt>
-          <dd>{formatKg(model.weightKg, lang)}</dd>
+          <dd>{weightKg === null ? '–' : formatKg(weightKg, lang)}</dd>
         </div>
         <div>
           <dt>{t`Range`}</dt>

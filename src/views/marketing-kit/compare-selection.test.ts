@@ -1,6 +1,7 @@
 // The compare page's ?models= parameter: parsing hostile or partial input, toggling within 2–3 models, the partner.
 import { describe, expect, it } from 'vitest';
 import { findBikeModel } from '../../../common/bike-models';
+import { bikeFactsView } from '../shared/bike-facts';
 import { comparePartner, DEFAULT_COMPARISON, formatCompareSelection, parseCompareSelection, toggleCompareSelection } from './compare-selection';
 
 describe('compare selection', () => {
@@ -34,9 +35,34 @@ describe('compare selection', () => {
     expect(toggleCompareSelection(['classic', 'elite', 'maxx'], 'voyage')).toBeNull();
   });
 
+  // Prices as the catalogue has them (bike-facts.ts); the seed's starting prices here.
+  const price = (cents: number) => ({ fromPriceCents: cents, weightKg: 18, batterySurchargeCents: {} });
+  const bikes = {
+    classic: price(199_900),
+    elite: price(279_900),
+    maxx: price(249_900),
+    piccolo: price(179_900),
+    voyage: price(299_900),
+    'folt-200-s': price(349_900),
+  };
+  const priced = bikeFactsView({ status: 'ready', bikes });
+
   it('pairs a model with the one closest in price', () => {
-    expect(comparePartner(findBikeModel('classic')!).slug).toBe('piccolo');
-    expect(comparePartner(findBikeModel('elite')!).slug).toBe('voyage');
-    expect(comparePartner(findBikeModel('folt-200-s')!).slug).toBe('voyage');
+    expect(comparePartner(findBikeModel('classic')!, priced).slug).toBe('piccolo');
+    expect(comparePartner(findBikeModel('elite')!, priced).slug).toBe('voyage');
+    expect(comparePartner(findBikeModel('folt-200-s')!, priced).slug).toBe('voyage');
+  });
+
+  it('follows a price change in the back office and never pairs a bike that is no longer sold', () => {
+    const { voyage, ...withoutVoyage } = bikes;
+    expect(voyage.fromPriceCents).toBe(299_900);
+    const facts = bikeFactsView({ status: 'ready', bikes: { ...withoutVoyage, elite: price(355_000) } });
+    expect(comparePartner(findBikeModel('folt-200-s')!, facts).slug).toBe('elite');
+    expect(
+      parseCompareSelection(
+        'voyage,maxx',
+        facts.offered.map((model) => model.slug),
+      ),
+    ).toEqual(['maxx', 'piccolo']);
   });
 });

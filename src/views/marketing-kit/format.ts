@@ -1,7 +1,7 @@
 // Number formats of the marketing pages (weights, distances, sizes, prices) in the visitor's language, all from
-// the facts in common/bike-models.ts; units are international, so no text here needs translating.
+// the facts in common/bike-models.ts and the catalogue's (bike-facts.ts); units are international, so no text here
+// needs translating.
 import type { BikeModel } from '../../../common/bike-models';
-import { fromPriceCents } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 
@@ -12,8 +12,9 @@ export function formatNumber(value: number, lang: Lang, digits = 1): string {
   return new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: digits }).format(value);
 }
 
-export function formatKg(value: number, lang: Lang): string {
-  return `${formatNumber(value, lang)} kg`;
+/** A weight; a dash while the catalogue's weight is unknown (Magento down and nothing cached: a 503 page). */
+export function formatKg(value: number | null, lang: Lang): string {
+  return value === null ? '–' : `${formatNumber(value, lang)} kg`;
 }
 
 /** A range with an en dash and no spaces, as Dutch, German and British style guides write number ranges. */
@@ -36,12 +37,11 @@ export function rangeSpanKm(model: BikeModel): { min: number; max: number } {
 }
 
 /**
- * The "from" price of a model: its base price with the included battery, from common/bike-models.ts. The
- * emulator seeds each bundle's fixed price from the same field and a real Magento is loaded from the same
- * file, so the price on a marketing page is the price the shop and the configurator start from.
+ * The "from" price of a model: what the configurator charges for its default build, from the catalogue
+ * (bike-facts.ts), so the price on a marketing page is the price the shop and the configurator start from.
  */
-export function formatPriceFrom(model: BikeModel, lang: Lang): string {
-  return formatMoney(fromPriceCents(model) / 100, lang);
+export function formatPriceFrom(cents: number, lang: Lang): string {
+  return formatMoney(cents / 100, lang);
 }
 
 /** A surcharge in cents as money, e.g. for a larger battery. */

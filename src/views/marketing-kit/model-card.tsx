@@ -5,6 +5,7 @@ import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { BikeImage } from './bike-image';
+import { useBikeFacts } from '../shared/bike-facts';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { PriceFrom } from './price-from';
 import { Reveal } from './reveal';
@@ -19,6 +20,7 @@ interface ModelCardProps {
 export function ModelCard({ model, lang, level: Heading = 'h3' }: ModelCardProps) {
   const { t } = useLingui();
   const range = rangeSpanKm(model);
+  const weightKg = useBikeFacts().weightKg(model.slug);
   return (
     <Reveal as="article" className="mk-card mk-model-card">
       <BikeImage model={model} alt="" className="mk-card-art" />
@@ -31,7 +33,7 @@ export function ModelCard({ model, lang, level: Heading = 'h3' }: ModelCardProps
       <dl className="mk-facts">
         <div>
           <dt>{t`Weight`}</dt>
-          <dd>{formatKg(model.weightKg, lang)}</dd>
+          <dd>{formatKg(weightKg, lang)}</dd>
         </div>
         <div>
           <dt>{t`Range`}</dt>

@@ -1,16 +1,19 @@
 // The frame of the six model pages: hero with the "from" price and the two next steps, key figures, highlights,
-// the page's own story, gallery, specifications and a way on (compare, test ride). Every figure comes from
-// common/bike-models.ts; the story is each page's own copy, in its own catalogue.
+// the page's own story, gallery, specifications and a way on (compare, test ride). Figures come from
+// common/bike-models.ts, price and weight from the catalogue (bike-facts.ts); the story is each page's own copy, in its
+// own catalogue. A bike the catalogue no longer sells gets the 'no longer sold' page instead (the server answers 410).
 import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { PageMeta } from '../../locales/page-meta';
 import { PageLink } from '../shared/page-link';
 import { BikeImage } from './bike-image';
+import { useBikeFacts } from '../shared/bike-facts';
 import { comparePartner, formatCompareSelection } from './compare-selection';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { ModelActions } from './model-actions';
 import { ModelGallery } from './model-gallery';
+import { NoLongerSold } from './no-longer-sold';
 import { PriceFrom } from './price-from';
 import { Reveal } from './reveal';
 import { SearchLink } from './search-link';
@@ -27,11 +30,13 @@ interface ModelPageProps {
 export function ModelPage({ model, meta, children }: ModelPageProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   const name = model.name;
   const colourName = model.colours[0]!.name[lang];
   const range = rangeSpanKm(model);
-  const partner = comparePartner(model);
+  const partner = comparePartner(model, facts);
   const partnerName = partner.name;
+  if (facts.gone) return <NoLongerSold model={model} lang={lang} />;
   return (
     <article className="mk-page">
       <header className="mk-hero">
@@ -48,7 +53,7 @@ export function ModelPage({ model, meta, children }: ModelPageProps) {
       <dl className="mk-figures">
         <div>
           <dt>{t`Weight`}</dt>
-          <dd>{formatKg(model.weightKg, lang)}</dd>
+          <dd>{formatKg(facts.weightKg(model.slug), lang)}</dd>
         </div>
         <div>
           <dt>{t`Range`}</dt>

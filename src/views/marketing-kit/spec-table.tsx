@@ -1,9 +1,10 @@
 // The specification table of one model (its page) or of two or three side by side (the compare page), every value
-// from common/bike-models.ts; with several models the best value of a row is marked.
+// from common/bike-models.ts, prices, surcharges and weights from the catalogue (bike-facts.ts); with several models the best value of a row is marked.
 import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
+import { useBikeFacts, type BikeFactsView } from '../shared/bike-facts';
 import { formatCents, formatFoldedSize, formatKg, formatNumber, formatPriceFrom, formatSpan, rangeSpanKm } from './format';
 
 export type SpecRowId =
@@ -40,9 +41,9 @@ export const ALL_SPEC_ROWS: readonly SpecRowId[] = [
 ];
 
 /** What "best" means per row when models are compared; rows without a clear better value have none. */
-const bestBy: Partial<Record<SpecRowId, (model: BikeModel) => number>> = {
-  price: (model) => -model.basePriceCents,
-  weight: (model) => -model.weightKg,
+const bestBy: Partial<Record<SpecRowId, (model: BikeModel, facts: BikeFactsView) => number>> = {
+  price: (model, facts) => -(facts.priceCents(model.slug) ?? Number.POSITIVE_INFINITY),
+  weight: (model, facts) => -(facts.weightKg(model.slug) ?? Number.POSITIVE_INFINITY),
   batteries: (model) => Math.max(...model.batteries.map((battery) => battery.rangeKm.max)),
   range: (model) => Math.max(...model.batteries.map((battery) => battery.rangeKm.max)),
   folded: (model) => -(model.foldedSizeCm.length * model.foldedSizeCm.width * model.foldedSizeCm.height),
@@ -51,15 +52,16 @@ const bestBy: Partial<Record<SpecRowId, (model: BikeModel) => number>> = {
 };
 
 /** The slugs holding the best value of a row (ties share it); none when the row has no ranking or one model. */
-export function bestOfRow(row: SpecRowId, models: readonly BikeModel[]): Set<string> {
+export function bestOfRow(row: SpecRowId, models: readonly BikeModel[], facts: BikeFactsView): Set<string> {
   const score = bestBy[row];
   if (!score || models.length < 2) return new Set();
-  const top = Math.max(...models.map(score));
-  const best = models.filter((model) => score(model) === top);
+  const top = Math.max(...models.map((model) => score(model, facts)));
+  if (!Number.isFinite(top)) return new Set();
+  const best = models.filter((model) => score(model, facts) === top);
   return new Set(best.length === models.length ? [] : best.map((model) => model.slug));
 }
 
-function useSpecRows(lang: Lang): Record<SpecRowId, { label: string; value: (model: BikeModel) => ReactNode }> {
+function useSpecRows(lang: Lang, facts: BikeFactsView): Record<SpecRowId, { label: string; value: (model: BikeModel) => ReactNode }> {
   const { t } = useLingui();
   const motor = (model: BikeModel): string => {
     const power = model.motor.powerW;
@@ -79,14 +81,18 @@ function useSpecRows(lang: Lang): Record<SpecRowId, { label: string; value: (mod
     price: {
       label: t`Price`,
       value: (model) => {
-        const price = formatPriceFrom(model, lang);
+        const cents = facts.priceCents(model.slug);
+        if (cents === null) return '–';
+        const price = formatPriceFrom(cents, lang);
         return t`from ${price}`;
       },
     },
     weight: {
       label: t`Weight`,
       value: (model) => {
-        const weight = formatKg(model.weightKg, lang);
+        const kg = facts.weightKg(model.slug);
+        if (kg === null) return '–';
+        const weight = formatKg(kg, lang);
         return t`${weight} incl. battery`;
       },
     },
@@ -95,11 +101,12 @@ function useSpecRows(lang: Lang): Record<SpecRowId, { label: string; value: (mod
       value: (model) => (
         <ul className="mk-plain-list">
           {model.batteries.map((battery) => {
-            const surcharge = formatCents(battery.surchargeCents, lang);
+            const cents = facts.batterySurchargeCents(model.slug, battery.sku);
+            const surcharge = cents === null ? null : formatCents(cents, lang);
             return (
               <li key={battery.sku}>
-                {battery.wh} Wh · {formatSpan(battery.rangeKm.min, battery.rangeKm.max, 'km', lang)} ·{' '}
-                {battery.surchargeCents === 0 ? t`included` : `+ ${surcharge}`}
+                {battery.wh} Wh · {formatSpan(battery.rangeKm.min, battery.rangeKm.max, 'km', lang)}
+                {cents === null ? null : <> · {cents === 0 ? t`included` : `+ ${surcharge}`}</>}
               </li>
             );
           })}
@@ -174,7 +181,8 @@ interface SpecTableProps {
 
 export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer }: SpecTableProps) {
   const { t } = useLingui();
-  const specRows = useSpecRows(lang);
+  const facts = useBikeFacts();
+  const specRows = useSpecRows(lang, facts);
   const compared = models.length > 1;
   return (
     <div className="mk-table-wrap" tabIndex={compared ? 0 : undefined} role={compared ? 'region' : undefined} aria-label={compared ? caption : undefined}>
@@ -194,7 +202,7 @@ export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer 
         )}
         <tbody>
           {rows.map((row) => {
-            const best = bestOfRow(row, models);
+            const best = bestOfRow(row, models, facts);
             return (
               <tr key={row}>
                 <th scope="row">{specRows[row].label}</th>

@@ -4,12 +4,14 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { PageLink } from '../../shared/page-link';
 import { formatKg } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const lightest = formatKg(Math.min(...BIKE_MODELS.map((model) => model.weightKg)), lang);
+  const facts = useBikeFacts();
+  const lightest = formatKg(facts.lightest?.weightKg ?? null, lang);
   const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
   return (
     <article className="info-page">

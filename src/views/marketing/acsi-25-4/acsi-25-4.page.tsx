@@ -5,6 +5,7 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatKg, formatNumber } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
@@ -14,7 +15,8 @@ const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'classic', 'voyage'].inc
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const lightest = formatKg(Math.min(...BIKE_MODELS.map((model) => model.weightKg)), lang);
+  const facts = useBikeFacts();
+  const lightest = formatKg(facts.lightest?.weightKg ?? null, lang);
   const furthest = formatNumber(Math.max(...BIKE_MODELS.flatMap((model) => model.batteries.map((battery) => battery.rangeKm.max))), lang);
   return (
     <CampaignLanding

@@ -8,6 +8,7 @@ import { PressLogos } from '../../marketing-kit/press-logos';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink } from '../../marketing-kit/search-link';
 import { SpecTable } from '../../marketing-kit/spec-table';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
@@ -26,8 +27,9 @@ const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const piccoloWeight = formatKg(findBikeModel('piccolo')!.weightKg, lang);
-  const maxxWeight = formatKg(findBikeModel('maxx')!.weightKg, lang);
+  const facts = useBikeFacts();
+  const piccoloWeight = formatKg(facts.weightKg('piccolo'), lang);
+  const maxxWeight = formatKg(facts.weightKg('maxx'), lang);
   const verdicts: Verdict[] = [
     {
       source: 'Kampeerauto Magazine 2/2025',

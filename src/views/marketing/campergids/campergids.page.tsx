@@ -5,11 +5,13 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/format';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   return (
     <CampaignLanding
       page="campergids"
@@ -42,7 +44,7 @@ export function Page() {
                       </PageLink>
                     </th>
                     <td>{formatFoldedSize(model, lang)}</td>
-                    <td>{formatKg(model.weightKg, lang)}</td>
+                    <td>{formatKg(facts.weightKg(model.slug), lang)}</td>
                     <td>{t`${seconds} seconds`}</td>
                   </tr>
                 );

@@ -6,6 +6,7 @@ import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatKg, formatNumber } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
@@ -15,9 +16,10 @@ const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'classic', 'voyage'].inc
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   const fastest = formatNumber(Math.min(...BIKE_MODELS.map((model) => model.foldSeconds)), lang);
   const slowest = formatNumber(Math.max(...BIKE_MODELS.map((model) => model.foldSeconds)), lang);
-  const lightest = formatKg(Math.min(...BIKE_MODELS.map((model) => model.weightKg)), lang);
+  const lightest = formatKg(facts.lightest?.weightKg ?? null, lang);
   return (
     <CampaignLanding
       page="campertv"

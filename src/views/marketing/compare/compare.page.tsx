@@ -1,8 +1,10 @@
 // The compare page: two or three models side by side, chosen with links that rewrite ?models= (so a comparison can
-// be bookmarked, shared and rendered by the server without JavaScript); every figure from common/bike-models.ts.
+// be bookmarked, shared and rendered by the server without JavaScript); figures from common/bike-models.ts, prices,
+// weights and which models are on sale from the catalogue (bike-facts.ts).
 import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS, findBikeModel } from '../../../../common/bike-models';
+import { findBikeModel } from '../../../../common/bike-models';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { BikeImage } from '../../marketing-kit/bike-image';
 import { formatCompareSelection, parseCompareSelection, toggleCompareSelection } from '../../marketing-kit/compare-selection';
 import { ModelActions } from '../../marketing-kit/model-actions';
@@ -19,7 +21,11 @@ export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const selection = parseCompareSelection(searchParamsOf(searchStr).getAll('models').join(','));
+  const { offered } = useBikeFacts();
+  const selection = parseCompareSelection(
+    searchParamsOf(searchStr).getAll('models').join(','),
+    offered.map((model) => model.slug),
+  );
   const models = selection.map((slug) => findBikeModel(slug)!);
   return (
     <article className="mk-page">
@@ -33,7 +39,7 @@ export function Page() {
       <section className="mk-section" aria-labelledby="compare-pick">
         <h2 id="compare-pick">{t`Models in this comparison`}</h2>
         <ul className="mk-chips">
-          {BIKE_MODELS.map((model) => {
+          {offered.map((model) => {
             const chosen = selection.includes(model.slug);
             const next = toggleCompareSelection(selection, model.slug);
             const name = model.name;

@@ -2,7 +2,7 @@
 // needs; the sum itself is employer-plan-savings.ts. Every figure is labelled an estimate with its assumptions.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS, fromPriceCents } from '../../../../common/bike-models';
+import { useBikeFacts } from '../../shared/bike-facts';
 import type { Lang } from '../../../locales/paths';
 import { formatMoney } from '../../shared/money';
 import { formatNumber } from '../../marketing-kit/format';
@@ -21,8 +21,14 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
   const [socialInsured, setSocialInsured] = useState(true);
   const [contribution, setContribution] = useState('0');
 
-  const model = BIKE_MODELS.find((m) => m.slug === slug) ?? BIKE_MODELS[0]!;
-  const priceCents = fromPriceCents(model);
+  // The models on sale with their from-price from the catalogue; without prices there is nothing to estimate.
+  const facts = useBikeFacts();
+  const priced = facts.offered.flatMap((m) => {
+    const cents = facts.priceCents(m.slug);
+    return cents === null ? [] : [{ model: m, cents }];
+  });
+  const chosen = priced.find((entry) => entry.model.slug === slug) ?? priced[0];
+  const priceCents = chosen?.cents ?? 0;
   const contributionCents = Math.max(0, Math.round((Number(contribution.replace(',', '.')) || 0) * 100));
   const estimate =
     country === 'NL'
@@ -64,9 +70,9 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
         <div>
           <label htmlFor={`${id}-model`}>{t`Model`}</label>
           <select id={`${id}-model`} value={slug} onChange={(event) => setSlug(event.target.value)}>
-            {BIKE_MODELS.map((m) => (
+            {priced.map(({ model: m, cents }) => (
               <option key={m.slug} value={m.slug}>
-                {m.name} ({money(fromPriceCents(m))})
+                {m.name} ({money(cents)})
               </option>
             ))}
           </select>

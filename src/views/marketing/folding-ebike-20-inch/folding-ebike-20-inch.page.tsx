@@ -7,6 +7,7 @@ import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/fo
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink } from '../../marketing-kit/search-link';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
@@ -24,13 +25,14 @@ const sixteenTallest = Math.max(...sixteen.map((model) => model.riderHeightCm.ma
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   const count = twenty.length;
   const total = BIKE_MODELS.length;
   const tyre = formatNumber(widestTyre.tyreWidthInch, lang, 2);
   const tyreModel = widestTyre.name;
   const piccoloName = piccolo.name;
   const piccoloSize = formatFoldedSize(piccolo, lang);
-  const piccoloWeight = formatKg(piccolo.weightKg, lang);
+  const piccoloWeight = formatKg(facts.weightKg(piccolo.slug), lang);
   return (
     <article className="mk-page">
       <header className="mk-page-head">

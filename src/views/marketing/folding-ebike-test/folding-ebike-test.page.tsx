@@ -5,13 +5,13 @@ import { BATTERIES, BIKE_MODELS } from '../../../../common/bike-models';
 import { formatFoldedSize, formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
-const lightest = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg)[0]!;
 const smallest = [...BIKE_MODELS].sort(
   (a, b) => a.foldedSizeCm.length * a.foldedSizeCm.width * a.foldedSizeCm.height - b.foldedSizeCm.length * b.foldedSizeCm.width * b.foldedSizeCm.height,
 )[0]!;
@@ -30,8 +30,10 @@ const maxHours = Math.max(...batteries.map((battery) => battery.chargeHours));
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
+  const lightest = facts.lightest?.model ?? facts.offered[0] ?? BIKE_MODELS[0]!;
   const lightestName = lightest.name;
-  const weight = formatKg(lightest.weightKg, lang);
+  const weight = formatKg(facts.weightKg(lightest.slug), lang);
   const size = formatFoldedSize(smallest, lang);
   return (
     <article className="mk-page">

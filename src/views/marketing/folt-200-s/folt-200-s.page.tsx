@@ -6,6 +6,7 @@ import { findBikeModel } from '../../../../common/bike-models';
 import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
@@ -15,8 +16,9 @@ const model = findBikeModel('folt-200-s')!;
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   const torque = model.motor.torqueNm;
-  const weight = formatKg(model.weightKg, lang);
+  const weight = formatKg(facts.weightKg(model.slug), lang);
   const tyre = formatNumber(model.tyreWidthInch, lang, 2);
   const seconds = model.foldSeconds;
   const size = formatFoldedSize(model, lang);

@@ -1,23 +1,24 @@
 // Home hero: the promise in one heading, the two next steps and the figures that back it up (lightest model,
-// quickest fold, longest range, lowest price), all taken from common/bike-models.ts. Its picture is the page's
+// quickest fold, longest range, lowest price): weights and prices from the catalogue (bike-facts.ts), the rest from
+// common/bike-models.ts. Its picture is the page's
 // LCP candidate: eager, high priority, with its size given.
 import { Plural, useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, findBikeModel } from '../../../../common/bike-models';
 import { BikeImage } from '../../marketing-kit/bike-image';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
 
 const voyage = findBikeModel('voyage')!;
-const lightest = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg)[0]!;
 const quickest = Math.min(...BIKE_MODELS.map((model) => model.foldSeconds));
 const longestRange = Math.max(...BIKE_MODELS.flatMap((model) => model.batteries.map((battery) => battery.rangeKm.max)));
-const cheapest = [...BIKE_MODELS].sort((a, b) => a.basePriceCents - b.basePriceCents)[0]!;
 
 export function HomeHero() {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const { lightest, cheapest } = useBikeFacts();
   const colourName = voyage.colours[0]!.name[lang];
   const name = voyage.name;
   return (
@@ -39,10 +40,12 @@ export function HomeHero() {
       </div>
       <BikeImage model={voyage} priority alt={t`${name} in ${colourName}, side view`} className="mk-hero-art" />
       <dl className="mk-figures mk-hero-figures">
-        <div>
-          <dt>{t`lightest model`}</dt>
-          <dd>{formatKg(lightest.weightKg, lang)}</dd>
-        </div>
+        {lightest ? (
+          <div>
+            <dt>{t`lightest model`}</dt>
+            <dd>{formatKg(lightest.weightKg, lang)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t`quickest fold`}</dt>
           <dd>
@@ -53,10 +56,12 @@ export function HomeHero() {
           <dt>{t`longest range`}</dt>
           <dd>{longestRange} km</dd>
         </div>
-        <div>
-          <dt>{t`prices from`}</dt>
-          <dd>{formatPriceFrom(cheapest, lang)}</dd>
-        </div>
+        {cheapest ? (
+          <div>
+            <dt>{t`prices from`}</dt>
+            <dd data-testid="home-price-from">{formatPriceFrom(cheapest.priceCents, lang)}</dd>
+          </div>
+        ) : null}
       </dl>
     </header>
   );

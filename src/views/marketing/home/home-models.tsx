@@ -1,15 +1,15 @@
-// Home: the six models as cards (data from common/bike-models.ts, part of the home route, not fetched later).
+// Home: the models on sale as cards (facts from common/bike-models.ts, price, weight and availability from the
+// catalogue with the home route's data, not fetched later).
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 
-const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
-
 export function HomeModels() {
   const { t } = useLingui();
   const lang = useLang();
+  const { offered } = useBikeFacts();
   return (
     <section className="mk-section" aria-labelledby="home-models">
       <div className="mk-section-head">
@@ -18,7 +18,7 @@ export function HomeModels() {
           {t`From the compact Piccolo for the train and a small camper van to the Voyage for long tours: every FOLT folds in seconds, rides like a full-size bike and is serviced by our own workshop.`}
         </p>
       </div>
-      <ModelGrid models={byOrder} lang={lang} />
+      <ModelGrid models={offered} lang={lang} />
       <div className="mk-actions mk-actions-center">
         <PageLink page="compare" lang={lang} className="button button-secondary">
           {t`Compare models`}

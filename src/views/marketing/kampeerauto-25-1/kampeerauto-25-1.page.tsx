@@ -6,6 +6,7 @@ import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatKg } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
@@ -15,11 +16,12 @@ const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'voyage', 'folt-200-s'].
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const weights = BIKE_MODELS.map((model) => model.weightKg);
-  const lightest = formatKg(Math.min(...weights), lang);
-  const heaviest = formatKg(Math.max(...weights), lang);
+  const facts = useBikeFacts();
+  const weights = facts.offered.flatMap((model) => facts.weightKg(model.slug) ?? []);
+  const lightest = formatKg(weights.length > 0 ? Math.min(...weights) : null, lang);
+  const heaviest = formatKg(weights.length > 0 ? Math.max(...weights) : null, lang);
   const piccolo = BIKE_MODELS.find((model) => model.slug === 'piccolo')!;
-  const pair = formatKg(piccolo.weightKg * 2, lang);
+  const pair = formatKg(facts.weightKg(piccolo.slug) === null ? null : facts.weightKg(piccolo.slug)! * 2, lang);
   return (
     <CampaignLanding
       page="kampeerauto-25-1"

@@ -5,20 +5,21 @@ import { BIKE_MODELS } from '../../../../common/bike-models';
 import { formatKg } from '../../marketing-kit/format';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { CamperFitCheck } from './camper-fit-check';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const byWeight = [...BIKE_MODELS].sort((a, b) => a.weightKg - b.weightKg);
-const lightest = byWeight[0]!;
-
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
+  const byWeight = [...facts.offered].sort((a, b) => (facts.weightKg(a.slug) ?? Infinity) - (facts.weightKg(b.slug) ?? Infinity));
+  const lightest = byWeight[0] ?? BIKE_MODELS[0]!;
   const lightestName = lightest.name;
-  const pair = formatKg(lightest.weightKg * 2, lang);
+  const pair = formatKg(facts.lightest === null ? null : facts.lightest.weightKg * 2, lang);
   return (
     <article className="mk-page">
       <header className="mk-page-head">

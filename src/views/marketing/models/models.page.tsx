@@ -2,6 +2,7 @@
 // a quick comparison of the figures that matter most; all figures from common/bike-models.ts.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS } from '../../../../common/bike-models';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { ModelGrid } from '../../marketing-kit/model-card';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
@@ -10,7 +11,6 @@ import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
 // The shortest warranty any model has, so the promise holds for every bike.
 const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
 const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.battery));
@@ -18,6 +18,7 @@ const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const { offered } = useBikeFacts();
   return (
     <article className="mk-page">
       <header className="mk-page-head">
@@ -27,7 +28,7 @@ export function Page() {
         </p>
       </header>
 
-      <ModelGrid models={byOrder} lang={lang} level="h2" />
+      <ModelGrid models={offered} lang={lang} level="h2" />
 
       <Reveal as="section" className="mk-section" aria-labelledby="which-one">
         <div className="mk-section-head">
@@ -112,7 +113,7 @@ export function Page() {
           <p>{t`The figures that matter most for a folding e-bike. For every detail, open a model or compare two or three of them.`}</p>
         </div>
         <SpecTable
-          models={byOrder}
+          models={offered}
           lang={lang}
           caption={t`All models at a glance`}
           rows={['price', 'weight', 'range', 'batteryOptions', 'folded', 'foldTime', 'wheels', 'load']}

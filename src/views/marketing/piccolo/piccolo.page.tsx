@@ -6,6 +6,7 @@ import { findBikeModel, type BikeBattery } from '../../../../common/bike-models'
 import { formatFoldedSize, formatKg, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
@@ -15,7 +16,8 @@ const model = findBikeModel('piccolo')!;
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const weight = formatKg(model.weightKg, lang);
+  const facts = useBikeFacts();
+  const weight = formatKg(facts.weightKg(model.slug), lang);
   const seconds = model.foldSeconds;
   const size = formatFoldedSize(model, lang);
   const [standard, larger] = model.batteries as [BikeBattery, BikeBattery];

@@ -12,6 +12,7 @@ import {
   selectStep,
 } from '../../../machines/selection-guide/selection-guide.selectors';
 import type { QuestionId } from '../../../machines/selection-guide/selection-guide.scoring';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { GuideIntro } from './guide-intro';
 import { GuideQuestion, GuideResult } from './guide-steps';
@@ -20,7 +21,10 @@ import { GuideQuestion, GuideResult } from './guide-steps';
 export function LiveGuide({ startNow }: { startNow: boolean }) {
   const lang = useLang();
   // The visitor pressed Start before this module arrived: the guide opens on the first question.
-  const actor = useActorRef(selectionGuideMachine, { input: { startAtOnce: startNow } });
+  const facts = useBikeFacts();
+  const offered = facts.offered.map((model) => model.slug);
+  const prices = Object.fromEntries(offered.flatMap((slug) => (facts.priceCents(slug) === null ? [] : [[slug, facts.priceCents(slug)!]])));
+  const actor = useActorRef(selectionGuideMachine, { input: { startAtOnce: startNow, offered, prices } });
   const step = useSelector(actor, selectStep);
   const answers = useSelector(actor, selectAnswers);
   const number = useSelector(actor, selectQuestionNumber);

@@ -9,6 +9,7 @@ import { GUIDE_QUESTIONS } from '../../../machines/selection-guide/selection-gui
 import { BikeImage } from '../../marketing-kit/bike-image';
 import { ModelActions } from '../../marketing-kit/model-actions';
 import { PriceFrom } from '../../marketing-kit/price-from';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { PageLink } from '../../shared/page-link';
 import { ANSWER_TEXT, QUESTION_TEXT, reasonText } from './guide-text';
 
@@ -61,6 +62,7 @@ interface ResultProps {
 export const GuideResult = forwardRef(function GuideResult({ recommendation, lang, onBack, onRestart }: ResultProps, ref: Ref<HTMLHeadingElement>) {
   const { t, i18n } = useLingui();
   const { best, runnerUp, reasons, excluded } = recommendation;
+  const facts = useBikeFacts();
   const name = best.name;
   const runnerUpName = runnerUp?.name ?? '';
   return (
@@ -76,7 +78,7 @@ export const GuideResult = forwardRef(function GuideResult({ recommendation, lan
           <h3>{t`Why the ${name} suits you`}</h3>
           <ul className="mk-reasons">
             {reasons.map((reason) => (
-              <li key={reason}>{reasonText(i18n, reason, best, lang)}</li>
+              <li key={reason}>{reasonText(i18n, reason, best, lang, facts)}</li>
             ))}
           </ul>
           <PriceFrom model={best} lang={lang} className="mk-hero-price" />

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { BikeModel } from '../../../../common/bike-models';
 import type { Lang } from '../../../locales/paths';
 import type { AnswerOf, QuestionId, ReasonId } from '../../../machines/selection-guide/selection-guide.scoring';
+import type { BikeFactsView } from '../../shared/bike-facts';
 import { formatFoldedSize, formatKg, formatNumber, formatPriceFrom, formatSpan, rangeSpanKm } from '../../marketing-kit/format';
 
 export const QUESTION_TEXT: Record<QuestionId, { title: MessageDescriptor; hint?: MessageDescriptor }> = {
@@ -51,9 +52,12 @@ export const ANSWER_TEXT: { [Q in QuestionId]: Record<AnswerOf<Q>, MessageDescri
 };
 
 /** One reason in the visitor's language, with the recommended model's facts. */
-export function reasonText(i18n: I18n, reason: ReasonId, model: BikeModel, lang: Lang): string {
+export function reasonText(i18n: I18n, reason: ReasonId, model: BikeModel, lang: Lang, facts: BikeFactsView): string {
   const size = formatFoldedSize(model, lang);
-  const weight = formatKg(model.weightKg, lang);
+  // Weight and price from the catalogue (bike-facts.ts); while unknown, the reason falls back to who the model is for.
+  const kg = facts.weightKg(model.slug);
+  const cents = facts.priceCents(model.slug);
+  const weight = formatKg(kg, lang);
   const smallest = model.batteries[0]!;
   const largest = model.batteries[model.batteries.length - 1]!;
   const torque = model.motor.torqueNm;
@@ -99,6 +103,7 @@ export function reasonText(i18n: I18n, reason: ReasonId, model: BikeModel, lang:
       return i18n._(msg`It is built for riders up to ${rider} kg and ${total} kg in total, luggage included.`);
     }
     case 'priority.weight':
+      if (kg === null) return model.idealFor[lang];
       return i18n._(msg`At ${weight} it is one of our lightest models.`);
     case 'priority.maintenance':
       // Only a belt-driven, stepless model scores enough on low maintenance to get this reason (the scoring table).
@@ -108,7 +113,8 @@ export function reasonText(i18n: I18n, reason: ReasonId, model: BikeModel, lang:
     case 'priority.sport':
       return i18n._(msg`Its ${torque} Nm motor and stiff frame make it lively and quick.`);
     case 'priority.price': {
-      const price = formatPriceFrom(model, lang);
+      if (cents === null) return model.idealFor[lang];
+      const price = formatPriceFrom(cents, lang);
       return i18n._(msg`From ${price}, it is one of our most affordable models.`);
     }
     case 'fallback':

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { findBikeModel, type BikeSlug } from '../../../../common/bike-models';
 import { formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
@@ -19,7 +20,8 @@ interface Story {
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const piccoloWeight = formatKg(findBikeModel('piccolo')!.weightKg, lang);
+  const facts = useBikeFacts();
+  const piccoloWeight = formatKg(facts.weightKg('piccolo'), lang);
   const groups: Array<{ id: string; title: string; stories: Story[] }> = [
     {
       id: 'camper',

@@ -6,6 +6,7 @@ import { findBikeModel } from '../../../../common/bike-models';
 import { formatFoldedSize, formatKg } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
+import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
@@ -15,12 +16,13 @@ const model = findBikeModel('voyage')!;
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
+  const facts = useBikeFacts();
   const largest = model.batteries[model.batteries.length - 1]!;
   const largeWh = largest.wh;
   const largeMax = largest.rangeKm.max;
   const torque = model.motor.torqueNm;
   const size = formatFoldedSize(model, lang);
-  const weight = formatKg(model.weightKg, lang);
+  const weight = formatKg(facts.weightKg(model.slug), lang);
   const seconds = model.foldSeconds;
   return (
     <ModelPage model={model} meta={pageMeta.voyage}>

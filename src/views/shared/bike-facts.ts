@@ -1,0 +1,77 @@
+// What Magento holds of the six bikes, as every marketing page shows it: the from-price (what the configurator
+// charges for the default build), the weight (Magento's `weight`) and whether the bike is on sale at all (enabled
+// and in the catalogue). Read on the server through the catalogue cache (bike-facts-data.ts) with every public
+// page's loader data and _payload.json; never from code, so an admin's save reaches every page.
+import { useLoaderData } from '@tanstack/react-router';
+import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models';
+
+export interface BikeFact {
+  /** Incl. VAT, in cents; null when the catalogue has no price for the default build. */
+  fromPriceCents: number | null;
+  weightKg: number | null;
+  /** Battery SKU → surcharge over the included battery, incl. VAT, in cents. */
+  batterySurchargeCents: Record<string, number>;
+}
+
+/**
+ * 'ready': the catalogue answered (fresh or its last copy), and a bike missing from `bikes` is not sold.
+ * 'unknown': Magento could not be asked and nothing was cached: every bike is shown, without price or weight.
+ */
+export type BikeFacts = { status: 'ready'; bikes: Partial<Record<BikeSlug, BikeFact>> } | { status: 'unknown' };
+
+/** What a page route's loader answers besides its own data (src/routes/route-tree.tsx). */
+export interface PublicPageLoaded {
+  data?: unknown;
+  facts?: BikeFacts;
+  /** The page offers a bike the catalogue no longer sells: HTTP 410 and the "no longer sold" view. */
+  gone?: boolean;
+}
+
+const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
+
+export interface BikeFactsView {
+  /** The models on sale, in the models page's order (all of them while the catalogue is unknown). */
+  offered: BikeModel[];
+  isOffered(slug: BikeSlug): boolean;
+  priceCents(slug: BikeSlug): number | null;
+  weightKg(slug: BikeSlug): number | null;
+  batterySurchargeCents(slug: BikeSlug, batterySku: string): number | null;
+  /** The lightest offered model with a known weight. */
+  lightest: { model: BikeModel; weightKg: number } | null;
+  /** The cheapest offered model with a known price. */
+  cheapest: { model: BikeModel; priceCents: number } | null;
+  /** The page shows a bike that is no longer sold. */
+  gone: boolean;
+}
+
+export function bikeFactsView(facts: BikeFacts | undefined, gone = false): BikeFactsView {
+  const bikes = facts?.status === 'ready' ? facts.bikes : null;
+  const isOffered = (slug: BikeSlug) => bikes === null || bikes[slug] !== undefined;
+  const offered = byOrder.filter((model) => isOffered(model.slug));
+  const weightKg = (slug: BikeSlug) => bikes?.[slug]?.weightKg ?? null;
+  const priceCents = (slug: BikeSlug) => bikes?.[slug]?.fromPriceCents ?? null;
+  const weighed = offered.flatMap((model) => {
+    const kg = weightKg(model.slug);
+    return kg === null ? [] : [{ model, weightKg: kg }];
+  });
+  const priced = offered.flatMap((model) => {
+    const cents = priceCents(model.slug);
+    return cents === null ? [] : [{ model, priceCents: cents }];
+  });
+  return {
+    offered,
+    isOffered,
+    priceCents,
+    weightKg,
+    batterySurchargeCents: (slug, sku) => bikes?.[slug]?.batterySurchargeCents[sku] ?? null,
+    lightest: weighed.sort((a, b) => a.weightKg - b.weightKg)[0] ?? null,
+    cheapest: priced.sort((a, b) => a.priceCents - b.priceCents)[0] ?? null,
+    gone,
+  };
+}
+
+/** The facts of the page being shown (its loader data); inside a page component. */
+export function useBikeFacts(): BikeFactsView {
+  const loaded = useLoaderData({ strict: false }) as PublicPageLoaded | null | undefined;
+  return bikeFactsView(loaded?.facts, loaded?.gone === true);
+}
