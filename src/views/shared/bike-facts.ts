@@ -1,5 +1,5 @@
-// What Magento holds of the six bikes, as every marketing page shows it: the from-price (what the configurator
-// charges for the default build), the weight (Magento's `weight`) and whether the bike is on sale at all (enabled
+// What Magento holds of the six bikes, as every marketing page shows it: the from-price (the shop list's price: a
+// fixed bundle's own price, a dynamic one's cheapest build), the weight (Magento's `weight`) and whether the bike is on sale at all (enabled
 // and in the catalogue). Read on the server through the catalogue cache (bike-facts-data.ts) with every public
 // page's loader data and _payload.json; never from code, so an admin's save reaches every page.
 import { useLoaderData } from '@tanstack/react-router';
