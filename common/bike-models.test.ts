@@ -18,6 +18,18 @@ describe('bike models', () => {
     }
   });
 
+  it("writes no price and no bike weight into its texts: Magento holds those, and a text would not follow an admin's change", () => {
+    for (const model of BIKE_MODELS)
+      for (const lang of ['nl', 'en', 'de'] as const) {
+        const texts = [model.tagline[lang], model.description[lang], model.idealFor[lang], ...model.highlights[lang]];
+        for (const text of texts) {
+          expect(text, `${model.slug} ${lang}`).not.toMatch(/€|EUR\s?\d/);
+          // A weight of the bike itself ("15,6 kg"); rider and load limits ("tot 150 kg") are frame facts.
+          expect(text, `${model.slug} ${lang}`).not.toMatch(/\d+[.,]\d+\s?kg/);
+        }
+      }
+  });
+
   it('has distinct url keys per language and copy in nl, en and de', () => {
     for (const lang of ['nl', 'en', 'de'] as const) {
       const keys = BIKE_MODELS.map((model) => model.urlKey[lang]);
