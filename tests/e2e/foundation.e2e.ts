@@ -70,24 +70,6 @@ describe('site frame in Chromium', () => {
     await context.close();
   });
 
-  it("the language links keep the page's query but not a campaign's ?coupon= (the cookie carries the code)", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${base}/shop?coupon=HERFST50&category=accessoires`);
-    await waitForHydration(page);
-    const href = async (lang: string) => new URL((await page.locator(`.lang-switch a[hreflang="${lang}"]`).getAttribute('href'))!, base);
-    for (const lang of ['en', 'de']) {
-      const link = await href(lang);
-      expect(link.searchParams.get('coupon'), `${lang} link`).toBeNull();
-      expect(link.searchParams.get('category'), `${lang} link`).toBe('accessoires');
-    }
-    await page.locator('.lang-switch a[hreflang="en"]').click();
-    await page.waitForURL((url) => url.pathname === '/en/shop');
-    expect(new URL(page.url()).searchParams.get('coupon')).toBeNull();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'couponCode')?.value).toBe('HERFST50');
-    await context.close();
-  });
-
   it('sends a visitor with the language cookie "de" from / to /de', async () => {
     const context = await newContext(browser);
     await context.addCookies([{ name: 'lang', value: 'de', url: base }]);

@@ -1,7 +1,5 @@
 // Switches language on the same page (and the same parameters, or the page's own per language: a product's url key
-// differs per store view); keeps the query (?category=) but not a campaign's ?coupon=, which the couponCode cookie
-// already carries (a link with it would copy the code into every shared or crawled language URL); remembers the choice in
-// the language cookie.
+// differs per store view); keeps the query (?coupon=, ?category=); remembers the choice in the language cookie.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { languages, toPublicPath, type Lang } from '../../locales/paths';
@@ -10,12 +8,6 @@ import { setLanguageCookie } from '../../lib/cookies';
 import { hasLanguageSpecificParam, useLanguageParams } from './language-params';
 
 const names: Record<Lang, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
-
-/** The current query for the other language's link, without the coupon (the cookie keeps it applied). */
-export function languageSwitchSearch(search: Record<string, unknown>): Record<string, unknown> {
-  const { coupon: _coupon, ...rest } = search;
-  return rest;
-}
 
 export function LanguageSwitch() {
   const { t } = useLingui();
@@ -34,7 +26,7 @@ export function LanguageSwitch() {
             <li key={code}>
               <Link
                 to={toPublicPath(page, code, target)}
-                search={languageSwitchSearch as never}
+                search={true as never}
                 reloadDocument={reload}
                 hrefLang={code}
                 aria-current={code === lang ? 'page' : undefined}
