@@ -9,6 +9,7 @@ import { PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machine
 import type { ShopError } from '../../src/machines/shop-error';
 import type { AddressErrorCode, AddressField, BillingAddressForm } from '../../src/machines/checkout/billing-address';
 import type { PaymentMethod, Region } from '../../common/contract/checkout.schema';
+import { STOCK_ERROR_CODES } from '../../common/contract/error-codes';
 import { postcodeExample } from '../../src/views/order/checkout-countries';
 import { formatMoney } from '../../src/views/shared/money';
 import { checkoutModel } from '../model/checkout.model';
@@ -16,6 +17,14 @@ import { describeStep, executePath, generatePaths, listTransitions, validateSpec
 import { tr } from './shop-fixtures';
 
 export type Lang = 'nl' | 'en' | 'de';
+
+/**
+ * The cart's stock as the checkout sees it (`cart.stock`, and a checkout that starts with a line sold out) comes from
+ * the cart machine reading the cart again, not from a control of the checkout page; the path backend answers the
+ * checkout's own requests only. Those transitions are covered in node by tests/model/checkout.model.test.ts and in the
+ * browser by tests/e2e/stock.e2e.ts (a real line sold out: the cart explains it and the checkout waits).
+ */
+const STOCK_IN_THE_BROWSER = 'the cart reporting a line sold out (cart.stock, a checkout starting with one): the cart machine, not a checkout control';
 
 /**
  * Transitions no browser session can take, each with the reason. Everything else the machine has must be covered
@@ -28,6 +37,10 @@ export const EXCLUDED_TRANSITIONS: Record<string, string> = {
   // The view has the comment field on the payment step only; the machine also accepts it while the address is
   // edited (the comment is kept across "Edit address"), which no control of the address step sends.
   'checkout.flow.editingAddress | comment.change | 0': 'a comment while editing the address (the comment field is on the payment step)',
+  // The guarded branches that refuse to go on while a cart line is sold out, and the event that tells the checkout.
+  'checkout | cart.stock | 0': STOCK_IN_THE_BROWSER,
+  'checkout.flow.editingAddress | shipping.save | 0': STOCK_IN_THE_BROWSER,
+  'checkout.flow.choosingPayment | order.place | 0': STOCK_IN_THE_BROWSER,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -55,6 +68,7 @@ const offeredByPage: Record<string, (before: AnyMachineSnapshot, event: AnyEvent
 };
 
 function walkableByShopper(steps: Step[]): boolean {
+  if (steps.some((step) => step.event.type === 'cart.stock')) return false;
   return steps.every((step, index) => {
     const offered = offeredByPage[step.event.type];
     // Init and the actors' done/error events are not the shopper's: the page loads, the back end answers.
@@ -93,6 +107,7 @@ export async function planBrowserPaths(): Promise<PathPlan> {
 
   const candidates: ChosenPath[] = [];
   for (const generated of paths) {
+    if (((generated.input as { stockIssues?: number } | undefined)?.stockIssues ?? 0) > 0) continue;
     const taken = await executePath(checkoutModel, generated);
     if ([...taken].some((key) => key in EXCLUDED_TRANSITIONS)) continue;
     if (!walkableByShopper(generated.path.steps)) continue;
@@ -327,6 +342,7 @@ function fieldErrorText(lang: Lang, field: AddressField, code: AddressErrorCode,
 /** The English source of the codes the paths reach (src/views/shop/shop-text.ts words them). */
 const knownErrors: Partial<Record<string, string>> = {
   'checkout.no-payment-methods': 'No payment methods available',
+  'order.stock-changed': 'Some items in your cart are no longer in stock in the quantity you chose. Please check your cart.',
   network: 'The connection failed. Check your internet connection and try again.',
 };
 
@@ -335,6 +351,8 @@ function errorText(lang: Lang, error: ShopError): string {
   const known = knownErrors[error.code];
   // A text the shop has no words for is shown as it came.
   const reason = known ? tr(lang, known) : (error.text ?? '');
+  // A stock refusal is the shopper's situation, not a failure: no "API error:" in front (shop-text.ts).
+  if (STOCK_ERROR_CODES.has(error.code as never)) return reason;
   if (error.via === 'api') return tr(lang, 'API error: {reason}').replace('{reason}', reason);
   if (error.via === 'request') return tr(lang, 'Request failed: {reason}').replace('{reason}', reason);
   return reason;
@@ -570,6 +588,7 @@ export function validateBrowserMappings(): void {
   validateSpec({ ...checkoutModel, states: Object.fromEntries(Object.keys(stateChecks).map((key) => [key, () => {}])) });
   for (const type of Object.keys(checkoutModel.events)) {
     const isActorEvent = type.startsWith(DONE_PREFIX) || type.startsWith(ERROR_PREFIX);
+    if (type === 'cart.stock') continue; // STOCK_IN_THE_BROWSER
     if (isActorEvent ? !ACTORS.includes(type.replace(DONE_PREFIX, '').replace(ERROR_PREFIX, '') as ActorName) : !userActions[type]) {
       throw new Error(`no browser mapping for event "${type}"`);
     }

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { INTEGRATION_TOKEN, openShop, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
+import { INTEGRATION_TOKEN, fillDutchAddress, openShop, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
 
 type Lang = 'nl' | 'en' | 'de';
 
@@ -70,17 +70,7 @@ async function orderOf(email: string): Promise<PlacedOrder> {
 async function checkoutCashOnDelivery(session: ShopPage, lang: Lang, email: string): Promise<void> {
   const { page } = session;
   await session.open(`${prefix(lang)}/shop/checkout`);
-  const fields: Array<[string, string]> = [
-    ['First name', 'Jan'],
-    ['Last name', 'Jansen'],
-    ['Street', 'Damrak'],
-    ['House number', '12A'],
-    ['Postcode', '1012 LG'],
-    ['Town or city', 'Amsterdam'],
-    ['E-mail address', email],
-    ['Phone number', '0612345678'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+  await fillDutchAddress(page, lang, email);
   await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
   await page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });
   // The checkout summary still has the default discount.
