@@ -48,6 +48,8 @@ export interface BundleCatalog {
   weightKg: number | null;
   imageSrc: string | null;
   urlKey: string | null;
+  /** The bundle's categories (what a coupon's category condition reads, common/coupon-scope.ts); null when not given. */
+  categoryIds: string[] | null;
   options: CatalogOption[];
 }
 
@@ -208,6 +210,7 @@ export function toBundleCatalog(product: unknown, selectionProducts: readonly un
     weightKg: weight !== null && weight > 0 ? weight : null,
     imageSrc: toText(product.image_src),
     urlKey,
+    categoryIds: Array.isArray(product.category_ids) ? product.category_ids.map(String) : null,
     options,
   };
 }

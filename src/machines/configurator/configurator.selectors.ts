@@ -107,14 +107,16 @@ export interface ConfiguratorProduct {
   imageSrc: string | null;
   urlKey: string | null;
   basePriceCents: number;
+  /** The bundle's categories (for the active coupon's scope, common/coupon-scope.ts); null when not known. */
+  categoryIds: string[] | null;
   /** The model's facts (specs, colours, batteries) from common/bike-models.ts; null for an unknown bundle. */
   model: BikeModel | null;
 }
 
 /** The same object for every choice (it depends on the catalogue only). */
 export const selectProduct = memoByCatalog((catalog): ConfiguratorProduct | null => {
-  const { sku, name, imageSrc, urlKey, basePriceCents } = catalog;
-  return { sku, name, imageSrc, urlKey, basePriceCents, model: modelOfSku(sku) };
+  const { sku, name, imageSrc, urlKey, basePriceCents, categoryIds } = catalog;
+  return { sku, name, imageSrc, urlKey, basePriceCents, categoryIds, model: modelOfSku(sku) };
 }, null);
 
 export interface PartName {
