@@ -108,3 +108,19 @@ describe('the configurator names an active campaign code', () => {
     });
   }
 });
+
+describe('an add-on that costs less with the bike says its own price', () => {
+  const cases = [
+    { lang: 'nl', path: '/configurator/FOLT%20Elite', text: '+€ 39,00los € 49,00' },
+    { lang: 'de', path: '/de/configurator/FOLT%20Elite', text: '+€ 39,00einzeln € 49,00' },
+  ] as const;
+  for (const { lang, path, text } of cases) {
+    it(`${lang}: the frame bag € 39 with the bike, € 49 on its own`, async () => {
+      const session = await openShop(browser, shop, { phone: true });
+      await session.open(path);
+      const price = session.page.locator('[data-sku="FOLT-BAG-FRAME"] .cfg-choice-price');
+      await expect.poll(async () => (await price.textContent())?.replace(/\s+/g, ' '), { timeout: 15_000 }).toBe(text);
+      await session.close();
+    });
+  }
+});

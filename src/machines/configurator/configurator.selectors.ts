@@ -143,6 +143,8 @@ export interface SelectionView {
   imageSrc: string | null;
   /** Price of one piece incl. VAT in cents; 0 for included parts. */
   unitPriceCents: number;
+  /** The part's own price when it costs less with the bike (CatalogSelection.separatePriceCents), else null. */
+  separatePriceCents: number | null;
   isDefault: boolean;
   isChosen: boolean;
   /** Rule id (configurator.rules.ts) that makes it unavailable now, or SOLD_OUT; the view disables it and says why. */
@@ -180,6 +182,7 @@ export const selectOptions = memoByContext((context): OptionView[] => {
         name: part.name,
         imageSrc: part.imageSrc,
         unitPriceCents: part.unitPriceCents,
+        separatePriceCents: part.separatePriceCents,
         isDefault: part.isDefault,
         isChosen,
         // A sold-out part says so first; chosen (its default, or an older link), it stays shown and holds back the add.
