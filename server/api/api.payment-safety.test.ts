@@ -135,6 +135,27 @@ describe('reset-cart after a Mollie payment the shopper never returned from', ()
 });
 
 describe('process-payment when the shopper comes back while the payment is still open at Mollie', () => {
+  it('open while the back office canceled its order: not reported as failed; reset-cart then restores the cart (issue 20 item 7)', async () => {
+    const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
+    await choose(checkoutUrl, 'open');
+    const order = await orderOf(orderToken);
+    const found = await magentoGet(
+      emu,
+      `/V1/orders?searchCriteria[filter_groups][0][filters][0][field]=increment_id&searchCriteria[filter_groups][0][filters][0][value]=${order.increment_id}`,
+    );
+    const entityId = found.json.items[0].entity_id as number;
+    const canceled = await fetch(`${emu.url}/rest/V1/orders/${entityId}/cancel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emu.integrationToken}` },
+    });
+    expect(canceled.status).toBe(200);
+    const back = await process(paymentToken);
+    expect(back.status, back.text).toBe(200);
+    expect(back.json.data.mollieProcessTransaction).toEqual({ paymentStatus: 'OPEN', redirect_to_success_page: false, redirect_to_cart: false });
+    expect((await h.call('POST', '/api/magento/cart/reset-cart', { cartId })).json.data).toEqual({ outcome: 'restored' });
+    expect(await cartActive(cartId)).toBe(true);
+  });
+
   it('open: not a payable cart but the order to continue (Mollie re-activated the cart all the same); continue gets the same checkout URL', async () => {
     const { cartId, paymentToken, orderToken, checkoutUrl } = await atMollie();
     await choose(checkoutUrl, 'open');

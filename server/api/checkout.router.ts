@@ -279,8 +279,11 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         const cartId = typeof r.cart?.id === 'string' && cartIdSchema.safeParse(r.cart.id).success ? r.cart.id : null;
         // Still open at Mollie (Back on Mollie's page): Mollie has re-activated the cart all the same, but its order can
         // still be paid. Not a payable cart: reset-cart's open answer (continue the same payment, or give it up).
-        const open = !success && cartId && (paymentStatus === 'OPEN' || paymentStatus === 'PENDING') ? await openPaymentOfCart(store, cartId) : null;
-        const toCart = !open && r.redirect_to_cart === true;
+        const stillOpen = !success && (paymentStatus === 'OPEN' || paymentStatus === 'PENDING');
+        const open = stillOpen && cartId ? await openPaymentOfCart(store, cartId) : null;
+        // An open payment is never reported as failed (issue 20 item 7): when its order is no longer waiting for it
+        // (paid meanwhile, or canceled in the back office), the browser's reset-cart asks the order what it is now.
+        const toCart = !open && !stillOpen && r.redirect_to_cart === true;
         // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
         if (toCart && cartId) await release(cartId, log);
         // Paid: the order's token travels with the answer, so the confirmation opens also when the orderId cookie is

@@ -349,8 +349,12 @@ const knownErrors: Partial<Record<string, string>> = {
 /** The checkout's error as the shopper reads it (shop-text.ts): a known code translated, a failed request prefixed. */
 function errorText(lang: Lang, error: ShopError): string {
   const known = knownErrors[error.code];
-  // A text the shop has no words for is shown as it came.
-  const reason = known ? tr(lang, known) : (error.text ?? '');
+  // A code the shop has no words for gets its general words with a next step, never the text it came with (issue 20 item 6).
+  const reason = known
+    ? tr(lang, known)
+    : error.code === 'unknown'
+      ? tr(lang, 'The shop could not do this just now. Please try again in a moment; if it keeps happening, call or e-mail us.')
+      : (error.text ?? '');
   // A stock refusal is the shopper's situation, not a failure: no "API error:" in front (shop-text.ts).
   if (STOCK_ERROR_CODES.has(error.code as never)) return reason;
   if (error.via === 'api') return tr(lang, 'API error: {reason}').replace('{reason}', reason);

@@ -24,6 +24,13 @@ export interface CatalogSelection {
   position: number;
   /** The part is out of stock (its product's stock_status): Magento refuses a bike with it, so it cannot be chosen. */
   soldOut: boolean;
+  /**
+   * The part's own shop price incl. VAT in cents when this add-on costs less with the bike (a bundle discount: the
+   * frame bag € 39 with the bike, € 49 on its own); the configurator then says "separately € 49" (issue 20 item 8), so
+   * the two prices never contradict each other. Null when they are the same, unknown, or the selection replaces an
+   * included part (a battery or saddle upgrade: its price is a surcharge, not the part's price).
+   */
+  separatePriceCents: number | null;
 }
 
 export interface CatalogOption {
@@ -48,6 +55,8 @@ export interface BundleCatalog {
   weightKg: number | null;
   imageSrc: string | null;
   urlKey: string | null;
+  /** The bundle's categories (what a coupon's category condition reads, common/coupon-scope.ts); null when not given. */
+  categoryIds: string[] | null;
   options: CatalogOption[];
 }
 
@@ -142,6 +151,7 @@ function readSelection(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<s
     canChangeQuantity: isTruthyFlag(raw.can_change_quantity),
     position: toNumber(raw.position) ?? 0,
     soldOut: product?.soldOut ?? false,
+    separatePriceCents: product?.priceCents ?? null,
   };
 }
 
@@ -157,10 +167,16 @@ function readOption(raw: unknown, pricing: BundlePricing, info: ReadonlyMap<stri
   if (selections.length === 0) return null;
   // A single-choice option with several defaults keeps the first, as Magento's storefront does.
   const firstDefault = selections.findIndex((selection) => selection.isDefault);
-  const normalised =
-    type === 'radio' || type === 'select'
-      ? selections.map((selection, index) => ({ ...selection, isDefault: selection.isDefault && index === firstDefault }))
-      : selections;
+  const singleChoice = type === 'radio' || type === 'select';
+  // An add-on (a multiple choice, or a single choice without an included part) is priced as the part itself: its
+  // own price is said beside it when the bundle asks less. A replacement of an included part is priced as a surcharge.
+  const addOn = !singleChoice || firstDefault === -1;
+  const normalised = selections.map((selection, index) => ({
+    ...selection,
+    isDefault: singleChoice ? selection.isDefault && index === firstDefault : selection.isDefault,
+    separatePriceCents:
+      addOn && selection.separatePriceCents !== null && selection.separatePriceCents > selection.unitPriceCents ? selection.separatePriceCents : null,
+  }));
   return {
     id,
     title: toText(raw.title) ?? '',
@@ -208,6 +224,7 @@ export function toBundleCatalog(product: unknown, selectionProducts: readonly un
     weightKg: weight !== null && weight > 0 ? weight : null,
     imageSrc: toText(product.image_src),
     urlKey,
+    categoryIds: Array.isArray(product.category_ids) ? product.category_ids.map(String) : null,
     options,
   };
 }

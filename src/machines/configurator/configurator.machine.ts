@@ -93,7 +93,7 @@ function initialContext({ input }: { input: ConfiguratorInput }): ConfiguratorCo
   };
 }
 
-const EMPTY_CATALOG: BundleCatalog = { sku: '', name: '', basePriceCents: 0, weightKg: null, imageSrc: null, urlKey: null, options: [] };
+const EMPTY_CATALOG: BundleCatalog = { sku: '', name: '', basePriceCents: 0, weightKg: null, imageSrc: null, urlKey: null, categoryIds: null, options: [] };
 
 const scopes = new WeakMap<BundleCatalog, ChoiceScope>();
 

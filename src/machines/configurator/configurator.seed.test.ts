@@ -164,3 +164,25 @@ describe('configurator facts and rules against the seed', () => {
     expect(maxx.crosssell_product_skus).toContain('FOLT-TUBE-20-WIDE');
   });
 });
+
+// Issue 20 item 8: the frame bag cost € 39 in the configurator and € 49 in the shop, unexplained. A part never costs
+// more with the bike than on its own; an add-on that costs less says its own price beside it ("los € 49,00"); a part
+// that replaces an included one (battery, colour, saddle) is priced as a surcharge over it, below the part's own price.
+describe.each(BIKE_MODELS.map((model) => [model.slug, model] as const))('the seeded %s: configurator prices and shop prices agree', (_slug, model) => {
+  test('every selection of every option', () => {
+    const { catalog } = scopeFor(model, 'nl');
+    const checked: string[] = [];
+    for (const option of catalog.options) {
+      const replacesIncluded = (option.type === 'radio' || option.type === 'select') && option.selections.some((part) => part.isDefault);
+      for (const part of option.selections) {
+        const own = Math.round((browserProduct(part.sku, 'nl').price ?? Number.NaN) * 100);
+        const where = `${model.sku} / ${option.title} / ${part.sku}: ${part.unitPriceCents} with the bike, ${own} in the shop`;
+        expect(part.unitPriceCents, where).toBeLessThanOrEqual(own);
+        if (replacesIncluded) expect(part.separatePriceCents, where).toBeNull();
+        else expect(part.separatePriceCents, where).toBe(part.unitPriceCents < own ? own : null);
+        checked.push(part.sku);
+      }
+    }
+    expect(checked).toContain('FOLT-BAG-FRAME');
+  });
+});

@@ -107,14 +107,16 @@ export interface ConfiguratorProduct {
   imageSrc: string | null;
   urlKey: string | null;
   basePriceCents: number;
+  /** The bundle's categories (for the active coupon's scope, common/coupon-scope.ts); null when not known. */
+  categoryIds: string[] | null;
   /** The model's facts (specs, colours, batteries) from common/bike-models.ts; null for an unknown bundle. */
   model: BikeModel | null;
 }
 
 /** The same object for every choice (it depends on the catalogue only). */
 export const selectProduct = memoByCatalog((catalog): ConfiguratorProduct | null => {
-  const { sku, name, imageSrc, urlKey, basePriceCents } = catalog;
-  return { sku, name, imageSrc, urlKey, basePriceCents, model: modelOfSku(sku) };
+  const { sku, name, imageSrc, urlKey, basePriceCents, categoryIds } = catalog;
+  return { sku, name, imageSrc, urlKey, basePriceCents, categoryIds, model: modelOfSku(sku) };
 }, null);
 
 export interface PartName {
@@ -141,6 +143,8 @@ export interface SelectionView {
   imageSrc: string | null;
   /** Price of one piece incl. VAT in cents; 0 for included parts. */
   unitPriceCents: number;
+  /** The part's own price when it costs less with the bike (CatalogSelection.separatePriceCents), else null. */
+  separatePriceCents: number | null;
   isDefault: boolean;
   isChosen: boolean;
   /** Rule id (configurator.rules.ts) that makes it unavailable now, or SOLD_OUT; the view disables it and says why. */
@@ -178,6 +182,7 @@ export const selectOptions = memoByContext((context): OptionView[] => {
         name: part.name,
         imageSrc: part.imageSrc,
         unitPriceCents: part.unitPriceCents,
+        separatePriceCents: part.separatePriceCents,
         isDefault: part.isDefault,
         isChosen,
         // A sold-out part says so first; chosen (its default, or an older link), it stays shown and holds back the add.

@@ -41,10 +41,13 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, MessageDe
 
 const accountMessages: Readonly<Partial<Record<ErrorCode, MessageDescriptor>>> = ACCOUNT_ERROR_MESSAGES;
 
-/** A code in the page's language: the account's words, else the shop's, else the text it came with. */
-export function accountErrorText(i18n: I18n, code: ErrorCode, text: string): string {
+/**
+ * A code in the page's language: the account's words, else the shop's, else general words with a next step — never the
+ * text it came with, which is the server's or Magento's English on a Dutch or German page (issue 20 item 6).
+ */
+export function accountErrorText(i18n: I18n, code: ErrorCode): string {
   const descriptor = accountMessages[code];
-  return descriptor ? i18n._(descriptor) : (shopCodeText(i18n, code) ?? text);
+  return descriptor ? i18n._(descriptor) : (shopCodeText(i18n, code) ?? i18n._(msg`Something went wrong. Please try again.`));
 }
 
 /** What a person reads for a failure: the words of the server's error when it sent one, else the kind in words. */
@@ -52,17 +55,17 @@ export function failureText(i18n: I18n, failure: RequestFailure): string {
   switch (failure.kind) {
     case 'network':
       return failure.code === 'request.timeout'
-        ? accountErrorText(i18n, failure.code, failure.text)
+        ? accountErrorText(i18n, failure.code)
         : i18n._(msg`The connection failed. Check your internet connection and try again.`);
     case 'rate-limited':
-      if (failure.code) return accountErrorText(i18n, failure.code, failure.text);
+      if (failure.code) return accountErrorText(i18n, failure.code);
       return i18n._(msg`Too many attempts. Please wait a few minutes.`);
     case 'locked':
       return i18n._(msg`This account is temporarily locked. Please try again later.`);
     case 'login-required':
       return i18n._(msg`Your session has ended. Please log in again.`);
     default:
-      if (failure.code) return accountErrorText(i18n, failure.code, failure.text);
+      if (failure.code) return accountErrorText(i18n, failure.code);
       if (failure.kind === 'not-found') return i18n._(msg`Not found`);
       return i18n._(msg`Something went wrong. Please try again.`);
   }

@@ -24,6 +24,7 @@ const part = (sku: string, extra: Partial<SelectionView> = {}): SelectionView =>
   name: null,
   imageSrc: null,
   unitPriceCents: 0,
+  separatePriceCents: null,
   isDefault: false,
   isChosen: false,
   unavailableReason: null,

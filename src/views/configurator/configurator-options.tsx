@@ -15,7 +15,7 @@ import {
   type SelectionView,
 } from '../../machines/configurator/configurator.selectors';
 import type { Lang } from '../../locales/paths';
-import { formatPriceDelta, optionControl, partLabel, partSwatch } from './configurator-format';
+import { formatCents, formatPriceDelta, optionControl, partLabel, partSwatch } from './configurator-format';
 import { ruleReason } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
 
@@ -158,7 +158,8 @@ function isSameChoice(before: ChoiceProps, after: ChoiceProps): boolean {
     a.name === b.name &&
     a.isChosen === b.isChosen &&
     a.unavailableReason === b.unavailableReason &&
-    a.unitPriceCents === b.unitPriceCents
+    a.unitPriceCents === b.unitPriceCents &&
+    a.separatePriceCents === b.separatePriceCents
   );
 }
 
@@ -169,6 +170,7 @@ function ChoiceImpl({ actor, option, part, lang, name, multiple }: ChoiceProps) 
   const reason = part.unavailableReason ? (ruleReason(i18n, part.unavailableReason) ?? t`Not available with your current choices.`) : null;
   const reasonId = `cfg-reason-${option.id}-${part.id}`;
   const delta = formatPriceDelta(part.unitPriceCents, lang);
+  const separate = part.separatePriceCents === null ? null : formatCents(part.separatePriceCents, lang);
   const swatch = partSwatch(part);
   const send = () =>
     actor.send(
@@ -187,7 +189,10 @@ function ChoiceImpl({ actor, option, part, lang, name, multiple }: ChoiceProps) 
       />
       {swatch ? <span className="cfg-swatch" style={{ background: swatch }} aria-hidden="true" /> : null}
       <span className="cfg-choice-name">{partLabel(part, lang)}</span>
-      <span className="cfg-choice-price">{delta ?? t`included`}</span>
+      <span className="cfg-choice-price">
+        {delta ?? t`included`}
+        {separate ? <span className="cfg-choice-separate">{t`separately ${separate}`}</span> : null}
+      </span>
       {reason ? (
         <span className="cfg-choice-reason" id={reasonId}>
           {reason}
@@ -227,7 +232,9 @@ function SelectOption({ actor, option, lang }: OptionProps) {
         {option.selections.map((part) => {
           const delta = formatPriceDelta(part.unitPriceCents, lang);
           const reason = part.unavailableReason ? ruleReason(i18n, part.unavailableReason) : null;
-          const label = [partLabel(part, lang), delta ? `(${delta})` : null, reason ? `– ${reason}` : null].filter(Boolean).join(' ');
+          const separate = part.separatePriceCents === null ? null : formatCents(part.separatePriceCents, lang);
+          const price = delta && separate ? `(${delta}, ${t`separately ${separate}`})` : delta ? `(${delta})` : null;
+          const label = [partLabel(part, lang), price, reason ? `– ${reason}` : null].filter(Boolean).join(' ');
           return (
             <option key={part.id} value={String(part.id)} disabled={part.unavailableReason !== null}>
               {label}

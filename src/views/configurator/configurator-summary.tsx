@@ -23,6 +23,7 @@ import { PageLink } from '../shared/page-link';
 import { formatCents, formatKg, formatRangeKm, partLabel } from './configurator-format';
 import { joinList } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
+import { CouponNote } from './coupon-note';
 import { LivePrice } from './live-price';
 import { useSelectorAfterPaint } from './use-selector-after-paint';
 
@@ -58,6 +59,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
         <span className="cfg-total-label">{t`Total incl. VAT`}</span>
         <LivePrice actor={actor} lang={lang} className="cfg-total-price" testId="cfg-total" />
       </p>
+      <CouponNote actor={actor} lang={lang} />
       <Figures actor={actor} lang={lang} />
       <Lines actor={actor} lang={lang} />
       <p className="cfg-range-note">{t`Range depends on assistance level, terrain, wind, tyre pressure and rider weight.`}</p>

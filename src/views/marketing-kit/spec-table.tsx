@@ -1,5 +1,8 @@
 // The specification table of one model (its page) or of two or three side by side (the compare page), every value
 // from common/bike-models.ts, prices, surcharges and weights from the catalogue (bike-facts.ts); with several models the best value of a row is marked.
+// On a phone (marketing.css, below 48rem) the compared table does not scroll sideways: each row becomes the spec's name
+// over one line per model, each line labelled with the model's name (mk-cell-model, hidden on wider screens, where the
+// column heads say it), so every value of every model is readable at 320 px without a hint to scroll.
 import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
@@ -208,8 +211,15 @@ export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer 
                 <th scope="row">{specRows[row].label}</th>
                 {models.map((model) => (
                   <td key={model.slug} className={best.has(model.slug) ? 'mk-best' : undefined}>
-                    {specRows[row].value(model)}
-                    {best.has(model.slug) && <span className="mk-best-tag">{t`best`}</span>}
+                    {compared && (
+                      <span className="mk-cell-model" aria-hidden="true">
+                        {model.name}
+                      </span>
+                    )}
+                    <div className="mk-cell-value">
+                      {specRows[row].value(model)}
+                      {best.has(model.slug) && <span className="mk-best-tag">{t`best`}</span>}
+                    </div>
                   </td>
                 ))}
               </tr>
@@ -221,7 +231,14 @@ export function SpecTable({ models, lang, caption, rows = ALL_SPEC_ROWS, footer 
             <tr>
               <td />
               {models.map((model) => (
-                <td key={model.slug}>{footer(model)}</td>
+                <td key={model.slug}>
+                  {compared && (
+                    <span className="mk-cell-model" aria-hidden="true">
+                      {model.name}
+                    </span>
+                  )}
+                  <div className="mk-cell-value">{footer(model)}</div>
+                </td>
               ))}
             </tr>
           </tfoot>

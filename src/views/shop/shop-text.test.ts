@@ -22,11 +22,18 @@ describe('shopErrorText', () => {
     );
   });
 
-  test('a text without a code, and a code the shop has no words for, are shown as they came', () => {
+  test("a code the shop has no words for never shows the server's (English) text, but the shop's words with a next step", async () => {
+    const generic = 'The shop could not do this just now. Please try again in a moment; if it keeps happening, call or e-mail us.';
     const i18n = i18nWith({});
-    expect(shopErrorText(i18n, { code: 'unknown', text: 'Something new from Magento' })).toBe('Something new from Magento');
-    expect(shopErrorText(i18n, { code: 'unknown', via: 'api', text: 'Payment declined' })).toBe('API error: Payment declined');
-    expect(shopErrorText(i18n, { code: 'request.cross-site', via: 'api', text: 'Cross-site request refused' })).toBe('API error: Cross-site request refused');
+    expect(shopErrorText(i18n, { code: 'unknown', text: 'Something new from Magento' })).toBe(generic);
+    expect(shopErrorText(i18n, { code: 'unknown', via: 'api', text: 'Payment declined' })).toBe(`API error: ${generic}`);
+    expect(shopErrorText(i18n, { code: 'request.cross-site', via: 'api', text: 'Cross-site request refused' })).toBe(`API error: ${generic}`);
+    const { messages: nl } = await import('./locales/nl.po');
+    const dutch = setupI18n();
+    dutch.loadAndActivate({ locale: 'nl', messages: nl });
+    const text = shopErrorText(dutch, { code: 'unknown', via: 'api', text: 'The requested qty is not available' });
+    expect(text).not.toContain('requested qty');
+    expect(text).toMatch(/probeer het/i);
   });
 
   test('a failed request is worded with its prefix and the code in the page language', async () => {

@@ -1,7 +1,8 @@
 // The shop's errors and notices in the page's language. A code (common/contract/error-codes.ts) becomes words once,
 // here; a failed request is worded as spec §8 says ('API error: …', 'Request failed: …') around them. A code the shop
-// has no words for ('unknown': Magento's own message, a proxy's status text; an account code) shows the text it came
-// with: better than nothing, and Magento words its messages in the store view's language.
+// has no words for ('unknown': Magento's own message, a proxy's status text; an account code) gets the shop's own
+// general words with a next step (issue 20 item 6): Magento's text is in English on a Dutch or German page (the
+// store view's language pack decides, not the shop), so it never reaches the shopper; it stays in ShopError.text for the log.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { STOCK_ERROR_CODES, type ErrorCode, type ShopErrorCode } from '../../../common/contract/error-codes';
@@ -41,6 +42,9 @@ export const SHOP_ERROR_MESSAGES: Readonly<Record<Exclude<ShopErrorCode, 'unknow
   'payment.failed': msg`Payment failed. Please try again.`,
 };
 
+/** A code the shop has no words for: never the server's own (English) text, but what to do next. */
+const UNWORDED_ERROR = msg`The shop could not do this just now. Please try again in a moment; if it keeps happening, call or e-mail us.`;
+
 /** The link in the "added" toast. */
 export const VIEW_CART = msg`View cart`;
 
@@ -60,7 +64,7 @@ export function shopCodeText(i18n: I18n, code: ErrorCode): string | undefined {
 
 /** An error in the page's language: the code's words (else its text), prefixed as spec §8 words a failed request. */
 export function shopErrorText(i18n: I18n, error: ShopError): string {
-  const reason = shopCodeText(i18n, error.code) ?? error.text ?? '';
+  const reason = shopCodeText(i18n, error.code) ?? i18n._(UNWORDED_ERROR);
   if (STOCK_ERROR_CODES.has(error.code)) return reason;
   if (error.via === 'api') return i18n._(msg`API error: ${reason}`);
   if (error.via === 'request') return i18n._(msg`Request failed: ${reason}`);
