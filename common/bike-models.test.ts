@@ -1,10 +1,13 @@
 // Sanity of the bike facts: the shop's SKU rule, realistic ranges for 16–20 inch e-folding bikes, complete translations.
 import { describe, expect, it } from 'vitest';
 import { BIKE_MODELS } from './bike-models';
+import { BIKE_SLUGS } from './bike-slugs';
 
 describe('bike models', () => {
   it('has the six models with SKUs the shop recognises', () => {
     expect(BIKE_MODELS.map((model) => model.slug)).toEqual(['classic', 'elite', 'maxx', 'piccolo', 'voyage', 'folt-200-s']);
+    // The route table's light list names the same bikes.
+    expect([...BIKE_SLUGS]).toEqual(BIKE_MODELS.map((model) => model.slug));
     for (const model of BIKE_MODELS) expect(model.sku).toMatch(/^FOLT [\w-]+$/);
   });
 

@@ -1,13 +1,14 @@
 // The facts about the six FOLT folding e-bikes that Magento does not hold (folding time, range, sizes, motor, texts),
 // in one neutral typed module. Prices, surcharges and the bikes' weights are Magento's: the marketing pages read them
-// from the catalogue (src/views/marketing-kit/bike-facts.ts), and the emulator's seed keeps its own starting values
+// from the catalogue (src/views/shared/bike-facts.ts), and the emulator's seed keeps its own starting values
 // (magento-emulator/seed/seed.bike-prices.ts), so no page can show a price the back office no longer has.
-// No imports from src/ or server/: both sides may depend on this file, it depends on nothing.
+// No imports from src/ or server/: both sides may depend on this file; it depends only on its slug list.
+import type { BikeSlug } from './bike-slugs';
+
+export type { BikeSlug };
 
 export type Lang = 'nl' | 'en' | 'de';
 export type Localized = Readonly<Record<Lang, string>>;
-
-export type BikeSlug = 'classic' | 'elite' | 'maxx' | 'piccolo' | 'voyage' | 'folt-200-s';
 
 /** A battery a model can be ordered with (its surcharge is the bundle selection's price in Magento). */
 export interface BikeBattery {

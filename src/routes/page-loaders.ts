@@ -7,7 +7,7 @@ import type { HeadTags } from './head';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
-import { BIKE_MODELS, type BikeSlug } from '../../common/bike-models';
+import { BIKE_SLUGS, type BikeSlug } from '../../common/bike-slugs';
 import type { PublicPageLoaded } from '../views/shared/bike-facts';
 
 export interface PageLoaderArgs {
@@ -98,7 +98,7 @@ const WITHOUT_FACTS = new Set<PageId>(['shop', 'shop-product']);
 
 /** A model's own page (its page id is its slug). */
 function modelOfPage(id: PageId): BikeSlug | null {
-  return BIKE_MODELS.find((model) => model.slug === id)?.slug ?? null;
+  return (BIKE_SLUGS as readonly string[]).includes(id) ? (id as BikeSlug) : null;
 }
 
 /**
