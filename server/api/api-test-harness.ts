@@ -11,6 +11,18 @@ import { createCatalogFastPath } from './catalog-fast-path';
 import { httpFetch, type UpstreamFetch } from '../magento/http-fetch';
 import { createApiDeps, type ApiDeps, type ApiDepsOverrides } from './deps';
 
+/** A valid Dutch billing and shipping address in Magento's shape, for tests that place orders. */
+export const TEST_ADDRESS = {
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  street: ['Oudegracht 1'],
+  city: 'Utrecht',
+  postcode: '3511 AA',
+  country_id: 'NL',
+  telephone: '0612345678',
+  email: 'anna@example.nl',
+};
+
 export interface ApiHarness {
   url: string;
   origin: string;

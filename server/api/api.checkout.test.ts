@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
 import { connectTestRedis, TEST_REDIS_URL } from '../security/test-redis.fixture';
-import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
+import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle, TEST_ADDRESS as ADDRESS } from './api-test-harness';
 
 // Every log line of this file's server, at debug level, to prove that no token, address or e-mail is logged.
 const logLines: string[] = [];
@@ -19,17 +19,6 @@ const remember = <T>(v: T): T => {
 let emu: EmulatorHandle;
 let h: ApiHarness;
 let sku: string;
-
-const ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Oudegracht 1'],
-  city: 'Utrecht',
-  postcode: '3511 AA',
-  country_id: 'NL',
-  telephone: '0612345678',
-  email: 'anna@example.nl',
-};
 
 beforeAll(async () => {
   emu = await startTestEmulator();

@@ -2,24 +2,13 @@
 // although Mollie's mollieRestoreCart would re-activate it (the emulator does, as the real resolver does).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
-import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
+import { magentoGet, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle, TEST_ADDRESS as ADDRESS } from './api-test-harness';
 import { paymentStateOf } from './payment-state';
 import { bankTransferOf } from './order.router';
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
 let sku: string;
-
-const ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Oudegracht 1'],
-  city: 'Utrecht',
-  postcode: '3511 AA',
-  country_id: 'NL',
-  telephone: '0612345678',
-  email: 'anna@example.nl',
-};
 
 beforeAll(async () => {
   emu = await startTestEmulator();

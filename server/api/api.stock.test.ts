@@ -4,21 +4,10 @@
 // quantity; Magento's stock refusals reach the browser with their texts (common/contract/error-codes.ts maps them).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../common/contract/error-codes';
-import { clearFaults, setFault, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle } from './api-test-harness';
+import { clearFaults, setFault, startApiHarness, startTestEmulator, type ApiHarness, type EmulatorHandle, TEST_ADDRESS as ADDRESS } from './api-test-harness';
 
 let emu: EmulatorHandle;
 let h: ApiHarness;
-
-const ADDRESS = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: ['Oudegracht 1'],
-  city: 'Utrecht',
-  postcode: '3511 AA',
-  country_id: 'NL',
-  telephone: '0612345678',
-  email: 'anna@example.nl',
-};
 
 async function setStock(sku: string, qty: number): Promise<void> {
   const headers = { authorization: `Bearer ${emu.integrationToken}`, 'content-type': 'application/json' };
