@@ -50,7 +50,10 @@ function configured(sku: string) {
   return { sku, qty: 1, product_option: { extension_attributes: { bundle_options: chosen } } };
 }
 
-const part = () => [...catalogue.nl.values()].find((product) => product.type_id === 'simple' && !product.sku.startsWith('FOLT ') && product.name !== catalogue.en.get(product.sku)?.name)!;
+const part = () =>
+  [...catalogue.nl.values()].find(
+    (product) => product.type_id === 'simple' && !product.sku.startsWith('FOLT ') && product.name !== catalogue.en.get(product.sku)?.name,
+  )!;
 
 async function dutchCart(items: object[]): Promise<string> {
   const cartId = (await h.call('POST', '/api/magento/cart?locale=nl')).json.data as string;
@@ -92,7 +95,9 @@ describe('a Dutch cart read on another page', () => {
       const colour = bike!.options.find((option) => option.label === (lang === 'de' ? 'Farbe' : 'Colour'))!;
       expect(colour.value).not.toMatch(/^(Farbe|Colour|Kleur) /i);
       const colourSku = titles.find((option) => option.title === colour.label)!.product_links.find((link) => link.is_default)!.sku;
-      expect(catalogue[lang].get(colourSku)!.name.endsWith(colour.value.toLowerCase()) || catalogue[lang].get(colourSku)!.name.endsWith(colour.value)).toBe(true);
+      expect(catalogue[lang].get(colourSku)!.name.endsWith(colour.value.toLowerCase()) || catalogue[lang].get(colourSku)!.name.endsWith(colour.value)).toBe(
+        true,
+      );
     }
   });
 

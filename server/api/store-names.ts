@@ -108,9 +108,21 @@ export async function readStoreNames(deps: ApiDeps, locale: Language, lines: rea
     }
   };
   try {
-    remember(await listProducts(deps, locale, lines.flatMap((line) => (line.isBundle ? prefixesOf(line.sku) : [line.sku]))));
+    remember(
+      await listProducts(
+        deps,
+        locale,
+        lines.flatMap((line) => (line.isBundle ? prefixesOf(line.sku) : [line.sku])),
+      ),
+    );
     const partSkus = [...bundles.values()].flatMap((options) => [...options.values()].flatMap((option) => [...option.selections.values()]));
-    remember(await listProducts(deps, locale, partSkus.filter((sku) => !names.has(lower(sku)))));
+    remember(
+      await listProducts(
+        deps,
+        locale,
+        partSkus.filter((sku) => !names.has(lower(sku))),
+      ),
+    );
   } catch (err) {
     deps.logger.warn({ err: err instanceof Error ? err.message : String(err), locale }, 'store-view names not read: lines keep Magento’s names');
   }
@@ -173,7 +185,13 @@ function chosenBundleOptions(item: MagentoCartItem): ChosenBundleOption[] | null
   if (!Array.isArray(chosen)) return null;
   return (chosen as Array<Partial<ChosenBundleOption>>).flatMap((entry) =>
     typeof entry?.option_id === 'number' && Array.isArray(entry.option_selections)
-      ? [{ option_id: entry.option_id, option_qty: typeof entry.option_qty === 'number' ? entry.option_qty : 1, option_selections: entry.option_selections.filter(Number.isInteger) }]
+      ? [
+          {
+            option_id: entry.option_id,
+            option_qty: typeof entry.option_qty === 'number' ? entry.option_qty : 1,
+            option_selections: entry.option_selections.filter(Number.isInteger),
+          },
+        ]
       : [],
   );
 }
@@ -205,7 +223,12 @@ export function namedTotals(names: StoreNames, totals: Totals, listed: readonly 
  */
 export async function listCartItems(magento: MagentoClient, cartId: string, store: string, deadlineAt?: number): Promise<MagentoCartItem[]> {
   try {
-    const listed = await magento.rest<MagentoCartItem[]>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/items`, ...(deadlineAt ? { deadlineAt } : {}) });
+    const listed = await magento.rest<MagentoCartItem[]>({
+      method: 'GET',
+      store,
+      path: mpath`/V1/guest-carts/${cartId}/items`,
+      ...(deadlineAt ? { deadlineAt } : {}),
+    });
     return Array.isArray(listed) ? listed : [];
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) return [];
@@ -227,5 +250,10 @@ export async function orderInStoreView<T extends MagentoOrder>(deps: ApiDeps, lo
   const items = (order.items ?? []).filter((item) => item && typeof item === 'object');
   if (items.length === 0) return order;
   const names = await readStoreNames(deps, locale, cartLines(items));
-  return { ...order, items: order.items?.map((item) => (item && typeof item === 'object' ? { ...item, name: lineName(names, item.sku, item.product_type, item.name ?? null) ?? undefined } : item)) };
+  return {
+    ...order,
+    items: order.items?.map((item) =>
+      item && typeof item === 'object' ? { ...item, name: lineName(names, item.sku, item.product_type, item.name ?? null) ?? undefined } : item,
+    ),
+  };
 }

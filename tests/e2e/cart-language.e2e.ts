@@ -99,7 +99,11 @@ async function fillDutchCart(session: ShopPage, thing: Listed): Promise<void> {
 /** The language switch in the header, as a shopper clicks it (a client navigation, no reload). */
 async function switchTo(page: Page, from: Lang, lang: Lang): Promise<void> {
   const names: Record<Lang, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
-  await page.getByRole('navigation', { name: tr(from, 'Language') }).first().getByRole('link', { name: names[lang] }).click();
+  await page
+    .getByRole('navigation', { name: tr(from, 'Language') })
+    .first()
+    .getByRole('link', { name: names[lang] })
+    .click();
   await page.waitForURL(new RegExp(`/${lang}/`), { timeout: 15_000 });
 }
 
@@ -126,7 +130,10 @@ describe('the cart speaks the page’s language', () => {
         await switchTo(page, 'nl', lang);
         const name = catalogue[lang].get(thing.sku)!.name;
         await expectNamesIn(lines, lang, thing);
-        await page.getByRole('button', { name: tr(lang, 'Remove {name} from your cart').replace('{name}', name) }).first().waitFor();
+        await page
+          .getByRole('button', { name: tr(lang, 'Remove {name} from your cart').replace('{name}', name) })
+          .first()
+          .waitFor();
         const colour = colourOf(lang);
         const options = await lines.locator('.cart-line-options').first().innerText();
         expect(options).toContain(`${colour.title}:`);
