@@ -110,7 +110,7 @@ async function switchTo(page: Page, from: Lang, lang: Lang): Promise<void> {
 async function expectNamesIn(region: ReturnType<Page['locator']>, lang: Lang, thing: Listed): Promise<void> {
   await region.getByText(catalogue[lang].get(thing.sku)!.name, { exact: false }).first().waitFor({ timeout: 15_000 });
   const text = await region.innerText();
-  expect(text).not.toContain(thing.name);
+  for (const other of ['nl', 'en', 'de'] as const) if (other !== lang) expect(text).not.toContain(catalogue[other].get(thing.sku)!.name);
 }
 
 describe('the cart speaks the page’s language', () => {
@@ -157,6 +157,10 @@ describe('the cart speaks the page’s language', () => {
         await expectNamesIn(main, lang, thing);
         const confirmation = await main.innerText();
         expect(confirmation).not.toContain(dutchColour.name);
+        // A switch on the confirmation itself reads the order again in that language.
+        const next = lang === 'en' ? 'de' : 'en';
+        await switchTo(page, lang, next);
+        await expectNamesIn(main, next, thing);
         expect(unexpectedProblems(session.problems)).toEqual([]);
       } finally {
         await session.close();
