@@ -145,6 +145,8 @@ describe('the cart speaks the page’s language', () => {
         await page.getByLabel(tr(lang, 'First name'), { exact: true }).waitFor({ timeout: 15_000 });
         const summary = page.getByRole('complementary').filter({ hasText: name });
         await expectNamesIn(summary, lang, thing);
+        // The bike's parts under their options' titles there too ("Colour: Matt black").
+        expect(await summary.innerText()).toContain(`${colourOf(lang).title}: `);
         await fillDutchAddress(page, lang, `cart-language-${lang}-${Date.now()}@example.nl`);
         await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
         await page.getByRole('button', { name: tr(lang, 'Place order') }).waitFor({ timeout: 15_000 });

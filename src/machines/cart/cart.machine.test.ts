@@ -165,14 +165,15 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ cartId: 'old', paymentToken: 'p', orderId: 'o', cart: { is_active: false } });
   });
 
+  /** A session whose cart c1 holds one battery (item 7). */
+  const oneBatteryCart = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 })] })]]),
+    log: [],
+  });
+
   test('client-added fields survive a reload in which the quantities did not change', async () => {
-    const line = cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 });
-    const backend: Backend = {
-      session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]),
-      log: [],
-    };
-    const { actor, settle } = start(backend);
+    const { actor, settle } = start(oneBatteryCart());
     await settle();
     const enriched = actor.getSnapshot().context.cart?.items?.[0];
     expect(enriched).toMatchObject({ image_src: '/BAT-1.jpg', url_key: 'bat-1' });
@@ -182,12 +183,7 @@ describe('cart machine', () => {
   });
 
   test("a language change reads the cart and its lines' products again, although no quantity changed", async () => {
-    const line = cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 });
-    const backend: Backend = {
-      session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]),
-      log: [],
-    };
+    const backend = oneBatteryCart();
     const { actor, settle } = start(backend);
     await settle();
     expect(actor.getSnapshot().context.cart?.items?.[0]?.url_key).toBe('bat-1');
