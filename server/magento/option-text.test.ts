@@ -14,6 +14,7 @@ describe('withoutLabel', () => {
     expect(withoutLabel('Tas', 'Tassenset')).toBe('Tassenset');
     expect(withoutLabel('Zadel', 'Comfortzadel')).toBe('Comfortzadel');
     expect(withoutLabel('Kleur', 'Kleur')).toBe('Kleur');
+    expect(withoutLabel('Tas', 'Tas & drager')).toBe('Tas & drager');
     expect(withoutLabel('', 'Kleur petrol')).toBe('Kleur petrol');
   });
 

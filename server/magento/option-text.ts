@@ -39,7 +39,8 @@ const QTY_PREFIX = /^(\d+(?:\.\d+)?) x /;
 /**
  * A chosen part's name without its option's title in front: the seed's (and many a shop's) part names repeat the option
  * ("Kleur petrol" under "Kleur", "Akku 504 Wh" under "Akku"), which reads "Kleur: Kleur petrol". The rest starts with a
- * capital; a name that is only the title, or does not start with it as a word, stays as it is.
+ * capital; a name that is only the title, does not start with it as a word, or whose rest does not start with a letter or
+ * digit ("Tas & drager" under "Tas") stays as it is.
  */
 export function withoutLabel(label: string, name: string): string {
   const title = label.trim();
@@ -49,7 +50,8 @@ export function withoutLabel(label: string, name: string): string {
   const match = /^[\s:\-–]+/.exec(rest);
   if (!match) return name;
   const text = rest.slice(match[0].length);
-  if (text === '') return name;
+  // "Tas & drager" under "Tas" is a name of its own, not "& drager".
+  if (!/^[\p{L}\p{N}]/u.test(text)) return name;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
