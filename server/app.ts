@@ -300,7 +300,8 @@ export function createApp(deps: AppDeps): express.Express {
         res.json(payload);
         return;
       }
-      res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+      // A page that moved (the HTML answer is a 302) is kept as briefly as the route rules' temporary redirects.
+      res.setHeader('Cache-Control', payload.moved ? 'public, max-age=300' : PUBLIC_PAGE_CACHE);
       res.json(payload);
     } catch (error) {
       next(error);

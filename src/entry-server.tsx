@@ -1,5 +1,5 @@
 // Server entry: renders a page for a Fetch Request with the router's SSR support, plus sitemap and robots.
-import { isNotFound } from '@tanstack/react-router';
+import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
@@ -119,6 +119,9 @@ export async function renderPayload({ pathname, publicUrl, session, catalog }: P
       payload = await loadPublicPage(page.id, { context: { i18n, session, publicUrl, catalog }, params: page.params, lang: page.lang, catalog });
     } catch (error) {
       if (isNotFound(error)) return null;
+      // The loader's redirect (shop-page-data.ts: another store view's URL key) is the HTML answer's 302; the payload
+      // names the same address so that a client navigation lands where a page load would.
+      if (isRedirect(error) && typeof error.options.href === 'string') return { moved: error.options.href };
       throw error;
     }
   }

@@ -111,13 +111,14 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     if (!cartId) attachedCartId = null;
   });
 
-  // Product names and prices come from the store view of the language: reload the cart when it changes.
+  // Product names, option titles, images and URL keys come from the store view of the language (the server names the
+  // lines in it, server/api/store-names.ts): read the cart and its products again when the language changes.
   let lang = currentLang();
   router.subscribe('onResolved', () => {
     const next = currentLang();
     if (next !== lang) {
       lang = next;
-      reloadCart();
+      cart.send({ type: 'cart.language' });
     }
   });
 

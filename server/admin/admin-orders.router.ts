@@ -151,7 +151,8 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
           email: order.customer_email ?? '',
           status: order.status ?? '',
           total: money(order.grand_total),
-          paymentMethod: paymentView(order)?.title ?? order.payment?.method ?? '',
+          // The code and Magento's title: the page words the method in its language (Magento's titles are English).
+          paymentMethod: paymentView(order),
         })),
         total_count: typeof result?.total_count === 'number' ? result.total_count : orders.length,
         page: q.page,

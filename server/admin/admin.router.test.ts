@@ -391,7 +391,7 @@ describe('orders', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const byEmail = (await admin.get('/api/admin/orders?q=jonas.becker')).json.data;
     expect(byEmail.items.map((order: { email: string }) => order.email)).toEqual(['jonas.becker@example.de']);
-    expect(byEmail.items[0]).toMatchObject({ customerName: 'Jonas Becker', paymentMethod: 'PayPal' });
+    expect(byEmail.items[0]).toMatchObject({ customerName: 'Jonas Becker', paymentMethod: { code: 'mollie_methods_paypal', title: 'PayPal' } });
     const canceled = (await admin.get('/api/admin/orders?status=canceled')).json.data;
     expect(canceled.items.length).toBeGreaterThanOrEqual(2);
     expect(canceled.items.every((order: { status: string }) => order.status === 'canceled')).toBe(true);

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Cart } from '../../common/contract/cart.schema';
+import type { Language } from '../config';
 import type { CountryRegions } from '../../common/contract/checkout.schema';
 import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
@@ -14,6 +15,7 @@ import type { CouponRefusal } from '../../common/contract/coupon.schema';
 import type { Envelope } from '../../common/contract/envelope.schema';
 import { ApiError, ErrorText, isCartNotFound, NO_STORE, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
 import { readCouponRules, refusalOf } from './coupon-rules';
+import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreView } from './store-names';
 import { apiHandler } from './api-handler';
 import {
   cartIdSchema,
@@ -75,15 +77,13 @@ export function createCartRouter(deps: ApiDeps): Router {
    * A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so
    * a cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
    */
-  const listedBundleItems = async (cart: MagentoCart, cartId: string, store: string): Promise<MagentoCartItem[]> => {
-    if (cart.is_active !== true || !(cart.items ?? []).some((item) => item.product_type === 'bundle')) return [];
-    try {
-      const listed = await magento.rest<MagentoCartItem[]>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/items` });
-      return Array.isArray(listed) ? listed : [];
-    } catch (err) {
-      if (err instanceof UpstreamError && err.status === 404) return [];
-      throw err;
-    }
+  const listedBundleItems = async (cart: MagentoCart, cartId: string, store: string): Promise<MagentoCartItem[]> =>
+    cart.is_active !== true || !(cart.items ?? []).some((item) => item.product_type === 'bundle') ? [] : listCartItems(magento, cartId, store);
+
+  /** One line's answer (add, change) named in the page's store view. */
+  const namedItem = async (locale: Language, item: MagentoCartItem) => {
+    const mapped = mapCartItem(item);
+    return namedCartItem(await readStoreNames(deps, locale, cartLines([mapped])), mapped);
   };
 
   /** A cart change must make an earlier place-order claim stale; losing that signal must not fail the change. */
@@ -120,6 +120,8 @@ export function createCartRouter(deps: ApiDeps): Router {
       const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
       if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
       const mapped = mapCart(cart, q.cartId, await listedBundleItems(cart, q.cartId, store));
+      const names = await readStoreNames(deps, q.locale, cartLines(mapped.items));
+      mapped.items = mapped.items.map((item) => namedCartItem(names, item));
       await attachLineStock(mapped, store, (res.locals.log as Logger | undefined) ?? deps.logger);
       sendData(res, mapped);
     }),
@@ -139,13 +141,13 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/totals',
     apiHandler(deps, 'cart.totals', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const totals = await magento.rest<MagentoTotals>({
-        method: 'GET',
-        store: storeFor(deps.config, q.locale),
-        path: mpath`/V1/guest-carts/${q.cartId}/totals`,
-      });
+      const store = storeFor(deps.config, q.locale);
+      const [totals, listed] = await Promise.all([
+        magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}/totals` }),
+        listCartItems(magento, q.cartId, store),
+      ]);
       if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, mapTotals(totals));
+      sendData(res, await totalsInStoreView(deps, q.locale, mapTotals(totals), listed));
     }),
   );
 
@@ -162,7 +164,7 @@ export function createCartRouter(deps: ApiDeps): Router {
       });
       await changed(q.cartId, log);
       if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, mapCartItem(item));
+      sendData(res, await namedItem(q.locale, item));
     }),
   );
 
@@ -179,7 +181,7 @@ export function createCartRouter(deps: ApiDeps): Router {
       });
       await changed(q.cartId, log);
       if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, mapCartItem(item));
+      sendData(res, await namedItem(q.locale, item));
     }),
   );
 

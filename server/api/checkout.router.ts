@@ -14,6 +14,7 @@ import { apiHandler } from './api-handler';
 import { addressSchema, cartIdSchema, parseInput, paymentTokenSchema, queryOf, storeFor, withLocale, type AddressInput } from './api-validation';
 import type { ApiDeps } from './deps';
 import { createCartPaymentGuard, parseOrderId } from './payment-state';
+import { listCartItems, totalsInStoreView } from './store-names';
 
 const cartQuery = z.object({ cartId: cartIdSchema, ...withLocale });
 const localeQuery = z.object({ ...withLocale });
@@ -161,9 +162,10 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       if (!details || typeof details !== 'object' || !details.totals || typeof details.totals !== 'object') {
         throw new ApiError(502, ErrorText.invalidFormat);
       }
+      const listed = await listCartItems(magento, q.cartId, store, deadlineAt);
       sendData(res, {
         payment_methods: mapPaymentMethods(details.payment_methods),
-        totals: mapTotals(details.totals),
+        totals: await totalsInStoreView(deps, q.locale, mapTotals(details.totals), listed),
         shipping_method: { carrier_code: carrier, method_code: method },
       } satisfies PaymentDetails);
     }),

@@ -10,6 +10,7 @@ import { ApiError, ErrorText, sendData, type MagentoErrorMapper } from './api-en
 import { apiHandler } from './api-handler';
 import { parseInput, queryOf, storeFor, textField, withLocale } from './api-validation';
 import type { ApiDeps } from './deps';
+import { orderInStoreView } from './store-names';
 
 const orderToken = z.string().regex(ORDER_TOKEN_PATTERN);
 export const orderQuerySchema = z.object({ orderId: orderToken, ...withLocale });
@@ -123,7 +124,8 @@ export function createOrderRouter(deps: ApiDeps): Router {
       async (req, res) => {
         const q = parseInput(orderQuerySchema, queryOf(req));
         const id = openToken(q.orderId);
-        sendData(res, mapOrder(await loadOrder(storeFor(deps.config, q.locale), id)));
+        const order = await loadOrder(storeFor(deps.config, q.locale), id);
+        sendData(res, mapOrder(await orderInStoreView(deps, q.locale, order)));
       },
       orderNotFound,
     ),

@@ -16,7 +16,8 @@ import type { ApiDeps } from './deps';
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 300;
-const MAX_VALUES = 100;
+/** How many values one filter of a product query may list. */
+export const MAX_FILTER_VALUES = 100;
 
 const FILTER_VALUE: Record<string, RegExp> = {
   sku: /^[^\u0000-\u001f\u007f,]{1,128}$/,
@@ -27,6 +28,9 @@ const FILTER_VALUE: Record<string, RegExp> = {
   type_id: /^[a-z_]{1,32}$/,
 };
 export const PRODUCT_FILTER_FIELDS = Object.keys(FILTER_VALUE);
+
+/** A SKU a product query can name (`sku:in` lists are comma-separated). */
+export const isListableSku = (sku: string): boolean => FILTER_VALUE.sku!.test(sku);
 
 export interface ProductFilter {
   field: string;
@@ -56,7 +60,7 @@ const listSchema = (field: string) =>
         ),
       ].sort(),
     )
-    .pipe(z.array(z.string().regex(FILTER_VALUE[field]!)).min(1).max(MAX_VALUES));
+    .pipe(z.array(z.string().regex(FILTER_VALUE[field]!)).min(1).max(MAX_FILTER_VALUES));
 
 const querySchema = z.object({
   locale: localeSchema,

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { ApiError, sendData, type MagentoErrorMapper } from '../api/api-envelope';
 import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
+import { orderInStoreView } from '../api/store-names';
 import type { ApiDeps } from '../api/deps';
 import { mpath, type RestRequest } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
@@ -107,8 +108,9 @@ export function createCustomerRouter(deps: ApiDeps): Router {
         const store = storeFor(deps.config, q.locale);
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
         const customerId = await currentCustomerId(res, store, deadlineAt);
-        const order = await shopRest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${opened.orderId}`, deadlineAt });
-        if (!order || typeof order !== 'object' || order.customer_id !== customerId) throw new ApiError(404, AccountErrorText.orderNotFound);
+        const stored = await shopRest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${opened.orderId}`, deadlineAt });
+        if (!stored || typeof stored !== 'object' || stored.customer_id !== customerId) throw new ApiError(404, AccountErrorText.orderNotFound);
+        const order = await orderInStoreView(deps, q.locale, stored);
         const titles = await loadBundleTitles(shopRest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map());
         sendData(res, {
           number: order.increment_id ?? '',

@@ -41,6 +41,6 @@ describe('order lines of a dynamic-SKU bundle', () => {
         .find((line) => line.isBundle)!
         .options.map((o) => `${o.label}: ${o.value}`);
     expect(options(dynamic)).toEqual(options(fixed));
-    expect(options(dynamic)).toContain('Accu: Accu 504 Wh');
+    expect(options(dynamic)).toContain('Accu: 504 Wh');
   });
 });

@@ -4,6 +4,7 @@
 // bundle products themselves, read in the page's store view.
 import type { UserRest } from '../auth/session-guard';
 import { mpath } from '../magento/magento.client';
+import { partLine } from '../magento/option-text';
 import type { MagentoAddress, MagentoOrder, MagentoOrderItem, MagentoProduct, MagentoSearchResult, MagentoStatusHistory } from '../magento/magento.types';
 
 /** The order fields read here on top of magento.types.ts's MagentoOrder (contract B §7.1). */
@@ -159,7 +160,7 @@ export function orderLines(order: FullOrder, titles: BundleTitles, { withItemIds
         const perBike = qty > 0 ? num(child.qty_ordered) / qty : 1;
         return {
           label: found?.title ?? '',
-          value: perBike > 1 ? `${perBike} × ${text(child.name)}` : text(child.name),
+          value: partLine(found?.title ?? '', text(child.name), perBike > 1 ? perBike : 1),
           sku: text(child.sku),
           position: found?.position ?? Number.MAX_SAFE_INTEGER,
         };

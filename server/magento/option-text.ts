@@ -36,14 +36,38 @@ export function htmlToText(html: string): string {
 const PRICE = /<span class="price">/i;
 const QTY_PREFIX = /^(\d+(?:\.\d+)?) x /;
 
+/**
+ * A chosen part's name without its option's title in front: the seed's (and many a shop's) part names repeat the option
+ * ("Kleur petrol" under "Kleur", "Akku 504 Wh" under "Akku"), which reads "Kleur: Kleur petrol". The rest starts with a
+ * capital; a name that is only the title, does not start with it as a word, or whose rest does not start with a letter or
+ * digit ("Tas & drager" under "Tas") stays as it is.
+ */
+export function withoutLabel(label: string, name: string): string {
+  const title = label.trim();
+  if (title === '' || name.length <= title.length) return name;
+  if (name.slice(0, title.length).toLocaleLowerCase() !== title.toLocaleLowerCase()) return name;
+  const rest = name.slice(title.length);
+  const match = /^[\s:\-–]+/.exec(rest);
+  if (!match) return name;
+  const text = rest.slice(match[0].length);
+  // "Tas & drager" under "Tas" is a name of its own, not "& drager".
+  if (!/^[\p{L}\p{N}]/u.test(text)) return name;
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** A part as one line of an option's value: the name without the option's title, "2 × " in front of a larger qty. */
+export function partLine(label: string, name: string, qty = 1): string {
+  const text = withoutLabel(label, name);
+  return qty === 1 ? text : `${qty} × ${text}`;
+}
+
 /** One selection of a bundle value: the text before its price, with Magento's "1 x " dropped and a larger qty kept. */
-function selectionText(line: string): string {
+function selectionText(label: string, line: string): string {
   const price = line.search(PRICE);
   const text = htmlToText(price >= 0 ? line.slice(0, price) : line);
   const qty = QTY_PREFIX.exec(text);
-  if (!qty) return text;
-  const name = text.slice(qty[0].length).trim();
-  return Number(qty[1]) === 1 ? name : `${Number(qty[1])} × ${name}`;
+  if (!qty) return text === '' ? '' : withoutLabel(label, text);
+  return partLine(label, text.slice(qty[0].length).trim(), Number(qty[1]));
 }
 
 function optionText(raw: unknown): LineOption | null {
@@ -51,12 +75,13 @@ function optionText(raw: unknown): LineOption | null {
   const { label, value, full_view: fullView } = raw as { label?: unknown; value?: unknown; full_view?: unknown };
   const html = typeof fullView === 'string' ? fullView : typeof value === 'string' ? value : null;
   if (html === null) return null;
+  const title = typeof label === 'string' ? htmlToText(label) : '';
   const lines = html
     .split(/<br\s*\/?>\s*/i)
-    .map(selectionText)
+    .map((line) => selectionText(title, line))
     .filter((line) => line !== '');
   if (lines.length === 0) return null;
-  return { label: typeof label === 'string' ? htmlToText(label) : '', value: lines.join('\n') };
+  return { label: title, value: lines.join('\n') };
 }
 
 /** A totals item's `options` (the JSON string Magento sends, or an already parsed list) as text; anything else is none. */

@@ -28,6 +28,8 @@ export interface PagePayload {
   messages?: Record<string, unknown>;
   facts?: unknown;
   gone?: boolean;
+  /** The page's address in this language, when the HTML answer is a 302 there (src/lib/page-payload.ts). */
+  moved?: string;
 }
 
 /** What server/ needs from src/entry-server.tsx (server/ never imports src/ directly). */

@@ -122,6 +122,7 @@ async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId,
     return null;
   }
   if (payload === 'not-found') throw notFound();
+  if (payload.moved) throw redirect({ href: payload.moved });
   if (payload.messages) ctx.i18n.load(lang, payload.messages);
   const { data, facts, gone } = payload;
   return { ...('data' in payload ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}) };

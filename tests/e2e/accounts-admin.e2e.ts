@@ -61,6 +61,17 @@ describe('accounts and back office', () => {
     await expect(admin.page.locator('.admin-account-name').textContent()).resolves.toContain('admin');
   });
 
+  it("the Dutch orders list words the payment methods in Dutch, not in Magento's English titles (issue 20 item 6)", async () => {
+    await admin.open('/admin/orders');
+    const table = admin.page.locator('table').first();
+    await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    const text = await table.innerText();
+    // The seed has orders paid cash on delivery and by credit card (Magento's titles 'Cash On Delivery', 'Credit Card').
+    expect(text).toContain('Rembours');
+    expect(text).toContain('Creditcard');
+    expect(text).not.toMatch(/Cash On Delivery|Credit Card/);
+  });
+
   it("saves a bike's new price and the shop shows it", async () => {
     await admin.open('/en/admin/bikes');
     const row = admin.page.getByRole('row').filter({ hasText: 'FOLT Classic' });

@@ -78,6 +78,7 @@ export const cartModel: ModelSpec = {
     'item.remove': [{ label: 'item 1', event: { type: 'item.remove', itemId: 1 } }],
     'item.fix-stock': [{ label: "fix item 1's stock", event: { type: 'item.fix-stock', itemId: 1 } }],
     'cart.refresh': [{ label: 'refresh', event: { type: 'cart.refresh' } }],
+    'cart.language': [{ label: 'language switched', event: { type: 'cart.language' } }],
     'cart.clear': [{ label: 'order placed elsewhere: clear', event: { type: 'cart.clear' } }],
     'cart.adopt': [{ label: 'payment given up: cart-9 re-opened', event: { type: 'cart.adopt', cartId: 'cart-9' } }],
     'xstate.done.actor.readSession': [

@@ -303,6 +303,22 @@ describe('product page, server-rendered', () => {
     expect(page.location).toBe('/en/shop/battery-360-wh');
   });
 
+  it("a client navigation to another store view's url key is sent where the page load goes, an unknown key is a 404 alike", async () => {
+    for (const [path, target] of [
+      ['/en/shop/accu-360-wh', '/en/shop/battery-360-wh'],
+      ['/de/shop/folding-lock-art-2', '/de/shop/faltschloss-art-2'],
+    ] as const) {
+      expect((await get(path)).location).toBe(target);
+      const payload = await fetch(`${server.url}${path}/_payload.json`);
+      expect(payload.status, path).toBe(200);
+      expect(await payload.json()).toEqual({ moved: target });
+    }
+    for (const path of ['/en/shop/no-such-part', '/de/shop/folt-colour-red-de']) {
+      expect((await get(path)).status).toBe(404);
+      expect((await fetch(`${server.url}${path}/_payload.json`)).status, path).toBe(404);
+    }
+  });
+
   it('a bike is configured, not added to the cart as it is', async () => {
     const html = body((await get('/en/shop/folt-classic-electric-folding-bike')).html);
     expect(html).toContain('href="/en/configurator/FOLT%20Classic"');

@@ -191,8 +191,16 @@ function readOrderRow(value: unknown): AdminOrderRow {
     email: str(row.email ?? row.customer_email),
     status: str(row.status),
     total: num(row.total ?? row.grand_total),
-    paymentMethod: str(row.paymentMethod ?? row.payment_method),
+    paymentMethod: readPaymentMethod(row.paymentMethod ?? row.payment_method ?? row.payment),
   };
+}
+
+/** A payment method as `{ code, title }` (or Magento's bare code): the page words it, Magento's title is English. */
+function readPaymentMethod(value: unknown): { code: string; title: string | null } | null {
+  if (typeof value === 'string') return value ? { code: value, title: null } : null;
+  const payment = obj(value);
+  const code = str(payment.code ?? payment.method);
+  return code ? { code, title: str(payment.title) || null } : null;
 }
 
 function readStatuses(value: unknown): Array<{ code: string; label: string }> {
@@ -207,9 +215,6 @@ function readStatuses(value: unknown): Array<{ code: string; label: string }> {
 
 export function readAdminOrder(value: unknown): AdminOrderDetail {
   const order = obj(value);
-  const payment = obj(order.payment ?? order.paymentMethod ?? order.payment_method);
-  const paymentCode =
-    typeof (order.paymentMethod ?? order.payment_method) === 'string' ? str(order.paymentMethod ?? order.payment_method) : str(payment.code ?? payment.method);
   const customerName =
     str(order.customerName ?? order.customer_name) || [str(order.customer_firstname), str(order.customer_lastname)].filter(Boolean).join(' ');
   return {
@@ -224,7 +229,7 @@ export function readAdminOrder(value: unknown): AdminOrderDetail {
     totals: readTotals(order.totals ?? order),
     billingAddress: readAddress(order.billingAddress ?? order.billing_address),
     shippingAddress: readAddress(order.shippingAddress ?? order.shipping_address),
-    paymentMethod: paymentCode ? { code: paymentCode, title: str(payment.title) || null } : null,
+    paymentMethod: readPaymentMethod(order.paymentMethod ?? order.payment_method ?? order.payment),
     history: readComments(order.history ?? order.statusHistory ?? order.status_histories ?? order.comments),
     statuses: readStatuses(order.statuses),
   };

@@ -171,7 +171,7 @@ export interface AdminOrderRow {
   email: string;
   status: string;
   total: number | null;
-  paymentMethod: string;
+  paymentMethod: { code: string; title: string | null } | null;
 }
 
 export interface AdminOrdersPage extends Page<AdminOrderRow> {

@@ -21,6 +21,11 @@ export interface CartContext extends CartSession {
   queue: CartOperation[];
   current: CartOperation | null;
   refreshRequested: boolean;
+  /**
+   * The page's language changed: the lines' products (image, URL key) were read in another store view, so the next
+   * load reads them again even when no quantity changed (the names come with the cart, in the new store view).
+   */
+  productsStale: boolean;
   error: ShopError | null;
 }
 
@@ -36,6 +41,7 @@ export function initialContext({ input }: { input: CartInput }): CartContext {
     queue: [],
     current: null,
     refreshRequested: false,
+    productsStale: false,
     error: null,
   };
 }

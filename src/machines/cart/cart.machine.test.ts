@@ -23,6 +23,8 @@ interface Backend {
   /** Every add is refused (400), as for a product out of stock. */
   refuseAdds?: boolean;
   hold?: Promise<void>;
+  /** The store view the products are read in: their URL keys end in it ('bat-1-en'); none is the Dutch one. */
+  language?: string;
 }
 
 function start(backend: Backend, input: CartInput = {}) {
@@ -84,7 +86,8 @@ function start(backend: Backend, input: CartInput = {}) {
       }),
       loadItemProducts: fromPromise<Product[], { skus: string[] }>(async ({ input: request }) => {
         log.push(`products ${request.skus.join(',')}`);
-        return request.skus.map((sku) => product({ sku, image_src: `/${sku}.jpg`, url_key: sku.toLowerCase() }));
+        const suffix = backend.language ? `-${backend.language}` : '';
+        return request.skus.map((sku) => product({ sku, image_src: `/${sku}.jpg`, url_key: `${sku.toLowerCase()}${suffix}` }));
       }),
       loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async ({ input: request }) => {
         log.push(`payment-methods ${request.cartId}`);
@@ -162,20 +165,40 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ cartId: 'old', paymentToken: 'p', orderId: 'o', cart: { is_active: false } });
   });
 
+  /** A session whose cart c1 holds one battery (item 7). */
+  const oneBatteryCart = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 })] })]]),
+    log: [],
+  });
+
   test('client-added fields survive a reload in which the quantities did not change', async () => {
-    const line = cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 });
-    const backend: Backend = {
-      session: { cartId: 'c1', paymentToken: null, orderId: null },
-      carts: new Map([['c1', cartOf({ is_active: true, items: [line] })]]),
-      log: [],
-    };
-    const { actor, settle } = start(backend);
+    const { actor, settle } = start(oneBatteryCart());
     await settle();
     const enriched = actor.getSnapshot().context.cart?.items?.[0];
     expect(enriched).toMatchObject({ image_src: '/BAT-1.jpg', url_key: 'bat-1' });
     actor.send({ type: 'cart.refresh' });
     await settle();
     expect(actor.getSnapshot().context.cart?.items?.[0]).toEqual(enriched);
+  });
+
+  test("a language change reads the cart and its lines' products again, although no quantity changed", async () => {
+    const backend = oneBatteryCart();
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(actor.getSnapshot().context.cart?.items?.[0]?.url_key).toBe('bat-1');
+    backend.log.length = 0;
+    backend.language = 'en';
+    actor.send({ type: 'cart.language' });
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+    expect(actor.getSnapshot().context.cart?.items?.[0]?.url_key).toBe('bat-1-en');
+    // Read once: the next plain refresh keeps what the language change read.
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log).toEqual(['load c1']);
+    expect(actor.getSnapshot().context.cart?.items?.[0]?.url_key).toBe('bat-1-en');
   });
 
   test('adding without a cart creates one, adds, toasts and reloads after the debounce', async () => {

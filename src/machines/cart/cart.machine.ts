@@ -2,7 +2,7 @@
 // inactive carts cleared, shopper operations queued and sent one at a time (a cart is created first
 // when needed), and the full refresh debounced by 300 ms. Every operation ends in an emitted `operation.settled`
 // (applied, failed, or dropped by cart.clear) with its sender's id: a page learns how its add went from that.
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { and, assign, or, enqueueActions, setup } from 'xstate';
 import type { CartSession, CartSnapshot } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
@@ -26,6 +26,8 @@ export type CartEvent =
   /** The one-click fix of a line whose stock fell below its qty: down to what is left, or out when nothing is. */
   | { type: 'item.fix-stock'; itemId: number }
   | { type: 'cart.refresh' }
+  /** The page's language changed: the cart, its totals and its lines' products are read again in that store view. */
+  | { type: 'cart.language' }
   | { type: 'cart.clear' }
   /** The payment return re-opened this cart (a failed payment, or a payment given up): take it (again) and load it. */
   | { type: 'cart.adopt'; cartId: string };
@@ -86,6 +88,7 @@ export const cartMachine = setup({
      */
     isAwaitingPaymentReturn: ({ context }) => context.paymentToken !== null,
     haveQuantitiesChanged: ({ context, event }) => itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
+    areProductsStale: ({ context }) => context.productsStale,
     canFetchPaymentMethodsForLoadedCart: ({ context, event }) => hasBillingAddress(outputOf<CartSnapshot>(event)?.cart) && context.paymentMethods.length === 0,
     canFetchPaymentMethods: ({ context }) => hasBillingAddress(context.cart) && context.paymentMethods.length === 0,
     isLineSoldOut: ({ context, event }) => stockIssueOfEvent(context, event)?.kind === 'gone',
@@ -135,6 +138,8 @@ export const cartMachine = setup({
     }),
     finishOperation: assign({ current: null }),
     requestRefresh: assign({ refreshRequested: true }),
+    requestLanguageRefresh: assign({ refreshRequested: true, productsStale: true }),
+    markProductsStale: assign({ productsStale: true }),
     acceptRefresh: assign({ refreshRequested: false }),
     resetStore: assign(EMPTY_STORE),
     resetAll: assign({ ...EMPTY_STORE, queue: [], current: null, refreshRequested: false, error: null }),
@@ -145,9 +150,11 @@ export const cartMachine = setup({
     }),
     assignItemProducts: assign({
       cart: ({ context, event }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, outputOf<Product[]>(event) ?? []) },
+      productsStale: false,
     }),
     rebuildWithoutProducts: assign({
       cart: ({ context }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, []) },
+      productsStale: false,
     }),
     assignPaymentMethods: assign({ paymentMethods: ({ event }) => outputOf<PaymentMethod[]>(event) ?? [] }),
     assignOperationResult: assign(({ context, event }) => {
@@ -170,6 +177,7 @@ export const cartMachine = setup({
       { guard: 'isLineShort', actions: 'enqueueStockFix' },
     ],
     'cart.refresh': { guard: 'hasCart', actions: 'requestRefresh' },
+    'cart.language': { guard: 'hasCart', actions: 'requestLanguageRefresh' },
     'cart.clear': { target: '.ready', actions: ['emitQueueDropped', 'resetAll', 'clearSession'] },
     // While an operation runs it finishes on its cart; the refresh after it loads the adopted one.
     'cart.adopt': { actions: adoptActions },
@@ -202,6 +210,7 @@ export const cartMachine = setup({
       after: { refreshDebounce: [{ guard: 'hasCart', target: 'loading' }, { target: 'ready' }] },
       on: {
         'cart.refresh': { target: 'refreshPending', reenter: true },
+        'cart.language': { target: 'refreshPending', reenter: true, actions: 'markProductsStale' },
         'cart.adopt': { target: 'refreshPending', reenter: true, actions: adoptActions },
       },
     },
@@ -215,7 +224,7 @@ export const cartMachine = setup({
         onDone: [
           { guard: and(['isInactiveCart', 'isAwaitingPaymentReturn']), target: 'ready', actions: 'assignCart' },
           { guard: 'isInactiveCart', target: 'ready', actions: ['resetStore', 'clearSession'] },
-          { guard: 'haveQuantitiesChanged', target: 'enriching', actions: 'assignCart' },
+          { guard: or(['haveQuantitiesChanged', 'areProductsStale']), target: 'enriching', actions: 'assignCart' },
           { guard: 'canFetchPaymentMethodsForLoadedCart', target: 'loadingPaymentMethods', actions: 'assignCart' },
           { target: 'ready', actions: 'assignCart' },
         ],

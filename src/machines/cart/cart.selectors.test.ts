@@ -37,6 +37,7 @@ const context: CartContext = {
   queue: [],
   current: null,
   refreshRequested: false,
+  productsStale: false,
   error: null,
 };
 const at = (value: string, extra: Partial<CartContext> = {}) => cartMachine.resolveState({ value, context: { ...context, ...extra } });

@@ -41,9 +41,17 @@ export function readOrdersSearch(searchStr: string): { page: number; orderToken:
   return { page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1, orderToken: order && /^[A-Za-z0-9_.~-]{1,512}$/.test(order) ? order : null };
 }
 
+/**
+ * The orders in the page's language: a language switch starts the page's actor afresh (key), which reads the list and
+ * the open order again in that store view, with their lines' names in that language (server/api/store-names.ts).
+ */
 export function CustomerOrdersPage() {
-  const { t } = useLingui();
   const { lang } = useCurrentPage();
+  return <CustomerOrders key={lang} lang={lang} />;
+}
+
+function CustomerOrders({ lang }: { lang: Lang }) {
+  const { t } = useLingui();
   const session = useSession();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -9,6 +9,7 @@ import { selectData, selectIsLoading, selectListFailure, selectQuery } from '../
 import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { StatusBadge } from '../account/order-details';
+import { paymentMethodLabel } from '../order/order-labels';
 import { Pager } from '../account/pager';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
@@ -107,7 +108,7 @@ export function AdminOrdersPage() {
                   <StatusBadge status={order.status} />
                 </td>
                 <td className="is-number">{order.total !== null ? formatMoney(order.total, lang) : ''}</td>
-                <td>{order.paymentMethod}</td>
+                <td>{order.paymentMethod ? paymentMethodLabel(i18n, order.paymentMethod.code, order.paymentMethod.title) : ''}</td>
               </tr>
             ))}
           </>

@@ -40,7 +40,11 @@ export function CheckoutSummary({ runtime, checkout, lang }: { runtime: ShopRunt
                 {line.options.length > 0 ? (
                   <ul className="order-line-parts">
                     {line.options.map((option, index) => (
-                      <li key={index}>{option.value}</li>
+                      <li key={index}>
+                        {/* The part's name comes without its option's title ("Petrol"): the title says what it is. */}
+                        {option.label ? `${option.label}: ` : null}
+                        {option.value}
+                      </li>
                     ))}
                   </ul>
                 ) : null}

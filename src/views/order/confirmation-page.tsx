@@ -48,8 +48,9 @@ export function ConfirmationPage() {
   const runtime = useShopRuntime();
   const orderToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('orderId') });
   if (!runtime) return <ConfirmationShell />;
-  // A new token is a new order: a new actor, not the old one's state.
-  return <ConfirmationContent key={orderToken ?? ''} runtime={runtime} lang={lang} orderToken={orderToken} />;
+  // A new token is a new order: a new actor, not the old one's state. Another language reads the order again in its
+  // store view (its lines' names, server/api/store-names.ts); the purchase is still reported once per order.
+  return <ConfirmationContent key={`${lang}:${orderToken ?? ''}`} runtime={runtime} lang={lang} orderToken={orderToken} />;
 }
 
 function ConfirmationShell() {
