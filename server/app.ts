@@ -14,6 +14,7 @@ import { precompressed } from './ssr/precompressed';
 import { requestCookie } from './security/request-cookies';
 import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
+import type { CachedPage, PageCache } from './cache/page-cache';
 
 export type { SessionInfo } from './ssr/renderer';
 
@@ -40,6 +41,11 @@ export interface AppDeps {
    * www.googletagmanager.com; anything else is refused with a warning, as if none were set.
    */
   gtmId?: string | null;
+  /**
+   * Rendered public pages and payloads that are the same for everyone, served again without rendering (decision
+   * record 020); emptied with the catalogue cache (server/index.ts wires that).
+   */
+  pageCache?: PageCache | null;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
@@ -109,6 +115,29 @@ export function createApp(deps: AppDeps): express.Express {
         return answer;
       },
     };
+  };
+  const pageCache = deps.pageCache ?? null;
+  /**
+   * A render whose result may be shared: it notes whether it asked who is logged in (then its page is personal and
+   * never stored) and, for the cache, writes the placeholder instead of this response's nonce.
+   */
+  const sharedRender = (req: Request) => {
+    let personal = false;
+    return {
+      personal: () => personal,
+      session: () => {
+        personal = true;
+        return session(req);
+      },
+    };
+  };
+  /** Sends a stored page: this response's nonce in it (the CSP header carries the same), the app's Cache-Control. */
+  const sendCached = (res: Response, page: CachedPage) => {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+    res.setHeader('X-Page-Cache', 'hit');
+    res.send(pageCache!.body(page, res.locals.cspNonce as string));
   };
   const startedAt = Date.now();
   const app = express();
@@ -280,7 +309,15 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const cacheKey = pageCache ? `payload|${renderer.buildId}|${req.originalUrl}` : null;
+    const cached = cacheKey ? pageCache!.get(cacheKey) : null;
+    if (cached) {
+      sendCached(res, cached);
+      return;
+    }
     const reader = catalogFor();
+    const generation = pageCache?.generation() ?? 0;
+    const render = sharedRender(req);
     try {
       const entry = await renderer.entry();
       const pagePath = entry.pagePathOfPayload(req.path);
@@ -288,7 +325,7 @@ export function createApp(deps: AppDeps): express.Express {
       const decision = pagePath && meta ? entry.decideRoute(meta, pagePath) : null;
       const payload =
         pagePath && pagePath.length <= MAX_PATH_LENGTH && (!decision || decision.kind === 'refused')
-          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: () => session(req), ...(reader ? { catalog: reader.catalog } : {}) })
+          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: render.session, ...(reader ? { catalog: reader.catalog } : {}) })
           : null;
       if (!payload) {
         res.status(404).setHeader('Cache-Control', 'no-store');
@@ -299,6 +336,10 @@ export function createApp(deps: AppDeps): express.Express {
         sendOutage(res);
         res.json(payload);
         return;
+      }
+      if (cacheKey && !render.personal()) {
+        const stored = pageCache!.set(cacheKey, { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: JSON.stringify(payload) }, generation);
+        if (stored) res.setHeader('X-Page-Cache', 'miss');
       }
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
       res.json(payload);
@@ -312,9 +353,19 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const raw = req.originalUrl;
+    // Per build, URL (its path names the language) and whether the tag manager is in it (not for a logged-in admin).
+    const gtmFor = res.locals.thirdPartiesOut ? null : gtmId;
+    const cacheKey = pageCache ? `page|${renderer.buildId}|${gtmFor ?? ''}|${raw}` : null;
+    const cached = cacheKey ? pageCache!.get(cacheKey) : null;
+    if (cached) {
+      sendCached(res, cached);
+      return;
+    }
     const reader = catalogFor();
+    const generation = pageCache?.generation() ?? 0;
+    const render = sharedRender(req);
     try {
-      const raw = req.originalUrl;
       const pathOnly = raw.split('?')[0] ?? '/';
       // Collapse repeated slashes: "//over-ons" would otherwise read as a protocol-relative address.
       if (/\/{2,}/.test(pathOnly) && pathOnly.length <= MAX_PATH_LENGTH) {
@@ -335,14 +386,16 @@ export function createApp(deps: AppDeps): express.Express {
       if (decision?.kind === 'refused') res.locals.log.warn({ target: decision.target }, 'redirect rule without external: true refused');
       const gone = decision?.kind === 'not-found';
       const request = toFetchRequest(req, publicUrl, tooLong || gone ? '/__not-found' : raw);
+      // A public page may be stored: it is rendered with the cache's placeholder for a nonce, which goes in below.
+      const mayStore = cacheKey !== null && !tooLong && !gone && entry.isPublicPage(pathOnly);
       const response = await entry.renderPage({
         request,
-        nonce: res.locals.cspNonce,
+        nonce: mayStore ? pageCache!.placeholder : res.locals.cspNonce,
         publicUrl,
-        session: () => session(req),
+        session: render.session,
         manifest: renderer.manifest,
         buildId: renderer.buildId,
-        gtmId: res.locals.thirdPartiesOut ? null : gtmId,
+        gtmId: gtmFor,
         ...(reader ? { catalog: reader.catalog } : {}),
       });
       res.status(tooLong || gone ? 404 : response.status);
@@ -360,6 +413,17 @@ export function createApp(deps: AppDeps): express.Express {
       // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
       const tags = (response.status === 200 || response.status === 410) && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
       if (tags) html = html.replace('</head>', `${tags}</head>`);
+      if (mayStore) {
+        // Stored only when it is the same for everyone: a 200 of a public page, rendered without asking who is
+        // logged in and without a Magento failure, and setting no cookie.
+        const headers: Array<[string, string]> = [];
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length') headers.push([name, value]);
+        });
+        const shared = publicPage && !reader?.failed() && !render.personal() && !response.headers.has('set-cookie');
+        if (shared && pageCache!.set(cacheKey, { status: 200, headers, body: html }, generation)) res.setHeader('X-Page-Cache', 'miss');
+        html = html.split(pageCache!.placeholder).join(res.locals.cspNonce as string);
+      }
       res.send(html);
     } catch (error) {
       next(error);

@@ -17,6 +17,7 @@ import { openDatabase } from './db/database';
 import { createSubmissionStore } from './forms/form-submissions.store';
 import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
 import { createOutboxWorker } from './forms/outbox';
+import { createPageCache } from './cache/page-cache';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Compiled: dist/<build>/server/, beside the build's build.json; from source: server/. */
@@ -125,6 +126,9 @@ async function main(): Promise<void> {
   const apiDeps = await createApiDeps(config, logger, { db, redisPrefix: config.redisPrefix, onFormStored: () => outbox.wake() });
   closers.push(() => apiDeps.close());
 
+  // Rendered public pages: as fresh as the catalogue they show, and emptied with it (here and on the other instances).
+  const pageCache = config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: apiDeps.catalogCache.freshMs }) : null;
+  if (pageCache) apiDeps.catalogCache.onInvalidate(() => pageCache.clear());
   const app = createApp({
     logger,
     renderer,
@@ -137,6 +141,7 @@ async function main(): Promise<void> {
     catalog: createCatalogReader(apiDeps),
     trustProxy: config.trustProxy,
     gtmId: config.gtmId,
+    pageCache,
   });
   const fastPath = createCatalogFastPath(apiDeps);
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.

@@ -188,4 +188,28 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     expect(run.stderr).toContain('SESSION_SECRET is required in production');
     expect(run.stdout).not.toContain('Magento emulator');
   });
+
+  it("renders with React's production build whatever NODE_ENV says: development builds in node_modules are never loaded", async () => {
+    // React picks its build from NODE_ENV when it is first loaded from node_modules; the page renderer carries its own
+    // production React instead (scripts/build.ts). Here every development build of react and react-dom throws when
+    // loaded, and the shop runs with NODE_ENV=development and with NODE_ENV unset (`npm start` on a fresh machine).
+    for (const pkg of ['react', 'react-dom']) {
+      const dir = path.join(folder, 'node_modules', pkg, 'cjs');
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.development.js')))
+        await writeFile(path.join(dir, file), `throw new Error('development build ${pkg}/cjs/${file} loaded');\n`);
+    }
+    for (const nodeEnv of ['development', undefined]) {
+      const shop = await startShopProcess({ NODE_ENV: nodeEnv }, { root: folder });
+      try {
+        for (const page of ['/', '/en/shop', '/de/uber-uns', '/shop/cart']) {
+          const res = await fetch(`${shop.url}${page}`);
+          expect([nodeEnv, page, res.status]).toEqual([nodeEnv, page, 200]);
+          expect(await res.text()).toContain('</html>');
+        }
+        expect(shop.output()).not.toContain('development build');
+      } finally {
+        await shop.stop();
+      }
+    }
+  });
 });
