@@ -127,8 +127,10 @@ async function main(): Promise<void> {
   closers.push(() => apiDeps.close());
 
   // Rendered public pages: as fresh as the catalogue they show, and emptied with it (here and on the other instances).
-  const pageCache = config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: apiDeps.catalogCache.freshMs }) : null;
-  if (pageCache) apiDeps.catalogCache.onInvalidate(() => pageCache.clear());
+  const pageCache =
+    config.pageCacheBytes > 0
+      ? createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: apiDeps.catalogCache.freshMs, catalogCache: apiDeps.catalogCache })
+      : null;
   const app = createApp({
     logger,
     renderer,

@@ -26,6 +26,8 @@ export interface PageCacheOptions {
   /** How long an entry is served at most (the catalogue's freshness: what a render read is no older than that). */
   maxAgeMs: number;
   clock?: () => number;
+  /** The catalogue cache whose invalidations (its own and, through Redis, other instances') empty this cache. */
+  catalogCache?: { onInvalidate(listener: () => void): () => void } | null;
 }
 
 export interface PageCache {
@@ -42,7 +44,7 @@ export interface PageCache {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
-export function createPageCache({ maxBytes, maxAgeMs, clock = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, maxAgeMs, clock = Date.now, catalogCache }: PageCacheOptions): PageCache {
   const placeholder = randomBytes(18).toString('base64url');
   // A Map iterates in insertion order: a hit moves its entry to the end, so the first entry is the least recently used.
   const entries = new Map<string, Entry>();
@@ -55,6 +57,13 @@ export function createPageCache({ maxBytes, maxAgeMs, clock = Date.now }: PageCa
     entries.delete(key);
     bytes -= entry.bytes;
   };
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  };
+  catalogCache?.onInvalidate(clear);
 
   return {
     placeholder,
@@ -92,11 +101,7 @@ export function createPageCache({ maxBytes, maxAgeMs, clock = Date.now }: PageCa
       const nonceBytes = Buffer.from(nonce);
       return Buffer.concat(page.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece])));
     },
-    clear() {
-      generation++;
-      entries.clear();
-      bytes = 0;
-    },
+    clear,
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };
 }
