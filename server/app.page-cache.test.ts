@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createCatalogCache, type CatalogCache } from './cache/catalog-cache';
 import { createPageCache } from './cache/page-cache';
+import { createPageFastPath } from './cache/page-fast-path';
 import { connectTestRedis } from './security/test-redis.fixture';
 import type { PageRenderer, SessionInfo, SsrEntry } from './ssr/renderer';
 
@@ -71,7 +72,11 @@ async function startInstance(redis: Redis, channel: string): Promise<Instance> {
       return { success: true, data: Number(entry.body.toString()) };
     },
   });
-  const server = http.createServer(app);
+  // As server/index.ts runs it: stored pages for clients that take them uncompressed straight from the http server.
+  const fastPath = createPageFastPath({ pageCache, buildId: 'b1', gtmId: null });
+  const server = http.createServer((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -104,6 +109,20 @@ async function get(instance: Instance, path: string, headers: Record<string, str
   return { status: res.status, headers: res.headers, body: await res.text() };
 }
 
+/** A request as a load generator or a plain client sends it: no Accept-Encoding. */
+function rawGet(instance: Instance, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(instance.url + path, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('rendered public pages kept by the server', () => {
@@ -125,6 +144,45 @@ describe('rendered public pages kept by the server', () => {
     // Another URL (here another language) is another page.
     await get(a, '/en/maxx');
     expect(renders).toEqual(['/maxx', '/en/maxx']);
+  });
+
+  it('sends a stored page from the raw http server to a client without compression, as Express would, with its own nonce', async () => {
+    renders.length = 0;
+    const viaExpress = await get(a, '/de/maxx');
+    const fast = [await rawGet(a, '/de/maxx'), await rawGet(a, '/de/maxx')];
+    expect(renders).toEqual(['/de/maxx']);
+    const nonces = fast.map((res) => nonceOf(String(res.headers['content-security-policy'])));
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, res] of fast.entries()) {
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.body).toBe(viaExpress.body.replace(nonceOf(viaExpress.headers.get('content-security-policy'))!, nonces[i]!));
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
+    }
+    expect(fast[0]!.headers['x-request-id']).not.toBe(fast[1]!.headers['x-request-id']);
+    // Every header Express sent but those of one response.
+    const perResponse = new Set([
+      'date',
+      'x-request-id',
+      'x-page-cache',
+      'content-length',
+      'etag',
+      'connection',
+      'keep-alive',
+      'content-encoding',
+      'transfer-encoding',
+    ]);
+    const names = (list: Iterable<string>) => [...list].filter((name) => !perResponse.has(name)).sort();
+    expect(names(Object.keys(fast[0]!.headers))).toEqual(names(viaExpress.headers.keys()));
+    for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'cache-control', 'content-type'])
+      expect([name, fast[0]!.headers[name]]).toEqual([name, viaExpress.headers.get(name) ?? undefined]);
+  });
+
+  it('leaves requests whose answer depends on a cookie to Express: the language cookie still sends the home page on', async () => {
+    await rawGet(a, '/');
+    expect((await rawGet(a, '/')).headers['x-page-cache']).toBe('hit');
+    const english = await rawGet(a, '/', { cookie: 'lang=en' });
+    expect([english.status, english.headers.location]).toEqual([302, '/en']);
+    expect(String((await rawGet(a, '/')).headers.vary)).toMatch(/Cookie/);
   });
 
   it('shows a back-office save on the next request, on this instance and on another one (through Redis)', async () => {

@@ -14,7 +14,7 @@ import { precompressed } from './ssr/precompressed';
 import { requestCookie } from './security/request-cookies';
 import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
-import type { CachedPage, PageCache } from './cache/page-cache';
+import { pageCacheKey, type CachedPage, type PageCache } from './cache/page-cache';
 
 export type { SessionInfo } from './ssr/renderer';
 
@@ -61,6 +61,9 @@ function sendOutage(res: Response): void {
   res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   res.setHeader('Cache-Control', 'no-store');
 }
+
+/** Headers of one response only, never stored with a page. */
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'x-page-cache', 'content-length', 'etag', 'set-cookie', 'date', 'connection', 'keep-alive']);
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
@@ -131,13 +134,27 @@ export function createApp(deps: AppDeps): express.Express {
       },
     };
   };
-  /** Sends a stored page: this response's nonce in it (the CSP header carries the same), the app's Cache-Control. */
+  /** Sends a stored page with this response's nonce in it and in its CSP header (the one helmet set). */
   const sendCached = (res: Response, page: CachedPage) => {
+    const nonce = res.locals.cspNonce as string;
     res.status(page.status);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+    for (const [name, value] of page.headers) res.setHeader(name, value.replaceAll(pageCache!.placeholder, nonce));
     res.setHeader('X-Page-Cache', 'hit');
-    res.send(pageCache!.body(page, res.locals.cspNonce as string));
+    res.send(pageCache!.body(page, nonce));
+  };
+  /**
+   * Stores a page or payload with the headers this response carries (helmet's, Vary, Cache-Control, its type), its
+   * nonce replaced by the placeholder, so that a stored page is sent as this one was, also by the raw-HTTP fast path
+   * (server/cache/page-fast-path.ts). Sets X-Page-Cache: miss when stored.
+   */
+  const store = (res: Response, key: string, body: string, generation: number) => {
+    const nonce = res.locals.cspNonce as string;
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+      headers.push([name, (Array.isArray(value) ? value.join(', ') : String(value)).replaceAll(nonce, pageCache!.placeholder)]);
+    }
+    if (pageCache!.set(key, { status: 200, headers, body }, generation)) res.setHeader('X-Page-Cache', 'miss');
   };
   const startedAt = Date.now();
   const app = express();
@@ -319,7 +336,7 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
-    const cacheKey = pageCache ? `payload|${renderer.buildId}|${req.originalUrl}` : null;
+    const cacheKey = pageCache ? pageCacheKey(renderer.buildId, res.locals.thirdPartiesOut ? null : gtmId, req.originalUrl) : null;
     const cached = cacheKey ? pageCache!.get(cacheKey) : null;
     if (cached) {
       sendCached(res, cached);
@@ -347,15 +364,14 @@ export function createApp(deps: AppDeps): express.Express {
         res.json(payload);
         return;
       }
-      if (cacheKey && !render.personal()) {
-        const stored = pageCache!.set(
-          cacheKey,
-          { status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: JSON.stringify(payload) },
-          generation,
-        );
-        if (stored) res.setHeader('X-Page-Cache', 'miss');
-      }
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+      if (cacheKey && !render.personal()) {
+        const body = JSON.stringify(payload);
+        res.type('application/json');
+        store(res, cacheKey, body, generation);
+        res.send(body);
+        return;
+      }
       res.json(payload);
     } catch (error) {
       next(error);
@@ -370,7 +386,7 @@ export function createApp(deps: AppDeps): express.Express {
     const raw = req.originalUrl;
     // Per build, URL (its path names the language) and whether the tag manager is in it (not for a logged-in admin).
     const gtmFor = res.locals.thirdPartiesOut ? null : gtmId;
-    const cacheKey = pageCache ? `page|${renderer.buildId}|${gtmFor ?? ''}|${raw}` : null;
+    const cacheKey = pageCache ? pageCacheKey(renderer.buildId, gtmFor, raw) : null;
     const cached = cacheKey ? pageCache!.get(cacheKey) : null;
     if (cached) {
       sendCached(res, cached);
@@ -430,12 +446,7 @@ export function createApp(deps: AppDeps): express.Express {
       if (mayStore) {
         // Stored only when it is the same for everyone: a 200 of a public page, rendered without asking who is
         // logged in and without a Magento failure, and setting no cookie.
-        const headers: Array<[string, string]> = [];
-        response.headers.forEach((value, name) => {
-          if (name !== 'content-length') headers.push([name, value]);
-        });
-        const shared = publicPage && !reader?.failed() && !render.personal() && !response.headers.has('set-cookie');
-        if (shared && pageCache!.set(cacheKey, { status: 200, headers, body: html }, generation)) res.setHeader('X-Page-Cache', 'miss');
+        if (publicPage && !reader?.failed() && !render.personal() && !response.headers.has('set-cookie')) store(res, cacheKey, html, generation);
         html = html.split(pageCache!.placeholder).join(res.locals.cspNonce as string);
       }
       res.send(html);

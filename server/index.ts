@@ -18,6 +18,7 @@ import { createSubmissionStore } from './forms/form-submissions.store';
 import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
 import { createOutboxWorker } from './forms/outbox';
 import { createPageCache } from './cache/page-cache';
+import { createPageFastPath } from './cache/page-fast-path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Compiled: dist/<build>/server/, beside the build's build.json; from source: server/. */
@@ -146,11 +147,12 @@ async function main(): Promise<void> {
     pageCache,
   });
   const fastPath = createCatalogFastPath(apiDeps);
+  const pageFastPath = pageCache ? createPageFastPath({ pageCache, buildId: renderer.buildId, gtmId: config.gtmId }) : () => false;
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
   const inspector = tools?.createDevInspector({ publicUrl: config.publicUrl, log: console.log });
   const server = http.createServer(httpServerOptions(config), (req, res) => {
     if (inspector?.handle(req, res)) return;
-    if (!fastPath(req, res)) app(req, res);
+    if (!fastPath(req, res) && !pageFastPath(req, res)) app(req, res);
   });
   inspector?.attach(server);
   server.keepAliveTimeout = 65_000;

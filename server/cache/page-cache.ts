@@ -7,6 +7,14 @@
 // entry keeps the body cut at those places, and each response joins the pieces with its own nonce.
 import { randomBytes } from 'node:crypto';
 
+/**
+ * The key of a page or `_payload.json`: the build, the tag manager it carries (none for a logged-in admin) and the
+ * URL as requested (its path names the language; a query string makes another page).
+ */
+export function pageCacheKey(buildId: string | null, gtmId: string | null, url: string): string {
+  return `${buildId ?? ''}|${gtmId ?? ''}|${url}`;
+}
+
 export interface CachedPage {
   status: number;
   /** Response headers of the render (content type and the like); Cache-Control is the app's. */
