@@ -124,6 +124,18 @@ async function startBareServer(dir: string, name: string, body: Buffer, headers:
   return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
 }
 
+function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 /** user + system CPU of a process in ms (/proc, Linux). */
 function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -166,16 +178,17 @@ async function benchPages(): Promise<{ pages: PageFigures[]; shop: ShopProcess }
       }
       const renderCpuMs = (cpuMs(shop.pid) - before) / RENDERS;
 
-      await fetch(shop.url + target.path);
-      const first = await fetch(shop.url + target.path);
-      const bytes = Buffer.from(await first.arrayBuffer());
-      if (first.status !== 200 || first.headers.get('x-page-cache') !== 'hit') {
-        throw new Error(`${target.path}: ${first.status}, x-page-cache ${first.headers.get('x-page-cache')} (expected a 200 from the page cache)`);
+      // What the load generator gets: asked without Accept-Encoding, so neither side compresses.
+      await rawGet(shop.url + target.path);
+      const first = await rawGet(shop.url + target.path);
+      const bytes = first.body;
+      if (first.status !== 200 || first.headers['x-page-cache'] !== 'hit') {
+        throw new Error(`${target.path}: ${first.status}, x-page-cache ${String(first.headers['x-page-cache'])} (expected a 200 from the page cache)`);
       }
       const headers: string[] = [];
-      first.headers.forEach((v, k) => {
-        if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers.push(k, v);
-      });
+      for (const [k, v] of Object.entries(first.headers)) {
+        if (v !== undefined && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers.push(k, String(v));
+      }
       const bare = await startBareServer(dir, target.name.replace(/\W/g, '-'), bytes, headers);
       try {
         await load(shop.url + target.path); // warm-up, then alternate rounds so drift hits both alike
