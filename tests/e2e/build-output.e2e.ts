@@ -65,6 +65,27 @@ describe('the build', () => {
     }
   });
 
+  it("sends the build's immutable files without the pages' security headers, keeping nosniff and their caching", async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toContain("'nonce-");
+    const html = await page.text();
+    for (const asset of [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])].slice(0, 4)) {
+      const res = await fetch(`${base}${asset}`);
+      expect([asset, res.status]).toEqual([asset, 200]);
+      expect([asset, res.headers.get('x-content-type-options'), res.headers.get('cache-control')]).toEqual([
+        asset,
+        'nosniff',
+        'public, max-age=31536000, immutable',
+      ]);
+      for (const header of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+        expect([asset, header, res.headers.get(header)]).toEqual([asset, header, null]);
+    }
+    // A missing asset's error page is a document: it gets a policy of its own.
+    const missing = await fetch(`${base}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('compiles the server so that it imports only Node built-ins and packages in `dependencies`', () => {
     const { dependencies } = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const builtins = new Set(builtinModules);
