@@ -21,7 +21,16 @@ const isPackageImport = (id: string) => isBuiltin(id) || !(id.startsWith('.') ||
 async function buildInto(dir: string): Promise<void> {
   const vite = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
   await viteBuild({ ...vite, build: { outDir: path.join(dir, 'client') } });
-  await viteBuild({ ...vite, build: { ssr: 'src/entry-server.tsx', outDir: path.join(dir, 'ssr') } });
+  // The page renderer carries its own React (and every other package it imports) in production form, whatever
+  // NODE_ENV says when the server runs: `npm start` on a development machine (the embedded emulator, NODE_ENV unset)
+  // renders with React's production build like a deployment does. Only `npm run dev` renders with development builds
+  // (Vite's middleware loads the sources and node_modules as they are). Decision record 020.
+  await viteBuild({
+    ...vite,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: 'src/entry-server.tsx', outDir: path.join(dir, 'ssr') },
+  });
   await moveClientSourceMaps(dir);
   await bundle({
     cwd: root,

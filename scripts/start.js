@@ -48,8 +48,9 @@ function ensureBuild() {
 }
 
 const build = ensureBuild();
-// NODE_ENV=production (React's production build, the server's production checks) for a shop with a real Magento; the
-// embedded emulator (no MAGENTO_URL) is a development setup, which production mode refuses (server/config.ts).
+// NODE_ENV=production (the server's production checks) for a shop with a real Magento; the embedded emulator (no
+// MAGENTO_URL) is a development setup, which production mode refuses (server/config.ts). React's build does not follow
+// NODE_ENV here: the built page renderer carries its production build either way (decision record 020).
 if (process.env.NODE_ENV === undefined) {
   if (process.env.MAGENTO_URL?.trim()) process.env.NODE_ENV = 'production';
   else

@@ -14,6 +14,7 @@ import { precompressed } from './ssr/precompressed';
 import { requestCookie } from './security/request-cookies';
 import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
+import { pageCacheKey, type CachedPage, type PageCache } from './cache/page-cache';
 
 export type { SessionInfo } from './ssr/renderer';
 
@@ -40,6 +41,11 @@ export interface AppDeps {
    * www.googletagmanager.com; anything else is refused with a warning, as if none were set.
    */
   gtmId?: string | null;
+  /**
+   * Rendered public pages and payloads that are the same for everyone, served again without rendering (decision
+   * record 020); emptied with the catalogue cache (server/index.ts wires that).
+   */
+  pageCache?: PageCache | null;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
@@ -55,6 +61,9 @@ function sendOutage(res: Response): void {
   res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   res.setHeader('Cache-Control', 'no-store');
 }
+
+/** Headers of one response only, never stored with a page. */
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'x-page-cache', 'content-length', 'etag', 'set-cookie', 'date', 'connection', 'keep-alive']);
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
@@ -110,6 +119,43 @@ export function createApp(deps: AppDeps): express.Express {
       },
     };
   };
+  const pageCache = deps.pageCache ?? null;
+  /**
+   * A render whose result may be shared: it notes whether it asked who is logged in (then its page is personal and
+   * never stored) and, for the cache, writes the placeholder instead of this response's nonce.
+   */
+  const sharedRender = (req: Request) => {
+    let personal = false;
+    return {
+      personal: () => personal,
+      session: () => {
+        personal = true;
+        return session(req);
+      },
+    };
+  };
+  /** Sends a stored page with this response's nonce in it and in its CSP header (the one helmet set). */
+  const sendCached = (res: Response, page: CachedPage) => {
+    const nonce = res.locals.cspNonce as string;
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value.replaceAll(pageCache!.placeholder, nonce));
+    res.setHeader('X-Page-Cache', 'hit');
+    res.send(pageCache!.body(page, nonce));
+  };
+  /**
+   * Stores a page or payload with the headers this response carries (helmet's, Vary, Cache-Control, its type), its
+   * nonce replaced by the placeholder, so that a stored page is sent as this one was, also by the raw-HTTP fast path
+   * (server/cache/page-fast-path.ts). Sets X-Page-Cache: miss when stored.
+   */
+  const store = (res: Response, key: string, body: string, generation: number) => {
+    const nonce = res.locals.cspNonce as string;
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+      headers.push([name, (Array.isArray(value) ? value.join(', ') : String(value)).replaceAll(nonce, pageCache!.placeholder)]);
+    }
+    if (pageCache!.set(key, { status: 200, headers, body }, generation)) res.setHeader('X-Page-Cache', 'miss');
+  };
   const startedAt = Date.now();
   const app = express();
   app.disable('x-powered-by');
@@ -147,6 +193,23 @@ export function createApp(deps: AppDeps): express.Express {
     });
   }
 
+  // Pages, API answers and the rest are compressed per response (Brotli when the browser takes it); the build's own
+  // files come precompressed (precompressed() below), and an answer that is already encoded is left alone.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+
+  if (renderer.clientDir) {
+    // Hashed build output never changes under its name; everything else in public/ may. Served before the security
+    // headers of documents (CSP and the rest, ~1 KB a file): a script or stylesheet keeps only nosniff and its
+    // resource policy, which is what applies to it.
+    app.use('/assets', (_req, res, next) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      next();
+    });
+    app.use('/assets', precompressed(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y' }));
+    app.use('/assets', express.static(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  }
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -169,10 +232,6 @@ export function createApp(deps: AppDeps): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-
-  // Pages, API answers and the rest are compressed per response (Brotli when the browser takes it); the build's own
-  // files come precompressed (precompressed() below), and an answer that is already encoded is left alone.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   // The build manifest (spec §7): latest.json is asked with ?t= and must never come from a cache unchecked; a build's
   // meta never changes under its id. Development has no build: id 'dev', rules straight from the source.
@@ -208,9 +267,6 @@ export function createApp(deps: AppDeps): express.Express {
   }
 
   if (renderer.clientDir) {
-    // Hashed build output never changes under its name; everything else in public/ may.
-    app.use('/assets', precompressed(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y' }));
-    app.use('/assets', express.static(`${renderer.clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(precompressed(renderer.clientDir, { maxAge: '1h' }));
     app.use(express.static(renderer.clientDir, { index: false, maxAge: '1h' }));
   } else if (renderer.middleware) {
@@ -280,7 +336,15 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const cacheKey = pageCache ? pageCacheKey(renderer.buildId, res.locals.thirdPartiesOut ? null : gtmId, req.originalUrl) : null;
+    const cached = cacheKey ? pageCache!.get(cacheKey) : null;
+    if (cached) {
+      sendCached(res, cached);
+      return;
+    }
     const reader = catalogFor();
+    const generation = pageCache?.generation() ?? 0;
+    const render = sharedRender(req);
     try {
       const entry = await renderer.entry();
       const pagePath = entry.pagePathOfPayload(req.path);
@@ -288,7 +352,7 @@ export function createApp(deps: AppDeps): express.Express {
       const decision = pagePath && meta ? entry.decideRoute(meta, pagePath) : null;
       const payload =
         pagePath && pagePath.length <= MAX_PATH_LENGTH && (!decision || decision.kind === 'refused')
-          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: () => session(req), ...(reader ? { catalog: reader.catalog } : {}) })
+          ? await entry.renderPayload({ pathname: pagePath, publicUrl, session: render.session, ...(reader ? { catalog: reader.catalog } : {}) })
           : null;
       if (!payload) {
         res.status(404).setHeader('Cache-Control', 'no-store');
@@ -302,6 +366,13 @@ export function createApp(deps: AppDeps): express.Express {
       }
       // A page that moved (the HTML answer is a 302) is kept as briefly as the route rules' temporary redirects.
       res.setHeader('Cache-Control', payload.moved ? 'public, max-age=300' : PUBLIC_PAGE_CACHE);
+      if (cacheKey && !render.personal()) {
+        const body = JSON.stringify(payload);
+        res.type('application/json');
+        store(res, cacheKey, body, generation);
+        res.send(body);
+        return;
+      }
       res.json(payload);
     } catch (error) {
       next(error);
@@ -313,9 +384,19 @@ export function createApp(deps: AppDeps): express.Express {
       next();
       return;
     }
+    const raw = req.originalUrl;
+    // Per build, URL (its path names the language) and whether the tag manager is in it (not for a logged-in admin).
+    const gtmFor = res.locals.thirdPartiesOut ? null : gtmId;
+    const cacheKey = pageCache ? pageCacheKey(renderer.buildId, gtmFor, raw) : null;
+    const cached = cacheKey ? pageCache!.get(cacheKey) : null;
+    if (cached) {
+      sendCached(res, cached);
+      return;
+    }
     const reader = catalogFor();
+    const generation = pageCache?.generation() ?? 0;
+    const render = sharedRender(req);
     try {
-      const raw = req.originalUrl;
       const pathOnly = raw.split('?')[0] ?? '/';
       // Collapse repeated slashes: "//over-ons" would otherwise read as a protocol-relative address.
       if (/\/{2,}/.test(pathOnly) && pathOnly.length <= MAX_PATH_LENGTH) {
@@ -336,14 +417,16 @@ export function createApp(deps: AppDeps): express.Express {
       if (decision?.kind === 'refused') res.locals.log.warn({ target: decision.target }, 'redirect rule without external: true refused');
       const gone = decision?.kind === 'not-found';
       const request = toFetchRequest(req, publicUrl, tooLong || gone ? '/__not-found' : raw);
+      // A public page may be stored: it is rendered with the cache's placeholder for a nonce, which goes in below.
+      const mayStore = cacheKey !== null && !tooLong && !gone && entry.isPublicPage(pathOnly);
       const response = await entry.renderPage({
         request,
-        nonce: res.locals.cspNonce,
+        nonce: mayStore ? pageCache!.placeholder : res.locals.cspNonce,
         publicUrl,
-        session: () => session(req),
+        session: render.session,
         manifest: renderer.manifest,
         buildId: renderer.buildId,
-        gtmId: res.locals.thirdPartiesOut ? null : gtmId,
+        gtmId: gtmFor,
         ...(reader ? { catalog: reader.catalog } : {}),
       });
       res.status(tooLong || gone ? 404 : response.status);
@@ -361,6 +444,12 @@ export function createApp(deps: AppDeps): express.Express {
       // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
       const tags = (response.status === 200 || response.status === 410) && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
       if (tags) html = html.replace('</head>', `${tags}</head>`);
+      if (mayStore) {
+        // Stored only when it is the same for everyone: a 200 of a public page, rendered without asking who is
+        // logged in and without a Magento failure, and setting no cookie.
+        if (publicPage && !reader?.failed() && !render.personal() && !response.headers.has('set-cookie')) store(res, cacheKey, html, generation);
+        html = html.split(pageCache!.placeholder).join(res.locals.cspNonce as string);
+      }
       res.send(html);
     } catch (error) {
       next(error);
@@ -383,7 +472,11 @@ export function createApp(deps: AppDeps): express.Express {
       res.status(status).json({ success: false, data: null, error: refused?.text ?? ErrorText.internal });
       return;
     }
-    // An address the browser got wrong is a page that does not exist; the 500 page is for our own failures.
+    // An address the browser got wrong is a page that does not exist; the 500 page is for our own failures. Under
+    // /assets, which comes before the pages' security headers, the page still gets a policy: its own style, nothing else.
+    if (!res.getHeader('Content-Security-Policy')) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    }
     res
       .status(status)
       .type('html')

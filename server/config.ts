@@ -48,6 +48,8 @@ export interface ServerConfig {
   renderUpstreamTimeoutMs: number;
   /** Largest Magento answer read (MAGENTO_MAX_RESPONSE_BYTES); a larger one is dropped unread and is a 502. */
   magentoMaxResponseBytes: number;
+  /** Memory for rendered public pages kept by the server (PAGE_CACHE_MB, default 64; 0 switches the cache off). */
+  pageCacheBytes: number;
   /**
    * How long a client may take to send a whole request (REQUEST_TIMEOUT_MS) and its headers (HEADERS_TIMEOUT_MS):
    * a body shorter than its Content-Length, or headers that never end, hold a connection only that long (408).
@@ -94,6 +96,8 @@ export const DEFAULT_DATABASE_DIR = 'data/server-db';
  * each); 300 real products with long descriptions and many attributes at 20 KB each would be 6 MB.
  */
 const DEFAULT_MAGENTO_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Rendered public pages kept in memory: a few thousand pages of 20–60 KB. */
+const DEFAULT_PAGE_CACHE_MB = 64;
 /** Five submissions per ten minutes per visitor and form: plenty for a person, little for a script. */
 export const DEFAULT_FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
@@ -367,6 +371,14 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     } else magentoMaxResponseBytes = n;
   }
 
+  let pageCacheBytes = DEFAULT_PAGE_CACHE_MB * 1_048_576;
+  const rawPageCache = clean(env.PAGE_CACHE_MB);
+  if (rawPageCache !== undefined) {
+    if (!/^\d{1,5}$/.test(rawPageCache) || Number(rawPageCache) > 16_384) {
+      problems.push(`PAGE_CACHE_MB must be a whole number of megabytes from 0 (no page cache) to 16384, got "${rawPageCache}"`);
+    } else pageCacheBytes = Number(rawPageCache) * 1_048_576;
+  }
+
   // 'loopback' (a proxy on the same host), a hop count, 'false', or comma-separated addresses/subnets.
   let trustProxy: string | number | boolean = 'loopback';
   const rawTrust = clean(env.TRUST_PROXY);
@@ -426,6 +438,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     upstreamTimeoutMs,
     renderUpstreamTimeoutMs,
     magentoMaxResponseBytes,
+    pageCacheBytes,
     requestTimeoutMs,
     headersTimeoutMs,
     trustProxy,

@@ -17,6 +17,8 @@ import { openDatabase } from './db/database';
 import { createSubmissionStore } from './forms/form-submissions.store';
 import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
 import { createOutboxWorker } from './forms/outbox';
+import { createPageCache } from './cache/page-cache';
+import { createPageFastPath } from './cache/page-fast-path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Compiled: dist/<build>/server/, beside the build's build.json; from source: server/. */
@@ -125,6 +127,11 @@ async function main(): Promise<void> {
   const apiDeps = await createApiDeps(config, logger, { db, redisPrefix: config.redisPrefix, onFormStored: () => outbox.wake() });
   closers.push(() => apiDeps.close());
 
+  // Rendered public pages: as fresh as the catalogue they show, and emptied with it (here and on the other instances).
+  const pageCache =
+    config.pageCacheBytes > 0
+      ? createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: apiDeps.catalogCache.freshMs, catalogCache: apiDeps.catalogCache })
+      : null;
   const app = createApp({
     logger,
     renderer,
@@ -137,13 +144,15 @@ async function main(): Promise<void> {
     catalog: createCatalogReader(apiDeps),
     trustProxy: config.trustProxy,
     gtmId: config.gtmId,
+    pageCache,
   });
   const fastPath = createCatalogFastPath(apiDeps);
+  const pageFastPath = pageCache ? createPageFastPath({ pageCache, buildId: renderer.buildId, gtmId: config.gtmId }) : () => false;
   // Development only: the XState inspector (/__inspect and its WebSockets); production never loads the module.
   const inspector = tools?.createDevInspector({ publicUrl: config.publicUrl, log: console.log });
   const server = http.createServer(httpServerOptions(config), (req, res) => {
     if (inspector?.handle(req, res)) return;
-    if (!fastPath(req, res)) app(req, res);
+    if (!fastPath(req, res) && !pageFastPath(req, res)) app(req, res);
   });
   inspector?.attach(server);
   server.keepAliveTimeout = 65_000;

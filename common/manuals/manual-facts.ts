@@ -1,6 +1,7 @@
 // Facts a manual derives from a model (tyre pressures by tyre width, battery figures, the company's contact details),
 // kept out of the language modules so all three manuals say the same numbers.
 import type { BikeModel, Lang } from '../bike-models';
+import { numberFormat } from '../intl-formats';
 
 /** Recommended tyre pressure in bar by tyre width: wider tyres run softer (the range is on the tyre's sidewall). */
 export function tyrePressureBar(model: BikeModel): { min: number; max: number } {
@@ -15,7 +16,7 @@ export function tyrePressureBar(model: BikeModel): { min: number; max: number } 
 const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
 
 export function number(value: number, lang: Lang, digits = 1): string {
-  return new Intl.NumberFormat(locales[lang], { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locales[lang], { maximumFractionDigits: digits }).format(value);
 }
 
 export function span(min: number, max: number, unit: string, lang: Lang): string {

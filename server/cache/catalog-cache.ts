@@ -59,6 +59,12 @@ export interface CatalogCache {
   peek(key: string): CacheEntry | null;
   /** Drops every entry's freshness here and, through Redis, on every other instance. */
   invalidate(): Promise<void>;
+  /**
+   * Calls `listener` whenever this instance's entries are invalidated: by its own invalidate() or by another
+   * instance's through Redis (what is built from the catalogue, such as rendered pages, goes with it). Returns an
+   * unsubscribe function.
+   */
+  onInvalidate(listener: () => void): () => void;
   readonly freshMs: number;
   readonly staleWhileRevalidateMs: number;
   readonly staleIfErrorMs: number;
@@ -81,10 +87,12 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
   const inFlight = new Map<string, Promise<CacheEntry>>();
   // Bumped on invalidation so that a load that started before it does not store pre-save data as fresh.
   let generation = 0;
+  const listeners = new Set<() => void>();
 
   const markAllInvalid = () => {
     generation++;
     for (const e of entries.values()) e.invalidated = true;
+    for (const listener of listeners) listener();
   };
 
   let subscriber: Redis | null = null;
@@ -171,6 +179,10 @@ export async function createCatalogCache(opts: CatalogCacheOptions = {}): Promis
         return e;
       }
       return null;
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async invalidate() {
       markAllInvalid();

@@ -65,6 +65,27 @@ describe('the build', () => {
     }
   });
 
+  it("sends the build's immutable files without the pages' security headers, keeping nosniff and their caching", async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toContain("'nonce-");
+    const html = await page.text();
+    for (const asset of [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])].slice(0, 4)) {
+      const res = await fetch(`${base}${asset}`);
+      expect([asset, res.status]).toEqual([asset, 200]);
+      expect([asset, res.headers.get('x-content-type-options'), res.headers.get('cache-control')]).toEqual([
+        asset,
+        'nosniff',
+        'public, max-age=31536000, immutable',
+      ]);
+      for (const header of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+        expect([asset, header, res.headers.get(header)]).toEqual([asset, header, null]);
+    }
+    // A missing asset's error page is a document: it gets a policy of its own.
+    const missing = await fetch(`${base}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
   it('compiles the server so that it imports only Node built-ins and packages in `dependencies`', () => {
     const { dependencies } = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const builtins = new Set(builtinModules);
@@ -187,5 +208,29 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
     expect(run.stderr).toContain('PUBLIC_URL is required in production');
     expect(run.stderr).toContain('SESSION_SECRET is required in production');
     expect(run.stdout).not.toContain('Magento emulator');
+  });
+
+  it("renders with React's production build whatever NODE_ENV says: development builds in node_modules are never loaded", async () => {
+    // React picks its build from NODE_ENV when it is first loaded from node_modules; the page renderer carries its own
+    // production React instead (scripts/build.ts). Here every development build of react and react-dom throws when
+    // loaded, and the shop runs with NODE_ENV=development and with NODE_ENV unset (`npm start` on a fresh machine).
+    for (const pkg of ['react', 'react-dom']) {
+      const dir = path.join(folder, 'node_modules', pkg, 'cjs');
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.development.js')))
+        await writeFile(path.join(dir, file), `throw new Error('development build ${pkg}/cjs/${file} loaded');\n`);
+    }
+    for (const nodeEnv of ['development', undefined]) {
+      const shop = await startShopProcess({ NODE_ENV: nodeEnv }, { root: folder });
+      try {
+        for (const page of ['/', '/en/shop', '/de/uber-uns', '/shop/cart']) {
+          const res = await fetch(`${shop.url}${page}`);
+          expect([nodeEnv, page, res.status]).toEqual([nodeEnv, page, 200]);
+          expect(await res.text()).toContain('</html>');
+        }
+        expect(shop.output()).not.toContain('development build');
+      } finally {
+        await shop.stop();
+      }
+    }
   });
 });

@@ -46,6 +46,8 @@ describe('a price saved in the back office', () => {
   it('shows on the home page, the Maxx page in three languages, compare, the configurator and the shop', async () => {
     expect(await open('/')).toBe(200); // warms the catalogue cache: the save must invalidate it
     expect(await textOf(visitor.page)).toContain('€ 2.499,00');
+    // The server keeps the rendered page (decision record 020): the save must empty that store too.
+    expect((await fetch(`${shop.url}/`)).headers.get('x-page-cache')).toBe('hit');
     await saveAdminBike(admin, maxx, { price: 2549 });
 
     expect(await open('/')).toBe(200);

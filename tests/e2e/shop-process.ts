@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export interface ShopProcess {
   url: string;
+  /** The server's process id (scripts/start.js runs the server in its own process). */
+  pid: number;
   emulatorUrl: string;
   /** What the process printed so far (stdout and stderr). */
   output(): string;
@@ -96,6 +98,7 @@ export async function startShopProcess(env: Record<string, string | undefined> =
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url,
+    pid: child.pid!,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
     output: () => output,
     terminate: async () => {

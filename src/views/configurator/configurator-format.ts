@@ -5,18 +5,11 @@ import type { OptionView, SelectionView } from '../../machines/configurator/conf
 import { batteryOfSku, colourOfSku, isFixedOption, PICTURE_LAYERS } from '../../machines/configurator/configurator.facts';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
+import { numberFormat } from '../../../common/intl-formats';
 
 const numberLocales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatNumber(value: number, lang: Lang, maxDigits = 1): string {
-  const key = `${lang}:${maxDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: maxDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(numberLocales[lang], { maximumFractionDigits: maxDigits }).format(value);
 }
 
 /** The machine counts in cents; the shop's one formatter takes euros. */

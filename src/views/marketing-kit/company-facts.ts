@@ -1,5 +1,6 @@
 // The company details the content pages share (contact, returns, privacy, terms, jobs): address, phone, mail
 // addresses, registration numbers and opening hours, written down once. Day names come from Intl in each language.
+import { dateTimeFormat, displayNames } from '../../../common/intl-formats';
 export const COMPANY = {
   legalName: 'FOLT B.V.',
   street: 'Ceintuurbaan 14',
@@ -51,7 +52,7 @@ const intlLocale = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' } as const;
 
 /** A weekday's name in the language ("dinsdag", "Tuesday", "Dienstag"). 2024-01-01 was a Monday. */
 export function weekdayName(day: Weekday, lang: keyof typeof intlLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  return dateTimeFormat(intlLocale[lang], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 
 /** "Tuesday – Friday" for a run of days, a single name for one day. */
@@ -62,5 +63,5 @@ export function dayRange(days: readonly Weekday[], lang: keyof typeof intlLocale
 
 /** The country name in the language, from Intl. */
 export function countryName(code: string, lang: keyof typeof intlLocale): string {
-  return new Intl.DisplayNames([intlLocale[lang]], { type: 'region' }).of(code) ?? code;
+  return displayNames(intlLocale[lang], { type: 'region' }).of(code) ?? code;
 }

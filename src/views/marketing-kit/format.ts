@@ -4,12 +4,13 @@
 import type { BikeModel } from '../../../common/bike-models';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
+import { numberFormat } from '../../../common/intl-formats';
 
 const numberLocales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
 
 /** A number with at most `digits` decimals: 15,6 in Dutch and German, 15.6 in English. */
 export function formatNumber(value: number, lang: Lang, digits = 1): string {
-  return new Intl.NumberFormat(numberLocales[lang], { maximumFractionDigits: digits }).format(value);
+  return numberFormat(numberLocales[lang], { maximumFractionDigits: digits }).format(value);
 }
 
 /** A weight; a dash while the catalogue's weight is unknown (Magento down and nothing cached: a 503 page). */

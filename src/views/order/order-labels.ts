@@ -3,6 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Lang } from '../../locales/paths';
+import { dateTimeFormat } from '../../../common/intl-formats';
 
 const statuses: Record<string, MessageDescriptor> = {
   pending: msg`Received`,
@@ -57,7 +58,7 @@ export function formatOrderDate(value: string | null | undefined, lang: Lang, ti
   const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(dateLocales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat(dateLocales[lang], { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** A due date (ISO 8601) as a date in the page's language ("10 december 2026"); null when unreadable. */
@@ -65,7 +66,7 @@ export function formatDueDate(value: string | null | undefined, lang: Lang): str
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(dateLocales[lang], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
+  return dateTimeFormat(dateLocales[lang], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
 }
 
 /** An IBAN in groups of four, as bank statements and apps print it. */
