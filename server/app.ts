@@ -441,8 +441,12 @@ export function createApp(deps: AppDeps): express.Express {
       if (response.status === 200 && reader?.failed()) sendOutage(res);
       else res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
       let html = await response.text();
-      // The page's own CSS and chunk: styled at first paint instead of when its JavaScript arrives.
-      const tags = (response.status === 200 || response.status === 410) && renderer.pageAssetTags ? renderer.pageAssetTags(entry.pageModulesFor(pathOnly)) : '';
+      // The CSS (inline) and the page's own chunks: styled at first paint instead of when its JavaScript arrives. An
+      // error page gets the entry's CSS only.
+      const ownPage = response.status === 200 || response.status === 410;
+      const tags = renderer.pageAssetTags
+        ? renderer.pageAssetTags(ownPage ? entry.pageModulesFor(pathOnly) : [], mayStore ? pageCache!.placeholder : (res.locals.cspNonce as string))
+        : '';
       if (tags) html = html.replace('</head>', `${tags}</head>`);
       if (mayStore) {
         // Stored only when it is the same for everyone: a 200 of a public page, rendered without asking who is

@@ -1,4 +1,6 @@
-// Browser entry: activates the page's language catalogue, then hydrates the server-rendered document.
+// Browser entry: activates the page's language catalogue, then hydrates the server-rendered document. The server's
+// HTML starts it after the first paint (server/ssr/assets.ts entryLoader).
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -40,7 +42,11 @@ async function start() {
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
   });
-  hydrateRoot(document, <RouterClient router={router} />);
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole document (one long task), and a click meanwhile hydrates its part at once and is replayed.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
   // A returning shopper's cart badge fills in once the page is idle, and a campaign link's ?coupon= is taken
   // then; otherwise nothing is loaded until a shop page asks for the runtime. The cookie is read at idle too: js-cookie
   // is not part of the first render.

@@ -1,6 +1,7 @@
-// A page's own CSS and chunks are linked in its HTML; what the entry already brings is not linked twice.
+// What a page's HTML carries for its first load: the entry's and the page's CSS inline, and one nonce'd script that
+// loads the entry and the page's chunks after the first paint; what the entry already brings is not listed twice.
 import { describe, expect, it } from 'vitest';
-import { pageAssets, pageAssetTags, type ViteManifest } from './assets';
+import { entryAssets, entryLoader, INLINE_CSS_MAX_BYTES, pageAssets, pageAssetTags, type ViteManifest } from './assets';
 
 const manifest: ViteManifest = {
   'src/main.tsx': { file: 'assets/main.js', css: ['assets/main.css'], imports: ['_react.js'], isEntry: true },
@@ -11,18 +12,97 @@ const manifest: ViteManifest = {
 };
 
 describe('pageAssets', () => {
-  it('links the page chunk, its imports and their CSS, without the entry closure', () => {
+  it("lists the entry's CSS, the page chunk, its imports and their CSS, without the entry's chunks", () => {
     expect(pageAssets(manifest, ['src/views/shop/shop-list-page.tsx'])).toEqual({
-      css: ['/assets/shop-list.css', '/assets/cards.css'],
+      css: ['/assets/main.css', '/assets/shop-list.css', '/assets/cards.css'],
       js: ['/assets/shop-list.js', '/assets/cards.js'],
     });
   });
 
-  it('preloads a marketing page catalogue and skips modules the build does not have', () => {
-    expect(pageAssets(manifest, ['src/views/marketing/about-us/locales/de.po', 'src/views/nope.tsx'])).toEqual({ css: [], js: ['/assets/de.js'] });
+  it('lists a marketing page catalogue and skips modules the build does not have', () => {
+    expect(pageAssets(manifest, ['src/views/marketing/about-us/locales/de.po', 'src/views/nope.tsx'])).toEqual({
+      css: ['/assets/main.css'],
+      js: ['/assets/de.js'],
+    });
+  });
+});
+
+describe('pageAssetTags', () => {
+  const entry = entryAssets(manifest);
+  const css: Record<string, string> = {
+    '/assets/main.css': 'body{margin:0}',
+    '/assets/big.css': `a{color:red}${' '.repeat(INLINE_CSS_MAX_BYTES)}`,
+    '/assets/odd.css': 'a::after{content:"</style>"}',
+  };
+  const tags = (files: string[], js: string[] = []) => pageAssetTags({ css: files, js }, { nonce: 'n0nce', entry, cssText: (href) => css[href] });
+
+  it('inlines small stylesheets and links big, unknown and unsafe ones', () => {
+    const html = tags(['/assets/main.css', '/assets/big.css', '/assets/odd.css', '/assets/unknown.css']);
+    expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/assets/main.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/big.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/odd.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/unknown.css">');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
-  it('renders stylesheet and modulepreload links', () => {
-    expect(pageAssetTags({ css: ['/a.css'], js: ['/b.js'] })).toBe('<link rel="stylesheet" href="/a.css"><link rel="modulepreload" href="/b.js">');
+  it('ends with the loader script, carrying the nonce', () => {
+    const html = tags(['/assets/main.css'], ['/assets/page.js']);
+    expect(html).toMatch(/<script nonce="n0nce">\(\(\)=>\{.*\}\)\(\)<\/script>$/);
+    expect(html).toContain(entryLoader(entry, ['/assets/page.js']));
+  });
+});
+
+/** Runs the loader against a minimal document and reports what it inserted and when. */
+function runLoader(readyState: 'loading' | 'complete') {
+  const inserted: Array<{ tag: string; rel?: string; href?: string; type?: string; src?: string }> = [];
+  const listeners = new Map<string, () => void>();
+  const frames: Array<() => void> = [];
+  const timers: Array<{ ms: number; run: () => void }> = [];
+  const document = {
+    readyState,
+    head: { appendChild: (el: (typeof inserted)[number]) => inserted.push(el) },
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  };
+  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', entryLoader(entryAssets(manifest), ['/assets/page.js']));
+  run(
+    document,
+    (cb: () => void) => frames.push(cb),
+    (cb: () => void, ms: number) => timers.push({ ms, run: cb }),
+  );
+  return { inserted, listeners, frames, timers };
+}
+
+describe('entryLoader', () => {
+  it('starts nothing before the first frame has painted, then preloads every chunk at once and starts the entry once', () => {
+    const page = runLoader('complete');
+    expect(page.inserted).toEqual([]);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]!();
+    expect(page.inserted).toEqual([]);
+    // The frame's callback runs before its paint; the timer it sets runs after it.
+    page.timers.find((t) => t.ms === 0)!.run();
+    expect(page.inserted).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/react.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/page.js' },
+      { tag: 'script', type: 'module', src: '/assets/main.js' },
+    ]);
+    // The fallback for a background tab (no frames) does not start it again.
+    page.timers.find((t) => t.ms === 1000)!.run();
+    expect(page.inserted).toHaveLength(3);
+  });
+
+  it('waits for the whole document before it waits for a frame', () => {
+    const page = runLoader('loading');
+    expect(page.frames).toHaveLength(0);
+    expect(page.timers).toHaveLength(0);
+    page.listeners.get('DOMContentLoaded')!();
+    expect(page.frames).toHaveLength(1);
+  });
+
+  it('starts in a tab that paints no frame', () => {
+    const page = runLoader('complete');
+    page.timers.find((t) => t.ms === 1000)!.run();
+    expect(page.inserted.at(-1)).toEqual({ tag: 'script', type: 'module', src: '/assets/main.js' });
   });
 });

@@ -1,6 +1,9 @@
 // The router manifest of the root route: which scripts, styles and preloads every page links, read from
-// Vite's build manifest in production, or the dev server's entry points in development.
+// Vite's build manifest in production, or the dev server's entry points in development. In production the first
+// screen needs nothing but the HTML: the page's CSS is inlined (pageAssetTags) and its JavaScript is fetched after the
+// first paint (entryLoader), so neither competes with the largest paint (docs/decisions/022-first-load.md).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Manifest } from '@tanstack/router-core';
 
 interface ViteChunk {
@@ -35,18 +38,37 @@ export async function readViteManifest(path: string): Promise<ViteManifest> {
   return JSON.parse(await readFile(path, 'utf8')) as ViteManifest;
 }
 
-export function productionRouterManifest(vite: ViteManifest): Manifest {
-  const { js, css } = entryClosure(vite, CLIENT_ENTRY);
-  const [entry, ...rest] = js;
-  return {
-    routes: {
-      __root__: {
-        preloads: rest.map((f) => `/${f}`),
-        css: css.map((f) => `/${f}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry}`, async: true } }],
-      },
-    },
-  };
+/** A build's first-load assets: the entry chunk, the chunks it imports, and its CSS. */
+export interface EntryAssets {
+  entry: string;
+  imports: string[];
+}
+
+export function entryAssets(vite: ViteManifest): EntryAssets {
+  const [entry, ...imports] = entryClosure(vite, CLIENT_ENTRY).js.map((f) => `/${f}`);
+  return { entry: entry!, imports };
+}
+
+/**
+ * The page's only script in the HTML besides the router's data (inline, with the response's CSP nonce): once the
+ * document is parsed and its first frame painted, it preloads the entry's and the page's chunks (all at once, no
+ * waterfall) and starts the entry, which hydrates. A tab opened in the background paints no frame: a timer starts
+ * it there. What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
+ */
+export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `(()=>{const d=document;let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${json([...imports, ...pageChunks])}){const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)}` +
+    `const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)};` +
+    `const painted=()=>{requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)};` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})()`
+  );
+}
+
+export function productionRouterManifest(): Manifest {
+  // The entry's CSS is inlined with the page's and its chunks load through entryLoader (pageAssetTags).
+  return { routes: { __root__: { preloads: [], css: [], scripts: [] } } };
 }
 
 const reactRefreshPreamble = `import RefreshRuntime from "/@react-refresh";
@@ -70,13 +92,14 @@ export function developmentRouterManifest(): Manifest {
 }
 
 /**
- * The CSS and JS chunks of a page's own modules (its view, its catalogue) that the entry does not already bring:
- * linked in the server's HTML so the page is styled at first paint and its chunk loads in parallel.
+ * The CSS of the entry and of a page's own modules (its view, its catalogue), and the JS chunks of those modules
+ * that the entry does not already bring: the CSS goes into the server's HTML so the page is styled at first paint,
+ * the chunks are preloaded with the entry once the page has painted.
  */
 export function pageAssets(manifest: ViteManifest, keys: readonly string[]): { css: string[]; js: string[] } {
   const entry = entryClosure(manifest, CLIENT_ENTRY);
   const known = new Set([...entry.js, ...entry.css]);
-  const css = new Set<string>();
+  const css = new Set<string>(entry.css);
   const js = new Set<string>();
   for (const key of keys) {
     if (!manifest[key]) continue;
@@ -87,11 +110,38 @@ export function pageAssets(manifest: ViteManifest, keys: readonly string[]): { c
   return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) };
 }
 
-/** `<link>` tags for pageAssets, to go before `</head>`. */
-export function pageAssetTags(assets: { css: string[]; js: string[] }): string {
+/** A stylesheet larger than this stays a `<link>`: inlined, it would be sent again with every page. */
+export const INLINE_CSS_MAX_BYTES = 32 * 1024;
+
+export interface PageAssetTagOptions {
+  /** The response's CSP nonce, for the loader script. */
+  nonce: string;
+  entry: EntryAssets;
+  /** A stylesheet's text by its public path, when known. */
+  cssText?: (href: string) => string | undefined;
+}
+
+/**
+ * Tags for pageAssets, to go before `</head>`: each stylesheet inline (`<style>`, allowed by the CSP's style-src)
+ * when its text is known and small, else a `<link>`; then the loader of the entry and the page's chunks. An inlined
+ * stylesheet also gets a disabled `<link>` (not fetched, not applied): it tells Vite's preloading, which looks for
+ * `link[rel=stylesheet][href]` before it loads a chunk's CSS, that the sheet is already on the page.
+ */
+export function pageAssetTags(assets: { css: string[]; js: string[] }, { nonce, entry, cssText = () => undefined }: PageAssetTagOptions): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return [
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...assets.js.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
-  ].join('');
+  const style = (href: string) => {
+    const text = cssText(href);
+    return text !== undefined && Buffer.byteLength(text) <= INLINE_CSS_MAX_BYTES && !/<\/style/i.test(text)
+      ? `<style>${text}</style><link rel="stylesheet" href="${attr(href)}" disabled>`
+      : `<link rel="stylesheet" href="${attr(href)}">`;
+  };
+  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js)}</script>`].join('');
+}
+
+/** The text of every stylesheet of a build, by its public path (`/assets/…`), for pageAssetTags. */
+export async function readStylesheets(manifest: ViteManifest, clientDir: string): Promise<Map<string, string>> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const texts = new Map<string, string>();
+  for (const file of files) texts.set(`/${file}`, (await readFile(path.join(clientDir, file), 'utf8')).trim());
+  return texts;
 }

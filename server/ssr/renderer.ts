@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from '@tanstack/router-core';
 import type { RequestHandler } from 'express';
-import { developmentRouterManifest, pageAssets, pageAssetTags, productionRouterManifest, readViteManifest } from './assets';
+import { developmentRouterManifest, entryAssets, pageAssets, pageAssetTags, productionRouterManifest, readStylesheets, readViteManifest } from './assets';
 
 /** Who is logged in; the same shape as src/routes/guards.ts (server/ never imports src/). */
 export interface SessionInfo {
@@ -79,8 +79,12 @@ export interface PageRenderer {
   middleware?: RequestHandler;
   /** Production: the folder with the built client assets. */
   clientDir?: string;
-  /** Production: `<link>` tags for a page's own CSS and chunks (pageModulesFor); development lets Vite load them. */
-  pageAssetTags?(moduleKeys: readonly string[]): string;
+  /**
+   * Production: the CSS (inline) of the entry and of a page's own modules (pageModulesFor), and the script that loads
+   * the entry and the page's chunks after the first paint, with the response's CSP nonce; development lets Vite load
+   * them.
+   */
+  pageAssetTags?(moduleKeys: readonly string[], nonce: string): string;
   close(): Promise<void>;
 }
 
@@ -96,10 +100,12 @@ export async function createProductionRenderer(buildDir: string): Promise<PageRe
   // Importing the entry validates the route rules: a bad rule stops the start here.
   const entryModule = (await import(pathToFileURL(path.join(buildDir, 'ssr', 'entry-server.js')).href)) as SsrEntry;
   const { buildId, meta } = await readBuildManifest(clientDir);
+  const stylesheets = await readStylesheets(vite, clientDir);
+  const entry = entryAssets(vite);
   return {
     entry: async () => entryModule,
-    manifest: productionRouterManifest(vite),
-    pageAssetTags: (keys) => pageAssetTags(pageAssets(vite, keys)),
+    manifest: productionRouterManifest(),
+    pageAssetTags: (keys, nonce) => pageAssetTags(pageAssets(vite, keys), { nonce, entry, cssText: (href) => stylesheets.get(href) }),
     buildId,
     buildMeta: async () => meta,
     clientDir,

@@ -37,6 +37,29 @@ describe('site frame in Chromium', () => {
     await context.close();
   });
 
+  it('paints the home page from its HTML alone: no script or stylesheet is fetched before the first paint, nor an inlined sheet after it', async () => {
+    const context = await newContext(browser, { phone: true });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(base + '/');
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      resources: performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      inlined: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((l) => new URL(l.href).pathname),
+    }));
+    expect(timing.fcp).not.toBeNull();
+    const scripts = timing.resources.filter((r) => /\.(js|css)$/.test(r.name));
+    // The entry and the page's chunks did load (the page hydrated), all of them after the first paint.
+    expect(scripts.some((r) => /^\/assets\/main-.*\.js$/.test(r.name))).toBe(true);
+    expect(scripts.filter((r) => r.start < timing.fcp!)).toEqual([]);
+    // The entry's and the page's CSS came inline, and loading the page's chunk did not fetch them again.
+    expect(timing.inlined.length).toBeGreaterThanOrEqual(2);
+    expect(timing.resources.filter((r) => timing.inlined.includes(r.name))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('switches language on the same page and remembers it in the cookie', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
