@@ -9,6 +9,7 @@ import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/
 import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
+import { focusHeadingAfterNavigation } from './lib/page-focus';
 import './styles/app.css';
 
 async function start() {
@@ -40,6 +41,8 @@ async function start() {
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
   });
+  // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced).
+  focusHeadingAfterNavigation(router);
   hydrateRoot(document, <RouterClient router={router} />);
   // A returning shopper's cart badge fills in once the page is idle, and a campaign link's ?coupon= is taken
   // then; otherwise nothing is loaded until a shop page asks for the runtime. The cookie is read at idle too: js-cookie
