@@ -332,3 +332,48 @@ describe('focus never hidden at 320 px', () => {
     }
   });
 });
+
+describe('the back office at 320 px', () => {
+  it('scrolls no page sideways and has no serious or critical axe violation', { timeout: 120_000 }, async () => {
+    const from = axe.blocking.length;
+    const context = await phone('nl-NL');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shop.url}${toPublicPath('admin-login', 'nl')}`);
+      await waitForHydration(page);
+      await page.locator('#login-identifier').fill('admin');
+      await page.locator('#login-password').fill('Admin123!');
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/admin$/, { timeout: 15_000 });
+      const wide: string[] = [];
+      const check = async (label: string) => {
+        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+        await page.waitForFunction(() => !document.querySelector('main .admin-loading'), undefined, { timeout: 15_000 });
+        const { excess, culprit } = await overflow(page);
+        if (excess > 0) wide.push(`${label} scrolls ${excess} px sideways: ${culprit}`);
+        await axe.audit(page, `${label} (${WIDTH} px)`);
+      };
+      await check('admin dashboard');
+      for (const id of ['admin-orders', 'admin-leads', 'admin-bikes', 'admin-parts', 'admin-shop'] as const) {
+        await page.goto(`${shop.url}${toPublicPath(id, 'nl')}`);
+        await waitForHydration(page);
+        await check(id);
+      }
+      await page.goto(`${shop.url}${toPublicPath('admin-orders', 'nl')}`);
+      await waitForHydration(page);
+      await page.locator('main table a').first().click();
+      await page.waitForURL(/\/admin\/order-view\/\d+/);
+      await check('admin order view');
+      const print = page.locator('main a[href*="print-bike"]').first();
+      if (await print.count()) {
+        await page.goto(`${shop.url}${(await print.getAttribute('href'))!}`);
+        await waitForHydration(page);
+        await check('admin workshop sheet');
+      }
+      expect.soft(wide, wide.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    axe.expectNoBlocking(from);
+  });
+});

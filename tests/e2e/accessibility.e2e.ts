@@ -287,6 +287,8 @@ describe('axe-core on every page type: no serious or critical violations', () =>
       await place.click();
       await page.waitForURL(/\/de\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
       await page.getByText(tr(lang, 'We have received your order.')).waitFor({ timeout: 15_000 });
+      // The confirmation opens with the focus on its heading (a client navigation), not on the body.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
       await audit(page, 'order confirmation (cash on delivery)');
     } finally {
       await context.close();
