@@ -239,6 +239,8 @@ describe('page changes', () => {
       await page.goto(`${shop.url}${toPublicPath('about-us', 'nl')}`);
       await waitForHydration(page);
       expect((await focused(page)).tag).toBe('body');
+      // The accessibility statement is linked from every page's footer.
+      expect(await page.locator('.site-footer a[href="/toegankelijkheid"]').count()).toBe(1);
       // A footer link, followed with the keyboard, from far down the page.
       const link = page.locator('.site-footer a[href="/contact"]').first();
       await link.focus();

@@ -15,6 +15,7 @@ import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 const PAGES: PageId[] = [
   'about-us',
+  'accessibility',
   'contact',
   'returns',
   'privacy',
