@@ -6,13 +6,18 @@ import type { Lang } from '../../locales/paths';
 const locales: Record<Lang, string> = { nl: 'nl-NL', de: 'nl-NL', en: 'en-IE' };
 const formatters = new Map<Lang, Intl.NumberFormat>();
 
+/**
+ * An amount in the page's language. A negative one (a discount, a deduction) reads as money off, "−€ 127,40" with
+ * the minus sign (U+2212) in front, the same in the shop, the back office and every language: Intl would write
+ * "€ -127,40" in Dutch and German.
+ */
 export function formatMoney(amount: number, lang: Lang): string {
   let formatter = formatters.get(lang);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' });
     formatters.set(lang, formatter);
   }
-  return formatter.format(amount);
+  return amount < 0 ? `\u2212${formatter.format(-amount)}` : formatter.format(amount);
 }
 
 /** An amount as a condition names it ("vanaf € 250"): like formatMoney, without cents when it has none. */
