@@ -379,3 +379,37 @@ describe('the back office at 320 px', () => {
     axe.expectNoBlocking(from);
   });
 });
+
+describe('findable', () => {
+  it('lists every product page of the shop in the sitemap, with its versions in the other languages', async () => {
+    const xml = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: Object.fromEntries([...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1]!, a[2]!])),
+    }));
+    const byLoc = new Map(entries.map((entry) => [new URL(entry.loc).pathname, entry]));
+    let products = 0;
+    for (const lang of languages) {
+      // The product pages the shop list links to (bikes open their model page or the configurator).
+      const html = await (await fetch(`${shop.url}${toPublicPath('shop', lang)}`)).text();
+      const base = toPublicPath('shop', lang);
+      const links = new Set(
+        [...html.matchAll(/href="([^"?#]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(`${base}/`) && !href.slice(base.length + 1).includes('/')),
+      );
+      const cards = [...links].filter((href) => !['cart', 'checkout', 'confirmed'].includes(href.slice(base.length + 1)));
+      expect(cards.length, lang).toBeGreaterThan(40);
+      for (const href of cards) {
+        const entry = byLoc.get(href);
+        expect(entry, `${href} in the sitemap`).toBeDefined();
+        expect(Object.keys(entry!.alternates).sort(), href).toEqual(['de', 'en', 'nl', 'x-default']);
+        // Each alternate is a product page that answers in its language.
+        if (lang === 'de') {
+          const nl = await fetch(entry!.alternates.nl!.replace(/^https?:\/\/[^/]+/, shop.url));
+          expect(nl.status, entry!.alternates.nl).toBe(200);
+        }
+        products++;
+      }
+    }
+    console.log(`sitemap: ${entries.length} URLs, ${products} of them product pages`);
+  });
+});
