@@ -56,6 +56,19 @@ async function phone(locale: string): Promise<BrowserContext> {
   return context;
 }
 
+/** A 320 px tab in a language with a page opened and hydrated; its context is closed after `use`. */
+async function onPhonePage(locale: string, path: string, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await phone(locale);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shop.url}${path}`);
+    await waitForHydration(page);
+    await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** How far the page scrolls sideways, and the widest element that sticks out (to name it in the failure). */
 async function overflow(page: Page): Promise<{ excess: number; culprit: string }> {
   return page.evaluate(() => {
@@ -106,12 +119,8 @@ describe(`every page type at ${WIDTH} px in Dutch, English and German`, () => {
 
   it('keeps a cart with an item, the checkout with field errors and the open menu within the width', async () => {
     const from = axe.blocking.length;
-    const context = await phone('de-DE');
-    try {
-      const page = await context.newPage();
-      const part = (await partsIn(shop, 'de'))[1]!;
-      await page.goto(`${shop.url}${toPublicPath('shop-product', 'de', { urlKey: part.url_key })}`);
-      await waitForHydration(page);
+    const part = (await partsIn(shop, 'de'))[1]!;
+    await onPhonePage('de-DE', toPublicPath('shop-product', 'de', { urlKey: part.url_key }), async (page) => {
       await page.getByRole('button', { name: tr('de', 'Add to cart') }).click();
       await page.locator('[data-sonner-toast]').first().waitFor({ state: 'visible', timeout: 15_000 });
       expect((await overflow(page)).excess).toBeLessThanOrEqual(0);
@@ -133,9 +142,7 @@ describe(`every page type at ${WIDTH} px in Dutch, English and German`, () => {
       await page.locator('.main-nav.open').waitFor();
       expect((await overflow(page)).excess).toBeLessThanOrEqual(0);
       await axe.audit(page, `home, menu open (${WIDTH} px)`);
-    } finally {
-      await context.close();
-    }
+    });
     axe.expectNoBlocking(from);
   });
 });
@@ -156,12 +163,8 @@ async function focused(page: Page): Promise<{ tag: string; id: string; name: str
 
 describe("assistive texts in the page's language, and errors that reach their field", () => {
   it('names the toast region, its close button and the cart badge in Dutch (singular and plural), the languages in their own', async () => {
-    const context = await phone('nl-NL');
-    try {
-      const page = await context.newPage();
-      const part = (await partsIn(shop, 'nl'))[2]!;
-      await page.goto(`${shop.url}${toPublicPath('shop-product', 'nl', { urlKey: part.url_key })}`);
-      await waitForHydration(page);
+    const part = (await partsIn(shop, 'nl'))[2]!;
+    await onPhonePage('nl-NL', toPublicPath('shop-product', 'nl', { urlKey: part.url_key }), async (page) => {
       await page.getByRole('button', { name: tr('nl', 'Add to cart') }).click();
       await page.locator('[data-sonner-toast]').first().waitFor({ state: 'visible', timeout: 15_000 });
       expect(await page.getByRole('region', { name: 'Meldingen (Alt+T)' }).count()).toBe(1);
@@ -176,17 +179,11 @@ describe("assistive texts in the page's language, and errors that reach their fi
         .locator('.lang-switch .visually-hidden')
         .evaluateAll((spans) => spans.map((span) => `${span.getAttribute('lang')}:${span.textContent}`));
       expect(names).toEqual(['nl:Nederlands', 'en:English', 'de:Deutsch']);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("moves the customer login's focus to the first invalid field, whose error it reads", async () => {
-    const context = await phone('de-DE');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('customer-login', 'de')}`);
-      await waitForHydration(page);
+    await onPhonePage('de-DE', toPublicPath('customer-login', 'de'), async (page) => {
       const submit = page.locator('form.account-form button[type="submit"]');
       await submit.click();
       await expect.poll(async () => (await focused(page)).id).toBe('login-identifier');
@@ -196,9 +193,7 @@ describe("assistive texts in the page's language, and errors that reach their fi
       await submit.click();
       await expect.poll(async () => (await focused(page)).id).toBe('login-password');
       expect(await page.locator('#login-password').getAttribute('aria-invalid')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("links a radio group's error to each of its radios (maintenance subscription, employer plan)", async () => {
@@ -233,11 +228,7 @@ describe("assistive texts in the page's language, and errors that reach their fi
 
 describe('page changes', () => {
   it("moves the focus to the new page's heading after a client navigation, not on the first load; back restores the scroll", async () => {
-    const context = await phone('nl-NL');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('about-us', 'nl')}`);
-      await waitForHydration(page);
+    await onPhonePage('nl-NL', toPublicPath('about-us', 'nl'), async (page) => {
       expect((await focused(page)).tag).toBe('body');
       // The accessibility statement is linked from every page's footer.
       expect(await page.locator('.site-footer a[href="/toegankelijkheid"]').count()).toBe(1);
@@ -255,17 +246,11 @@ describe('page changes', () => {
       await page.waitForURL(/\/over-ons$/);
       await expect.poll(async () => (await focused(page)).tag).toBe('h1');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('leaves the focus on a category chip that only changes the query', async () => {
-    const context = await phone('en-GB');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('shop', 'en')}`);
-      await waitForHydration(page);
+    await onPhonePage('en-GB', toPublicPath('shop', 'en'), async (page) => {
       const chip = page.locator('.category-filter a').nth(1);
       const href = (await chip.getAttribute('href'))!;
       await chip.focus();
@@ -273,19 +258,13 @@ describe('page changes', () => {
       await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
       await expect.poll(() => page.locator('.category-filter a[aria-current="page"]').getAttribute('href')).toBe(href);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('focus never hidden at 320 px', () => {
   it('keeps every category chip on the screen when it has the focus', async () => {
-    const context = await phone('de-DE');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('shop', 'de')}`);
-      await waitForHydration(page);
+    await onPhonePage('de-DE', toPublicPath('shop', 'de'), async (page) => {
       const chips = page.locator('.category-filter a');
       const count = await chips.count();
       expect(count).toBeGreaterThan(2);
@@ -299,17 +278,11 @@ describe('focus never hidden at 320 px', () => {
         expect(box.left, `chip ${i + 1}`).toBeGreaterThanOrEqual(0);
         expect(box.right, `chip ${i + 1}`).toBeLessThanOrEqual(WIDTH);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('scrolls a focused configurator option above the fixed price bar', async () => {
-    const context = await phone('en-GB');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('configurator-model', 'en', { sku: 'FOLT Classic' })}`);
-      await waitForHydration(page);
+    await onPhonePage('en-GB', toPublicPath('configurator-model', 'en', { sku: 'FOLT Classic' }), async (page) => {
       await page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
       await page.locator('form.cfg-options input, form.cfg-options select, form.cfg-options button').first().focus();
       let checked = 0;
@@ -329,20 +302,14 @@ describe('focus never hidden at 320 px', () => {
         await page.keyboard.press('Tab');
       }
       expect(checked).toBeGreaterThan(3);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the back office at 320 px', () => {
   it('scrolls no page sideways and has no serious or critical axe violation', { timeout: 120_000 }, async () => {
     const from = axe.blocking.length;
-    const context = await phone('nl-NL');
-    try {
-      const page = await context.newPage();
-      await page.goto(`${shop.url}${toPublicPath('admin-login', 'nl')}`);
-      await waitForHydration(page);
+    await onPhonePage('nl-NL', toPublicPath('admin-login', 'nl'), async (page) => {
       await page.locator('#login-identifier').fill('admin');
       await page.locator('#login-password').fill('Admin123!');
       await page.locator('form button[type="submit"]').click();
@@ -373,9 +340,7 @@ describe('the back office at 320 px', () => {
         await check('admin workshop sheet');
       }
       expect.soft(wide, wide.join('\n')).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
     axe.expectNoBlocking(from);
   });
 });
