@@ -275,8 +275,9 @@ describe('focus never hidden at 320 px', () => {
           const rect = document.activeElement!.getBoundingClientRect();
           return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
         });
-        expect(box.left, `chip ${i + 1}`).toBeGreaterThanOrEqual(0);
-        expect(box.right, `chip ${i + 1}`).toBeLessThanOrEqual(WIDTH);
+        // With its focus ring (3 px, 2 px away): a row that scrolls puts the chip flush with the edge, ring cut off.
+        expect(box.left - 5, `chip ${i + 1}`).toBeGreaterThanOrEqual(0);
+        expect(box.right + 5, `chip ${i + 1}`).toBeLessThanOrEqual(WIDTH);
       }
     });
   });
