@@ -33,6 +33,19 @@ describe('bike models', () => {
       }
   });
 
+  it('states in its texts only the range its batteries give (the spec table shows min–max of all of them)', () => {
+    for (const model of BIKE_MODELS) {
+      const max = Math.max(...model.batteries.map((battery) => battery.rangeKm.max));
+      for (const lang of ['nl', 'en', 'de'] as const) {
+        const texts = [model.tagline[lang], model.description[lang], model.idealFor[lang], ...model.highlights[lang]];
+        for (const text of texts) {
+          // "Up to 70 km range" beside a spec table saying 35–100 km is a second, wrong set of facts.
+          for (const match of text.matchAll(/(\d+)\s?km\b(?!\/h)/g)) expect(Number(match[1]), `${model.slug} ${lang}: ${text}`).toBe(max);
+        }
+      }
+    }
+  });
+
   it('has distinct url keys per language and copy in nl, en and de', () => {
     for (const lang of ['nl', 'en', 'de'] as const) {
       const keys = BIKE_MODELS.map((model) => model.urlKey[lang]);

@@ -114,9 +114,9 @@ export const BIKE_MODELS: readonly BikeModel[] = [
     },
     idealFor: { nl: 'Woon-werkverkeer en boodschappen in de stad.', en: 'Commuting and errands around town.', de: 'Pendeln und Besorgungen in der Stadt.' },
     highlights: {
-      nl: ['Lage instap', 'Shimano Nexus 7-versnellingsnaaf', 'Tot 70 km bereik'],
-      en: ['Low step-through', 'Shimano Nexus 7-speed hub', 'Up to 70 km range'],
-      de: ['Tiefer Einstieg', 'Shimano-Nexus-7-Gang-Nabe', 'Bis zu 70 km Reichweite'],
+      nl: ['Lage instap', 'Shimano Nexus 7-versnellingsnaaf', 'Tot 100 km bereik'],
+      en: ['Low step-through', 'Shimano Nexus 7-speed hub', 'Up to 100 km range'],
+      de: ['Tiefer Einstieg', 'Shimano-Nexus-7-Gang-Nabe', 'Bis zu 100 km Reichweite'],
     },
     motor: { position: 'rear-hub', powerW: 250, torqueNm: 40, sensor: 'cadence', maxAssistKmh: 25 },
     batteries: [BATTERIES.wh360, BATTERIES.wh504],

@@ -7,7 +7,18 @@ import { createAppRouter } from './router';
 import { layoutModuleKey, pageModuleKey } from './routes/page-components';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
-import { absoluteUrl, keepsThirdPartiesOut, languages, pageIds, pageKind, resolvePublicPath, toPublicPath, type PageId } from './locales/paths';
+import {
+  absoluteUrl,
+  isValidParam,
+  keepsThirdPartiesOut,
+  languages,
+  pageIds,
+  pageKind,
+  resolvePublicPath,
+  toPublicPath,
+  type Lang,
+  type PageId,
+} from './locales/paths';
 import { loadPageCatalog } from './locales/page-catalogs';
 import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
@@ -17,6 +28,7 @@ import type { PagePayload } from './lib/page-payload';
 import { BIKE_MODELS } from '../common/bike-models';
 import { bikeFactsView } from './views/shared/bike-facts';
 import { loadBikeFacts } from './views/shared/bike-facts-data';
+import { loadShopList } from './views/shop/shop-page-data';
 
 export { resolvePublicPath, langOfPath, toPublicPath } from './locales/paths';
 export { decideRoute } from './routes/route-rules.matcher';
@@ -140,25 +152,47 @@ export function indexablePages(): PageId[] {
   return pageIds.filter((id) => pageKind(id) === 'public' && id !== 'shop-product' && !isRetired(id));
 }
 
+/** One <url> of the sitemap: its address and every language's version of it (with Dutch as x-default). */
+function sitemapUrl(publicUrl: string, lang: Lang, pathIn: Partial<Record<Lang, string>>): string {
+  const alternates = [
+    ...languages.flatMap((alt) => (pathIn[alt] ? [`    <xhtml:link rel="alternate" hreflang="${alt}" href="${absoluteUrl(publicUrl, pathIn[alt])}"/>`] : [])),
+    ...(pathIn.nl ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(publicUrl, pathIn.nl)}"/>`] : []),
+  ].join('\n');
+  return `  <url>\n    <loc>${absoluteUrl(publicUrl, pathIn[lang]!)}</loc>\n${alternates}\n  </url>`;
+}
+
+/**
+ * The shop's product pages, per sku its path in each language it is shown in (its url key differs per store view).
+ * Bikes have no place here: their page is their model page (and the configurator), which the sitemap lists.
+ */
+async function productPaths(catalog: NonNullable<RouterContext['catalog']>): Promise<Array<Partial<Record<Lang, string>>>> {
+  const bySku = new Map<string, Partial<Record<Lang, string>>>();
+  for (const lang of languages) {
+    const list = await loadShopList({ catalog, lang });
+    if (list.status !== 'ready') continue;
+    for (const card of list.products) {
+      if (card.isBike || !card.urlKey || !isValidParam('shop-product', card.urlKey)) continue;
+      const paths = bySku.get(card.sku) ?? {};
+      paths[lang] = toPublicPath('shop-product', lang, { urlKey: card.urlKey });
+      bySku.set(card.sku, paths);
+    }
+  }
+  return [...bySku.values()];
+}
+
 /**
  * The sitemap: the indexable pages, minus the model pages of bikes the catalogue no longer sells (with `catalog`;
- * while the catalogue cannot be asked every model page stays in).
+ * while the catalogue cannot be asked every model page stays in), and every product page of the shop with its
+ * versions in the other languages (with `catalog`; none while it cannot be asked).
  */
 export async function sitemapXml(publicUrl: string, catalog?: RouterContext['catalog']): Promise<string> {
-  const facts = catalog ? await loadBikeFacts(catalog, 'nl') : undefined;
+  const [facts, products] = await Promise.all([catalog ? loadBikeFacts(catalog, 'nl') : undefined, catalog ? productPaths(catalog) : []]);
   const offered = bikeFactsView(facts);
   const gone = new Set<string>(BIKE_MODELS.filter((model) => !offered.isOffered(model.slug)).map((model) => model.slug));
-  const urls = indexablePages()
+  const pages = indexablePages()
     .filter((id) => !gone.has(id))
-    .flatMap((id) =>
-      languages.map((lang) => {
-        const alternates = [
-          ...languages.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${absoluteUrl(publicUrl, toPublicPath(id, alt))}"/>`),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(publicUrl, toPublicPath(id, 'nl'))}"/>`,
-        ].join('\n');
-        return `  <url>\n    <loc>${absoluteUrl(publicUrl, toPublicPath(id, lang))}</loc>\n${alternates}\n  </url>`;
-      }),
-    );
+    .map((id) => Object.fromEntries(languages.map((lang) => [lang, toPublicPath(id, lang)])) as Partial<Record<Lang, string>>);
+  const urls = [...pages, ...products].flatMap((pathIn) => languages.filter((lang) => pathIn[lang]).map((lang) => sitemapUrl(publicUrl, lang, pathIn)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -11,6 +11,7 @@ import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/
 import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
+import { focusHeadingAfterNavigation } from './lib/page-focus';
 import './styles/app.css';
 
 async function start() {
@@ -42,6 +43,8 @@ async function start() {
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
   });
+  // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced).
+  focusHeadingAfterNavigation(router);
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
   // for the whole document (one long task), and a click meanwhile hydrates its part at once and is replayed.
   startTransition(() => {

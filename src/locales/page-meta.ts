@@ -24,6 +24,7 @@ import { head as maintenance } from '../views/marketing/maintenance/maintenance.
 import { head as maintenanceSubscription } from '../views/marketing/maintenance-subscription/maintenance-subscription.meta';
 import { head as manuals } from '../views/marketing/manuals/manuals.meta';
 import { head as privacy } from '../views/marketing/privacy/privacy.meta';
+import { head as accessibility } from '../views/marketing/accessibility/accessibility.meta';
 import { head as returns } from '../views/marketing/returns/returns.meta';
 import { head as termsAndConditions } from '../views/marketing/terms-and-conditions/terms-and-conditions.meta';
 import { head as testride } from '../views/marketing/testride/testride.meta';
@@ -81,6 +82,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   'maintenance-subscription': { title: msg`FOLT maintenance subscription`, ...maintenanceSubscription },
   manuals: { title: msg`FOLT manuals to download (PDF)`, ...manuals },
   privacy: { title: msg`Privacy statement`, ...privacy },
+  accessibility: { title: msg`Accessibility statement`, ...accessibility },
   returns: { title: msg`Returns and right of withdrawal`, ...returns },
   'terms-and-conditions': { title: msg`Terms and conditions`, ...termsAndConditions },
   testride: { title: msg`Book a test ride on a FOLT`, ...testride },

@@ -33,6 +33,7 @@ const numericId: ParamRule = { name: 'id', pattern: /^[1-9][0-9]{0,9}$/ };
 export const pages = {
   home: { en: '' },
   'about-us': { en: 'about-us', nl: 'over-ons', de: 'uber-uns' },
+  accessibility: { en: 'accessibility', nl: 'toegankelijkheid', de: 'barrierefreiheit' },
   'acsi-25-4': { en: 'acsi-25-4' },
   'battery-info-and-range': { en: 'battery-info-and-range', nl: 'batterij-informatie-en-actieradius', de: 'akkulaufzeit-und-reichweite' },
   'become-dealer': { en: 'become-dealer', nl: 'dealer-worden', de: 'handler-werden' },

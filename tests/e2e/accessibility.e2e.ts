@@ -3,45 +3,22 @@
 // reaches: an open menu, a quiz half answered, a toast, a checkout with field errors, an order confirmed, the
 // consent banner, the back office and the customer's orders. Any violation of impact serious or critical fails,
 // listed with its rule, the selectors of the elements and the page. Moderate and minor ones are printed only.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeLedger } from './axe';
 import { launchBrowser, waitForHydration } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import { ordersFor, partsIn, tr, type CatalogueProduct } from './shop-fixtures';
 
 type Lang = 'nl' | 'en' | 'de';
 
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/** A violation as the report prints it. */
-interface Finding {
-  page: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** A valid container id, so the consent banner asks (the tag manager itself is answered by a stub). */
 const GTM_ID = 'GTM-A11Y7';
 
 let shop: ShopProcess;
 let browser: Browser;
 const parts: Partial<Record<Lang, CatalogueProduct[]>> = {};
-const blocking: Finding[] = [];
-const minor: Finding[] = [];
+const axe = new AxeLedger();
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShopProcess({ GTM_ID }), launchBrowser()]);
@@ -49,15 +26,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (minor.length) {
-    console.log(`axe: ${minor.length} moderate or minor findings (not failing):\n${minor.map(describeFinding).join('\n')}`);
-  }
+  console.log(axe.summary('desktop 1280 px and phone 390 px'));
   await browser?.close();
   await shop?.stop();
 });
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '' : `/${lang}`);
-const describeFinding = (f: Finding) => `  [${f.impact}] ${f.rule} on ${f.page}: ${f.help}\n      ${f.targets.join('\n      ')}`;
 
 /**
  * A browser context as a visitor has it: Dutch, English or German, desktop or phone, reduced motion (the scroll
@@ -83,42 +57,8 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** The first reason axe gives for a node (for colour contrast: the two colours and the ratio), on one line. */
-function summaryOf(node: AxeNode): string {
-  const reason = (node.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
-  return reason ? ` — ${reason.length > 220 ? `${reason.slice(0, 217)}…` : reason}` : '';
-}
-
-/** Runs axe on the page as it is now; `label` names the page and state in the report. */
-async function audit(page: Page, label: string): Promise<void> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    // axe's default rules plus those Lighthouse turns on as well (DESIGN §11 wants its accessibility score at 100).
-    const lighthouseExtras = ['target-size', 'td-has-header', 'table-fake-caption', 'identical-links-same-purpose'];
-    const rules = Object.fromEntries(lighthouseExtras.map((id) => [id, { enabled: true }]));
-    const result = await axe.run(document, { resultTypes: ['violations'], rules });
-    return result.violations;
-  });
-  const where = `${label} (${new URL(page.url()).pathname}${new URL(page.url()).search})`;
-  for (const violation of violations as AxeViolation[]) {
-    const finding: Finding = {
-      page: where,
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => `${node.target.map(String).join(' >> ')}${summaryOf(node)}`),
-    };
-    (violation.impact === 'serious' || violation.impact === 'critical' ? blocking : minor).push(finding);
-  }
-}
-
-/** Fails the test with every serious or critical finding gathered since `from`. */
-function expectNoBlocking(from: number): void {
-  const found = blocking.slice(from);
-  if (found.length) throw new Error(`axe found ${found.length} serious or critical violation(s):\n${found.map(describeFinding).join('\n')}`);
-}
+const audit = (page: Page, label: string) => axe.audit(page, label);
+const expectNoBlocking = (from: number) => axe.expectNoBlocking(from);
 
 /** Opens and audits a list of pages in one tab. */
 async function auditPages(page: Page, list: Array<[label: string, path: string]>): Promise<void> {
@@ -136,7 +76,7 @@ async function adminLoaded(page: Page): Promise<void> {
 
 describe('axe-core on every page type: no serious or critical violations', () => {
   it('Dutch marketing and shop pages at desktop width, the selection guide mid-quiz and the 404 page', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'nl-NL' });
     const page = await context.newPage();
     try {
@@ -173,7 +113,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('English pages at phone width, with the menu open', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'en-GB', phone: true });
     const page = await context.newPage();
     try {
@@ -201,7 +141,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('German pages at desktop width, the employer-plan form in view, the contact form with errors and sent', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'de-DE' });
     const page = await context.newPage();
     try {
@@ -241,7 +181,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('the other marketing pages, in Dutch, English and German side by side', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const lanes: Array<[locale: string, pages: Array<[label: string, path: string]>]> = [
       [
         'nl-NL',
@@ -299,7 +239,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('cart (empty, with an item, with the toast), checkout with field errors and a cash-on-delivery confirmation', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'de-DE' });
     const page = await context.newPage();
     try {
@@ -347,6 +287,8 @@ describe('axe-core on every page type: no serious or critical violations', () =>
       await place.click();
       await page.waitForURL(/\/de\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
       await page.getByText(tr(lang, 'We have received your order.')).waitFor({ timeout: 15_000 });
+      // The confirmation opens with the focus on its heading (a client navigation), not on the body.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
       await audit(page, 'order confirmation (cash on delivery)');
     } finally {
       await context.close();
@@ -355,7 +297,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('cart at phone width (Dutch), empty and with an item', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'nl-NL', phone: true });
     const page = await context.newPage();
     try {
@@ -379,7 +321,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('the configurator: model choice and a model, desktop and phone', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const desktop = await visitor({ locale: 'nl-NL' });
     const phone = await visitor({ locale: 'en-GB', phone: true });
     try {
@@ -403,7 +345,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it("the customer's orders", async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'nl-NL' });
     const page = await context.newPage();
     try {
@@ -424,7 +366,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('the back office (English desktop, German phone)', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'en-GB' });
     const page = await context.newPage();
     try {
@@ -497,7 +439,7 @@ describe('axe-core on every page type: no serious or critical violations', () =>
   });
 
   it('the consent banner: its question and its settings', async () => {
-    const from = blocking.length;
+    const from = axe.blocking.length;
     const context = await visitor({ locale: 'nl-NL', consent: false });
     const page = await context.newPage();
     try {

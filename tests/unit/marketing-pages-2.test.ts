@@ -15,6 +15,7 @@ import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 const PAGES: PageId[] = [
   'about-us',
+  'accessibility',
   'contact',
   'returns',
   'privacy',
@@ -114,6 +115,25 @@ function englishLeftovers(pieces: string[], englishPieces: Set<string>): string[
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('one set of facts across pages', () => {
+  // Issue 25 item 8: the home and model pages said "about an hour", the test-ride page "about 45 minutes".
+  const DURATION = {
+    nl: /proefrit (?:is gratis en )?duurt ongeveer (\S+ \S+)/,
+    en: /test ride (?:is free and )?takes about (\S+ \S+)/,
+    de: /Probefahrt (?:ist kostenlos und )?dauert etwa (\S+ \S+)/,
+  };
+  it.each(['nl', 'en', 'de'] as const)('gives one test-ride duration on the home, model and test-ride pages (%s)', async (lang) => {
+    const found = new Set<string>();
+    for (const id of ['home', 'classic', 'testride'] as const) {
+      const text = visibleText((await get(toPublicPath(id, lang))).html).join(' ');
+      const match = DURATION[lang].exec(text);
+      expect(match, `${id} ${lang} names the test ride's duration`).not.toBeNull();
+      found.add(match![1]!.replace(/[.,:]$/, ''));
+    }
+    expect([...found]).toHaveLength(1);
+  });
+});
 
 describe('content pages, server-rendered', () => {
   it.each(PAGES)('%s renders its H1 in nl, en and de, with no English left on the nl and de pages', async (id) => {

@@ -1,7 +1,7 @@
 // Customer and admin login pages (customer-login in the default layout, admin/login in the minimal one): the login
 // machine owns the flow (credentials, the authenticator-code step, refusals); on success the visitor goes back to
 // the page a check or an expired session sent them from (?redirect=, same site only) or to the role's start page.
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -119,8 +119,21 @@ function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
   const codeStep = useSelector(login, selectIsCodeStep);
   const done = useSelector(login, selectIsDone);
   const change = (name: LoginField) => (event: { target: { value: string } }) => login.send({ type: 'field.change', name, value: event.target.value });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+  // Counts submits, so a second refusal with the same errors moves the focus again.
+  const [submits, setSubmits] = useState(0);
+  // A submit refused for its fields moves the focus to the first of them: its label and error (aria-describedby) are
+  // read out, and the person types where the problem is (WCAG 3.3.1).
+  useEffect(() => {
+    if (!focusFirstError.current || !(errors.identifier || errors.password || errors.otp)) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [errors, submits]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    focusFirstError.current = true;
+    setSubmits((count) => count + 1);
     // Password managers may fill fields without an input event: what the form holds is what is sent.
     const data = new FormData(event.currentTarget);
     for (const name of ['identifier', 'password', 'otp'] as const) {
@@ -137,7 +150,7 @@ function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
   const minutes = failure?.retryAfterSeconds ? Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) : null;
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy || done}>
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || done}>
       {showFailure ? (
         <div className={`account-alert${failure.kind === 'locked' || failure.kind === 'rate-limited' ? ' is-warning' : ''}`} role="alert">
           <p>{failureText(i18n, failure)}</p>

@@ -75,9 +75,18 @@ function Sheet({ query }: { query: SheetQuery }) {
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  if (failure)
-    return <AdminFailure failure={failure} title={t`The workshop sheet could not be loaded.`} onRetry={() => sheetList.send({ type: 'list.retry' })} />;
-  if (!sheet) return <AdminLoading />;
+  // Loading or failed, the page still has its heading (the loaded sheet's is the bike's model).
+  if (failure || !sheet)
+    return (
+      <>
+        <h1 className="visually-hidden">{t`Workshop sheet`}</h1>
+        {failure ? (
+          <AdminFailure failure={failure} title={t`The workshop sheet could not be loaded.`} onRetry={() => sheetList.send({ type: 'list.retry' })} />
+        ) : (
+          <AdminLoading />
+        )}
+      </>
+    );
   const orderNumber = sheet.orderNumber;
   const date = sheet.date ? formatOrderDate(sheet.date, lang) : null;
   return (

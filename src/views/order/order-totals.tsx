@@ -34,7 +34,7 @@ export function OrderTotals({ rows, lang, shippingPending = null, className }: O
   const amountText = (row: TotalsRow): string => {
     if (row.code === 'shipping' && row.amount === 0) return t`Free`;
     // A discount reads as money off ("−€ 50,00"), the same way in every language.
-    if (row.code === 'discount') return `−${formatMoney(Math.abs(row.amount), lang)}`;
+    if (row.code === 'discount') return formatMoney(-Math.abs(row.amount), lang);
     return formatMoney(row.amount, lang);
   };
   // Before an address is known the cart has no shipping amount: say where it will come from, in its place.

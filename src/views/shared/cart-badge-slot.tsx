@@ -1,6 +1,6 @@
 // The header's cart link with the live item count, filled in once the shop runtime runs (it is not loaded just
 // for the badge: a returning shopper's cart starts it when the page is idle, a shop page at once).
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useCurrentPage } from './page-context';
 import { PageLink } from './page-link';
@@ -9,13 +9,16 @@ import { useShopRuntime, type ShopRuntime } from './shop-runtime';
 import { useSelector } from './use-selector';
 
 function LiveCount({ runtime }: { runtime: ShopRuntime }) {
-  const { t } = useLingui();
   const count = useSelector(runtime.cart, selectItemCount);
   if (!count) return null;
+  // The number shows; a screen reader hears it with its noun in the right form ("1 item", not "1 items").
   return (
     <span className="badge" aria-live="polite">
-      {count}
-      <span className="visually-hidden"> {t`items in your cart`}</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">
+        {' '}
+        <Plural value={count} one="# item in your cart" other="# items in your cart" />
+      </span>
     </span>
   );
 }

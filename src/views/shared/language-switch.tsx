@@ -33,7 +33,9 @@ export function LanguageSwitch() {
                 onClick={() => void setLanguageCookie(code)}
               >
                 <span aria-hidden="true">{code.toUpperCase()}</span>
-                <span className="visually-hidden">{names[code]}</span>
+                <span className="visually-hidden" lang={code}>
+                  {names[code]}
+                </span>
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 // The toast overlay on every page: sonner's Toaster, mounted after hydration so it costs nothing on first render.
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/browser';
 import { toastOverlayMounted } from './toast';
@@ -6,9 +7,19 @@ import { toastOverlayMounted } from './toast';
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   function ReadyToaster() {
+    const { t } = useLingui();
     useEffect(() => toastOverlayMounted(), []);
-    // At the bottom: at the top it covered the header's navigation and cart link on every page.
-    return <SonnerToaster position="bottom-center" richColors closeButton />;
+    // At the bottom: at the top it covered the header's navigation and cart link on every page. The region's name and
+    // the close buttons' are sonner's English ("Notifications alt+T", "Close toast") unless given in the page's language.
+    return (
+      <SonnerToaster
+        position="bottom-center"
+        richColors
+        closeButton
+        customAriaLabel={t`Notifications (Alt+T)`}
+        toastOptions={{ closeButtonAriaLabel: t`Close notification` }}
+      />
+    );
   }
   return { default: ReadyToaster };
 });

@@ -82,6 +82,9 @@ export function LeadFormField({ formId, field, lang, defaultValue, error, onValu
               defaultChecked={defaultValue === option.value}
               required={field.required}
               aria-invalid={error ? true : undefined}
+              // On each radio too: a screen reader entering the group reads its legend but not always the
+              // group's own description, so the error would go unheard.
+              aria-describedby={describedBy}
               onChange={change}
             />
             <span>{labelText(i18n, lang, option.label)}</span>

@@ -22,9 +22,9 @@ export function Page() {
       <section className="info-section" aria-labelledby="cg-sizes">
         <h2 id="cg-sizes">{t`Will it fit in your storage locker?`}</h2>
         <p className="info-prose">{t`Measure the locker and, just as important, its door opening: the folded bike has to get through it. Then compare with the folded sizes below (length × width × height).`}</p>
-        <div className="info-table-wrap">
+        <div className="info-table-wrap" tabIndex={0} role="region" aria-labelledby="cg-sizes-caption">
           <table className="info-table">
-            <caption className="visually-hidden">{t`Folded size and weight of every FOLT model`}</caption>
+            <caption id="cg-sizes-caption" className="visually-hidden">{t`Folded size and weight of every FOLT model`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`Model`}</th>

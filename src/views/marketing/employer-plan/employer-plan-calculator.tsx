@@ -35,8 +35,6 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
       ? estimateSavings({ country, priceCents, scheme, bracket })
       : estimateSavings({ country, priceCents, taxRate, socialInsured, employerContributionCents: contributionCents });
   const money = (cents: number) => formatMoney(cents / 100, lang);
-  // A deduction in the breakdown reads as a subtraction: "− € 749,23", not Intl's "€ -749,23".
-  const signed = (cents: number) => (cents < 0 ? `\u2212\u00a0${money(-cents)}` : money(cents));
   const euros = (value: number) => formatMoney(value, lang).replace(/[.,]00$/, '');
   const percent = (rate: number) => `${formatNumber(rate * 100, lang, 2)}%`;
   const leaseFactor = percent(DE_ASSUMPTIONS.leaseFactor);
@@ -153,7 +151,7 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
           {estimate.lines.map((line) => (
             <div key={line.id}>
               <dt>{lineLabel[line.id]}</dt>
-              <dd>{signed(line.cents)}</dd>
+              <dd>{money(line.cents) /* a deduction reads "−€ 749,23", as everywhere (formatMoney) */}</dd>
             </div>
           ))}
           <dt>{t`Buying it yourself from your net pay`}</dt>

@@ -51,8 +51,9 @@ export function Page() {
       </section>
       <section className="info-section" aria-labelledby="maint-intervals">
         <h2 id="maint-intervals">{t`How often?`}</h2>
-        <div className="info-table-wrap">
+        <div className="info-table-wrap" tabIndex={0} role="region" aria-labelledby="maint-intervals-caption">
           <table className="info-table">
+            <caption id="maint-intervals-caption" className="visually-hidden">{t`Maintenance intervals per part`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`What`}</th>

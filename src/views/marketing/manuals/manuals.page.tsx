@@ -18,9 +18,9 @@ export function Page() {
       </PageIntro>
       <section className="info-section" aria-labelledby="manuals-list">
         <h2 id="manuals-list">{t`Manuals per model`}</h2>
-        <div className="info-table-wrap">
+        <div className="info-table-wrap" tabIndex={0} role="region" aria-labelledby="manuals-caption">
           <table className="info-table">
-            <caption className="visually-hidden">{t`PDF manuals per model and language`}</caption>
+            <caption id="manuals-caption" className="visually-hidden">{t`PDF manuals per model and language`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`Model`}</th>

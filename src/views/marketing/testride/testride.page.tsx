@@ -20,7 +20,7 @@ export function Page() {
   return (
     <article className="info-page">
       <PageIntro page="testride">
-        {t`Feel the difference for yourself. Ride a FOLT, fold it and lift it into your car boot: a test ride takes about 45 minutes, with no obligation to buy.`}
+        {t`Feel the difference for yourself. Ride a FOLT, fold it and lift it into your car boot: a test ride takes about an hour, with no obligation to buy.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="ride-where">
         <h2 id="ride-where">{t`Where you can ride`}</h2>

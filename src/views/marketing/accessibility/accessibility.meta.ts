@@ -1,0 +1,9 @@
+// The H1 and meta description of this page: kept beside the page so they are in its own catalogue, loaded with the
+// page, not in the shared one every page carries (src/locales/page-meta.ts adds the title, which links need).
+import { msg } from '@lingui/core/macro';
+import type { PageHead } from '../../../locales/page-meta';
+
+export const head: PageHead = {
+  h1: msg`Accessibility`,
+  description: msg`How accessible the FOLT website and web shop are: the standard we follow, how we test it, what does not work well yet and how to reach us if something gets in your way.`,
+};
