@@ -285,6 +285,8 @@ describe('focus never hidden at 320 px', () => {
   it('scrolls a focused configurator option above the fixed price bar', async () => {
     await onPhonePage('en-GB', toPublicPath('configurator-model', 'en', { sku: 'FOLT Classic' }), async (page) => {
       await page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
+      // The configurator writes its configuration into the URL (?o=) once it has loaded; only then is the page settled.
+      await expect.poll(() => new URL(page.url()).searchParams.get('o'), { timeout: 15_000 }).toBeTruthy();
       await page.locator('form.cfg-options input, form.cfg-options select, form.cfg-options button').first().focus();
       let checked = 0;
       for (let i = 0; i < 30; i++) {

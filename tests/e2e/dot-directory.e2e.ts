@@ -60,9 +60,10 @@ describe('the shop installed under a dot-directory', () => {
     const session = await openShop(browser, shop);
     try {
       await session.open(`/shop/${part!.url_key}`);
-      // The stylesheet applied: the header is laid out by it (an unstyled page has the browser's block layout).
+      // The stylesheet applied: the header is laid out by it (an unstyled page has the browser's block layout). The
+      // build's CSS arrives inline in the page (decision 022) or as a sheet under /assets/.
       const styled = await session.page.evaluate(() => {
-        const sheets = [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/'));
+        const sheets = [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/') || sheet.ownerNode?.nodeName === 'STYLE');
         return { sheets: sheets.length, rules: sheets.reduce((n, sheet) => n + sheet.cssRules.length, 0), margin: getComputedStyle(document.body).margin };
       });
       expect(styled.sheets).toBeGreaterThan(0);
