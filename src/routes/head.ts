@@ -1,13 +1,17 @@
-// Per page and language: <title>, meta description, canonical, hreflang alternates and Open Graph tags.
+// Per page and language: <title>, meta description, canonical, hreflang alternates, Open Graph tags and, on public
+// pages, the Organization's JSON-LD.
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
 import { pageMeta } from '../locales/page-meta';
+import { jsonLdScript, organizationJsonLd } from './structured-data';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
 export interface HeadTags {
   meta: Array<Record<string, string>>;
   links: Array<Record<string, string>>;
+  /** JSON-LD script tags: every public page states the Organization; pages add their own (page-loaders.ts). */
+  scripts?: Array<Record<string, string>>;
 }
 
 export function pageTitle(i18n: I18n, id: PageId): string {
@@ -43,5 +47,5 @@ export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: L
     links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
   }
   links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
-  return { meta, links };
+  return { meta, links, ...(indexable ? { scripts: [jsonLdScript(organizationJsonLd(publicUrl))] } : {}) };
 }

@@ -10,7 +10,7 @@ import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang
 import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from '../../../common/rich-text';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { jsonLdText, offerAvailability, productJsonLd } from './product-json-ld';
 import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 
 /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
@@ -94,14 +94,23 @@ async function languageParamsOf(catalog: Catalog, lang: Lang, product: Product):
   return Object.fromEntries(keys.filter(([, key]) => key !== null).map(([other, key]) => [other, { urlKey: key! }]));
 }
 
-function productHead(product: ProductDetailData, url: string): ProductPageHead {
+function productHead(product: ProductDetailData, stockStatus: Product['stock_status'], url: string): ProductPageHead {
   const text = htmlToText(product.descriptionHtml);
   const description = text || product.oneLiner || '';
   return {
     description: truncateText(description, META_DESCRIPTION_MAX),
     image: product.images[0] ?? null,
     jsonLd: jsonLdText(
-      productJsonLd({ name: product.name, sku: product.sku, images: product.images, description, price: product.price, url, brand: siteName }),
+      productJsonLd({
+        name: product.name,
+        sku: product.sku,
+        images: product.images,
+        description,
+        price: product.price,
+        url,
+        brand: siteName,
+        availability: offerAvailability(stockStatus, product.isBike),
+      }),
     ),
   };
 }
@@ -134,5 +143,5 @@ export async function loadProductPage({
   const product = toProductDetail(found, products);
   const languageParams = await languageParamsOf(catalog, lang, found);
   const url = absoluteUrl(publicUrl, toPublicPath('shop-product', lang, { urlKey: found.url_key ?? urlKey }));
-  return { status: 'ready', product, languageParams, head: productHead(product, url) };
+  return { status: 'ready', product, languageParams, head: productHead(product, found.stock_status, url) };
 }
