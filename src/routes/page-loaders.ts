@@ -83,7 +83,10 @@ const shopProduct: PageLoader<ProductPageData> = {
       const canonical = links.find((link) => link.rel === 'canonical')?.href ?? href(lang);
       const crumbs = productCrumbs(i18n, lang, product).map((crumb) => ({
         name: crumb.name,
-        url: crumb.path === null ? canonical : absoluteUrl(publicUrl, crumb.category ? `${crumb.path}?category=${encodeURIComponent(crumb.category)}` : crumb.path),
+        url:
+          crumb.path === null
+            ? canonical
+            : absoluteUrl(publicUrl, crumb.category ? `${crumb.path}?category=${encodeURIComponent(crumb.category)}` : crumb.path),
       }));
       scripts.push(jsonLdScript(breadcrumbJsonLd(crumbs)));
     }
