@@ -3,7 +3,7 @@
 // and the page's machine loads the data, with its loading and error states.
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, siteName, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
-import type { HeadTags } from './head';
+import { buildPageHead, pageTitle, type HeadTags } from './head';
 import { breadcrumbJsonLd, jsonLdScript } from './structured-data';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
@@ -53,15 +53,20 @@ const shop: PageLoader<ShopListData> = {
   head: ({ data, base }) => (data.status === 'error' ? withNoIndex(base) : base),
 };
 
-const REPLACED_META = new Set(['description', 'og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height']);
+const canonicalOf = (head: HeadTags) => head.links.find((link) => link.rel === 'canonical')?.href ?? '';
+
+const REPLACED_META = new Set(['description', 'og:url', 'og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height']);
 
 const shopProduct: PageLoader<ProductPageData> = {
   load: async ({ catalog, lang, params, context }) =>
     (await shopPageData()).loadProductPage({ catalog, lang, urlKey: params.urlKey ?? '', publicUrl: context.publicUrl }),
   head: ({ data, base, publicUrl, i18n, lang }) => {
     if (data.status === 'error') return withNoIndex(base);
-    const { product, head, languageParams } = data;
-    const title = `${product.name} | ${siteName}`;
+    const { product, head, languageParams, modelPage } = data;
+    // A bike's page is its model page (decision record 023): this one names it as canonical, with its alternates
+    // and its title in the page's language.
+    const model = modelPage ? buildPageHead(i18n, publicUrl, modelPage, lang, {}) : null;
+    const title = modelPage ? pageTitle(i18n, modelPage) : `${product.name} | ${siteName}`;
     const meta = base.meta.filter((tag) => !('title' in tag) && !REPLACED_META.has(tag.name ?? tag.property ?? ''));
     const description = head.description || base.meta.find((tag) => tag.name === 'description')?.content || '';
     meta.unshift(
@@ -70,22 +75,24 @@ const shopProduct: PageLoader<ProductPageData> = {
       { property: 'og:type', content: 'product' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
+      { property: 'og:url', content: canonicalOf(model ?? base) },
       ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
     );
     // The url key differs per store view: each language's alternate is the same product under its own key.
     const href = (lang: Lang) => absoluteUrl(publicUrl, toPublicPath('shop-product', lang, languageParams[lang]));
-    const links = base.links.filter((link) => link.rel !== 'alternate');
-    for (const lang of languages) if (languageParams[lang]) links.push({ rel: 'alternate', hrefLang: lang, href: href(lang) });
-    if (languageParams.nl) links.push({ rel: 'alternate', hrefLang: 'x-default', href: href('nl') });
+    const links = model ? model.links : base.links.filter((link) => link.rel !== 'alternate');
+    if (!model) {
+      for (const lang of languages) if (languageParams[lang]) links.push({ rel: 'alternate', hrefLang: lang, href: href(lang) });
+      if (languageParams.nl) links.push({ rel: 'alternate', hrefLang: 'x-default', href: href('nl') });
+    }
     const scripts = [...(base.scripts ?? []), { type: 'application/ld+json', children: head.jsonLd }];
     // The breadcrumb the page shows, in its language (a preload of another language gets it when it is shown).
     if (i18n.locale === lang) {
-      const canonical = links.find((link) => link.rel === 'canonical')?.href ?? href(lang);
       const crumbs = productCrumbs(i18n, lang, product).map((crumb) => ({
         name: crumb.name,
         url:
           crumb.path === null
-            ? canonical
+            ? canonicalOf(base)
             : absoluteUrl(publicUrl, crumb.category ? `${crumb.path}?category=${encodeURIComponent(crumb.category)}` : crumb.path),
       }));
       scripts.push(jsonLdScript(breadcrumbJsonLd(crumbs)));
@@ -123,7 +130,7 @@ function modelPageHead(slug: BikeSlug, { loaded, base, lang }: { loaded: PublicP
   if (!model) return base;
   const facts = bikeFactsView(loaded.facts);
   const cents = facts.priceCents(slug);
-  const url = base.links.find((link) => link.rel === 'canonical')?.href ?? '';
+  const url = canonicalOf(base);
   const product = productJsonLd({
     name: model.name,
     sku: model.sku,

@@ -322,6 +322,28 @@ describe('product page, server-rendered', () => {
     }
   });
 
+  it.each([
+    ['/shop/folt-classic-elektrische-vouwfiets', 'FOLT Classic elektrische vouwfiets | FOLT', '/classic'],
+    ['/en/shop/folt-classic-electric-folding-bike', 'FOLT Classic electric folding bike | FOLT', '/en/classic'],
+    ['/de/shop/folt-classic-e-faltrad', 'FOLT Classic E-Faltrad | FOLT', '/de/classic'],
+  ])("a bike's shop page names its model page as canonical, with the model page's alternates and title: %s", async (path, title, canonical) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>${title}</title>`);
+    expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}${canonical}"`);
+    expect(page.html).toContain(`<meta property="og:url" content="${PUBLIC}${canonical}"`);
+    for (const [lang, href] of [
+      ['nl', '/classic'],
+      ['en', '/en/classic'],
+      ['de', '/de/classic'],
+      ['x-default', '/classic'],
+    ]) {
+      expect(page.html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
+    }
+    expect(page.html).not.toMatch(/<link rel="alternate"[^>]*\/shop\//);
+    expect(jsonLd(page.raw)).toMatchObject({ name: 'FOLT Classic', url: `${PUBLIC}${canonical}`, offers: { price: '1999.00', url: `${PUBLIC}${canonical}` } });
+  });
+
   it('a bike is configured, not added to the cart as it is', async () => {
     const html = body((await get('/en/shop/folt-classic-electric-folding-bike')).html);
     expect(html).toContain('href="/en/configurator/FOLT%20Classic"');
