@@ -3,11 +3,12 @@
 // with an Offer on the model pages and the shop's product pages (the price the page shows, availability from
 // Magento's stock or none at all), and a BreadcrumbList that names what the page's breadcrumb shows. A fake
 // catalogue reader stands in for the in-process GET /api/magento/products.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIKE_MODELS } from '../../common/bike-models';
 import { formatMoney } from '../../src/views/shared/money';
 import type { Lang } from '../../src/locales/paths';
-import { startPageServer, type PageServer } from '../fixtures/page-server';
+import { fakeBundle } from '../fixtures/fake-bundle';
+import { pageServerForFile } from '../fixtures/page-server';
 
 const PUBLIC = 'https://www.folt.example';
 const MEDIA = 'https://media.folt.example/media/catalog/product';
@@ -17,28 +18,8 @@ type Stock = 'IN_STOCK' | 'OUT_OF_STOCK' | null;
 const bikeStock: Record<string, Stock> = { 'FOLT Classic': 'IN_STOCK', 'FOLT Maxx': 'OUT_OF_STOCK', 'FOLT Piccolo': null };
 
 const bundle = (sku: string, index: number) => ({
-  sku,
-  name: sku,
-  price: 1000 + index * 100 + 0.5,
-  type_id: 'bundle',
-  status: 1,
-  visibility: 4,
-  weight: 18,
-  custom_attributes: [{ attribute_code: 'price_type', value: '1' }],
-  extension_attributes: {
-    category_links: [],
-    bundle_product_options: [
-      {
-        option_id: 1,
-        title: 'Battery',
-        required: true,
-        type: 'radio',
-        position: 1,
-        product_links: [{ id: '1', sku: 'FOLT-BAT-360', price: 0, is_default: true, qty: 1 }],
-      },
-    ],
-  },
-  ...(bikeStock[sku] !== undefined && bikeStock[sku] !== null ? { stock_status: bikeStock[sku] } : {}),
+  ...fakeBundle(sku, { price: 1000 + index * 100 + 0.5, weight: 18 }),
+  ...(bikeStock[sku] ? { stock_status: bikeStock[sku] } : {}),
   delivery_weeks: 3,
 });
 
@@ -113,16 +94,10 @@ async function fakeCatalog(query: Record<string, string>): Promise<unknown> {
   return { success: true, data: { items, total_count: items.length, page_size: items.length, current_page: 1 }, error: null };
 }
 
-let server: PageServer;
-beforeAll(async () => {
-  server = await startPageServer({ catalog: fakeCatalog });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { fetchPage } = pageServerForFile({ catalog: fakeCatalog });
 
 async function get(path: string) {
-  const res = await fetch(server.url + path, { redirect: 'manual' });
+  const res = await fetchPage(path);
   return { status: res.status, raw: await res.text() };
 }
 
