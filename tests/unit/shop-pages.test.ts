@@ -156,6 +156,13 @@ function body(html: string): string {
   return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
+/** The page's hreflang alternates, language → path. */
+function expectAlternates(html: string, paths: Record<string, string>): void {
+  for (const [lang, href] of Object.entries(paths)) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
+  }
+}
+
 /** The page's Product JSON-LD (Organization and BreadcrumbList: structured-data-pages.test.ts). */
 function jsonLd(raw: string): Record<string, unknown> {
   const blocks = [...raw.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -278,14 +285,7 @@ describe('product page, server-rendered', () => {
   it("lists each language's own url key in the hreflang alternates and the language switch", async () => {
     const page = await get('/de/shop/akku-360-wh');
     expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}/de/shop/akku-360-wh"`);
-    for (const [lang, href] of [
-      ['nl', '/shop/accu-360-wh'],
-      ['en', '/en/shop/battery-360-wh'],
-      ['de', '/de/shop/akku-360-wh'],
-      ['x-default', '/shop/accu-360-wh'],
-    ]) {
-      expect(page.html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
-    }
+    expectAlternates(page.html, { nl: '/shop/accu-360-wh', en: '/en/shop/battery-360-wh', de: '/de/shop/akku-360-wh', 'x-default': '/shop/accu-360-wh' });
     const nav = /<nav class="lang-switch"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '';
     expect(nav).toContain('href="/shop/accu-360-wh"');
     expect(nav).toContain('href="/en/shop/battery-360-wh"');
@@ -332,14 +332,7 @@ describe('product page, server-rendered', () => {
     expect(page.html).toContain(`<title>${title}</title>`);
     expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}${canonical}"`);
     expect(page.html).toContain(`<meta property="og:url" content="${PUBLIC}${canonical}"`);
-    for (const [lang, href] of [
-      ['nl', '/classic'],
-      ['en', '/en/classic'],
-      ['de', '/de/classic'],
-      ['x-default', '/classic'],
-    ]) {
-      expect(page.html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
-    }
+    expectAlternates(page.html, { nl: '/classic', en: '/en/classic', de: '/de/classic', 'x-default': '/classic' });
     expect(page.html).not.toMatch(/<link rel="alternate"[^>]*\/shop\//);
     expect(jsonLd(page.raw)).toMatchObject({ name: 'FOLT Classic', url: `${PUBLIC}${canonical}`, offers: { price: '1999.00', url: `${PUBLIC}${canonical}` } });
   });
