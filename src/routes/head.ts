@@ -19,6 +19,16 @@ export function pageTitle(i18n: I18n, id: PageId): string {
   return id === 'home' ? title : `${title} | ${siteName}`;
 }
 
+/** A page's canonical link and its hreflang alternates (x-default: Dutch). */
+export function pageLinks(publicUrl: string, id: PageId, lang: Lang, params: PageParams): Array<Record<string, string>> {
+  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: absoluteUrl(publicUrl, toPublicPath(id, lang, params)) }];
+  for (const alt of languages) {
+    links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
+  }
+  links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
+  return links;
+}
+
 export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams): HeadTags {
   const title = pageTitle(i18n, id);
   // The description is in the page's own or area catalogue. A page in another language than the active one is only
@@ -42,10 +52,6 @@ export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: L
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, nofollow' });
-  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: canonical }];
-  for (const alt of languages) {
-    links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
-  }
-  links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
+  const links = pageLinks(publicUrl, id, lang, params);
   return { meta, links, ...(indexable ? { scripts: [jsonLdScript(organizationJsonLd(publicUrl))] } : {}) };
 }

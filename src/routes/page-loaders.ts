@@ -3,7 +3,7 @@
 // and the page's machine loads the data, with its loading and error states.
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, siteName, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
-import { buildPageHead, pageTitle, type HeadTags } from './head';
+import { pageLinks, pageTitle, type HeadTags } from './head';
 import { breadcrumbJsonLd, jsonLdScript } from './structured-data';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
@@ -64,8 +64,8 @@ const shopProduct: PageLoader<ProductPageData> = {
     if (data.status === 'error') return withNoIndex(base);
     const { product, head, languageParams, modelPage } = data;
     // A bike's page is its model page (decision record 023): this one names it as canonical, with its alternates
-    // and its title in the page's language.
-    const model = modelPage ? buildPageHead(i18n, publicUrl, modelPage, lang, {}) : null;
+    // and its title in the page's language (titles are in the shared catalogue; its description is not loaded here).
+    const model = modelPage ? { links: pageLinks(publicUrl, modelPage, lang, {}), meta: [] } : null;
     const title = modelPage ? pageTitle(i18n, modelPage) : `${product.name} | ${siteName}`;
     const meta = base.meta.filter((tag) => !('title' in tag) && !REPLACED_META.has(tag.name ?? tag.property ?? ''));
     const description = head.description || base.meta.find((tag) => tag.name === 'description')?.content || '';
