@@ -1,18 +1,32 @@
-// Per page and language: <title>, meta description, canonical, hreflang alternates and Open Graph tags.
+// Per page and language: <title>, meta description, canonical, hreflang alternates, Open Graph tags and, on public
+// pages, the Organization's JSON-LD.
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
 import { pageMeta } from '../locales/page-meta';
+import { jsonLdScript, organizationJsonLd } from './structured-data';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
 export interface HeadTags {
   meta: Array<Record<string, string>>;
   links: Array<Record<string, string>>;
+  /** JSON-LD script tags: every public page states the Organization; pages add their own (page-loaders.ts). */
+  scripts?: Array<Record<string, string>>;
 }
 
 export function pageTitle(i18n: I18n, id: PageId): string {
   const title = i18n._(pageMeta[id].title);
   return id === 'home' ? title : `${title} | ${siteName}`;
+}
+
+/** A page's canonical link and its hreflang alternates (x-default: Dutch). */
+export function pageLinks(publicUrl: string, id: PageId, lang: Lang, params: PageParams): Array<Record<string, string>> {
+  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: absoluteUrl(publicUrl, toPublicPath(id, lang, params)) }];
+  for (const alt of languages) {
+    links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
+  }
+  links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
+  return links;
 }
 
 export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams): HeadTags {
@@ -38,10 +52,6 @@ export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: L
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, nofollow' });
-  const links: Array<Record<string, string>> = [{ rel: 'canonical', href: canonical }];
-  for (const alt of languages) {
-    links.push({ rel: 'alternate', hrefLang: alt, href: absoluteUrl(publicUrl, toPublicPath(id, alt, params)) });
-  }
-  links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, toPublicPath(id, 'nl', params)) });
-  return { meta, links };
+  const links = pageLinks(publicUrl, id, lang, params);
+  return { meta, links, ...(indexable ? { scripts: [jsonLdScript(organizationJsonLd(publicUrl))] } : {}) };
 }

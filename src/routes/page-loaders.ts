@@ -3,12 +3,16 @@
 // and the page's machine loads the data, with its loading and error states.
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, siteName, toPublicPath, type Lang, type PageId, type PageParams } from '../locales/paths';
-import type { HeadTags } from './head';
+import { pageLinks, pageTitle, type HeadTags } from './head';
+import { breadcrumbJsonLd, jsonLdScript } from './structured-data';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
 import { BIKE_SLUGS, type BikeSlug } from '../../common/bike-slugs';
-import type { PublicPageLoaded } from '../views/shared/bike-facts';
+import { findBikeModel } from '../../common/bike-models';
+import { bikeFactsView, type PublicPageLoaded } from '../views/shared/bike-facts';
+import { productCrumbs } from '../views/shop/product-breadcrumb';
+import { offerAvailability, productJsonLd } from '../views/shop/product-json-ld';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -30,10 +34,10 @@ export interface PageLoader<TData = unknown> {
   /** Throws notFound() for a missing resource so the server answers 404. */
   load(args: PageLoaderArgs & { catalog: NonNullable<RouterContext['catalog']> }): Promise<TData>;
   /** Adjusts the head once the data is known (product title, JSON-LD …). */
-  head?(args: PageHeadArgs<TData>): HeadTags & { scripts?: Array<Record<string, string>> };
+  head?(args: PageHeadArgs<TData>): HeadTags;
 }
 
-type PageHead = ReturnType<NonNullable<PageLoader['head']>>;
+type PageHead = HeadTags;
 
 // The loading itself (and all it imports) is a chunk of its own: it runs during server rendering only, and the
 // head functions below, which also run in the browser, stay small for every page's first render.
@@ -49,15 +53,20 @@ const shop: PageLoader<ShopListData> = {
   head: ({ data, base }) => (data.status === 'error' ? withNoIndex(base) : base),
 };
 
-const REPLACED_META = new Set(['description', 'og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height']);
+const canonicalOf = (head: HeadTags) => head.links.find((link) => link.rel === 'canonical')?.href ?? '';
+
+const REPLACED_META = new Set(['description', 'og:url', 'og:type', 'og:title', 'og:description', 'og:image', 'og:image:width', 'og:image:height']);
 
 const shopProduct: PageLoader<ProductPageData> = {
   load: async ({ catalog, lang, params, context }) =>
     (await shopPageData()).loadProductPage({ catalog, lang, urlKey: params.urlKey ?? '', publicUrl: context.publicUrl }),
-  head: ({ data, base, publicUrl }) => {
+  head: ({ data, base, publicUrl, i18n, lang }) => {
     if (data.status === 'error') return withNoIndex(base);
-    const { product, head, languageParams } = data;
-    const title = `${product.name} | ${siteName}`;
+    const { product, head, languageParams, modelPage } = data;
+    // A bike's page is its model page (decision record 023): this one names it as canonical, with its alternates
+    // and its title in the page's language (titles are in the shared catalogue; its description is not loaded here).
+    const model = modelPage ? { links: pageLinks(publicUrl, modelPage, lang, {}), meta: [] } : null;
+    const title = modelPage ? pageTitle(i18n, modelPage) : `${product.name} | ${siteName}`;
     const meta = base.meta.filter((tag) => !('title' in tag) && !REPLACED_META.has(tag.name ?? tag.property ?? ''));
     const description = head.description || base.meta.find((tag) => tag.name === 'description')?.content || '';
     meta.unshift(
@@ -66,14 +75,29 @@ const shopProduct: PageLoader<ProductPageData> = {
       { property: 'og:type', content: 'product' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
+      { property: 'og:url', content: canonicalOf(model ?? base) },
       ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
     );
     // The url key differs per store view: each language's alternate is the same product under its own key.
     const href = (lang: Lang) => absoluteUrl(publicUrl, toPublicPath('shop-product', lang, languageParams[lang]));
-    const links = base.links.filter((link) => link.rel !== 'alternate');
-    for (const lang of languages) if (languageParams[lang]) links.push({ rel: 'alternate', hrefLang: lang, href: href(lang) });
-    if (languageParams.nl) links.push({ rel: 'alternate', hrefLang: 'x-default', href: href('nl') });
-    return { meta, links, scripts: [{ type: 'application/ld+json', children: head.jsonLd }] };
+    const links = model ? model.links : base.links.filter((link) => link.rel !== 'alternate');
+    if (!model) {
+      for (const lang of languages) if (languageParams[lang]) links.push({ rel: 'alternate', hrefLang: lang, href: href(lang) });
+      if (languageParams.nl) links.push({ rel: 'alternate', hrefLang: 'x-default', href: href('nl') });
+    }
+    const scripts = [...(base.scripts ?? []), { type: 'application/ld+json', children: head.jsonLd }];
+    // The breadcrumb the page shows, in its language (a preload of another language gets it when it is shown).
+    if (i18n.locale === lang) {
+      const crumbs = productCrumbs(i18n, lang, product).map((crumb) => ({
+        name: crumb.name,
+        url:
+          crumb.path === null
+            ? canonicalOf(base)
+            : absoluteUrl(publicUrl, crumb.category ? `${crumb.path}?category=${encodeURIComponent(crumb.category)}` : crumb.path),
+      }));
+      scripts.push(jsonLdScript(breadcrumbJsonLd(crumbs)));
+    }
+    return { meta, links, scripts };
   },
 };
 
@@ -95,6 +119,43 @@ export function pageLoader(id: PageId): PageLoader<unknown> | undefined {
 
 /** The shop's own pages show Magento's products themselves; every other public page gets the bikes' facts. */
 const WITHOUT_FACTS = new Set<PageId>(['shop', 'shop-product']);
+
+/**
+ * A model page's `Product`: the bike with the from-price the page shows (the catalogue's, bike-facts.ts) as its
+ * offer, and its availability when the catalogue said (a bike is built to order). Without a price (the catalogue
+ * could not be asked) no offer: the page shows none either.
+ */
+function modelPageHead(slug: BikeSlug, { loaded, base, lang }: { loaded: PublicPageLoaded; base: HeadTags; lang: Lang }): PageHead {
+  const model = findBikeModel(slug);
+  if (!model) return base;
+  const facts = bikeFactsView(loaded.facts);
+  const cents = facts.priceCents(slug);
+  const url = canonicalOf(base);
+  const product = productJsonLd({
+    name: model.name,
+    sku: model.sku,
+    images: [],
+    description: model.description[lang],
+    price: cents === null ? null : cents / 100,
+    url,
+    brand: siteName,
+    availability: offerAvailability(facts.stockStatus(slug), true),
+  });
+  return { ...base, scripts: [...(base.scripts ?? []), jsonLdScript(product)] };
+}
+
+/**
+ * A public page's head once its route has loaded: its own loader's head (the shop's pages) or a model page's
+ * structured data; else the standard one.
+ */
+export function loadedPageHead(id: PageId, args: Omit<PageHeadArgs<unknown>, 'data'> & { loaded: PublicPageLoaded }): PageHead {
+  const { loaded, base } = args;
+  const slug = modelOfPage(id);
+  if (slug !== null) return modelPageHead(slug, args);
+  const own = pageLoader(id);
+  if (!own?.head || !('data' in loaded)) return base;
+  return own.head({ ...args, data: loaded.data });
+}
 
 /** A model's own page (its page id is its slug). */
 function modelOfPage(id: PageId): BikeSlug | null {

@@ -20,7 +20,7 @@ import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
-import { loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
+import { loadedPageHead, loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
 import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
@@ -170,8 +170,8 @@ function pageRoutes(id: PageId): AnyRoute[] {
         const loaded = loaderData as PublicPageLoaded | null | undefined;
         // A page of a bike that is no longer sold (410) stays out of search indexes.
         if (loaded?.gone) return withNoIndex(base);
-        if (!data?.head || !loaded || !('data' in loaded)) return base;
-        return data.head({ data: loaded.data, i18n: ctx.i18n, lang, publicUrl: ctx.publicUrl, params: params as PageParams, base });
+        if (!loaded) return base;
+        return loadedPageHead(id, { loaded, i18n: ctx.i18n, lang, publicUrl: ctx.publicUrl, params: params as PageParams, base });
       },
     });
   });

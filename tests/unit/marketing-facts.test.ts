@@ -2,9 +2,10 @@
 // in-process GET /api/magento/products): prices and weights come from it, a bike it does not list (disabled) is left
 // out of the home page and the sitemap and its model page is a 410 that sells nothing, and Magento down renders the
 // marketing page anyway (no prices; the uncached 503 of every catalogue outage), never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIKE_MODELS } from '../../common/bike-models';
-import { startPageServer, type PageServer } from '../fixtures/page-server';
+import { fakeBundle } from '../fixtures/fake-bundle';
+import { pageServerForFile } from '../fixtures/page-server';
 
 const PUBLIC = 'https://www.folt.example';
 
@@ -13,48 +14,17 @@ const listed = new Map<string, { price: number; weight: number }>(
   BIKE_MODELS.map((model, index) => [model.sku, { price: 1000 + index * 100 + 0.5, weight: 10 + index / 10 }]),
 );
 
-/** A bundle as the mapper sends it, with one readable option (what the configurator needs to call it a bike). */
-const bundle = (sku: string, { price, weight }: { price: number; weight: number }) => ({
-  sku,
-  name: sku,
-  price,
-  type_id: 'bundle',
-  status: 1,
-  visibility: 4,
-  weight,
-  custom_attributes: [{ attribute_code: 'price_type', value: '1' }],
-  extension_attributes: {
-    category_links: [],
-    bundle_product_options: [
-      {
-        option_id: 1,
-        title: 'Battery',
-        required: true,
-        type: 'radio',
-        position: 1,
-        product_links: [{ id: '1', sku: 'FOLT-BAT-360', price: 0, is_default: true, qty: 1 }],
-      },
-    ],
-  },
-});
-
 async function fakeCatalog(query: Record<string, string>): Promise<unknown> {
   if (failing) return { success: false, data: null, error: 'The shop is temporarily unavailable. Please try again.', status: 503 };
   const skus = query['sku:in']?.split(',') ?? [];
-  const items = skus.flatMap((sku) => (listed.has(sku) ? [bundle(sku, listed.get(sku)!)] : []));
+  const items = skus.flatMap((sku) => (listed.has(sku) ? [fakeBundle(sku, listed.get(sku)!)] : []));
   return { success: true, data: { items, total_count: items.length, page_size: items.length, current_page: 1 }, error: null };
 }
 
-let server: PageServer;
-beforeAll(async () => {
-  server = await startPageServer({ catalog: fakeCatalog });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { fetchPage } = pageServerForFile({ catalog: fakeCatalog });
 
 async function get(path: string) {
-  const res = await fetch(server.url + path, { redirect: 'manual' });
+  const res = await fetchPage(path);
   return { status: res.status, headers: res.headers, html: (await res.text()).replace(/\u00a0|&nbsp;/g, ' ') };
 }
 

@@ -156,10 +156,21 @@ function body(html: string): string {
   return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
+/** The page's hreflang alternates, language → path. */
+function expectAlternates(html: string, paths: Record<string, string>): void {
+  for (const [lang, href] of Object.entries(paths)) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
+  }
+}
+
+/** The page's Product JSON-LD (Organization and BreadcrumbList: structured-data-pages.test.ts). */
 function jsonLd(raw: string): Record<string, unknown> {
-  const text = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(raw)?.[1];
-  if (!text) throw new Error('no JSON-LD in the page');
-  return JSON.parse(text) as Record<string, unknown>;
+  const blocks = [...raw.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const product = blocks.find((block) => block['@type'] === 'Product');
+  if (!product) throw new Error('no Product JSON-LD in the page');
+  return product;
 }
 
 describe('shop list, server-rendered', () => {
@@ -248,7 +259,7 @@ describe('product page, server-rendered', () => {
     expect(page.html).toContain('<meta property="og:type" content="product"');
   });
 
-  it('carries Product JSON-LD in the head', async () => {
+  it('carries Product JSON-LD in the head (no availability: this fake Magento says nothing about stock)', async () => {
     const page = await get('/en/shop/battery-360-wh');
     const head = /<head>([\s\S]*)<\/head>/.exec(page.raw)?.[1] ?? '';
     expect(head).toContain('application/ld+json');
@@ -265,7 +276,6 @@ describe('product page, server-rendered', () => {
         '@type': 'Offer',
         price: '549.00',
         priceCurrency: 'EUR',
-        availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
         url: `${PUBLIC}/en/shop/battery-360-wh`,
       },
@@ -275,14 +285,7 @@ describe('product page, server-rendered', () => {
   it("lists each language's own url key in the hreflang alternates and the language switch", async () => {
     const page = await get('/de/shop/akku-360-wh');
     expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}/de/shop/akku-360-wh"`);
-    for (const [lang, href] of [
-      ['nl', '/shop/accu-360-wh'],
-      ['en', '/en/shop/battery-360-wh'],
-      ['de', '/de/shop/akku-360-wh'],
-      ['x-default', '/shop/accu-360-wh'],
-    ]) {
-      expect(page.html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="${PUBLIC}${href}"`, 'i'));
-    }
+    expectAlternates(page.html, { nl: '/shop/accu-360-wh', en: '/en/shop/battery-360-wh', de: '/de/shop/akku-360-wh', 'x-default': '/shop/accu-360-wh' });
     const nav = /<nav class="lang-switch"[\s\S]*?<\/nav>/.exec(page.html)?.[0] ?? '';
     expect(nav).toContain('href="/shop/accu-360-wh"');
     expect(nav).toContain('href="/en/shop/battery-360-wh"');
@@ -317,6 +320,21 @@ describe('product page, server-rendered', () => {
       expect((await get(path)).status).toBe(404);
       expect((await fetch(`${server.url}${path}/_payload.json`)).status, path).toBe(404);
     }
+  });
+
+  it.each([
+    ['/shop/folt-classic-elektrische-vouwfiets', 'FOLT Classic elektrische vouwfiets | FOLT', '/classic'],
+    ['/en/shop/folt-classic-electric-folding-bike', 'FOLT Classic electric folding bike | FOLT', '/en/classic'],
+    ['/de/shop/folt-classic-e-faltrad', 'FOLT Classic E-Faltrad | FOLT', '/de/classic'],
+  ])("a bike's shop page names its model page as canonical, with the model page's alternates and title: %s", async (path, title, canonical) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<title>${title}</title>`);
+    expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}${canonical}"`);
+    expect(page.html).toContain(`<meta property="og:url" content="${PUBLIC}${canonical}"`);
+    expectAlternates(page.html, { nl: '/classic', en: '/en/classic', de: '/de/classic', 'x-default': '/classic' });
+    expect(page.html).not.toMatch(/<link rel="alternate"[^>]*\/shop\//);
+    expect(jsonLd(page.raw)).toMatchObject({ name: 'FOLT Classic', url: `${PUBLIC}${canonical}`, offers: { price: '1999.00', url: `${PUBLIC}${canonical}` } });
   });
 
   it('a bike is configured, not added to the cart as it is', async () => {

@@ -36,7 +36,7 @@ describe('compare selection', () => {
   });
 
   // Prices as the catalogue has them (bike-facts.ts); the seed's starting prices here.
-  const price = (cents: number) => ({ fromPriceCents: cents, weightKg: 18, batterySurchargeCents: {} });
+  const price = (cents: number) => ({ fromPriceCents: cents, weightKg: 18, batterySurchargeCents: {}, stockStatus: null });
   const bikes = {
     classic: price(199_900),
     elite: price(279_900),

@@ -59,7 +59,10 @@ export async function loadBikeFacts(catalog: Catalog, lang: Lang): Promise<BikeF
       dynamic && parts === null
         ? {}
         : Object.fromEntries((batteryOption?.selections ?? []).map((part) => [part.sku, part.unitPriceCents - (included?.unitPriceCents ?? 0)] as const));
-    bikes[model.slug] = { fromPriceCents, weightKg: bundle.weightKg, batterySurchargeCents };
+    // The stock the shop list carries (server/magento/stock-status.ts): the structured data's availability.
+    const stock = (item as { stock_status?: unknown }).stock_status;
+    const stockStatus = stock === 'IN_STOCK' || stock === 'OUT_OF_STOCK' ? stock : null;
+    bikes[model.slug] = { fromPriceCents, weightKg: bundle.weightKg, batterySurchargeCents, stockStatus };
   }
   return { status: 'ready', bikes };
 }

@@ -11,6 +11,8 @@ export interface BikeFact {
   weightKg: number | null;
   /** Battery SKU → surcharge over the included battery, incl. VAT, in cents. */
   batterySurchargeCents: Record<string, number>;
+  /** Magento's stock status of the bundle (a required option without a salable part makes it OUT_OF_STOCK); null: not said. */
+  stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface BikeFactsView {
   priceCents(slug: BikeSlug): number | null;
   weightKg(slug: BikeSlug): number | null;
   batterySurchargeCents(slug: BikeSlug, batterySku: string): number | null;
+  stockStatus(slug: BikeSlug): 'IN_STOCK' | 'OUT_OF_STOCK' | null;
   /** The lightest offered model with a known weight. */
   lightest: { model: BikeModel; weightKg: number } | null;
   /** The cheapest offered model with a known price. */
@@ -64,6 +67,7 @@ export function bikeFactsView(facts: BikeFacts | undefined, gone = false): BikeF
     priceCents,
     weightKg,
     batterySurchargeCents: (slug, sku) => bikes?.[slug]?.batterySurchargeCents[sku] ?? null,
+    stockStatus: (slug) => bikes?.[slug]?.stockStatus ?? null,
     lightest: weighed.sort((a, b) => a.weightKg - b.weightKg)[0] ?? null,
     cheapest: priced.sort((a, b) => a.priceCents - b.priceCents)[0] ?? null,
     gone,

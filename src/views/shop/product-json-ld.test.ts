@@ -1,6 +1,6 @@
 // Product JSON-LD: the schema.org fields and a script text no product copy can break out of.
 import { describe, expect, test } from 'vitest';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { jsonLdText, offerAvailability, productJsonLd } from './product-json-ld';
 
 const input = {
   name: 'Battery 360 Wh',
@@ -10,6 +10,7 @@ const input = {
   price: 549,
   url: 'https://www.folt.example/en/shop/battery-360-wh',
   brand: 'FOLT',
+  availability: 'InStock' as const,
 };
 
 describe('productJsonLd', () => {
@@ -32,6 +33,19 @@ describe('productJsonLd', () => {
         url: 'https://www.folt.example/en/shop/battery-360-wh',
       },
     });
+  });
+
+  test('availability as the page words stock, left out when Magento did not say', () => {
+    expect(offerAvailability('IN_STOCK', false)).toBe('InStock');
+    expect(offerAvailability('IN_STOCK', true)).toBe('MadeToOrder');
+    expect(offerAvailability('OUT_OF_STOCK', false)).toBe('OutOfStock');
+    expect(offerAvailability('OUT_OF_STOCK', true)).toBe('OutOfStock');
+    expect(offerAvailability(null, false)).toBeNull();
+    expect(offerAvailability(undefined, true)).toBeNull();
+    const offers = productJsonLd({ ...input, availability: null }).offers as Record<string, unknown>;
+    expect(offers.price).toBe('549.00');
+    expect(offers).not.toHaveProperty('availability');
+    expect(productJsonLd({ ...input, availability: 'OutOfStock' }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
   test('no offer without a price, no image or description when there are none', () => {

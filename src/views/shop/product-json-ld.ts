@@ -13,12 +13,25 @@ export interface ProductJsonLdInput {
   /** The canonical absolute URL of the product page. */
   url: string;
   brand: string;
+  /** What the page says about stock (offerAvailability); null leaves it out: Magento did not say. */
+  availability: OfferAvailability | null;
 }
 
+/** schema.org ItemAvailability values the shop can state truthfully. */
+export type OfferAvailability = 'InStock' | 'OutOfStock' | 'MadeToOrder';
+
 /**
- * The `Product` object. Availability is InStock: the catalogue lists enabled products only and carries no stock
- * figures to the shop (the cart answers when something has run out).
+ * Magento's stock status as schema.org availability, as the page words it (stock-line.tsx): a sold-out product is
+ * OutOfStock, a salable part InStock, a salable bike MadeToOrder (bikes are built to order, decision record 015).
+ * Unknown stock (Magento's stock call failed or left the product out) is no claim at all.
  */
+export function offerAvailability(stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK' | null | undefined, builtToOrder: boolean): OfferAvailability | null {
+  if (stockStatus === 'OUT_OF_STOCK') return 'OutOfStock';
+  if (stockStatus === 'IN_STOCK') return builtToOrder ? 'MadeToOrder' : 'InStock';
+  return null;
+}
+
+/** The `Product` object; its `Offer` only with a price, its availability only when the stock is known. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -35,7 +48,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
             '@type': 'Offer',
             price: input.price.toFixed(2),
             priceCurrency: 'EUR',
-            availability: 'https://schema.org/InStock',
+            ...(input.availability ? { availability: `https://schema.org/${input.availability}` } : {}),
             itemCondition: 'https://schema.org/NewCondition',
             url: input.url,
           },

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pageMeta } from '../../locales/page-meta';
-import { toPublicPath, type Lang } from '../../locales/paths';
+import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import type { ShopError } from '../../machines/shop-error';
@@ -15,7 +15,7 @@ import { StockNote } from './stock-line';
 import { ProductCard } from './product-card';
 import type { ProductCardData, ProductDetailData } from './product-cards';
 import { ProductGallery } from './product-gallery';
-import { categoryOf } from './shop-categories';
+import { productCrumbs } from './product-breadcrumb';
 import './product-page.css';
 
 /** The router would mark the shop link current on every shop path; the product itself is the current crumb. */
@@ -23,23 +23,22 @@ const exactMatch = { exact: true, includeSearch: true } as const;
 
 function Breadcrumb({ lang, product }: { lang: Lang; product: ProductDetailData | null }) {
   const { t, i18n } = useLingui();
-  const category = product ? categoryOf(product.categoryKeys) : null;
   return (
     <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
       <ol>
-        <li>
-          <Link to={toPublicPath('shop', lang)} activeOptions={exactMatch}>
-            {t`Shop`}
-          </Link>
-        </li>
-        {category ? (
-          <li>
-            <Link to={toPublicPath('shop', lang)} search={{ category: category.key } as never} activeOptions={exactMatch}>
-              {i18n._(category.name)}
-            </Link>
-          </li>
-        ) : null}
-        {product ? <li aria-current="page">{product.name}</li> : null}
+        {productCrumbs(i18n, lang, product).map((crumb) =>
+          crumb.path === null ? (
+            <li key="page" aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.category ?? 'shop'}>
+              <Link to={crumb.path} {...(crumb.category ? { search: { category: crumb.category } as never } : {})} activeOptions={exactMatch}>
+                {crumb.name}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

@@ -10,8 +10,10 @@ import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang
 import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from '../../../common/rich-text';
-import { jsonLdText, productJsonLd } from './product-json-ld';
+import { jsonLdText, offerAvailability, productJsonLd } from './product-json-ld';
 import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
+import { BIKE_MODELS } from '../../../common/bike-models';
+import type { BikeSlug } from '../../../common/bike-slugs';
 
 /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
 export type Catalog = (query: Record<string, string>) => Promise<unknown>;
@@ -39,6 +41,11 @@ export type ProductPageData =
       /** The product's url key per store view: hreflang alternates and the language switch (language-params.ts). */
       languageParams: Partial<Record<Lang, PageParams>>;
       head: ProductPageHead;
+      /**
+       * A bike's model page, which is the bike's one page per language (decision record 023): the shop's product page
+       * of a bike names it as canonical and takes its title; null for every other product.
+       */
+      modelPage: BikeSlug | null;
     }
   | PageDataError;
 
@@ -94,14 +101,23 @@ async function languageParamsOf(catalog: Catalog, lang: Lang, product: Product):
   return Object.fromEntries(keys.filter(([, key]) => key !== null).map(([other, key]) => [other, { urlKey: key! }]));
 }
 
-function productHead(product: ProductDetailData, url: string): ProductPageHead {
+function productHead(product: ProductDetailData, stockStatus: Product['stock_status'], url: string): ProductPageHead {
   const text = htmlToText(product.descriptionHtml);
   const description = text || product.oneLiner || '';
   return {
     description: truncateText(description, META_DESCRIPTION_MAX),
     image: product.images[0] ?? null,
     jsonLd: jsonLdText(
-      productJsonLd({ name: product.name, sku: product.sku, images: product.images, description, price: product.price, url, brand: siteName }),
+      productJsonLd({
+        name: product.name,
+        sku: product.sku,
+        images: product.images,
+        description,
+        price: product.price,
+        url,
+        brand: siteName,
+        availability: offerAvailability(stockStatus, product.isBike),
+      }),
     ),
   };
 }
@@ -133,6 +149,8 @@ export async function loadProductPage({
   if (!isShownProduct(found)) throw notFound();
   const product = toProductDetail(found, products);
   const languageParams = await languageParamsOf(catalog, lang, found);
-  const url = absoluteUrl(publicUrl, toPublicPath('shop-product', lang, { urlKey: found.url_key ?? urlKey }));
-  return { status: 'ready', product, languageParams, head: productHead(product, url) };
+  const modelPage = product.isBike ? (BIKE_MODELS.find((model) => model.sku === product.sku)?.slug ?? null) : null;
+  const path = modelPage ? toPublicPath(modelPage, lang) : toPublicPath('shop-product', lang, { urlKey: found.url_key ?? urlKey });
+  const url = absoluteUrl(publicUrl, path);
+  return { status: 'ready', product, languageParams, head: productHead(product, found.stock_status, url), modelPage };
 }
