@@ -7,6 +7,7 @@ import { PageLink } from '../../shared/page-link';
 import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { dateTimeFormat } from '../../../../common/intl-formats';
 
 /** When this statement was last reviewed (with the test figures it quotes). */
 const REVIEWED = new Date(Date.UTC(2026, 10, 26));
@@ -16,7 +17,7 @@ export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   const email = COMPANY.email.info;
-  const reviewed = new Intl.DateTimeFormat(dateLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(REVIEWED);
+  const reviewed = dateTimeFormat(dateLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(REVIEWED);
   return (
     <article className="info-page">
       <PageIntro page="accessibility">
