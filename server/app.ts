@@ -1,6 +1,5 @@
 // createApp(deps) → the Express app: security headers, static assets, the API, sitemap/robots and SSR pages.
 // No listen and no environment reads here, so tests can start it on port 0 with whatever deps they need.
-import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -15,6 +14,7 @@ import { requestCookie } from './security/request-cookies';
 import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
 import { pageCacheKey, type CachedPage, type PageCache } from './cache/page-cache';
+import { newCspNonce, requestIdFrom } from './request-identity';
 
 export type { SessionInfo } from './ssr/renderer';
 
@@ -164,11 +164,10 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Request id and one structured log line per request (path without query: queries can carry tokens).
   app.use((req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     res.locals.requestId = requestId;
     res.locals.log = logger.child({ requestId });
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = newCspNonce();
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {

@@ -3,9 +3,9 @@
 // headers its first response had (helmet's included); each response gets its own request id and nonce, in the HTML
 // and in the CSP alike. Whatever this path cannot decide without Express is left to it (returns false): a request
 // whose answer depends on a cookie, a payment return, a client that takes compressed answers (the app compresses).
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheKey, type PageCache } from './page-cache';
+import { newCspNonce, requestIdFrom } from '../request-identity';
 
 export interface PageFastPathOptions {
   pageCache: PageCache;
@@ -28,9 +28,8 @@ export function createPageFastPath({ pageCache, buildId, gtmId }: PageFastPathOp
     if (url.includes('payment=')) return false;
     const page = pageCache.get(pageCacheKey(buildId, gtmId, url));
     if (!page) return false;
-    const nonce = randomBytes(16).toString('base64');
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const nonce = newCspNonce();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
     const body = pageCache.body(page, nonce);
     const headers: string[] = [];
     // What the compression middleware adds to every answer it passes: this one is not compressed, another might be.
