@@ -16,6 +16,7 @@ import type { ShopEffects } from './machines/shop-effects';
 import { showToast } from './views/shared/toast';
 import { shopErrorText, shopNoticeText, VIEW_CART } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
+import { replaceUrlInPlace } from './lib/replace-url';
 import { loadShopCatalog } from './locales/page-catalogs';
 import { selectCheckoutReport } from './machines/cart/cart.selectors';
 import { renderedPage } from './views/shared/page-context';
@@ -74,10 +75,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
         const url = new URL(window.location.href);
         if (coupon) url.searchParams.set('coupon', coupon);
         else url.searchParams.delete('coupon');
-        const href = `${url.pathname}${url.search}${url.hash}`;
-        if (href !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-          router.history.replace(href, router.history.location.state);
-        }
+        replaceUrlInPlace(router, `${url.pathname}${url.search}${url.hash}`);
       },
     },
     clearStore: () => clearStore(),

@@ -359,6 +359,44 @@ describe('links the configurator has to survive', () => {
     }
   });
 
+  it('writing the choice into the URL leaves the page where the shopper has scrolled it', async () => {
+    const session = await openShop(browser, shop, { phone: true });
+    try {
+      const { page } = session;
+      await openConfigurator(session, ELITE);
+      const battery = page.locator('label[data-sku="FOLT-BAT-600"]');
+      await battery.scrollIntoViewIfNeeded();
+      // From here every scroll the page's own scripts make is recorded (the browser's scrolling for a click is not).
+      await page.evaluate(() => {
+        const calls: string[] = [];
+        Object.assign(window, { scriptScrolls: calls });
+        for (const name of ['scrollTo', 'scroll', 'scrollBy'] as const) {
+          const original = window[name].bind(window) as (...args: unknown[]) => void;
+          window[name] = ((...args: unknown[]) => {
+            calls.push(`${name} ${JSON.stringify(args)}`);
+            original(...args);
+          }) as typeof window.scrollTo;
+        }
+        const intoView = Element.prototype.scrollIntoView;
+        Element.prototype.scrollIntoView = function (this: Element, ...args: Parameters<Element['scrollIntoView']>) {
+          calls.push('scrollIntoView');
+          intoView.apply(this, args);
+        };
+      });
+      const before = configurationOf(page);
+      await battery.click();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo).toBeGreaterThan(0);
+      await expect.poll(() => configurationOf(page), { timeout: 5_000 }).not.toBe(before);
+      // The router has re-resolved the page for the new URL: two frames later nothing has moved it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { scriptScrolls: string[] }).scriptScrolls)).toEqual([]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('a choice shows its price beside the picture, in the summary and in the phone bar in the frame of the click', async () => {
     const session = await openShop(browser, shop);
     try {

@@ -12,6 +12,7 @@ import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useSelector } from '../shared/use-selector';
 import { onPageHide } from '../../lib/browser';
+import { replaceUrlInPlace } from '../../lib/replace-url';
 import { modelOfSku } from '../../machines/configurator/configurator.facts';
 import { provideConfiguratorMachine, sendBikeToCart, type CartAddOutcome } from '../../machines/configurator/configurator.live';
 import {
@@ -50,9 +51,9 @@ const URL_WRITE_IDLE_TIMEOUT_MS = 1000;
 
 /** Sets (or removes) one search parameter of the current URL without a history entry, when it differs. */
 function replaceSearchParam(router: AnyRouter, name: string, value: string | null): void {
-  const { pathname, search, hash, state } = router.history.location;
+  const { pathname, search, hash } = router.history.location;
   const href = withSearchParam({ pathname, search, hash }, name, value);
-  if (href !== null) router.history.replace(href, state);
+  if (href !== null) replaceUrlInPlace(router, href);
 }
 
 interface UrlWriter {
