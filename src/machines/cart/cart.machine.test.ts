@@ -160,7 +160,7 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.orderId).toBe('o1');
     actor.send({ type: 'item.update', itemId: 5, qty: 2 });
     await settle();
-    expect(backend.log.slice(0, 2)).toEqual(['update c1 5 qty=2', 'load c1']);
+    expect(backend.log.slice(0, 3)).toEqual(['update c1 5 qty=2', 'toast success cart.updated', 'load c1']);
   });
 
   test('a page rendered without a cart, and no cart in the cookie, starts empty and ready; the first add creates the cart', async () => {
