@@ -17,7 +17,7 @@ import { showToast } from './views/shared/toast';
 import { shopErrorText, shopNoticeText, VIEW_CART } from './views/shop/shop-text';
 import { setLanguageCookie } from './lib/cookies';
 import { loadShopCatalog } from './locales/page-catalogs';
-import { selectCheckoutReport } from './machines/cart/cart.selectors';
+import { selectAppliedCoupon, selectCheckoutReport } from './machines/cart/cart.selectors';
 import { cartSeedOf, type ServedCart } from './machines/cart/served-cart';
 import { renderedPage } from './views/shared/page-context';
 import { createSlot, type PaymentReturnActor, type ShopRuntime } from './views/shared/shop-runtime';
@@ -112,7 +112,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     const { cartId } = snapshot.context;
     if (cartId && cartId !== attachedCartId && snapshot.context.cart) {
       attachedCartId = cartId;
-      coupon.send({ type: 'cart.attach', cartId });
+      coupon.send({ type: 'cart.attach', cartId, appliedCode: selectAppliedCoupon(snapshot) });
     }
     if (!cartId) attachedCartId = null;
   });
