@@ -36,7 +36,7 @@ const post = (path: string, body?: unknown) =>
 async function cartWithPart(): Promise<{ cartId: string; grandTotal: number }> {
   const cartId = ((await (await post('cart?locale=nl')).json()) as { data: string }).data;
   expect((await post(`cart/items?cartId=${cartId}&locale=nl`, { cartItem: { sku: part.sku, qty: 2 } })).status).toBe(200);
-  const config = (await (await fetch(`${shop.url}/api/magento/config`)).json()) as { data: { defaultCoupon: string | null } };
+  const config = (await (await fetch(`${shop.url}/api/config`)).json()) as { data: { defaultCoupon: string | null } };
   if (config.data.defaultCoupon) {
     const applied = await fetch(`${shop.url}/api/magento/cart/coupon?cartId=${cartId}&locale=nl`, {
       method: 'PUT',
