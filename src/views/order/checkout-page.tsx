@@ -90,7 +90,6 @@ function CheckoutLoading() {
  * fills the form after a reload). Once started the checkout stays, also when placing the order empties the cart.
  */
 function CheckoutGate({ runtime, lang, served }: { runtime: ShopRuntime; lang: Lang; served: ReadyCart | null }) {
-  const { t } = useLingui();
   const phase = useSelector(runtime.cart, selectCartPhase);
   const isEmpty = useSelector(runtime.cart, selectIsEmpty);
   const cartId = useSelector(runtime.cart, selectCartId);
