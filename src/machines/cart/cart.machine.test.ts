@@ -10,7 +10,7 @@ import type { OperationSettled } from './cart-operations';
 import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine';
 import { selectItemCount } from './cart-badge.selectors';
 import { selectCartPhase, selectLines } from './cart.selectors';
-import { cartSeedOf } from './served-cart';
+import { cartSeedOf, servedCartActor } from './served-cart';
 
 const config = { defaultCoupon: null, productMediaUrl: '/media/catalog/product' };
 
@@ -161,6 +161,21 @@ describe('cart machine', () => {
     actor.send({ type: 'item.update', itemId: 5, qty: 2 });
     await settle();
     expect(backend.log.slice(0, 3)).toEqual(['update c1 5 qty=2', 'toast success cart.updated', 'load c1']);
+  });
+
+  test("the page's stand-in for the rendered cart holds what the seeded machine holds, so both render the same", () => {
+    const served = {
+      status: 'ready' as const,
+      cartId: 'c1',
+      cart: cartOf({ cartId: 'c1', items: [cartItem({ item_id: 5, sku: 'BAT-1' })] }),
+      totals: totals(),
+      config,
+    };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map(), log: [] };
+    const { actor } = start(backend, { hydrated: cartSeedOf(served, backend.session) });
+    const standIn = servedCartActor(served).getSnapshot();
+    expect(standIn.context).toEqual(actor.getSnapshot().context);
+    expect(selectCartPhase(standIn)).toBe(selectCartPhase(actor.getSnapshot()));
   });
 
   test('a page rendered without a cart, and no cart in the cookie, starts empty and ready; the first add creates the cart', async () => {

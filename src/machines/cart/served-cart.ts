@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Totals } from '../../../common/contract/totals.schema';
 import type { BillingAddressForm } from '../checkout/billing-address';
-import { initialContext, type CartSeed } from './cart-store';
+import type { CartContext, CartSeed } from './cart-store';
 import type { Cart, CartSession } from './cart.types';
 import type { cartMachine } from './cart.machine';
 
@@ -59,7 +59,21 @@ export function standIn<TSnapshot>(snapshot: TSnapshot): StandIn<TSnapshot> {
  * totals the machine will hold.
  */
 export function servedCartActor(served: Extract<ServedCart, { status: 'ready' }>): StandIn<CartMachineSnapshot> {
-  const context = initialContext({ input: { hydrated: { cartId: served.cartId, cart: served.cart, totals: served.totals } } });
+  // initialContext's seeded start, written out: cart-store.ts brings the bundle rules (and the bikes' table) along.
+  const context: CartContext = {
+    cartId: served.cartId,
+    paymentToken: null,
+    orderId: null,
+    cart: served.cart,
+    totals: served.totals,
+    paymentMethods: [],
+    queue: [],
+    current: null,
+    refreshRequested: false,
+    productsStale: false,
+    error: null,
+    seeded: true,
+  };
   const snapshot = {
     status: 'active',
     value: 'ready',
