@@ -11,6 +11,7 @@ import { startPageServer, type PageServer } from '../fixtures/page-server';
 const CART_A = 'A'.repeat(32);
 const CART_B = 'B'.repeat(32);
 const FAILING = 'F'.repeat(32);
+const BROKEN = 'X'.repeat(32);
 const config = { defaultCoupon: null, productMediaUrl: 'https://media.folt.example/media/catalog/product' };
 
 const carts: Record<string, ShopperCart> = {
@@ -62,6 +63,7 @@ beforeAll(async () => {
     shopperCart: async (cartId) => {
       asked.push(cartId);
       if (cartId === FAILING) return { status: 'client' };
+      if (cartId === BROKEN) throw new Error('reader broke');
       return (cartId && carts[cartId]) || { status: 'none' };
     },
     catalog: async (query) =>
@@ -112,11 +114,13 @@ describe('the cart page', () => {
     }
   });
 
-  it('stays a 200 that loads the cart in the browser when Magento fails', async () => {
-    const response = await page('/en/shop/cart', FAILING);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(text(await response.text())).toContain('Loading your cart…');
+  it('stays a 200 that loads the cart in the browser when Magento fails, or the reader itself does', async () => {
+    for (const cookie of [FAILING, BROKEN]) {
+      const response = await page('/en/shop/cart', cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(text(await response.text())).toContain('Loading your cart…');
+    }
   });
 
   it('leaves the cart to the browser while a payment is under way', async () => {

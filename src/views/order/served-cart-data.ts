@@ -33,7 +33,8 @@ export interface ServedCartArgs {
 }
 
 export async function loadServedCart({ read, products, lang, withAddressForm }: ServedCartArgs): Promise<ServedCart> {
-  const answer = await read(lang);
+  // Whatever goes wrong reading the cart, the page renders: the browser then loads the cart as before.
+  const answer = await read(lang).catch(() => null);
   if ((answer as { status?: unknown } | null)?.status === 'none') return { status: 'none' };
   const parsed = readySchema.safeParse(answer);
   if (!parsed.success) return { status: 'client' };
