@@ -13,6 +13,7 @@ import { precompressed } from './ssr/precompressed';
 import { requestCookie } from './security/request-cookies';
 import { clientErrorOf, ErrorText } from './api/api-envelope';
 import type { CatalogReader } from './api/catalog-reader';
+import type { ShopperCartReader } from './api/cart-read';
 import { pageCacheKey, type CachedPage, type PageCache } from './cache/page-cache';
 import { newCspNonce, requestIdFrom } from './request-identity';
 
@@ -46,6 +47,12 @@ export interface AppDeps {
    * record 020); emptied with the catalogue cache (server/index.ts wires that).
    */
   pageCache?: PageCache | null;
+  /**
+   * The cart a request's cartId cookie names, for the cart and checkout pages' server render (decision record 024).
+   * A render that asks for it is personal: sent `private, no-store` and never stored. Without it those pages render
+   * their loading state and the browser loads the cart.
+   */
+  shopperCart?: ShopperCartReader;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
@@ -67,6 +74,10 @@ const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'x-page-cache', 'content-l
 
 const noSession = async (): Promise<SessionInfo> => ({ customer: null, admin: null });
 const LANG_COOKIE = 'lang';
+/** The shop's session cookies (spec §3, src/lib/shop-cookies.ts). */
+const CART_COOKIE = 'cartId';
+const PAYMENT_TOKEN_COOKIE = 'paymentToken';
+const PERSONAL_PAGE_CACHE = 'private, no-store';
 const MAX_PATH_LENGTH = 2048;
 
 /** The Fetch Request the router renders; `path` replaces the requested one (a too-long path renders the 404 page). */
@@ -126,12 +137,28 @@ export function createApp(deps: AppDeps): express.Express {
    */
   const sharedRender = (req: Request) => {
     let personal = false;
+    let withCart = false;
+    const shopperCart = deps.shopperCart;
     return {
       personal: () => personal,
+      /** The render asked for the shopper's cart: its page is theirs alone. */
+      withCart: () => withCart,
       session: () => {
         personal = true;
         return session(req);
       },
+      /**
+       * The shopper's cart for the cart and checkout pages. While a payment is under way (paymentToken cookie) the
+       * cart page's payment return decides what the cart is: the browser loads it then, as before.
+       */
+      cart: shopperCart
+        ? (lang: string) => {
+            personal = true;
+            withCart = true;
+            if (requestCookie(req, PAYMENT_TOKEN_COOKIE)) return Promise.resolve({ status: 'client' as const });
+            return shopperCart(requestCookie(req, CART_COOKIE), lang === 'en' || lang === 'de' ? lang : 'nl');
+          }
+        : undefined,
     };
   };
   /** Sends a stored page with this response's nonce in it and in its CSP header (the one helmet set). */
@@ -423,6 +450,8 @@ export function createApp(deps: AppDeps): express.Express {
         nonce: mayStore ? pageCache!.placeholder : res.locals.cspNonce,
         publicUrl,
         session: render.session,
+        ...(render.cart ? { cart: render.cart } : {}),
+        ...(render.cart && deps.catalog ? { cartProducts: deps.catalog } : {}),
         manifest: renderer.manifest,
         buildId: renderer.buildId,
         gtmId: gtmFor,
@@ -437,8 +466,10 @@ export function createApp(deps: AppDeps): express.Express {
         return;
       }
       const publicPage = response.status === 200 && entry.isPublicPage(pathOnly);
-      if (response.status === 200 && reader?.failed()) sendOutage(res);
-      else res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : 'private, no-store');
+      // A page with the shopper's cart in it is theirs alone: no cache, not even the browser's, keeps it.
+      if (render.withCart()) res.setHeader('Cache-Control', PERSONAL_PAGE_CACHE);
+      else if (response.status === 200 && reader?.failed()) sendOutage(res);
+      else res.setHeader('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE);
       let html = await response.text();
       // The CSS (inline) and the page's own chunks: styled at first paint instead of when its JavaScript arrives. An
       // error page gets the entry's CSS only.

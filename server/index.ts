@@ -10,6 +10,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createApp, httpServerOptions } from './app';
 import { createCatalogReader } from './api/catalog-reader';
+import { createShopperCartReader } from './api/cart-read';
 import { createProductionRenderer } from './ssr/renderer';
 import { createApiDeps } from './api/deps';
 import { createApiRouter, createCatalogFastPath } from './api/api.router';
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
     // Server rendering's route checks read the same encrypted session cookie as the API's guards.
     session: async (req) => apiDeps.sessions.info(req),
     catalog: createCatalogReader(apiDeps),
+    shopperCart: createShopperCartReader(apiDeps),
     trustProxy: config.trustProxy,
     gtmId: config.gtmId,
     pageCache,

@@ -73,13 +73,28 @@ export interface RenderOptions {
   session: SessionProbe;
   manifest: Manifest;
   catalog?: RouterContext['catalog'];
+  /** The shopper's cart for the cart and checkout pages (their cookie's, read by the server: decision record 024). */
+  cart?: RouterContext['shopperCart'];
+  /** The products of the cart's lines (the catalogue, without turning the page into an outage when it fails). */
+  cartProducts?: RouterContext['cartProducts'];
   /** Handed to the browser through the router's dehydrated data (new-version detection, the build's route rules). */
   buildId?: string | null;
   /** The validated GTM id, handed to the browser the same way (no extra request to learn whether to ask consent). */
   gtmId?: string | null;
 }
 
-export async function renderPage({ request, nonce, publicUrl, session, manifest, catalog, buildId, gtmId }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  nonce,
+  publicUrl,
+  session,
+  manifest,
+  catalog,
+  cart,
+  cartProducts,
+  buildId,
+  gtmId,
+}: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -88,6 +103,8 @@ export async function renderPage({ request, nonce, publicUrl, session, manifest,
         session,
         publicUrl,
         ...(catalog ? { catalog } : {}),
+        ...(cart ? { shopperCart: cart } : {}),
+        ...(cartProducts ? { cartProducts } : {}),
         ...(buildId ? { buildId } : {}),
         ...(gtmId ? { gtmId } : {}),
       };

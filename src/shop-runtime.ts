@@ -18,7 +18,8 @@ import { shopErrorText, shopNoticeText, VIEW_CART } from './views/shop/shop-text
 import { setLanguageCookie } from './lib/cookies';
 import { replaceUrlInPlace } from './lib/replace-url';
 import { loadShopCatalog } from './locales/page-catalogs';
-import { selectCheckoutReport } from './machines/cart/cart.selectors';
+import { selectAppliedCoupon, selectCheckoutReport } from './machines/cart/cart.selectors';
+import { cartSeedOf, type ServedCart } from './machines/cart/served-cart';
 import { renderedPage } from './views/shared/page-context';
 import { createSlot, type PaymentReturnActor, type ShopRuntime } from './views/shared/shop-runtime';
 import { trackEcommerce } from './views/shop/ecommerce-events';
@@ -86,7 +87,12 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     },
   };
 
-  const cart = createActor(provideCartMachine(effects), { input: {}, inspect, systemId: 'cart' });
+  // The cart page and the checkout came with the shopper's cart (decision record 024): the cart starts from it when the
+  // cookie still names that cart, without reading it again.
+  const shown = renderedPage(router.state.matches);
+  const served = shown.pageId === 'shop-cart' || shown.pageId === 'shop-checkout' ? (shown.loaderData as { data?: ServedCart } | null)?.data : null;
+  const hydrated = cartSeedOf(served, cookies.readSession());
+  const cart = createActor(provideCartMachine(effects), { input: { hydrated }, inspect, systemId: 'cart' });
   const coupon = createActor(provideCouponMachine(effects), {
     input: {
       urlCoupon: new URL(window.location.href).searchParams.get('coupon'),
@@ -104,7 +110,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     const { cartId } = snapshot.context;
     if (cartId && cartId !== attachedCartId && snapshot.context.cart) {
       attachedCartId = cartId;
-      coupon.send({ type: 'cart.attach', cartId });
+      coupon.send({ type: 'cart.attach', cartId, appliedCode: selectAppliedCoupon(snapshot) });
     }
     if (!cartId) attachedCartId = null;
   });

@@ -3,19 +3,18 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Cart } from '../../common/contract/cart.schema';
 import type { Language } from '../config';
 import type { CountryRegions } from '../../common/contract/checkout.schema';
-import { mapCart, mapCartItem, mapPaymentMethods, mapTotals } from '../magento/cart.mapper';
+import { mapCartItem, mapPaymentMethods } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
-import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
 import type { CouponRefusal } from '../../common/contract/coupon.schema';
 import type { Envelope } from '../../common/contract/envelope.schema';
 import { ApiError, ErrorText, isCartNotFound, NO_STORE, REFERENCE_CACHE_CONTROL, sendData } from './api-envelope';
 import { readCouponRules, refusalOf } from './coupon-rules';
-import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreView } from './store-names';
+import { cartLines, namedCartItem, readStoreNames } from './store-names';
+import { readCart, readTotals } from './cart-read';
 import { apiHandler } from './api-handler';
 import {
   cartIdSchema,
@@ -73,13 +72,6 @@ export function createCartRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  /**
-   * A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so
-   * a cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
-   */
-  const listedBundleItems = async (cart: MagentoCart, cartId: string, store: string): Promise<MagentoCartItem[]> =>
-    cart.is_active !== true || !(cart.items ?? []).some((item) => item.product_type === 'bundle') ? [] : listCartItems(magento, cartId, store);
-
   /** One line's answer (add, change) named in the page's store view. */
   const namedItem = async (locale: Language, item: MagentoCartItem) => {
     const mapped = mapCartItem(item);
@@ -95,35 +87,11 @@ export function createCartRouter(deps: ApiDeps): Router {
     }
   };
 
-  // Magento keeps a line whose stock fell below its qty and answers GET cart as before (REST's CartItemInterface has no
-  // item errors); only place-order refuses it. So the cart reads the lines' stock itself, in one GraphQL call, and the
-  // browser explains the line before checkout. Bikes are built to order: their lines are not asked about.
-  const attachLineStock = async (cart: Cart, store: string, logger: Logger): Promise<void> => {
-    const skus = cart.items.filter((item) => item.product_type !== 'bundle' && item.sku).map((item) => item.sku as string);
-    if (skus.length === 0) return;
-    try {
-      const stock = await fetchStock(magento, store, skus, Date.now() + deps.config.upstreamTimeoutMs);
-      for (const item of cart.items) {
-        const info = item.sku ? stock.get(item.sku) : undefined;
-        if (info?.stock_status) item.stock = { stock_status: info.stock_status, only_x_left_in_stock: info.only_x_left_in_stock };
-      }
-    } catch (err) {
-      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart stock not loaded');
-    }
-  };
-
   router.get(
     '/cart',
     apiHandler(deps, 'cart.get', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const store = storeFor(deps.config, q.locale);
-      const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
-      if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
-      const mapped = mapCart(cart, q.cartId, await listedBundleItems(cart, q.cartId, store));
-      const names = await readStoreNames(deps, q.locale, cartLines(mapped.items));
-      mapped.items = mapped.items.map((item) => namedCartItem(names, item));
-      await attachLineStock(mapped, store, (res.locals.log as Logger | undefined) ?? deps.logger);
-      sendData(res, mapped);
+      sendData(res, await readCart(deps, q.cartId, q.locale, (res.locals.log as Logger | undefined) ?? deps.logger));
     }),
   );
 
@@ -141,13 +109,7 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/totals',
     apiHandler(deps, 'cart.totals', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const store = storeFor(deps.config, q.locale);
-      const [totals, listed] = await Promise.all([
-        magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}/totals` }),
-        listCartItems(magento, q.cartId, store),
-      ]);
-      if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
-      sendData(res, await totalsInStoreView(deps, q.locale, mapTotals(totals), listed));
+      sendData(res, await readTotals(deps, q.cartId, q.locale));
     }),
   );
 

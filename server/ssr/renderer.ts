@@ -42,6 +42,10 @@ export interface SsrEntry {
     manifest: Manifest;
     /** GET /api/magento/products in-process: query → `{ success, data, error }`. */
     catalog?: (query: Record<string, string>) => Promise<unknown>;
+    /** The shopper's cart (server/api/cart-read.ts ShopperCart) in a language: the cart and checkout pages render it. */
+    cart?: (lang: string) => Promise<unknown>;
+    /** `catalog` for the cart's lines (its failure does not make the page an outage). */
+    cartProducts?: (query: Record<string, string>) => Promise<unknown>;
     buildId?: string | null;
     gtmId?: string | null;
   }): Promise<Response>;

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, jsonLdScript } from './structured-data';
 import type { RouterContext } from './route-tree';
 import type { ConfiguratorModelData } from '../views/configurator/configurator-page-data';
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
+import type { ServedCart } from '../machines/cart/served-cart';
 import { BIKE_SLUGS, type BikeSlug } from '../../common/bike-slugs';
 import { findBikeModel } from '../../common/bike-models';
 import { bikeFactsView, type PublicPageLoaded } from '../views/shared/bike-facts';
@@ -107,8 +108,25 @@ const configuratorModel: PageLoader<ConfiguratorModelData> = {
     (await import('../views/configurator/configurator-page-data')).checkConfiguratorModel({ catalog, lang, sku: params.sku ?? '' }),
 };
 
+// The cart and the checkout: the shopper's cart (their cartId cookie) as the server's cart reader answers it, so the
+// page shows its lines, totals and the checkout's first step before any script (decision record 024). Without the
+// reader (tests, a server without Magento) the browser loads the cart as before.
+const servedCart = (withAddressForm: boolean): PageLoader<ServedCart> => ({
+  load: async ({ context, lang }) =>
+    context.shopperCart
+      ? (await import('../views/order/served-cart-data')).loadServedCart({
+          read: context.shopperCart,
+          ...(context.cartProducts ? { products: context.cartProducts } : {}),
+          lang,
+          withAddressForm,
+        })
+      : { status: 'client' },
+});
+
 const loaders: Partial<Record<PageId, PageLoader<never>>> = {
   shop: shop as PageLoader<never>,
+  'shop-cart': servedCart(false) as PageLoader<never>,
+  'shop-checkout': servedCart(true) as PageLoader<never>,
   'shop-product': shopProduct as PageLoader<never>,
   'configurator-model': configuratorModel as PageLoader<never>,
 };

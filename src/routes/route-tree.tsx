@@ -39,6 +39,10 @@ export interface RouterContext extends PageRouterContext {
    * shop pages carry their products in the HTML. Undefined in the browser, where the shop machines load data.
    */
   catalog?: (query: Record<string, string>) => Promise<unknown>;
+  /** Server rendering only: the shopper's cart in a language (server/api/cart-read.ts; its page is then personal). */
+  shopperCart?: (lang: Lang) => Promise<unknown>;
+  /** Server rendering only: `catalog` for the cart's lines, whose failure leaves the cart page a 200 (decision 024). */
+  cartProducts?: (query: Record<string, string>) => Promise<unknown>;
   /** The build this page came from (server → browser through the router's dehydrated data); 'dev' in development. */
   buildId?: string;
   /** Set by the root route on a client navigation when the build's route rules mark the page invalid. */

@@ -69,6 +69,7 @@ export const cartModel: ModelSpec = {
   inputs: {
     'new session': {},
     'hydrated page': { hydrated: { cartId: 'cart-1', cart: { is_active: true, items: [battery] }, totals: null } },
+    'page rendered without a cart': { hydrated: { cartId: null } },
   },
   actors: ['readSession', 'loadCart', 'loadItemProducts', 'loadPaymentMethods', 'applyOperation'],
   actions: ['clearSession', 'persistCartId'],

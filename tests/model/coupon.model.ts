@@ -66,7 +66,10 @@ export const couponModel: ModelSpec = {
     'code.change': [{ label: 'the shopper types AUT in the field', event: { type: 'code.change', code: 'AUT' } }],
     'code.reset': [{ label: 'the cart page opens anew', event: { type: 'code.reset' } }],
     'refusal.told': [{ label: 'the notice of a refused code was shown', event: { type: 'refusal.told' } }],
-    'cart.attach': [{ label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } }],
+    'cart.attach': [
+      { label: 'cart cart-1 is known', event: { type: 'cart.attach', cartId: 'cart-1' } },
+      { label: 'cart cart-1 is known, SPRING already on it', event: { type: 'cart.attach', cartId: 'cart-1', appliedCode: 'spring' } },
+    ],
     'xstate.done.actor.applyCoupon': [{ label: 'accepted', event: { type: 'xstate.done.actor.applyCoupon', output: true } }],
     'xstate.error.actor.applyCoupon': [
       {
@@ -99,6 +102,12 @@ export const couponModel: ModelSpec = {
     'flow.settled': ({ actual, calls, event }) => {
       expect(actual.context.cartId).toBe('cart-1');
       expectFieldRules(actual.context);
+      const attached = event as { type: string; appliedCode?: string };
+      if (attached.type === 'cart.attach' && attached.appliedCode?.toLowerCase() === actual.context.couponCode.toLowerCase()) {
+        // The cart already carries the code: nothing is sent, the cart is not reloaded, and the code is the one to put back.
+        expect(names(calls)).toEqual([]);
+        expect(actual.context.fallbackCode).toBe(actual.context.couponCode);
+      }
       const settledNow = names(calls).includes('notifyCartChanged');
       if (settledNow) expect(actual.context.submittedCode).toBeNull();
       // An apply of the shopper's code just settled: the field is empty (a code put back afterwards leaves what they

@@ -9,9 +9,15 @@ import type { ShopError } from '../shop-error';
 import { rebuildCartItem } from './bundle-sku';
 import type { CartOperation } from './cart-operations';
 
+/**
+ * Cart state the page already has: the cart its server render showed (decision record 024) or a previous mount's;
+ * skips the session initialisation and the first load. `{ cartId: null }`: the page was rendered without a cart and
+ * the cookie names none, so the cart starts empty and ready.
+ */
+export type CartSeed = { cartId: string; cart: Cart; totals: Totals | null; paymentMethods?: PaymentMethod[]; orderId?: string | null } | { cartId: null };
+
 export interface CartInput {
-  /** Cart state the page already has (e.g. from a previous mount); skips the session initialisation. */
-  hydrated?: { cartId: string; cart: Cart; totals: Totals | null; paymentMethods?: PaymentMethod[] } | null;
+  hydrated?: CartSeed | null;
 }
 
 export interface CartContext extends CartSession {
@@ -27,22 +33,26 @@ export interface CartContext extends CartSession {
    */
   productsStale: boolean;
   error: ShopError | null;
+  /** Started from a seed (CartInput.hydrated): no session to read, nothing to load first. */
+  seeded: boolean;
 }
 
 export function initialContext({ input }: { input: CartInput }): CartContext {
   const hydrated = input.hydrated ?? null;
+  const seed = hydrated?.cartId ? hydrated : null;
   return {
-    cartId: hydrated?.cartId ?? null,
+    cartId: seed?.cartId ?? null,
     paymentToken: null,
-    orderId: null,
-    cart: hydrated?.cart ?? null,
-    totals: hydrated?.totals ?? null,
-    paymentMethods: hydrated?.paymentMethods ?? [],
+    orderId: seed?.orderId ?? null,
+    cart: seed?.cart ?? null,
+    totals: seed?.totals ?? null,
+    paymentMethods: seed?.paymentMethods ?? [],
     queue: [],
     current: null,
     refreshRequested: false,
     productsStale: false,
     error: null,
+    seeded: hydrated !== null,
   };
 }
 

@@ -9,7 +9,10 @@ import { addToCart } from './cart-add';
 import type { OperationSettled } from './cart-operations';
 import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine';
 import { selectItemCount } from './cart-badge.selectors';
-import { selectLines } from './cart.selectors';
+import { selectCartPhase, selectLines } from './cart.selectors';
+import { cartSeedOf, servedCartActor } from './served-cart';
+
+const config = { defaultCoupon: null, productMediaUrl: '/media/catalog/product' };
 
 const flush = async () => {
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
@@ -143,6 +146,57 @@ describe('cart machine', () => {
     await flush();
     expect(backend.log).toEqual([]);
     expect(actor.getSnapshot().context.cartId).toBe('c9');
+  });
+
+  test("a page rendered with the cookie's cart starts from it: no session read, no load, the same lines, and a change goes to that cart", async () => {
+    const served = cartOf({ cartId: 'c1', is_active: true, items: [cartItem({ item_id: 5, sku: 'BAT-1', qty: 1, name: 'Accu' })] });
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: 'o1' }, carts: new Map([['c1', structuredClone(served)]]), log: [] };
+    const seed = cartSeedOf({ status: 'ready', cartId: 'c1', cart: served, totals: totals({ grand_total: 12.1 }), config }, backend.session);
+    const { actor, settle } = start(backend, { hydrated: seed });
+    await flush();
+    expect(backend.log).toEqual([]);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+    expect(selectLines(actor.getSnapshot()).map((line) => line.name)).toEqual(['Accu']);
+    expect(actor.getSnapshot().context.orderId).toBe('o1');
+    actor.send({ type: 'item.update', itemId: 5, qty: 2 });
+    await settle();
+    expect(backend.log.slice(0, 3)).toEqual(['update c1 5 qty=2', 'toast success cart.updated', 'load c1']);
+  });
+
+  test("the page's stand-in for the rendered cart holds what the seeded machine holds, so both render the same", () => {
+    const served = {
+      status: 'ready' as const,
+      cartId: 'c1',
+      cart: cartOf({ cartId: 'c1', items: [cartItem({ item_id: 5, sku: 'BAT-1' })] }),
+      totals: totals(),
+      config,
+    };
+    const backend: Backend = { session: { cartId: 'c1', paymentToken: null, orderId: null }, carts: new Map(), log: [] };
+    const { actor } = start(backend, { hydrated: cartSeedOf(served, backend.session) });
+    const standIn = servedCartActor(served).getSnapshot();
+    expect(standIn.context).toEqual(actor.getSnapshot().context);
+    expect(selectCartPhase(standIn)).toBe(selectCartPhase(actor.getSnapshot()));
+  });
+
+  test('a page rendered without a cart, and no cart in the cookie, starts empty and ready; the first add creates the cart', async () => {
+    const backend: Backend = { session: { cartId: null, paymentToken: null, orderId: null }, carts: new Map(), log: [] };
+    const { actor, settle } = start(backend, { hydrated: cartSeedOf({ status: 'none' }, backend.session) });
+    await flush();
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+    expect(backend.log).toEqual([]);
+    actor.send({ type: 'item.add', item: { sku: 'BAT-1', qty: 1 } });
+    await settle();
+    expect(backend.log.slice(0, 3)).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BAT-1 1']);
+  });
+
+  test('the rendered cart is not taken when the cookie names another cart, none, or a payment is under way', () => {
+    const ready = { status: 'ready' as const, cartId: 'c1', cart: cartOf({ cartId: 'c1' }), totals: totals(), config };
+    expect(cartSeedOf(ready, { cartId: 'c2', paymentToken: null, orderId: null })).toBeNull();
+    expect(cartSeedOf(ready, { cartId: null, paymentToken: null, orderId: null })).toBeNull();
+    expect(cartSeedOf(ready, { cartId: 'c1', paymentToken: 'p', orderId: null })).toBeNull();
+    expect(cartSeedOf({ status: 'none' }, { cartId: 'c3', paymentToken: null, orderId: null })).toBeNull();
+    expect(cartSeedOf({ status: 'client' }, { cartId: 'c1', paymentToken: null, orderId: null })).toBeNull();
+    expect(cartSeedOf(null, { cartId: 'c1', paymentToken: null, orderId: null })).toBeNull();
   });
 
   test('an inactive cart is cleared with its cookies', async () => {

@@ -1,4 +1,5 @@
-// Cart lifecycle (spec §4, §5, §8, §9): initialised once per session from the cookies (unless hydrated),
+// Cart lifecycle (spec §4, §5, §8, §9): initialised once per session from the cookies (unless seeded with the cart
+// the page was rendered with),
 // inactive carts cleared, shopper operations queued and sent one at a time (a cart is created first
 // when needed), and the full refresh debounced by 300 ms. Every operation ends in an emitted `operation.settled`
 // (applied, failed, or dropped by cart.clear) with its sender's id: a page learns how its add went from that.
@@ -76,7 +77,8 @@ export const cartMachine = setup({
   },
   delays: { refreshDebounce: CART_REFRESH_DEBOUNCE_MS },
   guards: {
-    isHydrated: ({ context }) => context.cart !== null && context.cartId !== null,
+    /** Seeded with the cart the page was rendered with (or with none, when the cookie names none). */
+    isSeeded: ({ context }) => context.seeded,
     hasSessionCart: ({ event }) => Boolean(outputOf<CartSession>(event)?.cartId),
     hasCart: ({ context }) => context.cartId !== null,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
@@ -184,7 +186,7 @@ export const cartMachine = setup({
   },
   states: {
     initialising: {
-      always: [{ guard: 'isHydrated', target: 'ready' }, { target: 'readingSession' }],
+      always: [{ guard: 'isSeeded', target: 'ready' }, { target: 'readingSession' }],
     },
     readingSession: {
       invoke: {

@@ -38,6 +38,7 @@ const context: CartContext = {
   current: null,
   refreshRequested: false,
   productsStale: false,
+  seeded: false,
   error: null,
 };
 const at = (value: string, extra: Partial<CartContext> = {}) => cartMachine.resolveState({ value, context: { ...context, ...extra } });

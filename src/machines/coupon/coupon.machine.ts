@@ -55,7 +55,11 @@ export type CouponEvent =
   | { type: 'code.reset' }
   /** The notice of a refused code that the shopper did not type (a link, an earlier visit) was shown. */
   | { type: 'refusal.told' }
-  | { type: 'cart.attach'; cartId: string };
+  /**
+   * The cart is known. `appliedCode`: the code its totals already carry (a cart the page was rendered with, decision
+   * record 024): that code is not sent again.
+   */
+  | { type: 'cart.attach'; cartId: string; appliedCode?: string | null };
 
 export interface ApplyCouponInput {
   cartId: string;
@@ -114,6 +118,9 @@ export const couponMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.couponCode !== '',
+    /** The attached cart already carries the code (Magento's totals said so): applying it again would change nothing. */
+    isCodeOnCart: ({ context, event }) =>
+      event.type === 'cart.attach' && context.couponCode !== '' && (event.appliedCode ?? '').toLowerCase() === context.couponCode.toLowerCase(),
     /** A refused code has an earlier code to put back (another one). */
     canRestore: ({ context }) => context.fallbackCode !== '' && context.fallbackCode.toLowerCase() !== context.couponCode.toLowerCase(),
     /** The code put back was refused too: the default is still another one to try. */
@@ -182,6 +189,7 @@ export const couponMachine = setup({
           on: {
             'coupon.apply': { actions: ['assignCode', persistCoupon, updateCouponUrl] },
             'cart.attach': [
+              { guard: 'isCodeOnCart', target: 'settled', actions: ['assignCartId', 'settleAccepted'] },
               { guard: 'hasCode', target: 'applying', actions: 'assignCartId' },
               { target: 'settled', actions: 'assignCartId' },
             ],

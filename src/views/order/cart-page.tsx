@@ -3,9 +3,12 @@
 // to checkout. Thin: the cart, coupon and payment-return actors own every flow (the wiring starts the payment return
 // when the page shows); this only reads and sends. The actors are read with the views' useSelector (no xstate at run
 // time), so xstate is not in the cart's first render (DESIGN §11).
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import type { SnapshotFrom } from 'xstate';
+import type { CartEvent, cartMachine } from '../../machines/cart/cart.machine';
+import { servedCartActor } from '../../machines/cart/served-cart';
 import { selectItemCount } from '../../machines/cart/cart-badge.selectors';
 import { selectCartLineViews, type CartLineView } from '../../machines/cart/cart-lines';
 import {
@@ -33,32 +36,69 @@ import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { selectSlot, useShopRuntime, type PaymentReturnActor, type ShopRuntime } from '../shared/shop-runtime';
-import { useSelector } from '../shared/use-selector';
+import { loadShopRuntime, selectSlot, useShopRuntime, type PaymentReturnActor, type ShopRuntime } from '../shared/shop-runtime';
+import { useSelector, type Readable } from '../shared/use-selector';
 import { refusalText } from '../shop/coupon-refusal';
 import { shopErrorText } from '../shop/shop-text';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 import { toTotalsRows } from './totals-rows';
+import { useServedCart } from './use-served-cart';
 import './order-shared.css';
 import './cart.css';
 
 /** The stepper's upper bound: more of one part is a phone call, not a web order. */
 const MAX_QTY = 99;
 
+/**
+ * What the cart page reads and sends to: the shop runtime's actors, or, until the runtime runs (server rendering,
+ * hydration), the cart the server rendered the page with (decision record 024), read with the same selectors. A change
+ * asked for before the runtime runs goes to the runtime's cart once it does: that cart starts from the same data.
+ */
+interface CartSource {
+  cart: Readable<SnapshotFrom<typeof cartMachine>>;
+  send: (event: CartEvent) => void;
+  coupon: ShopRuntime['coupon'] | null;
+  paymentReturn: ShopRuntime['paymentReturn'] | null;
+  productMediaUrl: string;
+  defaultCoupon: string;
+}
+
+const sendWhenRunning = (event: CartEvent) => void loadShopRuntime().then((runtime) => runtime.cart.send(event));
+
 export function CartPage() {
   const { i18n } = useLingui();
   const { lang } = useCurrentPage();
   const runtime = useShopRuntime();
+  const served = useServedCart();
   const title = useRef<HTMLHeadingElement>(null);
   // A removed line takes its own buttons with it: the keyboard user continues from the heading.
   const onLineGone = useCallback(() => title.current?.focus(), []);
+  const source = useMemo((): CartSource | null => {
+    if (runtime) {
+      const { cart, coupon, paymentReturn, config } = runtime;
+      return {
+        cart,
+        send: (event) => cart.send(event),
+        coupon,
+        paymentReturn,
+        productMediaUrl: config.productMediaUrl,
+        defaultCoupon: config.defaultCoupon ?? '',
+      };
+    }
+    if (served?.status !== 'ready') return null;
+    const { productMediaUrl, defaultCoupon } = served.config;
+    return { cart: servedCartActor(served), send: sendWhenRunning, coupon: null, paymentReturn: null, productMediaUrl, defaultCoupon: defaultCoupon ?? '' };
+  }, [runtime, served]);
+  let content = <CartLoading />;
+  if (source) content = <CartContent source={source} lang={lang} onLineGone={onLineGone} />;
+  else if (served?.status === 'none') content = <EmptyCart lang={lang} />;
   return (
     <section className="shop-page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" ref={title} tabIndex={-1}>
         {i18n._(pageMeta['shop-cart'].h1)}
       </h1>
-      {runtime ? <CartContent runtime={runtime} lang={lang} onLineGone={onLineGone} /> : <CartLoading />}
+      {content}
     </section>
   );
 }
@@ -73,16 +113,16 @@ function CartLoading() {
   );
 }
 
-function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang: Lang; onLineGone: () => void }) {
+function CartContent({ source, lang, onLineGone }: { source: CartSource; lang: Lang; onLineGone: () => void }) {
   const { t } = useLingui();
   const paymentToken = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('payment') });
   // The visit's payment return, started by the wiring when the cart page shows.
-  const paymentReturn = useSelector(runtime.paymentReturn, selectSlot<PaymentReturnActor | null>);
+  const paymentReturn = useSelector(source.paymentReturn, selectSlot<PaymentReturnActor | null>, { absent: null });
   // Until the actor runs: a shopper back from the provider sees the check, nobody checks out yet.
   const payment = useSelector(paymentReturn, selectPaymentView, { absent: paymentToken ? 'checking' : 'idle' });
   const paymentBusy = useSelector(paymentReturn, selectIsProcessing, { absent: true });
-  const phase = useSelector(runtime.cart, selectCartPhase);
-  const count = useSelector(runtime.cart, selectItemCount);
+  const phase = useSelector(source.cart, selectCartPhase);
+  const count = useSelector(source.cart, selectItemCount);
 
   if (payment === 'checking' || payment === 'paid' || payment === 'leaving') {
     let title = t`Checking your payment…`;
@@ -105,18 +145,18 @@ function CartContent({ runtime, lang, onLineGone }: { runtime: ShopRuntime; lang
     <>
       {paymentReturn ? <PaymentMessage paymentReturn={paymentReturn} hasItems={phase === 'ready' && count > 0} /> : null}
       {phase === 'loading' ? <CartLoading /> : null}
-      {phase === 'failed' ? <CartLoadFailure runtime={runtime} /> : null}
+      {phase === 'failed' ? <CartLoadFailure source={source} /> : null}
       {phase === 'none' || (phase === 'ready' && count === 0) ? <EmptyCart lang={lang} /> : null}
       {phase === 'ready' && count > 0 ? (
         <div className="cart-layout">
-          <CartLines runtime={runtime} lang={lang} onLineGone={onLineGone} />
+          <CartLines source={source} lang={lang} onLineGone={onLineGone} />
           <aside className="cart-side" aria-label={t`Order summary`}>
-            <CouponForm runtime={runtime} />
-            <CartTotals runtime={runtime} lang={lang} />
-            <CheckoutButton runtime={runtime} lang={lang} paymentBusy={paymentBusy} />
+            <CouponForm source={source} />
+            <CartTotals source={source} lang={lang} />
+            <CheckoutButton source={source} lang={lang} paymentBusy={paymentBusy} />
             <p className="cart-vat-note">{t`All prices include VAT.`}</p>
           </aside>
-          <CartStatus runtime={runtime} lang={lang} />
+          <CartStatus source={source} lang={lang} />
         </div>
       ) : null}
     </>
@@ -189,9 +229,9 @@ function OpenPayment({ paymentReturn }: { paymentReturn: PaymentReturnActor }) {
   );
 }
 
-function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
+function CartLoadFailure({ source }: { source: CartSource }) {
   const { t, i18n } = useLingui();
-  const error = useSelector(runtime.cart, selectError);
+  const error = useSelector(source.cart, selectError);
   return (
     <div className="shop-notice is-error" role="alert">
       <div>
@@ -199,7 +239,7 @@ function CartLoadFailure({ runtime }: { runtime: ShopRuntime }) {
         {error ? <p>{shopErrorText(i18n, error)}</p> : null}
       </div>
       <div className="shop-notice-actions">
-        <button type="button" className="button" onClick={() => runtime.cart.send({ type: 'cart.refresh' })}>
+        <button type="button" className="button" onClick={() => source.send({ type: 'cart.refresh' })}>
           {t`Try again`}
         </button>
       </div>
@@ -231,30 +271,30 @@ function EmptyCart({ lang }: { lang: Lang }) {
 }
 
 interface LineProps {
-  runtime: ShopRuntime;
+  source: CartSource;
   lang: Lang;
   onLineGone: () => void;
 }
 
-function CartLines({ runtime, lang, onLineGone }: LineProps) {
+function CartLines({ source, lang, onLineGone }: LineProps) {
   const { t } = useLingui();
-  const lines = useSelector(runtime.cart, selectCartLineViews);
+  const lines = useSelector(source.cart, selectCartLineViews);
   return (
     <ul className="cart-lines" aria-label={t`Products in your cart`}>
       {lines.map((line) => (
-        <CartLine key={line.itemId} line={line} runtime={runtime} lang={lang} onLineGone={onLineGone} />
+        <CartLine key={line.itemId} line={line} source={source} lang={lang} onLineGone={onLineGone} />
       ))}
     </ul>
   );
 }
 
-function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartLineView }) {
+function CartLine({ line, source, lang, onLineGone }: LineProps & { line: CartLineView }) {
   const { t } = useLingui();
   const name = line.name;
   const price = line.unitPrice !== null ? formatMoney(line.unitPrice, lang) : null;
-  const image = productImageUrl(runtime.config.productMediaUrl, line.imageSrc);
+  const image = productImageUrl(source.productMediaUrl, line.imageSrc);
   const remove = () => {
-    runtime.cart.send({ type: 'item.remove', itemId: line.itemId });
+    source.send({ type: 'item.remove', itemId: line.itemId });
     onLineGone();
   };
   return (
@@ -287,10 +327,10 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
           </ul>
         ) : null}
         {price !== null ? <p className="cart-line-unit">{t`${price} each`}</p> : null}
-        {line.stockIssue ? <StockIssueNote line={line} runtime={runtime} onLineGone={onLineGone} /> : null}
+        {line.stockIssue ? <StockIssueNote line={line} source={source} onLineGone={onLineGone} /> : null}
       </div>
       <div className="cart-line-controls">
-        <QuantityStepper line={line} runtime={runtime} onLineGone={onLineGone} />
+        <QuantityStepper line={line} source={source} onLineGone={onLineGone} />
         <button type="button" className="cart-line-remove" onClick={remove}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
@@ -308,12 +348,12 @@ function CartLine({ line, runtime, lang, onLineGone }: LineProps & { line: CartL
 }
 
 /** A line whose stock fell below its quantity: what is left, and the one-click fix (the cart machine's item.fix-stock). */
-function StockIssueNote({ line, runtime, onLineGone }: { line: CartLineView; runtime: ShopRuntime; onLineGone: () => void }) {
+function StockIssueNote({ line, source, onLineGone }: { line: CartLineView; source: CartSource; onLineGone: () => void }) {
   const { t } = useLingui();
   const issue = line.stockIssue;
   if (!issue) return null;
   const fix = () => {
-    runtime.cart.send({ type: 'item.fix-stock', itemId: line.itemId });
+    source.send({ type: 'item.fix-stock', itemId: line.itemId });
     if (issue.kind === 'gone') onLineGone();
   };
   return (
@@ -337,7 +377,7 @@ function StockIssueNote({ line, runtime, onLineGone }: { line: CartLineView; run
  * instead of repeating the quantity the cart had, and any new answer of the cart (the line object changes with
  * every reload) puts the field back to what the cart really holds.
  */
-function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; runtime: ShopRuntime; onLineGone: () => void }) {
+function QuantityStepper({ line, source, onLineGone }: { line: CartLineView; source: CartSource; onLineGone: () => void }) {
   const { t } = useLingui();
   const [qty, setQty] = useState(line.qty);
   const [text, setText] = useState(String(line.qty));
@@ -352,10 +392,10 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
     setText(String(next));
     if (next === qty) return;
     if (next === 0) {
-      runtime.cart.send({ type: 'item.remove', itemId: line.itemId });
+      source.send({ type: 'item.remove', itemId: line.itemId });
       onLineGone();
     } else {
-      runtime.cart.send({ type: 'item.update', itemId: line.itemId, qty: next });
+      source.send({ type: 'item.update', itemId: line.itemId, qty: next });
     }
   };
   const commitText = () => {
@@ -404,20 +444,22 @@ function QuantityStepper({ line, runtime, onLineGone }: { line: CartLineView; ru
  * comes from Magento's totals. A refused code leaves the earlier code on the cart (the machine puts it back): the
  * shopper sees the field empty again, why the code was refused (shop/coupon-refusal.tsx), and the code the cart has.
  */
-function CouponForm({ runtime }: { runtime: ShopRuntime }) {
+function CouponForm({ source }: { source: CartSource }) {
   const { t, i18n } = useLingui();
-  const isApplying = useSelector(runtime.coupon, selectIsApplying);
-  const couponCode = useSelector(runtime.coupon, selectCouponCode);
-  const code = useSelector(runtime.coupon, selectDraft);
-  const refusal = useSelector(runtime.coupon, selectFieldRefusal);
+  const { coupon } = source;
+  const applied = useSelector(source.cart, selectAppliedCoupon);
+  // Until the coupon actor runs the field shows the code the cart has and takes no input.
+  const isApplying = useSelector(coupon, selectIsApplying, { absent: false });
+  const couponCode = useSelector(coupon, selectCouponCode, { absent: applied ?? '' });
+  const code = useSelector(coupon, selectDraft, { absent: '' });
+  const refusal = useSelector(coupon, selectFieldRefusal, { absent: null });
   const { lang } = useCurrentPage();
-  const applied = useSelector(runtime.cart, selectAppliedCoupon);
-  const defaultCoupon = runtime.config.defaultCoupon ?? '';
+  const defaultCoupon = source.defaultCoupon;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An empty code resets to the shop's default coupon (spec §4).
-    runtime.coupon.send({ type: 'coupon.apply', code });
+    coupon?.send({ type: 'coupon.apply', code });
   };
   let status: string;
   if (isApplying) status = t`Checking the code…`;
@@ -431,15 +473,15 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
           id="coupon-code"
           name="coupon"
           value={code}
-          onChange={(event) => runtime.coupon.send({ type: 'code.change', code: event.target.value })}
+          onChange={(event) => coupon?.send({ type: 'code.change', code: event.target.value })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
           aria-describedby="coupon-status"
-          readOnly={isApplying}
+          readOnly={isApplying || !coupon}
         />
-        <button type="submit" className="button-secondary" disabled={isApplying}>
+        <button type="submit" className="button-secondary" disabled={isApplying || !coupon}>
           {t`Apply`}
         </button>
       </div>
@@ -448,7 +490,7 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
         {status}
       </p>
       {!isApplying && applied && applied !== defaultCoupon && couponCode !== defaultCoupon ? (
-        <button type="button" className="link-button" onClick={() => runtime.coupon.send({ type: 'coupon.apply', code: '' })}>
+        <button type="button" className="link-button" disabled={!coupon} onClick={() => coupon?.send({ type: 'coupon.apply', code: '' })}>
           {t`Remove code ${applied}`}
         </button>
       ) : null}
@@ -456,17 +498,17 @@ function CouponForm({ runtime }: { runtime: ShopRuntime }) {
   );
 }
 
-function CartTotals({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
-  const totals = useSelector(runtime.cart, selectTotals);
+function CartTotals({ source, lang }: { source: CartSource; lang: Lang }) {
+  const totals = useSelector(source.cart, selectTotals);
   return <OrderTotals rows={toTotalsRows(totals)} lang={lang} shippingPending="checkout" />;
 }
 
 /** A link to checkout; while anything is still changing the cart it is a disabled button instead. */
-function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; lang: Lang; paymentBusy: boolean }) {
+function CheckoutButton({ source, lang, paymentBusy }: { source: CartSource; lang: Lang; paymentBusy: boolean }) {
   const { t } = useLingui();
-  const cartBusy = useSelector(runtime.cart, selectIsBusy);
-  const couponBusy = useSelector(runtime.coupon, selectIsApplying);
-  const stockIssues = useSelector(runtime.cart, selectStockIssueCount);
+  const cartBusy = useSelector(source.cart, selectIsBusy);
+  const couponBusy = useSelector(source.coupon, selectIsApplying, { absent: false });
+  const stockIssues = useSelector(source.cart, selectStockIssueCount);
   if (cartBusy || couponBusy || paymentBusy || stockIssues > 0) {
     return (
       <>
@@ -489,10 +531,10 @@ function CheckoutButton({ runtime, lang, paymentBusy }: { runtime: ShopRuntime; 
 }
 
 /** Announces cart changes to screen readers: busy while a change is sent, then the new total. */
-function CartStatus({ runtime, lang }: { runtime: ShopRuntime; lang: Lang }) {
+function CartStatus({ source, lang }: { source: CartSource; lang: Lang }) {
   const { t } = useLingui();
-  const busy = useSelector(runtime.cart, selectIsBusy);
-  const total = useSelector(runtime.cart, selectGrandTotal);
+  const busy = useSelector(source.cart, selectIsBusy);
+  const total = useSelector(source.cart, selectGrandTotal);
   const [changed, setChanged] = useState(false);
   useEffect(() => {
     if (busy) setChanged(true);

@@ -16,7 +16,7 @@ import {
   selectRegions,
 } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
-import type { CheckoutActor } from './checkout-codes';
+import type { CheckoutReader } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
 import { countries, countryName, postcodeExample } from './checkout-countries';
 
@@ -76,7 +76,7 @@ function useErrorText() {
   };
 }
 
-export function AddressStep({ checkout, lang, focusTitle }: { checkout: CheckoutActor; lang: Lang; focusTitle: boolean }) {
+export function AddressStep({ checkout, lang, focusTitle }: { checkout: CheckoutReader; lang: Lang; focusTitle: boolean }) {
   const { t } = useLingui();
   const title = useRef<HTMLHeadingElement>(null);
   // Only when the step appears, not on every render.
@@ -146,7 +146,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
       </fieldset>
       <CheckoutError checkout={checkout} />
       <div className="checkout-actions">
-        <button type="submit" className="button checkout-submit" disabled={isSaving} aria-describedby={isSaving ? 'checkout-saving' : undefined}>
+        <button type="submit" className="button checkout-submit" disabled={isSaving || !canEdit} aria-describedby={isSaving ? 'checkout-saving' : undefined}>
           {isSaving ? <span className="shop-spinner is-light" aria-hidden="true" /> : null}
           {t`Continue to payment`}
         </button>
@@ -161,7 +161,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
 }
 
 interface AddressInputProps extends FieldSpec {
-  checkout: CheckoutActor;
+  checkout: CheckoutReader;
   label: string;
   readOnly: boolean;
 }
@@ -224,7 +224,7 @@ const AddressInput = memo(function AddressInput({
 
 const countrySelectors = selectorsOfField('country_id');
 
-const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: { checkout: CheckoutActor; lang: Lang; readOnly: boolean }) {
+const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: { checkout: CheckoutReader; lang: Lang; readOnly: boolean }) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const value = useSelector(checkout, countrySelectors.value);
@@ -259,7 +259,7 @@ const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: 
 });
 
 /** The country's regions (Germany's and Austria's states), optional; hidden for countries without any. */
-const RegionSelect = memo(function RegionSelect({ checkout, readOnly }: { checkout: CheckoutActor; readOnly: boolean }) {
+const RegionSelect = memo(function RegionSelect({ checkout, readOnly }: { checkout: CheckoutReader; readOnly: boolean }) {
   const { t } = useLingui();
   const regions = useSelector(checkout, selectRegions);
   const loading = useSelector(checkout, selectIsLoadingRegions);

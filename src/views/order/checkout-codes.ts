@@ -7,5 +7,11 @@ import type { provideCheckoutMachine } from '../../machines/checkout/checkout.li
 
 export type CheckoutActor = ActorRefFrom<ReturnType<typeof provideCheckoutMachine>>;
 
+/**
+ * What the address step and the summary use of the checkout: the actor, or the stand-in of its first state that the
+ * page renders with until the checkout flow has loaded (machines/checkout/served-checkout.ts).
+ */
+export type CheckoutReader = Pick<CheckoutActor, 'send' | 'getSnapshot' | 'subscribe'>;
+
 /** Paid at the door; every other method sends the shopper on to the payment provider. */
 export const CASH_ON_DELIVERY_CODE: typeof CASH_ON_DELIVERY = 'cashondelivery';

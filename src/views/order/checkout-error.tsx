@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import { selectError, selectIsBusy } from '../../machines/checkout/checkout.selectors';
 import { shopErrorText } from '../shop/shop-text';
-import type { CheckoutActor } from './checkout-codes';
+import type { CheckoutReader } from './checkout-codes';
 
-export function CheckoutError({ checkout }: { checkout: CheckoutActor }) {
+export function CheckoutError({ checkout }: { checkout: CheckoutReader }) {
   const { i18n } = useLingui();
   const error = useSelector(checkout, selectError);
   const isBusy = useSelector(checkout, selectIsBusy);

@@ -16,6 +16,7 @@ import { AddressStep } from './checkout-address';
 import type { CheckoutActor } from './checkout-codes';
 import { PaymentStep } from './checkout-payment';
 import { CheckoutSummary } from './checkout-summary';
+import { CheckoutProgress } from './checkout-progress';
 
 type CheckoutMachine = ReturnType<typeof provideCheckoutMachine>;
 
@@ -71,27 +72,7 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
           <PaymentStep checkout={checkout} lang={lang} />
         )}
       </div>
-      <CheckoutSummary runtime={runtime} checkout={checkout} lang={lang} />
+      <CheckoutSummary cart={runtime.cart} checkout={checkout} productMediaUrl={runtime.config.productMediaUrl} lang={lang} />
     </div>
-  );
-}
-
-function CheckoutProgress({ step }: { step: 'address' | 'payment' }) {
-  const { t } = useLingui();
-  return (
-    <ol className="checkout-progress" aria-label={t`Checkout steps`}>
-      <li className={step === 'address' ? 'is-current' : 'is-done'} aria-current={step === 'address' ? 'step' : undefined}>
-        <span className="checkout-progress-number" aria-hidden="true">
-          1
-        </span>
-        {t`Address`}
-      </li>
-      <li className={step === 'payment' ? 'is-current' : undefined} aria-current={step === 'payment' ? 'step' : undefined}>
-        <span className="checkout-progress-number" aria-hidden="true">
-          2
-        </span>
-        {t`Payment`}
-      </li>
-    </ol>
   );
 }

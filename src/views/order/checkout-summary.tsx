@@ -2,31 +2,40 @@
 // shipping once the address is saved (the checkout's totals), else the cart's.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import type { cartMachine } from '../../machines/cart/cart.machine';
 import { selectCartLineViews } from '../../machines/cart/cart-lines';
 import { selectTotals as selectCartTotals } from '../../machines/cart/cart.selectors';
 import { selectTotals as selectCheckoutTotals } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
-import { useSelector } from '../shared/use-selector';
-import type { ShopRuntime } from '../shared/shop-runtime';
+import { useSelector, type Readable } from '../shared/use-selector';
 import { toTotalsRows } from './totals-rows';
-import type { CheckoutActor } from './checkout-codes';
+import type { CheckoutReader } from './checkout-codes';
 import { productImageUrl } from './order-labels';
 import { OrderTotals } from './order-totals';
 
-export function CheckoutSummary({ runtime, checkout, lang }: { runtime: ShopRuntime; checkout: CheckoutActor; lang: Lang }) {
+interface SummaryProps {
+  /** The cart actor, or the cart the page was rendered with (machines/cart/served-cart.ts). */
+  cart: Readable<SnapshotFrom<typeof cartMachine>>;
+  checkout: CheckoutReader;
+  productMediaUrl: string;
+  lang: Lang;
+}
+
+export function CheckoutSummary({ cart, checkout, productMediaUrl, lang }: SummaryProps) {
   const { t } = useLingui();
-  const lines = useSelector(runtime.cart, selectCartLineViews);
+  const lines = useSelector(cart, selectCartLineViews);
   const checkoutTotals = useSelector(checkout, selectCheckoutTotals);
-  const cartTotals = useSelector(runtime.cart, selectCartTotals);
+  const cartTotals = useSelector(cart, selectCartTotals);
   const rows = useMemo(() => toTotalsRows(checkoutTotals ?? cartTotals), [checkoutTotals, cartTotals]);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t`Your order`}</h2>
       <ul className="order-lines">
         {lines.map((line) => {
-          const image = productImageUrl(runtime.config.productMediaUrl, line.imageSrc);
+          const image = productImageUrl(productMediaUrl, line.imageSrc);
           const qty = line.qty;
           return (
             <li key={line.itemId} className="order-line">

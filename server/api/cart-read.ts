@@ -1,0 +1,120 @@
+// The shopper's cart as GET /api/cart and GET /api/cart/totals answer it, read in one place: the /api router sends it
+// to the browser, and the page render of the cart and the checkout puts the same answer in their HTML (decision record
+// 024), so a server-rendered cart is exactly what the browser would have loaded.
+import type { Logger } from 'pino';
+import type { Cart } from '../../common/contract/cart.schema';
+import type { Totals } from '../../common/contract/totals.schema';
+import type { Language } from '../config';
+import { mapCart, mapTotals } from '../magento/cart.mapper';
+import { mpath } from '../magento/magento.client';
+import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
+import { fetchStock } from '../magento/stock-status';
+import { UpstreamError } from '../magento/upstream-error';
+import { ApiError, ErrorText, isCartNotFound } from './api-envelope';
+import { cartIdSchema, storeFor } from './api-validation';
+import type { ApiDeps } from './deps';
+import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreView } from './store-names';
+
+/**
+ * GET /api/cart's answer: the cart in the store view of `locale`, its lines named in that language and, for parts,
+ * their stock. Throws what Magento refused (UpstreamError) or an ApiError for an answer that is not a cart.
+ */
+export async function readCart(deps: ApiDeps, cartId: string, locale: Language, logger: Logger): Promise<Cart> {
+  const store = storeFor(deps.config, locale);
+  const cart = await deps.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}` });
+  if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+  // A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so a
+  // cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
+  const hasBundle = cart.is_active === true && (cart.items ?? []).some((item) => item.product_type === 'bundle');
+  const listed: MagentoCartItem[] = hasBundle ? await listCartItems(deps.magento, cartId, store) : [];
+  const mapped = mapCart(cart, cartId, listed);
+  const names = await readStoreNames(deps, locale, cartLines(mapped.items));
+  mapped.items = mapped.items.map((item) => namedCartItem(names, item));
+  await attachLineStock(deps, mapped, store, logger);
+  return mapped;
+}
+
+/** GET /api/cart/totals's answer: the totals with their lines named in the store view of `locale`. */
+export async function readTotals(deps: ApiDeps, cartId: string, locale: Language): Promise<Totals> {
+  const store = storeFor(deps.config, locale);
+  const [totals, listed] = await Promise.all([
+    deps.magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals` }),
+    listCartItems(deps.magento, cartId, store),
+  ]);
+  if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
+  return totalsInStoreView(deps, locale, mapTotals(totals), listed);
+}
+
+/**
+ * Magento keeps a line whose stock fell below its qty and answers GET cart as before (REST's CartItemInterface has no
+ * item errors); only place-order refuses it. So the cart reads the lines' stock itself, in one GraphQL call, and the
+ * browser explains the line before checkout. Bikes are built to order: their lines are not asked about.
+ */
+async function attachLineStock(deps: ApiDeps, cart: Cart, store: string, logger: Logger): Promise<void> {
+  const skus = cart.items.filter((item) => item.product_type !== 'bundle' && item.sku).map((item) => item.sku as string);
+  if (skus.length === 0) return;
+  try {
+    const stock = await fetchStock(deps.magento, store, skus, Date.now() + deps.config.upstreamTimeoutMs);
+    for (const item of cart.items) {
+      const info = item.sku ? stock.get(item.sku) : undefined;
+      if (info?.stock_status) item.stock = { stock_status: info.stock_status, only_x_left_in_stock: info.only_x_left_in_stock };
+    }
+  } catch (err) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart stock not loaded');
+  }
+}
+
+/**
+ * What a page render knows of the shopper's cart: `ready` (an active cart with its totals, as the API answers them),
+ * `none` (no cart cookie, or a cart Magento does not know: the empty cart), or `client` (Magento slow or failing, an
+ * ordered cart, a payment under way: the browser loads the cart as it did before pages carried it).
+ */
+export type ShopperCart =
+  | {
+      status: 'ready';
+      cartId: string;
+      cart: Cart;
+      totals: Totals;
+      /** What GET /api/config tells the browser and the page needs before the shop runtime runs. */
+      config: { defaultCoupon: string | null; productMediaUrl: string };
+    }
+  | { status: 'none' }
+  | { status: 'client' };
+
+/** Reads the cart a cart cookie names for a page render, within `renderUpstreamTimeoutMs`. */
+export type ShopperCartReader = (cartId: string | undefined, locale: Language) => Promise<ShopperCart>;
+
+export function createShopperCartReader(deps: ApiDeps, logger: Logger = deps.logger): ShopperCartReader {
+  const read = async (cartId: string, locale: Language): Promise<ShopperCart> => {
+    try {
+      // The answers of GET /api/cart then GET /api/cart/totals, as the browser asks them (src/lib/api/shop-api.ts).
+      const cart = await readCart(deps, cartId, locale, logger);
+      // An ordered cart waits for its payment's return or is cleared: the cart machine decides that in the browser.
+      if (cart.is_active === false) return { status: 'client' };
+      const totals = await readTotals(deps, cartId, locale);
+      const config = { defaultCoupon: deps.config.defaultCoupon, productMediaUrl: `${deps.mediaBaseUrl}catalog/product` };
+      return { status: 'ready', cartId, cart, totals, config };
+    } catch (err) {
+      if (err instanceof UpstreamError && isCartNotFound(err)) return { status: 'none' };
+      logger.warn({ route: 'ssr.cart', err: err instanceof Error ? err.message : String(err) }, 'cart for server rendering failed: the browser loads it');
+      return { status: 'client' };
+    }
+  };
+  return async (cartId, locale) => {
+    if (cartId === undefined || cartId === '') return { status: 'none' };
+    // A cookie that cannot name a cart is no cart (the browser's cart machine would ask Magento and be told the same).
+    if (!cartIdSchema.safeParse(cartId).success) return { status: 'none' };
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<ShopperCart>((resolve) => {
+      timer = setTimeout(() => {
+        logger.warn({ route: 'ssr.cart', waitedMs: deps.config.renderUpstreamTimeoutMs }, 'cart for server rendering: Magento too slow');
+        resolve({ status: 'client' });
+      }, deps.config.renderUpstreamTimeoutMs);
+    });
+    try {
+      return await Promise.race([read(cartId, locale), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
