@@ -103,7 +103,10 @@ const button = (label: string, href: string): Block => ({
   html: `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`,
   text: `${label}: ${href}`,
 });
-const link = (label: string, href: string): Block => ({ html: `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`, text: `${label}: ${href}` });
+const link = (label: string, href: string): Block => ({
+  html: `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`,
+  text: `${label.replace(/[.:]$/, '')}: ${href}`,
+});
 const heading = (text: string): Block => ({ html: `<h1>${escapeHtml(text)}</h1>`, text: `${text}\n${'='.repeat(text.length)}` });
 
 function compose(blocks: Block[]): { html: string; text: string } {
