@@ -167,11 +167,21 @@ export const MAIL_IDENTITIES = {
  * (customer_password_forgot_email_template, …) are edited to point at the shop's own pages instead of Luma's
  * customer/account/createPassword. The paths follow the shop's slug table (src/locales/paths.ts).
  */
-export const MAIL_LINKS: Readonly<Record<StoreCode, { prefix: string; resetPassword: string; account: string; orders: string; login: string }>> = {
-  nl: { prefix: '', resetPassword: '/klant-wachtwoord-instellen', account: '/klant-gegevens', orders: '/customer-orders', login: '/customer-login' },
+export const MAIL_LINKS: Readonly<
+  Record<StoreCode, { prefix: string; resetPassword: string; forgotPassword: string; account: string; orders: string; login: string }>
+> = {
+  nl: {
+    prefix: '',
+    resetPassword: '/klant-wachtwoord-instellen',
+    forgotPassword: '/klant-wachtwoord-vergeten',
+    account: '/klant-gegevens',
+    orders: '/customer-orders',
+    login: '/customer-login',
+  },
   en: {
     prefix: '/en',
     resetPassword: '/customer-reset-password',
+    forgotPassword: '/customer-forgot-password',
     account: '/customer-settings',
     orders: '/customer-orders',
     login: '/customer-login',
@@ -179,6 +189,7 @@ export const MAIL_LINKS: Readonly<Record<StoreCode, { prefix: string; resetPassw
   de: {
     prefix: '/de',
     resetPassword: '/kunde-passwort-festlegen',
+    forgotPassword: '/kunde-passwort-vergessen',
     account: '/kunde-einstellungen',
     orders: '/customer-orders',
     login: '/customer-login',

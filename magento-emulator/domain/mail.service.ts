@@ -57,7 +57,7 @@ export function escapeHtml(value: string): string {
 export function shopLink(
   settings: MailSettings,
   store: StoreCode,
-  page: 'resetPassword' | 'account' | 'orders' | 'login',
+  page: 'resetPassword' | 'forgotPassword' | 'account' | 'orders' | 'login',
   query?: Record<string, string>,
 ): string {
   const links = MAIL_LINKS[store];
@@ -179,7 +179,7 @@ export function sendNewAccountMail(q: Queryable, settings: MailSettings, custome
   const words = MAIL_WORDS[code];
   const name = fullName(customer.firstname, customer.lastname);
   const account = shopLink(settings, code, 'account');
-  const forgot = shopLink(settings, code, 'login');
+  const forgot = shopLink(settings, code, 'forgotPassword');
   const body = compose([
     p(words.hello(name)),
     p(words.newAccountWelcome(STORE_NAME)),
@@ -203,7 +203,7 @@ export function sendNewAccountMail(q: Queryable, settings: MailSettings, custome
       ...body,
       links: [
         { rel: 'account', href: account },
-        { rel: 'login', href: forgot },
+        { rel: 'forgot-password', href: forgot },
       ],
     },
     now,
