@@ -17,6 +17,7 @@ describe('fault switches off', () => {
       faults: null,
       settings: {
         baseUrl: '',
+        shopUrl: 'http://localhost:3000',
         integrationToken: 't',
         mollieReturnUrl: 'http://x/',
         cryptKey: Buffer.alloc(32),

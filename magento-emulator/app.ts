@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES, STORE_VIEWS } from './emulator.config';
 import { MagentoError, internalError, noRoute } from './lib/magento.errors';
 import { resolvePrincipal, type RequestScope } from './lib/route.helpers';
 import type { EmulatorContext } from './domain/emulator.context';
+import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { categoryRoutes } from './routes/category.routes';
@@ -13,6 +14,7 @@ import { directoryRoutes } from './routes/directory.routes';
 import { faultRoutes } from './routes/fault.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { inventoryRoutes } from './routes/inventory.routes';
+import { mailboxRoutes } from './routes/mailbox.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { mollieExpiry, mollieRoutes } from './routes/mollie.routes';
 import { orderRoutes } from './routes/order.routes';
@@ -101,6 +103,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   app.use(express.text({ type: () => true, limit: MAX_BODY_BYTES, defaultCharset: 'utf-8' }), decodeBody);
 
   app.use(mediaRoutes());
+  app.use(mailboxRoutes(ctx));
   // Mollie's expiry of open payments shows in every Magento answer (REST, GraphQL, the test checkout).
   const expiry = mollieExpiry(ctx);
   app.use(['/mollie', '/graphql'], expiry);
@@ -117,6 +120,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use(orderRoutes(ctx));
   v1.use(salesRuleRoutes(ctx));
   v1.use(authRoutes(ctx));
+  v1.use(accountRoutes(ctx));
   v1.use(directoryRoutes());
   v1.use(mollieRoutes(ctx));
   v1.use((_req, _res, next) => next(noRoute()));

@@ -140,3 +140,58 @@ export const AUTH = {
 
 /** Request bodies above this size get 413, like the web server in front of Magento. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Stores > Configuration > Customers > Customer Configuration > Password Options (Customer/etc/config.xml, 2.4):
+ * minimum_password_length 8, required_character_classes_number 3, reset_link_expiration_period 2 (hours;
+ * AccountManagement::isResetPasswordLinkTokenExpired counts whole hours). MAX_PASSWORD_LENGTH is
+ * AccountManagement::MAX_PASSWORD_LENGTH.
+ */
+export const PASSWORD_OPTIONS = {
+  minimumLength: 8,
+  requiredCharacterClasses: 3,
+  maximumLength: 256,
+  resetLinkExpirationHours: 2,
+} as const;
+
+/** Stores > Configuration > General > Store Email Addresses (Store/etc/config.xml trans_email ident_*: Magento's defaults). */
+export const MAIL_IDENTITIES = {
+  general: { name: 'FOLT', email: 'owner@example.com' },
+  sales: { name: 'FOLT Sales', email: 'sales@example.com' },
+  support: { name: 'FOLT Customer Support', email: 'support@example.com' },
+} as const;
+
+/**
+ * The links in the transactional e-mails, as a headless shop's Magento admin sets them: each store view's base link
+ * URL is the shop (`shopUrl`, like web/secure/base_link_url) plus the store view's language prefix, and the templates
+ * (customer_password_forgot_email_template, …) are edited to point at the shop's own pages instead of Luma's
+ * customer/account/createPassword. The paths follow the shop's slug table (src/locales/paths.ts).
+ */
+export const MAIL_LINKS: Readonly<
+  Record<StoreCode, { prefix: string; resetPassword: string; forgotPassword: string; account: string; orders: string; login: string }>
+> = {
+  nl: {
+    prefix: '',
+    resetPassword: '/klant-wachtwoord-instellen',
+    forgotPassword: '/klant-wachtwoord-vergeten',
+    account: '/klant-gegevens',
+    orders: '/customer-orders',
+    login: '/customer-login',
+  },
+  en: {
+    prefix: '/en',
+    resetPassword: '/customer-reset-password',
+    forgotPassword: '/customer-forgot-password',
+    account: '/customer-settings',
+    orders: '/customer-orders',
+    login: '/customer-login',
+  },
+  de: {
+    prefix: '/de',
+    resetPassword: '/kunde-passwort-festlegen',
+    forgotPassword: '/kunde-passwort-vergessen',
+    account: '/kunde-einstellungen',
+    orders: '/customer-orders',
+    login: '/customer-login',
+  },
+};

@@ -14,6 +14,7 @@ const emulator = await startEmulator({
   customerPassword: process.env.EMULATOR_CUSTOMER_PASSWORD,
   integrationToken: process.env.EMULATOR_INTEGRATION_TOKEN,
   mollieReturnUrl: process.env.MOLLIE_RETURN_URL,
+  shopUrl: process.env.EMULATOR_SHOP_URL,
   mollieExpiryMinutes: process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES ? Number(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES) : undefined,
   twoFactorAuth: process.env.EMULATOR_2FA === '1',
   adminTotpSecret: process.env.EMULATOR_ADMIN_TOTP_SECRET,
@@ -25,6 +26,7 @@ console.log(`
 Magento emulator ready in ${Date.now() - started} ms at ${emulator.url}   (development only)
   REST      ${emulator.url}/rest/{nl|en|de}/V1/...
   GraphQL   ${emulator.url}/graphql
+  Mailbox   ${emulator.mailboxUrl}   (every e-mail the emulator sent; links point at ${process.env.EMULATOR_SHOP_URL ?? 'http://localhost:3000'})
   Admin     ${emulator.admin.username} / ${emulator.admin.password}${process.env.EMULATOR_2FA === '1' ? `   (two-factor login on: authenticator secret ${emulator.admin.totpSecret})` : ''}
   Customer  ${emulator.customer.email} / ${emulator.customer.password}   (and ${emulator.secondCustomer.email} / ${emulator.secondCustomer.password})
   Token     ${emulator.integrationToken}   (integration token, Bearer)

@@ -21,6 +21,8 @@ export interface StartEmulatorOptions {
   customerPassword?: string;
   integrationToken?: string;
   mollieReturnUrl?: string;
+  /** The shop's public URL, the base of the links in the e-mails (default http://localhost:3000). */
+  shopUrl?: string;
   /** Minutes until an open Mollie payment expires (default 15, as Mollie's iDEAL payments). */
   mollieExpiryMinutes?: number;
   /** Two-factor admin login (Magento_TwoFactorAuth) on; off by default, as if the module were disabled. */
@@ -37,6 +39,8 @@ export interface StartEmulatorOptions {
 
 export interface RunningEmulator {
   url: string;
+  /** The development mailbox: every e-mail the emulator sent (HTML; `${url}/dev/mailbox.json` for tests). */
+  mailboxUrl: string;
   integrationToken: string;
   /** `totpSecret` is what an authenticator app would be given (base32); it matters when two-factor login is on. */
   admin: { username: string; password: string; totpSecret: string };
@@ -52,6 +56,7 @@ export { DEV_INTEGRATION_TOKEN };
 /** Development-only Google Authenticator secret of the seeded admin (base32, 160 bits); public on purpose. */
 export const DEV_ADMIN_TOTP_SECRET = 'FOLTDEVADMINTOTPSECRETFORTESTING';
 export const DEFAULT_MOLLIE_EXPIRY_MINUTES = 15;
+export const DEFAULT_SHOP_URL = 'http://localhost:3000';
 export const DEFAULT_MOLLIE_RETURN_URL = 'http://localhost:3000/shop/cart?payment={{payment_token}}';
 
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
@@ -87,6 +92,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       faults: options.faults ? new FaultRegistry() : null,
       settings: {
         baseUrl: '',
+        shopUrl: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, ''),
         integrationToken,
         mollieReturnUrl: options.mollieReturnUrl ?? DEFAULT_MOLLIE_RETURN_URL,
         cryptKey: await cryptKey(store),
@@ -111,6 +117,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     let closed = false;
     return {
       url,
+      mailboxUrl: `${url}/dev/mailbox`,
       integrationToken,
       admin: { username: credentials.adminUsername, password: credentials.adminPassword, totpSecret: adminTotpSecret.toUpperCase() },
       customer: { email: credentials.customerEmail, password: credentials.customerPassword },

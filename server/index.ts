@@ -75,6 +75,7 @@ async function main(): Promise<void> {
       port: Number(process.env.EMULATOR_PORT ?? 3001),
       dataDir: process.env.EMULATOR_DATA_DIR ?? path.join(root, 'data', 'emulator'),
       mollieReturnUrl: process.env.MOLLIE_RETURN_URL ?? `${config.publicUrl}/shop/cart?payment={{payment_token}}`,
+      shopUrl: config.publicUrl,
       ...(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES ? { mollieExpiryMinutes: Number(process.env.EMULATOR_MOLLIE_EXPIRY_MINUTES) } : {}),
       faults: process.env.EMULATOR_FAULTS === '1',
       twoFactorAuth: process.env.EMULATOR_2FA === '1',
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     console.log(
       [
         `Magento emulator (development only) on ${emulator.url}`,
+        `  mailbox:  ${emulator.mailboxUrl} (every e-mail Magento would have sent)`,
         `  admin:    ${emulator.admin.username} / ${emulator.admin.password}${process.env.EMULATOR_2FA === '1' ? ` (two-factor login: authenticator secret ${emulator.admin.totpSecret})` : ''}`,
         `  customer: ${emulator.customer.email} / ${emulator.customer.password} (and ${emulator.secondCustomer.email} / ${emulator.secondCustomer.password})`,
         `  coupons:  ${emulator.coupons.map((c) => c.code).join(', ')} (default ${emulator.defaultCoupon})`,

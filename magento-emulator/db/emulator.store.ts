@@ -31,6 +31,8 @@ create table if not exists login_failures (kind text not null, username text not
 create table if not exists mollie_tokens (token text primary key, quote_id integer not null, order_id integer, created_at bigint not null);
 create table if not exists mollie_transactions (id text primary key, order_id integer not null, token text not null, status text not null, method text not null, created_at bigint not null);
 create index if not exists orders_customer on orders (customer_id);
+-- The development mailbox: every e-mail the emulator "sent" (domain/mail.service.ts).
+create table if not exists mails (id serial primary key, sent_at bigint not null, doc jsonb not null);
 `;
 
 export const EMULATOR_LOCK_FILE = 'emulator.lock';
@@ -69,7 +71,7 @@ export class EmulatorStore {
   /** Drops every table so the seed starts from nothing (`--reset`). */
   async wipe(): Promise<void> {
     await this.db
-      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions cascade;
+      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
       drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
     await this.db.exec(SCHEMA);
   }

@@ -21,6 +21,11 @@ export class Clock {
 export interface EmulatorSettings {
   /** Public base URL, known once the server listens (no trailing slash). */
   baseUrl: string;
+  /**
+   * The shop's public URL (no trailing slash): what a headless shop's Magento has as each store view's base link URL,
+   * so the links in its e-mails (reset password, order, account) open the shop. MAIL_LINKS adds the paths.
+   */
+  shopUrl: string;
   integrationToken: string;
   /** Mollie's custom return URL with {{payment_token}}, {{order_id}}, {{increment_id}}, {{order_hash}}, {{base_url}}. */
   mollieReturnUrl: string;

@@ -24,7 +24,9 @@ import {
 } from '../domain/cart.service';
 import { renderCart, renderCartItem, renderPaymentMethods, renderShippingMethods, renderTotals } from '../domain/cart.render';
 import type { EmulatorContext } from '../domain/emulator.context';
-import { placeOrder } from '../domain/order.service';
+import { placeOrder, type OrderDoc } from '../domain/order.service';
+import { sendOrderMail } from '../domain/mail.service';
+import type { Queryable } from '../db/emulator.store';
 import { createPaymentToken } from '../domain/mollie.service';
 import { shippingRate } from '../domain/pricing.rules';
 import { pricedLines } from '../domain/cart.service';
@@ -42,6 +44,11 @@ function readPayment(raw: Json): Record<string, Json> {
 export function cartRoutes(ctx: EmulatorContext): Router {
   const router = Router();
   const now = () => ctx.clock.now();
+  /** QuoteManagement::submit → OrderSender::send: the order confirmation goes out with the order (same transaction). */
+  const orderMailed = async (q: Queryable, order: OrderDoc): Promise<OrderDoc> => {
+    await sendOrderMail(q, ctx.settings, order, now());
+    return order;
+  };
 
   router.post(
     '/guest-carts',
@@ -249,7 +256,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const order = await ctx.store.tx(async (q) => {
         const row = await getActiveCart(q, pathParam(req, 'cartId'));
         const email = row.doc.billing_address?.email ?? row.doc.email ?? '';
-        return placeOrder(q, ctx.catalog, row.masked_id, { email, method }, now());
+        return orderMailed(q, await placeOrder(q, ctx.catalog, row.masked_id, { email, method }, now()));
       });
       ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, PUT order)`);
       return String(order.entity_id);
@@ -284,8 +291,8 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       }
       const billingRaw = param(req.body, 'billingAddress');
       const billingAddress = billingRaw === undefined || billingRaw === null ? undefined : completeRegion(readAddress(billingRaw));
-      const order = await ctx.store.tx((q) =>
-        placeOrder(q, ctx.catalog, pathParam(req, 'cartId'), { email, method, ...(billingAddress ? { billingAddress } : {}) }, now()),
+      const order = await ctx.store.tx(async (q) =>
+        orderMailed(q, await placeOrder(q, ctx.catalog, pathParam(req, 'cartId'), { email, method, ...(billingAddress ? { billingAddress } : {}) }, now())),
       );
       ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method})`);
       return String(order.entity_id);
@@ -317,7 +324,16 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const billingAddress = billingRaw === undefined || billingRaw === null ? undefined : completeRegion(readAddress(billingRaw));
       const order = await ctx.store.tx(async (q) => {
         const row = await activeCartOfCustomer(q, customerOf(res));
-        return placeOrder(q, ctx.catalog, row.masked_id, { email: row.doc.customer_email ?? '', method, ...(billingAddress ? { billingAddress } : {}) }, now());
+        return orderMailed(
+          q,
+          await placeOrder(
+            q,
+            ctx.catalog,
+            row.masked_id,
+            { email: row.doc.customer_email ?? '', method, ...(billingAddress ? { billingAddress } : {}) },
+            now(),
+          ),
+        );
       });
       ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, carts/mine)`);
       return String(order.entity_id);

@@ -11,6 +11,7 @@ import { createLeadsAdminRouter } from '../forms/leads-admin.router';
 import { bodyErrors, jsonBody, jsonOnlyWritesExcept, sameOriginWrites } from './api-guard.middleware';
 import { createAdminRouter } from '../admin/admin.router';
 import { createAuthRouter } from '../auth/auth.router';
+import { createCustomerAccountRouter } from '../auth/customer-account.router';
 import { createCustomerRouter } from '../customer/customer.router';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
@@ -40,6 +41,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   magento.use(createOrderRouter(deps));
   router.use('/magento', magento);
   router.use(createAuthRouter(deps));
+  router.use(createCustomerAccountRouter(deps));
   router.use('/customer', createCustomerRouter(deps));
   router.use('/admin', createAdminRouter(deps));
   if (deps.forms) {

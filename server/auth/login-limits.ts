@@ -14,6 +14,12 @@ export interface LoginLimitRules {
   magentoLockFailures: number;
   /** … within this window lock the account (`oauth/authentication_lock/timeout`, 1800 s). */
   magentoLockMs: number;
+  /** New accounts per visitor address. */
+  registerPerIp: RateLimitRule;
+  /** "Forgot password" and "set a new password" requests per visitor address … */
+  passwordResetPerIp: RateLimitRule;
+  /** … and reset mails per e-mail address (whether or not it has an account: the answer is the same). */
+  passwordResetPerAccount: RateLimitRule;
 }
 
 /**
@@ -26,6 +32,9 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimitRules = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
   magentoLockFailures: 6,
   magentoLockMs: 30 * 60_000,
+  registerPerIp: { limit: 5, windowMs: 60 * 60_000 },
+  passwordResetPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  passwordResetPerAccount: { limit: 3, windowMs: 15 * 60_000 },
 };
 
 export type LoginGate = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -39,6 +48,11 @@ export interface LoginLimits {
   passwordAccepted(role: SessionRole, account: string): Promise<void>;
   /** Logged in: the account's attempts start over too (the address keeps counting). */
   loggedIn(role: SessionRole, account: string): Promise<void>;
+  /**
+   * A registration, a reset mail or a new password by reset link: counted per address (and, for a reset mail, per
+   * e-mail address), refused like a login when over the limit; a store that is down refuses too.
+   */
+  admitAccountRequest(kind: 'register' | 'password-reset', ipSubject: string, account?: string): Promise<LoginGate>;
 }
 
 export function createLoginLimits(store: RateLimitStore, rules: LoginLimitRules, logger?: Logger): LoginLimits {
@@ -51,6 +65,15 @@ export function createLoginLimits(store: RateLimitStore, rules: LoginLimitRules,
     rule: { limit: Math.max(1, rules.magentoLockFailures - 1), windowMs: rules.magentoLockMs },
     store,
     onStoreError: 'allow',
+    ...(logger ? { logger } : {}),
+  });
+  const register = createRateLimiter({ name: 'register-ip', rule: rules.registerPerIp, store, onStoreError: 'deny', ...(logger ? { logger } : {}) });
+  const resetIp = createRateLimiter({ name: 'reset-ip', rule: rules.passwordResetPerIp, store, onStoreError: 'deny', ...(logger ? { logger } : {}) });
+  const resetAccount = createRateLimiter({
+    name: 'reset-account',
+    rule: rules.passwordResetPerAccount,
+    store,
+    onStoreError: 'deny',
     ...(logger ? { logger } : {}),
   });
   const key = (role: SessionRole, account: string) => `${role}:${account.trim().toLowerCase()}`;
@@ -82,6 +105,15 @@ export function createLoginLimits(store: RateLimitStore, rules: LoginLimitRules,
     async loggedIn(role, account) {
       await forget(failures, key(role, account));
       await forget(perAccount, key(role, account));
+    },
+    async admitAccountRequest(kind, ipSubject, account) {
+      const ip = await (kind === 'register' ? register : resetIp).consume(ipSubject);
+      if (!ip.allowed) return { allowed: false, retryAfterSeconds: retryAfterSeconds(ip) };
+      if (kind === 'password-reset' && account) {
+        const acc = await resetAccount.consume(account.trim().toLowerCase());
+        if (!acc.allowed) return { allowed: false, retryAfterSeconds: retryAfterSeconds(acc) };
+      }
+      return { allowed: true };
     },
   };
 }

@@ -88,6 +88,10 @@ export const pages = {
 
   'customer-login': { en: 'customer-login', kind: 'private' },
   'customer-orders': { en: 'customer-orders', kind: 'account', check: 'customer' },
+  'customer-register': { en: 'customer-register', nl: 'klant-registreren', de: 'kunde-registrieren', kind: 'private' },
+  'customer-forgot-password': { en: 'customer-forgot-password', nl: 'klant-wachtwoord-vergeten', de: 'kunde-passwort-vergessen', kind: 'private' },
+  'customer-reset-password': { en: 'customer-reset-password', nl: 'klant-wachtwoord-instellen', de: 'kunde-passwort-festlegen', kind: 'private' },
+  'customer-settings': { en: 'customer-settings', nl: 'klant-gegevens', de: 'kunde-einstellungen', kind: 'account', check: 'customer' },
 
   admin: { en: 'admin', kind: 'admin', layout: 'admin', check: 'admin' },
   'admin-login': { en: 'admin/login', kind: 'private', layout: 'minimal' },
@@ -119,7 +123,7 @@ export function pageKind(id: PageId): PageKind {
  */
 export function keepsThirdPartiesOut(id: PageId): boolean {
   const kind = pageKind(id);
-  return kind === 'admin' || kind === 'account' || id === 'admin-login' || id === 'customer-login';
+  return kind === 'admin' || kind === 'account' || id === 'admin-login' || id.startsWith('customer-');
 }
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

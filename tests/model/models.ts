@@ -1,4 +1,5 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
+import { accountSettingsModel } from './account-settings.model';
 import { adminBikeEditModel } from './admin-bike-edit.model';
 import { cartOperationModel } from './cart-operation.model';
 import { cartModel } from './cart.model';
@@ -10,9 +11,11 @@ import { loginModel } from './login.model';
 import { logoutModel } from './logout.model';
 import type { ModelSpec } from './model-runner';
 import { orderConfirmationModel } from './order-confirmation.model';
+import { passwordForgotModel, passwordResetModel } from './password-reset.model';
 import { paymentReturnModel } from './payment-return.model';
 import { placeOrderModel } from './place-order.model';
 import { productLoadingModel } from './product-loading.model';
+import { registerModel } from './register.model';
 import { selectionGuideModel } from './selection-guide.model';
 
 export const models: ModelSpec[] = [
@@ -29,5 +32,9 @@ export const models: ModelSpec[] = [
   selectionGuideModel,
   loginModel,
   logoutModel,
+  registerModel,
+  passwordForgotModel,
+  passwordResetModel,
+  accountSettingsModel,
   adminBikeEditModel,
 ];

@@ -3,7 +3,10 @@
 import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
-export const heads: Record<'customer-login' | 'customer-orders' | 'admin-login', PageHead> = {
+export const heads: Record<
+  'customer-login' | 'customer-orders' | 'customer-register' | 'customer-forgot-password' | 'customer-reset-password' | 'customer-settings' | 'admin-login',
+  PageHead
+> = {
   'customer-login': {
     h1: msg`Log in to your account`,
     description: msg`Log in to your FOLT account to view your orders and follow their status.`,
@@ -11,6 +14,22 @@ export const heads: Record<'customer-login' | 'customer-orders' | 'admin-login',
   'customer-orders': {
     h1: msg`My orders`,
     description: msg`An overview of your FOLT orders with their status, order details and payment information.`,
+  },
+  'customer-register': {
+    h1: msg`Create an account`,
+    description: msg`Create a FOLT account to follow your orders and check out faster.`,
+  },
+  'customer-forgot-password': {
+    h1: msg`Forgot your password?`,
+    description: msg`Ask for an e-mail with a link to set a new password for your FOLT account.`,
+  },
+  'customer-reset-password': {
+    h1: msg`Set a new password`,
+    description: msg`Set a new password for your FOLT account.`,
+  },
+  'customer-settings': {
+    h1: msg`My details`,
+    description: msg`Change the name and password of your FOLT account.`,
   },
   'admin-login': {
     h1: msg`Back office login`,

@@ -26,6 +26,7 @@ import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
 import { useGoToLogin, useSession, withSearch } from './account-runtime';
 import { failureText } from './account-text';
 import { HrefLink } from './href-link';
+import { PageLink } from '../shared/page-link';
 import { LogoutButton } from './logout-button';
 import { AddressBlock, OrderHistory, OrderLines, OrderTotalsList, StatusBadge } from './order-details';
 import { Pager } from './pager';
@@ -70,6 +71,9 @@ function CustomerOrders({ lang }: { lang: Lang }) {
           {customerName ? <p className="account-muted">{t`Logged in as ${customerName}`}</p> : null}
         </div>
         <div className="account-actions">
+          <PageLink page="customer-settings" lang={lang} className="button-secondary">
+            {t`My details`}
+          </PageLink>
           <LogoutButton role="customer" lang={lang} className="button-secondary" />
           <LogoutButton role="customer" lang={lang} className="button-secondary" everywhere />
         </div>

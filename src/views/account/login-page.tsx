@@ -77,8 +77,17 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
         ) : (
           <>
             <p className="account-lead">{isAdmin ? t`Log in with your admin account.` : t`See your orders, their status and our messages about them.`}</p>
-            <LoginForm login={login} role={role} />
-            {isAdmin ? null : <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>}
+            <LoginForm login={login} role={role} lang={lang} />
+            {isAdmin ? null : (
+              <>
+                <p className="account-hint">
+                  <PageLink page="customer-forgot-password" lang={lang}>{t`Forgot your password?`}</PageLink>
+                  {' · '}
+                  <PageLink page="customer-register" lang={lang}>{t`Create an account`}</PageLink>
+                </p>
+                <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>
+              </>
+            )}
           </>
         )}
       </div>
@@ -110,7 +119,7 @@ function fieldErrorText(i18n: I18n, field: LoginField, role: AccountRole, error:
   return i18n._(msg`Enter the code from your authenticator app`);
 }
 
-function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
+function LoginForm({ login, role, lang }: { login: LoginActor; role: AccountRole; lang: Lang }) {
   const { t, i18n } = useLingui();
   const values = useSelector(login, selectValues);
   const errors = useSelector(login, selectFieldErrors);
@@ -157,6 +166,13 @@ function LoginForm({ login, role }: { login: LoginActor; role: AccountRole }) {
           {failure.kind === 'rate-limited' && minutes ? <p className="account-alert-detail">{t`You can try again in about ${minutes} minutes.`}</p> : null}
           {failure.kind === 'locked' ? (
             <p className="account-alert-detail">{t`For your security the account is locked for 30 minutes after several wrong passwords.`}</p>
+          ) : null}
+          {role === 'customer' && (failure.kind === 'locked' || failure.kind === 'wrong-credentials') ? (
+            <p className="account-alert-detail">
+              <PageLink page="customer-forgot-password" lang={lang}>
+                {failure.kind === 'locked' ? t`Set a new password by e-mail` : t`Forgot your password?`}
+              </PageLink>
+            </p>
           ) : null}
         </div>
       ) : null}
