@@ -12,6 +12,7 @@ import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
 import { focusHeadingAfterNavigation } from './lib/page-focus';
+import { releaseLaterSections } from './lib/hydrate-later';
 import './styles/app.css';
 
 async function start() {
@@ -42,6 +43,11 @@ async function start() {
     const path = rendered.pageId === 'shop-product' ? router.state.location.pathname : null;
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
+  });
+  // Sections of the served page that hydrate later (views/shared/later-section.tsx) load when the page is left: one
+  // still waiting would otherwise wait forever when the page is shown again by a client navigation.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.hrefChanged) releaseLaterSections();
   });
   // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced).
   focusHeadingAfterNavigation(router);
