@@ -1,6 +1,8 @@
 // `npm run size`: JavaScript needed for first render per page type, gzip, from Vite's build manifest:
 // the entry closure + the page's layout and route chunk closures + every catalogue the page loads before its first
-// render in that language (DESIGN §11).
+// render in that language (DESIGN §11). Not counted: the chunks of sections that hydrate later
+// (views/shared/later-section.tsx, decision record 025), which the page imports dynamically and loads as they come
+// near the viewport; the browser hydrates the page without them. They are reported on a line of their own.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -117,4 +119,21 @@ for (const { type, id, view, budget } of pageTypes) {
     `| ${type} | ${pageLayout(id)} | ${perLang.map(kib).join(' / ')} KiB | ${budget ? `≤ ${budget} KiB${worst / 1024 > budget ? ' (over)' : ''}` : '–'} |`,
   );
 }
+
+/** The later sections of the pages measured above (the page module's laterSection calls), and what they add. */
+const laterSections: Array<{ type: string; view: string; sections: string[] }> = [
+  {
+    type: 'home',
+    view: 'src/views/marketing/home/home.page.tsx',
+    sections: ['models', 'perks', 'logos', 'guide'].map((name) => `src/views/marketing/home/home-${name}.tsx`),
+  },
+  { type: 'a model page', view: 'src/views/marketing/classic/classic.page.tsx', sections: ['src/views/marketing-kit/model-page-details.tsx'] },
+];
+const later = laterSections.map(({ type, view, sections }) => {
+  const counted = closure(view, new Set(entry));
+  const added = new Set<string>();
+  for (const section of sections) for (const file of closure(section)) if (!counted.has(file)) added.add(file);
+  return `${type} ${kib([...added].reduce((s, f) => s + gzipSize(f), 0))} KiB`;
+});
+console.log(`\nNot in the first render: sections that hydrate later, loaded as they come near the viewport: ${later.join(', ')} (gzip).`);
 process.exitCode = over ? 1 : 0;

@@ -12,6 +12,7 @@ import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
 import { focusHeadingAfterNavigation } from './lib/page-focus';
+import { releaseLaterSections } from './lib/hydrate-later';
 import './styles/app.css';
 
 async function start() {
@@ -24,6 +25,9 @@ async function start() {
   // the server rendered with them.
   const page = resolvePublicPath(window.location.pathname);
   if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
+  // Building the router (every page's routes) and hydrating are tasks of their own: together with the catalogues'
+  // evaluation they made one long task that blocked input on a phone (decision record 025).
+  await yieldToMain();
   const router = createAppRouter({
     context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin },
   });
@@ -43,8 +47,14 @@ async function start() {
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
   });
+  // Sections of the served page that hydrate later (views/shared/later-section.tsx) load when the page is left: one
+  // still waiting would otherwise wait forever when the page is shown again by a client navigation.
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.hrefChanged) releaseLaterSections();
+  });
   // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced).
   focusHeadingAfterNavigation(router);
+  await yieldToMain();
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
   // for the whole document (one long task), and a click meanwhile hydrates its part at once and is replayed.
   startTransition(() => {
@@ -64,6 +74,13 @@ async function start() {
     void import('./lib/build-watch').then(({ startBuildWatch }) => startBuildWatch({ router, i18n, buildId: router.options.context.buildId }));
     void import('./lib/tag-manager').then(({ startTagManager }) => startTagManager(router.options.context.gtmId));
   });
+}
+
+/** Lets the browser handle input and paint before the next step (a macrotask; scheduler.yield where there is one). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenIdle(task: () => void) {

@@ -81,7 +81,16 @@ describe('entryLoader', () => {
     page.frames[0]!();
     expect(page.inserted).toEqual([]);
     // The frame's callback runs before its paint; the timer it sets runs after it.
-    page.timers.find((t) => t.ms === 0)!.run();
+    const started = page.timers.findIndex((t) => t.ms === 0);
+    page.timers[started]!.run();
+    // It sets one timer per insertion, all at once: each insertion is a task of its own, none waits for another.
+    const insertions = page.timers.slice(started + 1);
+    expect(insertions.map((t) => t.ms)).toEqual([0, 0, 0]);
+    expect(page.inserted).toEqual([]);
+    for (const [index, timer] of insertions.entries()) {
+      timer.run();
+      expect(page.inserted).toHaveLength(index + 1);
+    }
     expect(page.inserted).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/react.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/page.js' },
@@ -103,6 +112,7 @@ describe('entryLoader', () => {
   it('starts in a tab that paints no frame', () => {
     const page = runLoader('complete');
     page.timers.find((t) => t.ms === 1000)!.run();
+    for (const timer of page.timers.filter((t) => t.ms === 0).slice(1)) timer.run();
     expect(page.inserted.at(-1)).toEqual({ tag: 'script', type: 'module', src: '/assets/main.js' });
   });
 });

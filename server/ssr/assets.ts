@@ -51,16 +51,19 @@ export function entryAssets(vite: ViteManifest): EntryAssets {
 
 /**
  * The page's only script in the HTML besides the router's data (inline, with the response's CSP nonce): once the
- * document is parsed and its first frame painted, it preloads the entry's and the page's chunks (all at once, no
- * waterfall) and starts the entry, which hydrates. A tab opened in the background paints no frame: a timer starts
- * it there. What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
+ * document is parsed and its first frame painted, it preloads the entry's and the page's chunks (all requested at
+ * once, no waterfall) and starts the entry, which hydrates. Each insertion is a task of its own (timers set together,
+ * so the browser does not clamp them): inserting a module preload costs the main thread about a millisecond, 4 at a
+ * phone's speed, and thirteen in one task made a long one (decision record 025). A tab opened in the background
+ * paints no frame: a timer starts it there. What it inserts needs no nonce ('strict-dynamic' trusts what a trusted
+ * script adds).
  */
 export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `(()=>{const d=document;let started=false;const start=()=>{if(started)return;started=true;` +
-    `for(const href of ${json([...imports, ...pageChunks])}){const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)}` +
-    `const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)};` +
+    `for(const href of ${json([...imports, ...pageChunks])})setTimeout(()=>{const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)},0);` +
+    `setTimeout(()=>{const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)},0)};` +
     `const painted=()=>{requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)};` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})()`
   );

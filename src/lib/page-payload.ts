@@ -15,6 +15,8 @@ export interface PagePayload {
   facts?: BikeFacts;
   /** The page offers a bike that is no longer sold (the HTML answer is a 410). */
   gone?: boolean;
+  /** A model page's structured data (JSON text), for its head. */
+  jsonLd?: string;
   /**
    * The page lives at another address (a product's URL key of another store view, e.g. /en/shop/accu-252-wh): the HTML
    * answer is a 302 there, the client navigation goes there too. Instead of data: nothing else is set.

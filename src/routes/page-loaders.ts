@@ -10,10 +10,8 @@ import type { ConfiguratorModelData } from '../views/configurator/configurator-p
 import type { ProductPageData, ShopListData } from '../views/shop/shop-page-data';
 import type { ServedCart } from '../machines/cart/served-cart';
 import { BIKE_SLUGS, type BikeSlug } from '../../common/bike-slugs';
-import { findBikeModel } from '../../common/bike-models';
-import { bikeFactsView, type PublicPageLoaded } from '../views/shared/bike-facts';
+import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { productCrumbs } from '../views/shop/product-breadcrumb';
-import { offerAvailability, productJsonLd } from '../views/shop/product-json-ld';
 
 export interface PageLoaderArgs {
   context: RouterContext;
@@ -139,37 +137,14 @@ export function pageLoader(id: PageId): PageLoader<unknown> | undefined {
 const WITHOUT_FACTS = new Set<PageId>(['shop', 'shop-product']);
 
 /**
- * A model page's `Product`: the bike with the from-price the page shows (the catalogue's, bike-facts.ts) as its
- * offer, and its availability when the catalogue said (a bike is built to order). Without a price (the catalogue
- * could not be asked) no offer: the page shows none either.
- */
-function modelPageHead(slug: BikeSlug, { loaded, base, lang }: { loaded: PublicPageLoaded; base: HeadTags; lang: Lang }): PageHead {
-  const model = findBikeModel(slug);
-  if (!model) return base;
-  const facts = bikeFactsView(loaded.facts);
-  const cents = facts.priceCents(slug);
-  const url = canonicalOf(base);
-  const product = productJsonLd({
-    name: model.name,
-    sku: model.sku,
-    images: [],
-    description: model.description[lang],
-    price: cents === null ? null : cents / 100,
-    url,
-    brand: siteName,
-    availability: offerAvailability(facts.stockStatus(slug), true),
-  });
-  return { ...base, scripts: [...(base.scripts ?? []), jsonLdScript(product)] };
-}
-
-/**
  * A public page's head once its route has loaded: its own loader's head (the shop's pages) or a model page's
  * structured data; else the standard one.
  */
 export function loadedPageHead(id: PageId, args: Omit<PageHeadArgs<unknown>, 'data'> & { loaded: PublicPageLoaded }): PageHead {
   const { loaded, base } = args;
-  const slug = modelOfPage(id);
-  if (slug !== null) return modelPageHead(slug, args);
+  // A model page's Product, as its loader computed it (model-page-json-ld.ts).
+  if (modelOfPage(id) !== null)
+    return loaded.jsonLd ? { ...base, scripts: [...(base.scripts ?? []), { type: 'application/ld+json', children: loaded.jsonLd }] } : base;
   const own = pageLoader(id);
   if (!own?.head || !('data' in loaded)) return base;
   return own.head({ ...args, data: loaded.data });
@@ -193,5 +168,7 @@ export async function loadPublicPage(id: PageId, args: PageLoaderArgs & { catalo
   ]);
   const slug = modelOfPage(id);
   const gone = slug !== null ? facts?.status === 'ready' && facts.bikes[slug] === undefined : (data as { gone?: unknown } | undefined)?.gone === true;
-  return { ...(own ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}) };
+  const url = absoluteUrl(args.context.publicUrl, toPublicPath(id, args.lang, args.params));
+  const jsonLd = slug !== null ? (await import('./model-page-json-ld')).modelPageJsonLd(slug, facts, args.lang, url) : null;
+  return { ...(own ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}), ...(jsonLd ? { jsonLd } : {}) };
 }

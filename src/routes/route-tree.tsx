@@ -128,8 +128,8 @@ async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId,
   if (payload === 'not-found') throw notFound();
   if (payload.moved) throw redirect({ href: payload.moved });
   if (payload.messages) ctx.i18n.load(lang, payload.messages);
-  const { data, facts, gone } = payload;
-  return { ...('data' in payload ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}) };
+  const { data, facts, gone, jsonLd } = payload;
+  return { ...('data' in payload ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}), ...(jsonLd ? { jsonLd } : {}) };
 }
 
 function pageRoutes(id: PageId): AnyRoute[] {

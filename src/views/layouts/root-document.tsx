@@ -1,6 +1,6 @@
 // The HTML document around every page: <html lang>, head tags from the matched routes, the toast overlay.
 import { HeadContent, Outlet, Scripts, useRouteContext } from '@tanstack/react-router';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../shared/i18n-provider';
 import { useCurrentPage, type PageRouterContext } from '../shared/page-context';
 import { ToastOverlay } from '../shared/toast-overlay';
 

@@ -6,19 +6,19 @@ import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { PageMeta } from '../../locales/page-meta';
-import { PageLink } from '../shared/page-link';
 import { BikeImage } from './bike-image';
 import { useBikeFacts } from '../shared/bike-facts';
-import { comparePartner, formatCompareSelection } from './compare-selection';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { ModelActions } from './model-actions';
-import { ModelGallery } from './model-gallery';
 import { NoLongerSold } from './no-longer-sold';
 import { PriceFrom } from './price-from';
 import { Reveal } from './reveal';
-import { SearchLink } from './search-link';
-import { SpecTable } from './spec-table';
 import { useLang } from './use-lang';
+import { laterSection, preloadSections } from '../shared/later-section';
+
+// Gallery, specifications and the way on hydrate when they come near the viewport (decision record 025).
+const ModelPageDetails = laterSection('model-page-details', () => import('./model-page-details').then((module) => module.ModelPageDetails));
+await preloadSections([ModelPageDetails]);
 
 interface ModelPageProps {
   model: BikeModel;
@@ -34,8 +34,6 @@ export function ModelPage({ model, meta, children }: ModelPageProps) {
   const name = model.name;
   const colourName = model.colours[0]!.name[lang];
   const range = rangeSpanKm(model);
-  const partner = comparePartner(model, facts);
-  const partnerName = partner.name;
   if (facts.gone) return <NoLongerSold model={model} lang={lang} />;
   return (
     <article className="mk-page">
@@ -82,31 +80,7 @@ export function ModelPage({ model, meta, children }: ModelPageProps) {
 
       {children}
 
-      <section className="mk-section" aria-labelledby="pictures">
-        <h2 id="pictures">{t`In pictures`}</h2>
-        <ModelGallery model={model} lang={lang} />
-      </section>
-
-      <Reveal as="section" className="mk-section" aria-labelledby="specifications">
-        <h2 id="specifications">{t`Specifications`}</h2>
-        <SpecTable models={[model]} lang={lang} caption={t`Specifications of the ${name}`} />
-      </Reveal>
-
-      <Reveal as="aside" className="mk-band" aria-labelledby="next-step">
-        <h2 id="next-step">{t`Try it for yourself`}</h2>
-        <p>{t`Ride the ${name}, fold it yourself and ask us anything: a test ride takes about an hour and costs nothing.`}</p>
-        <div className="mk-actions">
-          <SearchLink page="testride" lang={lang} search={{ model: model.slug }} className="button button-accent">
-            {t`Book a test ride`}
-          </SearchLink>
-          <SearchLink page="compare" lang={lang} search={{ models: formatCompareSelection([model.slug, partner.slug]) }} className="button button-ghost">
-            {t`Compare with the ${partnerName}`}
-          </SearchLink>
-          <PageLink page="selection-guide" lang={lang} className="button button-ghost">
-            {t`Which FOLT suits me?`}
-          </PageLink>
-        </div>
-      </Reveal>
+      <ModelPageDetails model={model} />
     </article>
   );
 }

@@ -27,6 +27,8 @@ export interface PublicPageLoaded {
   facts?: BikeFacts;
   /** The page offers a bike the catalogue no longer sells: HTTP 410 and the "no longer sold" view. */
   gone?: boolean;
+  /** A model page's structured data (its schema.org Product as JSON text), computed with its data. */
+  jsonLd?: string;
 }
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
