@@ -19,6 +19,11 @@ const SERVER_FILES = [{ from: 'server/db/migrations', to: 'server/migrations' }]
 const isPackageImport = (id: string) => isBuiltin(id) || !(id.startsWith('.') || path.isAbsolute(id) || id.startsWith('\0'));
 
 async function buildInto(dir: string): Promise<void> {
+  // A build is a production build whatever NODE_ENV the shell exported: Vite compiles JSX for React's development
+  // runtime (jsxDEV) unless NODE_ENV is production, while the page renderer below carries React's production build,
+  // whose jsx-dev-runtime has no jsxDEV (every page rendered "jsxDEV is not a function"). `npm run dev` is the
+  // development mode; `npm test` builds under NODE_ENV=development to keep this true.
+  process.env.NODE_ENV = 'production';
   const vite = { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' as const };
   await viteBuild({ ...vite, build: { outDir: path.join(dir, 'client') } });
   // The page renderer carries its own React (and every other package it imports) in production form, whatever

@@ -77,7 +77,9 @@ if (node24 ? wanted('unit-node24') : only.includes('unit-node24')) {
   else vitest(`unit under Node ${version}`, [], node24);
 }
 if (wanted('e2e')) {
-  const built = run('npm', ['run', 'build', '--silent']);
+  // Built under a development NODE_ENV on purpose (a shell or a tool may export one): a build is a production build
+  // whatever NODE_ENV says (scripts/build.ts), and the end-to-end tests below run against this one.
+  const built = run('npm', ['run', 'build', '--silent'], { NODE_ENV: 'development' });
   check('production build', built);
   if (built) vitest('e2e', ['-c', 'vitest.e2e.config.ts']);
 }
