@@ -2,6 +2,7 @@
 // an admin session, every write also its CSRF value, and every Magento call goes out with the admin's own token.
 import { Router } from 'express';
 import type { ApiDeps } from '../api/deps';
+import { createAdminAuditRouter } from './admin-audit.router';
 import { createAdminBikesRouter } from './admin-bikes.router';
 import { createAdminCatalogRouter } from './admin-catalog.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
@@ -14,5 +15,6 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminBikesRouter(deps));
   router.use(createAdminCatalogRouter(deps));
   router.use(createAdminOrdersRouter(deps));
+  router.use(createAdminAuditRouter(deps));
   return router;
 }

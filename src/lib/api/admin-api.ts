@@ -342,8 +342,10 @@ export function createAdminApi(lang: () => string): AdminApi {
 }
 
 /** The CSV export of the leads matching the filters (a plain link: the browser downloads it with the session cookie). */
-export function leadsCsvHref(query: Omit<LeadsQuery, 'page' | 'pageSize'>): string {
+/** The export in the page's language: semicolons for nl/de (their Excel), commas for en. */
+export function leadsCsvHref(query: Omit<LeadsQuery, 'page' | 'pageSize'>, locale: string): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  search.set('locale', locale);
   const text = search.toString();
   return `/api/admin/leads.csv${text ? `?${text}` : ''}`;
 }

@@ -64,7 +64,7 @@ export function AdminLeadsPage() {
   return (
     <section className="admin-page">
       <AdminPageHeader title={t`Leads`}>
-        <a className="admin-button is-secondary" href={leadsCsvHref(filters)} download>
+        <a className="admin-button is-secondary" href={leadsCsvHref(filters, lang)} download>
           {t`Export CSV`}
         </a>
       </AdminPageHeader>
