@@ -6,6 +6,7 @@ import { MagentoError, internalError, noRoute } from './lib/magento.errors';
 import { resolvePrincipal, type RequestScope } from './lib/route.helpers';
 import type { EmulatorContext } from './domain/emulator.context';
 import { authRoutes } from './routes/auth.routes';
+import { customerRoutes } from './routes/customer.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { categoryRoutes } from './routes/category.routes';
 import { checkoutPageRoutes } from './routes/checkout-page.routes';
@@ -117,6 +118,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use(orderRoutes(ctx));
   v1.use(salesRuleRoutes(ctx));
   v1.use(authRoutes(ctx));
+  v1.use(customerRoutes(ctx));
   v1.use(directoryRoutes());
   v1.use(mollieRoutes(ctx));
   v1.use((_req, _res, next) => next(noRoute()));

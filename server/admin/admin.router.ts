@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api/deps';
 import { createAdminAuditRouter } from './admin-audit.router';
 import { createAdminBikesRouter } from './admin-bikes.router';
 import { createAdminCatalogRouter } from './admin-catalog.router';
+import { createAdminCustomersRouter } from './admin-customers.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
 import { createAdminOrdersRouter } from './admin-orders.router';
 
@@ -15,6 +16,7 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminBikesRouter(deps));
   router.use(createAdminCatalogRouter(deps));
   router.use(createAdminOrdersRouter(deps));
+  router.use(createAdminCustomersRouter(deps));
   router.use(createAdminAuditRouter(deps));
   return router;
 }
