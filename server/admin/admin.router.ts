@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api/deps';
 import { createAdminAuditRouter } from './admin-audit.router';
 import { createAdminBikesRouter } from './admin-bikes.router';
 import { createAdminCatalogRouter } from './admin-catalog.router';
+import { createAdminCouponsRouter } from './admin-coupons.router';
 import { createAdminCustomersRouter } from './admin-customers.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
 import { createAdminOrdersRouter } from './admin-orders.router';
@@ -17,6 +18,7 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminCatalogRouter(deps));
   router.use(createAdminOrdersRouter(deps));
   router.use(createAdminCustomersRouter(deps));
+  router.use(createAdminCouponsRouter(deps));
   router.use(createAdminAuditRouter(deps));
   return router;
 }
