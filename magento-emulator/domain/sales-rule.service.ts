@@ -81,13 +81,6 @@ async function savedRules(q: Queryable): Promise<Map<number, JsonObject>> {
   return new Map(rows.map((row) => [row.rule_id, { ...row.doc, rule_id: row.rule_id }]));
 }
 
-/** RuleRepository::getById: unknown id → NoSuchEntityException (404) with the id as positional parameter. */
-export async function requireSalesRule(q: Queryable, catalog: Catalog, ruleId: number): Promise<StoredSalesRule> {
-  const found = (await allSalesRules(q, catalog)).find((entry) => entry.ruleId === ruleId);
-  if (!found) throw new MagentoError(404, 'The rule with the "%1" ID wasn\'t found. Verify the ID and try again.', [String(ruleId)]);
-  return found;
-}
-
 /** The rule's to_date ('Y-m-d') is the coupon's expiration_date, printed as a datetime. */
 function expirationDate(rule: CouponRule): string | null {
   return rule.expiresOn ? `${rule.expiresOn} 00:00:00` : null;
