@@ -11,6 +11,8 @@ import type { AuditEntry, AuditPage } from '../../machines/admin-common/admin.ty
 import { selectData, selectListFailure } from '../../machines/admin-list/admin-list.selectors';
 import type { Lang } from '../../locales/paths';
 import { formatOrderDate } from '../order/order-labels';
+import { formatMoney } from '../shared/money';
+import { useCurrentPage } from '../shared/page-context';
 import { AdminFailure, AdminLoading } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 
@@ -28,6 +30,11 @@ const ACTIONS: Record<string, MessageDescriptor> = {
 
 const FIELDS: Record<string, MessageDescriptor> = {
   price: msg`Price`,
+  minSubtotal: msg`Minimum subtotal`,
+  skus: msg`SKUs`,
+  usesPerCoupon: msg`Uses in total`,
+  usesPerCustomer: msg`Uses per customer`,
+  description: msg`Description`,
   qty: msg`Stock`,
   status: msg`Status`,
   visibility: msg`Visibility`,
@@ -53,8 +60,12 @@ export function auditActionLabel(i18n: I18n, action: string): string {
   return known ? i18n._(known) : action;
 }
 
-function valueText(i18n: I18n, value: unknown): string {
+/** Fields that hold euros: shown in the one money style (decision 021). */
+const MONEY_FIELDS = new Set(['price', 'minSubtotal']);
+
+function valueText(i18n: I18n, value: unknown, lang: Lang, field: string): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value, lang);
   if (typeof value === 'boolean') return value ? i18n._(msg`yes`) : i18n._(msg`no`);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -63,14 +74,15 @@ function valueText(i18n: I18n, value: unknown): string {
 /** One line per field that the entry names: "Price: 12.5 → 14". */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { i18n } = useLingui();
+  const { lang } = useCurrentPage();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return null;
   return (
     <ul className="admin-audit-changes">
       {keys.map((key) => {
         const label = FIELDS[key] ? i18n._(FIELDS[key]) : key;
-        const before = entry.before && key in entry.before ? valueText(i18n, entry.before[key]) : null;
-        const after = entry.after && key in entry.after ? valueText(i18n, entry.after[key]) : null;
+        const before = entry.before && key in entry.before ? valueText(i18n, entry.before[key], lang, key) : null;
+        const after = entry.after && key in entry.after ? valueText(i18n, entry.after[key], lang, key) : null;
         return (
           <li key={key}>
             <span className="admin-audit-field">{label}:</span> {before !== null ? <span className="admin-audit-before">{before}</span> : null}

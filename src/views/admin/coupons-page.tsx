@@ -24,6 +24,8 @@ import { useRowEdit } from './use-row-edit';
 
 type CouponPatch = { create: CouponInput } | { expire: number };
 const NEW = 'new';
+/** SKUs and categories shown per coupon before "and N more". */
+const SCOPE_SHOWN = 4;
 
 const couponsUrl = { read: readCouponsQuery, params: queryParams };
 const loadCoupons = (api: AdminApi, query: CouponsQuery, signal: AbortSignal) => api.coupons(query, signal);
@@ -207,7 +209,10 @@ function CouponRowView({
   const savingKey = useSelector(list, selectSavingKey);
   const [confirming, setConfirming] = useState(false);
   const key = `expire-${coupon.ruleId}`;
-  const scope = [...coupon.skus, ...coupon.categoryIds.map((id) => categories.find((category) => category.id === id)?.name ?? id)].join(', ');
+  // A rule made in Magento's admin may list every SKU of a range: the first few, then how many more.
+  const names = [...coupon.categoryIds.map((id) => categories.find((category) => category.id === id)?.name ?? id), ...coupon.skus];
+  const more = names.length - SCOPE_SHOWN;
+  const scope = names.slice(0, SCOPE_SHOWN).join(', ');
   const canEnd = coupon.status === 'active' || coupon.status === 'scheduled' || coupon.status === 'used-up';
   return (
     <tr>
@@ -216,7 +221,14 @@ function CouponRowView({
         {coupon.description ? <span className="admin-code-note">{coupon.description}</span> : null}
       </th>
       <td>{couponValue(i18n, coupon, lang)}</td>
-      <td>{scope || t`Whole cart`}</td>
+      <td>
+        {scope || t`Whole cart`}
+        {more > 0 ? (
+          <span className="admin-code-note">
+            <Plural value={more} one="and # more" other="and # more" />
+          </span>
+        ) : null}
+      </td>
       <td className="is-nowrap">{[coupon.fromDate ?? '…', coupon.toDate ?? '…'].join(' – ')}</td>
       <td className="is-number">{coupon.timesUsed}</td>
       <td>
