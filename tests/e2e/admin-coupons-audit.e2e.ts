@@ -95,7 +95,8 @@ describe('back office: coupons, audit log, customers', () => {
     await entry.waitFor({ timeout: 15_000 });
     const text = await entry.innerText();
     expect(text).toContain('admin');
-    expect(text).toMatch(new RegExp(`Price:\\s*${Number(before.replace(',', '.'))}\\s*→\\s*12\\.34`));
+    // In the one money style (decision 021), as everywhere in the back office.
+    expect(text).toMatch(new RegExp(`Price:\\s*€${Number(before.replace(',', '.')).toFixed(2).replace('.', '\\.')}\\s*→\\s*€12\\.34`));
   });
 
   it('a customer searched by e-mail (the demo customer) opens with their orders', async () => {
