@@ -7,6 +7,7 @@ import { resolvePrincipal, type RequestScope } from './lib/route.helpers';
 import type { EmulatorContext } from './domain/emulator.context';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
+import { customerRoutes } from './routes/customer.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { categoryRoutes } from './routes/category.routes';
 import { checkoutPageRoutes } from './routes/checkout-page.routes';
@@ -121,6 +122,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use(salesRuleRoutes(ctx));
   v1.use(authRoutes(ctx));
   v1.use(accountRoutes(ctx));
+  v1.use(customerRoutes(ctx));
   v1.use(directoryRoutes());
   v1.use(mollieRoutes(ctx));
   v1.use((_req, _res, next) => next(noRoute()));

@@ -183,6 +183,7 @@ describe('loadConfig: forms, leads and their mail', () => {
       leadsEmailTo: [],
       leadsEmailFrom: 'FOLT website <no-reply@localhost>',
       formRateLimit: { limit: 5, windowMs: 600_000 },
+      leadRetentionMonths: 24,
     });
     expect(loadConfig({ PUBLIC_URL: 'https://folt.example' }).leadsEmailFrom).toBe('FOLT website <no-reply@folt.example>');
   });
@@ -204,6 +205,8 @@ describe('loadConfig: forms, leads and their mail', () => {
       formRateLimit: { limit: 20, windowMs: 3_600_000 },
     });
     expect(loadConfig({ FORM_RATE_LIMIT: 'off' }).formRateLimit).toBeNull();
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '6' }).leadRetentionMonths).toBe(6);
+    for (const bad of ['0', '121', '1.5', 'twee']) expect(() => loadConfig({ LEAD_RETENTION_MONTHS: bad }), bad).toThrow(/LEAD_RETENTION_MONTHS/);
     expect(loadConfig({ LEADS_EMAIL_FROM: 'website@folt.example' }).leadsEmailFrom).toBe('website@folt.example');
   });
 

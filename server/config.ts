@@ -28,6 +28,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PGlite's data directory for form submissions when DATABASE_URL is not set (relative to the project root). */
   databaseDir: string;
+  /** Leads (and their files) older than this many months are deleted, at start and daily (LEAD_RETENTION_MONTHS). */
+  leadRetentionMonths: number;
   redisUrl: string | null;
   /**
    * Prefix of every Redis key and of the catalogue's invalidation channel (REDIS_KEY_PREFIX, default `folt:`): instance
@@ -91,6 +93,8 @@ const GTM_ID = /^GTM-[0-9A-Z]+$/;
 /** A plain address for an SMTP envelope: no display name, no spaces, no angle brackets. */
 const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]{2,}$/;
 export const DEFAULT_DATABASE_DIR = 'data/server-db';
+/** How long leads are kept (issue 22 item 6): two years, then they and their CVs are deleted. */
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
 /**
  * 16 MiB: the largest answer the shop asks for is a 300-product search, 152 KB from the emulator (73 products, 2.1 KB
  * each); 300 real products with long descriptions and many attributes at 20 KB each would be 6 MB.
@@ -264,6 +268,13 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push('REDIS_KEY_PREFIX may hold letters, digits and _ . : - (at most 64)');
 
   const databaseDir = clean(env.DATABASE_DIR) ?? DEFAULT_DATABASE_DIR;
+  let leadRetentionMonths = DEFAULT_LEAD_RETENTION_MONTHS;
+  const rawRetention = clean(env.LEAD_RETENTION_MONTHS);
+  if (rawRetention !== undefined) {
+    if (!/^\d{1,3}$/.test(rawRetention) || Number(rawRetention) < 1 || Number(rawRetention) > 120) {
+      problems.push(`LEAD_RETENTION_MONTHS must be a whole number of months from 1 to 120, got "${rawRetention}"`);
+    } else leadRetentionMonths = Number(rawRetention);
+  }
 
   // The URL can hold a password: problems name the variable, never echo its value.
   const rawSmtp = clean(env.SMTP_URL);
@@ -428,6 +439,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     sessionSecretIsDevDefault: sessionSecret.isDev,
     databaseUrl,
     databaseDir,
+    leadRetentionMonths,
     redisUrl,
     redisPrefix,
     smtpUrl,

@@ -18,6 +18,7 @@ import { openDatabase } from './db/database';
 import { createSubmissionStore } from './forms/form-submissions.store';
 import { createLeadNotificationDelivery, createSmtpMailer } from './forms/lead-mail';
 import { createOutboxWorker } from './forms/outbox';
+import { startLeadRetention } from './forms/lead-retention';
 import { createPageCache } from './cache/page-cache';
 import { createPageFastPath } from './cache/page-fast-path';
 
@@ -126,6 +127,10 @@ async function main(): Promise<void> {
     await outbox.stop();
     mailer?.close();
   });
+
+  // Leads older than LEAD_RETENTION_MONTHS go with their files, now and daily.
+  const retention = startLeadRetention({ db, logger: logger.child({ component: 'retention' }), months: config.leadRetentionMonths });
+  closers.push(() => retention.stop());
 
   const apiDeps = await createApiDeps(config, logger, { db, redisPrefix: config.redisPrefix, onFormStored: () => outbox.wake() });
   closers.push(() => apiDeps.close());

@@ -23,6 +23,13 @@ create table if not exists orders (
   doc jsonb not null);
 create sequence if not exists order_history_seq;
 create table if not exists coupons (code text primary key, doc jsonb not null, times_used integer not null default 0);
+-- Rules saved through /V1/salesRules (RuleInterface as sent, rule_id after the seed's); a seed coupon's rule is implicit
+-- until it is saved. Coupons of such rules carry their ids, type (0 manual, 1 generated) and creation time.
+create table if not exists sales_rules (rule_id integer primary key, doc jsonb not null);
+alter table coupons add column if not exists rule_id integer;
+alter table coupons add column if not exists coupon_id integer;
+alter table coupons add column if not exists type integer not null default 0;
+alter table coupons add column if not exists created_at bigint;
 create table if not exists customers (entity_id serial primary key, email text unique not null, password_hash text not null, doc jsonb not null);
 create table if not exists admin_users (user_id serial primary key, username text unique not null, password_hash text not null);
 -- JwtUserToken's jwt_auth_revoked: per user, tokens issued at or before revoke_before (unix seconds) are revoked.
@@ -71,7 +78,7 @@ export class EmulatorStore {
   /** Drops every table so the seed starts from nothing (`--reset`). */
   async wipe(): Promise<void> {
     await this.db
-      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
+      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, sales_rules, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
       drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
     await this.db.exec(SCHEMA);
   }

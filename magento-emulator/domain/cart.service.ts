@@ -157,6 +157,7 @@ export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
         weightKg: weight,
         // Only the line's own SKU: a bike's battery selection (FOLT-BAT-…) must not make a parts-only coupon discount the bike.
         couponSkus: [product.sku],
+        couponCategories: product.category_links.map((link) => String(link.category_id)),
       },
     ];
   });

@@ -11,11 +11,54 @@ export interface CustomerDoc {
   addresses: Array<Address & { id: number; default_billing?: boolean; default_shipping?: boolean }>;
 }
 
+interface CustomerRow {
+  entity_id: number;
+  email: string;
+  doc: CustomerDoc;
+}
+
 export async function renderCustomer(q: Queryable, customerId: number): Promise<Record<string, unknown> | null> {
-  const row = await one<{ entity_id: number; email: string; doc: CustomerDoc }>(q, 'select entity_id, email, doc from customers where entity_id = $1', [
-    customerId,
-  ]);
-  if (!row) return null;
+  const row = await one<CustomerRow>(q, 'select entity_id, email, doc from customers where entity_id = $1', [customerId]);
+  return row ? renderCustomerRow(row) : null;
+}
+
+/** Every customer as CustomerRepository::getList prints them (the shop has a few thousand at most). */
+export async function allCustomers(q: Queryable): Promise<Record<string, unknown>[]> {
+  const { rows } = await q.query<CustomerRow>('select entity_id, email, doc from customers order by entity_id');
+  return rows.map(renderCustomerRow);
+}
+
+/**
+ * The customer entity's attributes searchCriteria may use (customer_entity's static columns and the EAV attributes of
+ * a default install); any other name is Eav\Model\Entity\Collection\AbstractCollection's "Invalid attribute name".
+ */
+export const CUSTOMER_FIELDS: ReadonlySet<string> = new Set([
+  'entity_id',
+  'email',
+  'firstname',
+  'middlename',
+  'lastname',
+  'prefix',
+  'suffix',
+  'dob',
+  'gender',
+  'taxvat',
+  'group_id',
+  'store_id',
+  'website_id',
+  'created_at',
+  'updated_at',
+  'created_in',
+  'default_billing',
+  'default_shipping',
+  'disable_auto_group_change',
+]);
+
+export function readCustomerField(customer: Record<string, unknown>, field: string): unknown {
+  return field === 'entity_id' ? customer.id : customer[field];
+}
+
+function renderCustomerRow(row: CustomerRow): Record<string, unknown> {
   const doc = row.doc;
   const billing = doc.addresses.find((address) => address.default_billing);
   const shipping = doc.addresses.find((address) => address.default_shipping);

@@ -1,5 +1,6 @@
 // Orders (Magento_Sales): placing an order from a cart in one transaction, status comments, cancel and invoice;
 // OrderInterface rendering is in order.render.ts.
+import { countRuleUse } from './sales-rule.service';
 import { PAYMENT_METHODS } from '../emulator.config';
 import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError, orderNotFound } from '../lib/magento.errors';
@@ -192,6 +193,7 @@ export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: strin
       coupon.usageLimit ?? null,
     ]);
     if (used.rows.length === 0) throw new MagentoError(400, "The coupon code isn't valid. Verify the code and try again.");
+    await countRuleUse(q, coupon.code);
   }
 
   let nextItemId = (await one<{ id: string }>(q, "select nextval('quote_item_seq') as id"))!.id as unknown as number;

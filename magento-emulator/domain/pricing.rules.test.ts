@@ -73,6 +73,20 @@ describe('coupons', () => {
     expect(checkCoupon(rule(), [], now)).toEqual({ ok: false, reason: 'empty' });
   });
 
+  it('checks what a rule saved through /V1/salesRules adds: switched off, a start date, a category restriction', () => {
+    expect(checkCoupon(rule({ inactive: true }), [line()], now)).toEqual({ ok: false, reason: 'inactive' });
+    expect(checkCoupon(rule({ startsOn: '2026-11-23' }), [line()], now)).toEqual({ ok: false, reason: 'not-yet-valid' });
+    expect(checkCoupon(rule({ startsOn: '2026-11-22' }), [line()], now)).toEqual({ ok: true });
+    expect(checkCoupon(rule({ categories: ['12'] }), [line({ couponCategories: ['11'] })], now)).toEqual({ ok: false, reason: 'no-matching-sku' });
+    const inCategory = line({ itemId: 2, couponCategories: ['12', '11'] });
+    expect(checkCoupon(rule({ categories: ['12'] }), [line({ couponCategories: ['11'] }), inCategory], now)).toEqual({ ok: true });
+    // Category and SKU together: both must hold (aggregator "all").
+    expect(checkCoupon(rule({ categories: ['12'], skus: ['OTHER'] }), [inCategory], now)).toEqual({ ok: false, reason: 'no-matching-sku' });
+    const totals = computeTotals({ lines: [line({ couponCategories: ['11'] }), inCategory], coupon: rule({ categories: ['12'] }), shippingGrossCents: 0, now });
+    expect(totals.lines.find((entry) => entry.itemId === 1)!.discount).toBe(0);
+    expect(totals.lines.find((entry) => entry.itemId === 2)!.discount).toBe(100);
+  });
+
   it('discounts only the lines a SKU restriction matches', () => {
     const bike = line({ itemId: 2, sku: 'FOLT Elite', unitGrossCents: 279_900, isBike: true, couponSkus: ['FOLT Elite'] });
     const totals = computeTotals({ lines: [line(), bike], coupon: rule({ type: 'fixed', amount: 10_000, skus: ['FOLT *'] }), shippingGrossCents: 0, now });

@@ -13,6 +13,8 @@ export interface PricedLine {
   weightKg: number;
   /** The SKUs a coupon's SKU restriction can match: the item's own and, for a bundle, its selections'. */
   couponSkus: readonly string[];
+  /** The product's category ids, for a rule's "category is one of" restriction. */
+  couponCategories?: readonly string[];
 }
 
 export interface CouponRule {
@@ -28,10 +30,17 @@ export interface CouponRule {
   timesUsed: number;
   /** SKU patterns; a trailing `*` matches a prefix (`FOLT *` = every bike). Without it the coupon applies to all lines. */
   skus?: readonly string[];
+  /** Category ids (rules made through /V1/salesRules): the line's product must be in one of them. */
+  categories?: readonly string[];
+  /** ISO date (YYYY-MM-DD): valid from that day (the rule's from_date). */
+  startsOn?: string;
+  /** The rule is switched off (is_active false), or it says something the emulator cannot price (see sales-rule.service.ts). */
+  inactive?: boolean;
   description: string;
 }
 
-export type CouponVerdict = { ok: true } | { ok: false; reason: 'empty' | 'expired' | 'used-up' | 'min-subtotal' | 'no-matching-sku' };
+export type CouponVerdict =
+  { ok: true } | { ok: false; reason: 'empty' | 'inactive' | 'not-yet-valid' | 'expired' | 'used-up' | 'min-subtotal' | 'no-matching-sku' };
 
 export function taxRate(countryId: string | undefined): number {
   return TAX_RATES[(countryId ?? ORIGIN_COUNTRY).toUpperCase()] ?? TAX_RATES[ORIGIN_COUNTRY]!;
@@ -71,6 +80,8 @@ export function skuMatchesCoupon(sku: string, rule: CouponRule): boolean {
 }
 
 export function lineMatchesCoupon(line: PricedLine, rule: CouponRule): boolean {
+  const categories = rule.categories ?? [];
+  if (categories.length > 0 && !(line.couponCategories ?? []).some((id) => categories.includes(id))) return false;
   return line.couponSkus.some((sku) => skuMatchesCoupon(sku, rule));
 }
 
@@ -80,6 +91,8 @@ export function subtotalGross(lines: readonly PricedLine[]): number {
 
 export function checkCoupon(rule: CouponRule, lines: readonly PricedLine[], now: Date): CouponVerdict {
   if (lines.length === 0) return { ok: false, reason: 'empty' };
+  if (rule.inactive) return { ok: false, reason: 'inactive' };
+  if (rule.startsOn && now.toISOString().slice(0, 10) < rule.startsOn) return { ok: false, reason: 'not-yet-valid' };
   if (rule.expiresOn && now.toISOString().slice(0, 10) > rule.expiresOn) return { ok: false, reason: 'expired' };
   if (rule.usageLimit !== undefined && rule.timesUsed >= rule.usageLimit) return { ok: false, reason: 'used-up' };
   if (rule.minSubtotalCents !== undefined && subtotalGross(lines) < rule.minSubtotalCents) return { ok: false, reason: 'min-subtotal' };

@@ -15,7 +15,8 @@ import type { ApiDeps } from '../api/deps';
 import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
 import { AccountErrorText } from '../auth/account-error-text';
-import { accountHandler, type UserRest } from '../auth/session-guard';
+import { accountHandler, adminOf, type UserRest } from '../auth/session-guard';
+import { changedValues, recordAudit } from '../audit/audit-log';
 import { adminRest, attribute, money, searchCriteria, sortOrderOf, statusCode, statusOf } from './admin-magento';
 
 interface BundleLink {
@@ -243,7 +244,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
           .filter((sku) => keep.has(sku.toLowerCase()))
           .join('\n')
           .toLowerCase() !== wanted.join('\n').toLowerCase();
-      return removed.length || reorder ? [{ type, wanted, removed, reorder }] : [];
+      return removed.length || reorder ? [{ type, current, wanted, removed, reorder }] : [];
     });
   };
 
@@ -306,6 +307,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
         const sku = product.sku;
         const linkChanges = await linkChangesOf(rest, store, product, body, deadlineAt);
         let wrote = false;
+        const textsChanged: Language[] = [];
         try {
           // Global scope: price, status and sort order are one value for every store view.
           await rest({
@@ -335,6 +337,7 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
               (attribute(current, 'description') ?? '') === wanted.description
             )
               continue;
+            textsChanged.push(lang);
             await rest({
               method: 'PUT',
               store: code,
@@ -393,6 +396,26 @@ export function createAdminBikesRouter(deps: ApiDeps): Router {
         } finally {
           // Even a save that failed half-way may have changed something the shop shows.
           if (wrote) await deps.catalogCache.invalidate();
+        }
+        const changed = changedValues(
+          { price: money(product.price), status: statusOf(product), sortOrder: sortOrderOf(product) },
+          { price: body.price, status: body.status, sortOrder: body.sortOrder },
+        ) ?? { before: {}, after: {} };
+        if (textsChanged.length) changed.after.textsChanged = textsChanged;
+        if (changes.length) {
+          changed.before.selections = changes.map((change) => ({
+            sku: change.link.sku,
+            price: money(change.link.price),
+            isDefault: Boolean(change.link.is_default),
+          }));
+          changed.after.selections = changes.map((change) => ({ sku: change.link.sku, price: change.price, isDefault: change.isDefault }));
+        }
+        for (const change of linkChanges) {
+          changed.before[change.type] = change.current;
+          changed.after[change.type] = change.wanted;
+        }
+        if (Object.keys(changed.after).length) {
+          await recordAudit(deps, { actor: adminOf(res).username, action: 'bike.update', subject: { type: 'bike', id: sku }, ...changed });
         }
         log.info({ route: 'admin.bike.save', selectionsChanged: changes.length, linkTypesChanged: linkChanges.length }, 'bike saved');
         sendData(res, await detail(rest, store, await find(rest, store, id, deadlineAt), deadlineAt));

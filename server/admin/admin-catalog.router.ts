@@ -10,7 +10,8 @@ import type { ApiDeps } from '../api/deps';
 import { mpath } from '../magento/magento.client';
 import type { MagentoProduct, MagentoSearchResult } from '../magento/magento.types';
 import { AccountErrorText } from '../auth/account-error-text';
-import { accountHandler, type UserRest } from '../auth/session-guard';
+import { accountHandler, adminOf, type UserRest } from '../auth/session-guard';
+import { changedValues, recordAudit } from '../audit/audit-log';
 import {
   adminRest,
   attribute,
@@ -173,6 +174,10 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         const deadlineAt = Date.now() + 2 * deps.config.upstreamTimeoutMs;
         const product = await loadProduct(rest, store, sku, deadlineAt, AccountErrorText.partNotFound);
         if (!isPart(product)) throw new ApiError(404, AccountErrorText.partNotFound);
+        const qtyBefore =
+          patch.qty === undefined ? undefined : (stockQtyOf(product) ?? (await stockBySku(rest, [product.sku], deadlineAt)).get(product.sku) ?? 0);
+        const wanted = { price: patch.price, qty: patch.qty, status: patch.status };
+        const before = { price: money(product.price), qty: qtyBefore, status: statusOf(product) };
         try {
           if (patch.price !== undefined || patch.status !== undefined) {
             await rest({
@@ -211,6 +216,9 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         ]);
         // GET /V1/products/:sku carries the stock item (CatalogInventory's read extension on get, not on getList).
         const qty = stockQtyOf(saved) ?? (await stockBySku(rest, [saved.sku], deadlineAt)).get(saved.sku);
+        const changed = changedValues(before, wanted);
+        if (changed)
+          await recordAudit(deps, { actor: adminOf(res).username, action: 'part.update', subject: { type: 'product', id: product.sku }, ...changed });
         sendData(res, partRow(saved, qty, categories.byId));
       },
       partNotFound,
@@ -257,6 +265,7 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         const deadlineAt = Date.now() + 2 * deps.config.upstreamTimeoutMs;
         const product = await loadProduct(rest, store, sku, deadlineAt, AccountErrorText.productNotFound);
         const categoryId = patch.categoryId === undefined || patch.categoryId === null ? patch.categoryId : String(patch.categoryId);
+        const listingBefore = shopRow(product);
         if (categoryId) {
           const known = await loadCategories(rest, store, deadlineAt);
           if (!known.some((category) => category.id === categoryId)) throw new ApiError(400, AccountErrorText.unknownCategory);
@@ -284,6 +293,12 @@ export function createAdminCatalogRouter(deps: ApiDeps): Router {
         } finally {
           await deps.catalogCache.invalidate();
         }
+        const changed = changedValues(
+          { visibility: listingBefore.visibility, sortOrder: listingBefore.sortOrder, categoryId: listingBefore.categoryId, featured: listingBefore.featured },
+          { visibility: patch.visibility, sortOrder: patch.sortOrder, categoryId, featured: patch.featured },
+        );
+        if (changed)
+          await recordAudit(deps, { actor: adminOf(res).username, action: 'listing.update', subject: { type: 'product', id: product.sku }, ...changed });
         sendData(res, shopRow(await loadProduct(rest, store, product.sku, deadlineAt, AccountErrorText.productNotFound)));
       },
       productNotFound,

@@ -10,7 +10,8 @@ import type { ApiDeps } from '../api/deps';
 import { mpath } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
 import { AccountErrorText } from '../auth/account-error-text';
-import { accountHandler, type UserRest } from '../auth/session-guard';
+import { accountHandler, adminOf, type UserRest } from '../auth/session-guard';
+import { recordAudit } from '../audit/audit-log';
 import {
   addressView,
   bundleProductSku,
@@ -210,6 +211,18 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
           },
         });
         log.info({ route: 'admin.order.comment', statusChanged: body.status !== order.status }, 'order comment added');
+        await recordAudit(deps, {
+          actor: adminOf(res).username,
+          action: 'order.comment',
+          subject: { type: 'order', id: String(id) },
+          before: { status: order.status ?? null },
+          after: {
+            status: body.status,
+            ...(body.comment ? { comment: body.comment } : {}),
+            notifyCustomer: body.notifyCustomer,
+            visibleOnFront: body.visibleOnFront,
+          },
+        });
         sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
       },
       commentRefused,

@@ -2,8 +2,11 @@
 // an admin session, every write also its CSRF value, and every Magento call goes out with the admin's own token.
 import { Router } from 'express';
 import type { ApiDeps } from '../api/deps';
+import { createAdminAuditRouter } from './admin-audit.router';
 import { createAdminBikesRouter } from './admin-bikes.router';
 import { createAdminCatalogRouter } from './admin-catalog.router';
+import { createAdminCouponsRouter } from './admin-coupons.router';
+import { createAdminCustomersRouter } from './admin-customers.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
 import { createAdminOrdersRouter } from './admin-orders.router';
 
@@ -14,5 +17,8 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminBikesRouter(deps));
   router.use(createAdminCatalogRouter(deps));
   router.use(createAdminOrdersRouter(deps));
+  router.use(createAdminCustomersRouter(deps));
+  router.use(createAdminCouponsRouter(deps));
+  router.use(createAdminAuditRouter(deps));
   return router;
 }

@@ -11,6 +11,7 @@ import type { UpstreamFetch } from '../magento/http-fetch';
 import { createMagentoClient, type MagentoClient } from '../magento/magento.client';
 import type { Database } from '../db/database';
 import { createIpHasher } from '../forms/client-ip';
+import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { FormsDeps } from '../forms/forms.router';
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitRules, type LoginLimits } from '../auth/login-limits';
 import { sessionGuard } from '../auth/session-guard';
@@ -34,6 +35,8 @@ export interface ApiDeps {
   clock: () => number;
   /** The marketing forms and their leads; null without a database (the /api/forms and /api/admin/leads routes are then absent). */
   forms: FormsDeps | null;
+  /** The back office's audit log (server/audit/audit-log.ts); null without a database. Write with `recordAudit`. */
+  audit: AuditLog | null;
   /** The encrypted account session cookie (server/security/session.ts). */
   sessions: SessionManager;
   /** Logged-out session parts, refused on every instance (Redis when configured). */
@@ -149,6 +152,7 @@ export async function createApiDeps(config: ServerConfig, logger: Logger, overri
     redis,
     clock,
     forms,
+    audit: overrides.db ? createAuditLog(overrides.db, clock) : null,
     sessions,
     revocations,
     requireAdmin: overrides.requireAdmin ?? sessionGuard(sessions, 'admin'),

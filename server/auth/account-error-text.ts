@@ -30,5 +30,13 @@ export const AccountErrorText = {
   unknownLinkedProduct: T['admin.unknown-linked-product'],
   nothingToChange: T['admin.nothing-to-change'],
   saveFailed: T['admin.save-failed'],
+  auditUnavailable: T['admin.audit-unavailable'],
+  customerNotFound: T['admin.customer-not-found'],
+  couponNotFound: T['admin.coupon-not-found'],
+  couponCodeTaken: T['admin.coupon-code-taken'],
+  couponBadAmount: T['admin.coupon-bad-amount'],
+  couponBadDates: T['admin.coupon-bad-dates'],
+  couponUnknownSku: T['admin.coupon-unknown-sku'],
+
   commentFailed: T['order.comment-failed'],
 } as const;

@@ -43,4 +43,15 @@ describe('order lines of a dynamic-SKU bundle', () => {
     expect(options(dynamic)).toEqual(options(fixed));
     expect(options(dynamic)).toContain('Accu: 504 Wh');
   });
+
+  test("the customer's view leaves the internal Base BOM part out; the back office (workshop) keeps it", async () => {
+    const titles = await loadBundleTitles(productSearch, 'nl', bundleSkusOf(dynamic));
+    const skus = (withItemIds: boolean) =>
+      orderLines(dynamic, titles, { withItemIds })
+        .find((line) => line.isBundle)!
+        .options.map((o) => o.sku);
+    expect(skus(true).some((sku) => sku.endsWith('Base BOM'))).toBe(true);
+    expect(skus(false).some((sku) => /base bom/i.test(sku))).toBe(false);
+    expect(skus(false).length).toBe(skus(true).length - 1);
+  });
 });

@@ -141,6 +141,14 @@ export async function loadBundleTitles(rest: UserRest, store: string, skus: stri
  * Top-level lines; a bundle's children become its options (by option title, in option order), and a bundle line of
  * N bikes becomes N lines of one bike each, because every bike is built, checked and printed on its own.
  */
+/** A bike's internal part (spec §5: the 'Base BOM' is how the bike is built, never a choice the customer made). */
+const INTERNAL_PART = 'base bom';
+const isInternalPart = (sku: unknown) => text(sku).toLowerCase().includes(INTERNAL_PART);
+
+/**
+ * The order's lines, a bike once per bike with its parts by option. `withItemIds` is the back office's (print sheet
+ * links); it also keeps the internal parts, which the workshop builds from and the customer never sees.
+ */
 export function orderLines(order: FullOrder, titles: BundleTitles, { withItemIds }: { withItemIds: boolean }): OrderLineView[] {
   const items = (order.items ?? []).filter((item) => item && typeof item === 'object');
   const children = new Map<number, typeof items>();
@@ -155,6 +163,7 @@ export function orderLines(order: FullOrder, titles: BundleTitles, { withItemIds
     const isBundle = item.product_type === 'bundle';
     const own = titles.get(bundleProductSku(item, order).toLowerCase());
     const options = (children.get(num(item.item_id)) ?? [])
+      .filter((child) => withItemIds || !isInternalPart(child.sku))
       .map((child) => {
         const found = own?.get(text(child.sku).toLowerCase());
         const perBike = qty > 0 ? num(child.qty_ordered) / qty : 1;

@@ -132,6 +132,10 @@ export interface SubmissionStore {
   get(id: string): Promise<Lead | null>;
   setStatus(id: string, status: SubmissionStatus): Promise<Lead | null>;
   getFile(id: string, field: string): Promise<StoredFile | null>;
+  /** Deletes the lead and its files (form_files cascades); returns the lead as it was, null when unknown. */
+  remove(id: string, q?: Queryable): Promise<Lead | null>;
+  /** Deletes every lead (spam included) received before `cutoff`, files with them; returns how many. */
+  purgeBefore(cutoff: Date, q?: Queryable): Promise<number>;
   /** Every lead matching the filter, newest first, read in batches (the CSV export never holds all in memory). */
   walk(filter: LeadFilter, batchSize?: number): AsyncGenerator<Lead>;
 }
@@ -196,6 +200,18 @@ export function createSubmissionStore(db: Database, clock: () => number = Date.n
       return row
         ? { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) }
         : null;
+    },
+
+    async remove(id, q = db) {
+      const lead = await getOne(q, id);
+      if (!lead) return null;
+      const { rowCount } = await q.query('delete from form_submissions where id = $1', [id]);
+      return rowCount ? lead : null;
+    },
+
+    async purgeBefore(cutoff, q = db) {
+      const { rowCount } = await q.query('delete from form_submissions where created_at < $1', [cutoff.toISOString()]);
+      return rowCount;
     },
 
     async *walk(filter, batchSize = 500) {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHarness } from '../api/api-test-harness';
 import type { Database } from '../db/database';
 import { createSubmissionStore, type NewSubmission } from './form-submissions.store';
-import { CV_FILES, openTestDatabase, startFormsHarness } from './forms-test.fixture';
+import { CV_FILES, openTestDatabase, startFormsHarness, TEST_NOW } from './forms-test.fixture';
+import { createAuditLog } from '../audit/audit-log';
 
 let db: Database;
 let h: ApiHarness;
@@ -86,6 +87,7 @@ describe('leads admin API', () => {
       ['GET', `/api/admin/leads/${ids.job}`],
       ['GET', `/api/admin/leads/${ids.job}/cv`],
       ['PATCH', `/api/admin/leads/${ids.job}`],
+      ['DELETE', `/api/admin/leads/${ids.job}`],
     ] as const) {
       const res = await closed.call(method, path, method === 'PATCH' ? { status: 'done' } : undefined);
       expect(res.status, path).toBe(401);
@@ -167,10 +169,20 @@ describe('leads admin API', () => {
     expect((await h.call('PATCH', '/api/admin/leads/00000000-0000-4000-8000-000000000000', { status: 'done' })).status).toBe(404);
     expect((await h.call('PATCH', `/api/admin/leads/${ids.testride}`, { status: 'done' }, { origin: 'https://evil.example' })).status).toBe(403);
     await h.call('PATCH', `/api/admin/leads/${ids.testride}`, { status: 'new' });
+    // Each change is in the audit log with before → after; the refused ones are not.
+    const { items } = await createAuditLog(db).list({ subjectType: 'lead', subjectId: ids.testride }, 1, 10);
+    // (The harness's clock stands still, so both have the same time: compared without order.)
+    expect(items).toHaveLength(2);
+    expect(items.map((entry) => [entry.action, entry.before, entry.after])).toEqual(
+      expect.arrayContaining([
+        ['lead.status', { status: 'in_progress' }, { status: 'new' }],
+        ['lead.status', { status: 'new' }, { status: 'in_progress' }],
+      ]),
+    );
   });
 
   it('exports CSV: BOM, quoted cells, shop time, formula cells defused', async () => {
-    const res = await fetch(`${h.url}/api/admin/leads.csv`);
+    const res = await fetch(`${h.url}/api/admin/leads.csv?locale=en`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="leads-all-2026-03-10.csv"; filename*=UTF-8''leads-all-2026-03-10.csv`);
@@ -191,11 +203,53 @@ describe('leads admin API', () => {
     const job = lines.find((l) => l.includes(ids.job!))!;
     expect(job).toContain(`"'@SUM(1+1) ich schraube gern"`);
     expect(job).toContain('"Lebenslauf Jürgen ""Groß"".pdf"');
-    const only = await get('/api/admin/leads.csv?form=testride');
+    const only = await get('/api/admin/leads.csv?form=testride&locale=en');
     expect(only.text.split('\r\n')[0]).toBe(
       '"id","created_at","updated_at","form","status","locale","name","email","phone","model","preferredDate","country","postcode","message","cv_file"',
     );
     expect((await get('/api/admin/leads.csv?form=nope')).status).toBe(400);
+    expect((await get('/api/admin/leads.csv?locale=fr')).status).toBe(400);
+  });
+
+  it('exports with semicolons for Dutch and German spreadsheets, named after the filter', async () => {
+    for (const locale of ['nl', 'de']) {
+      const res = await get(`/api/admin/leads.csv?locale=${locale}&form=testride&status=new&from=2026-03-01&q=Jansen`);
+      expect(res.status).toBe(200);
+      expect(res.text.split('\r\n')[0]).toBe(
+        '"id";"created_at";"updated_at";"form";"status";"locale";"name";"email";"phone";"model";"preferredDate";"country";"postcode";"message";"cv_file"',
+      );
+      expect(res.headers.get('content-disposition')).toContain('filename="leads-testride-new-from-2026-03-01-search-jansen-2026-03-10.csv"');
+    }
+    // Without a locale the shop's default language (Dutch) is meant.
+    expect((await get('/api/admin/leads.csv')).text.split('\r\n')[0]).toContain('"id";"created_at"');
+    expect((await get('/api/admin/leads.csv?status=done&locale=en')).headers.get('content-disposition')).toContain('filename="leads-all-done-2026-03-10.csv"');
+  });
+
+  it('deletes a lead with its CV, audited without its personal data; 404 the second time', async () => {
+    const id = await createSubmissionStore(db, () => TEST_NOW).save({
+      form: 'job-application',
+      status: 'new',
+      locale: 'nl',
+      payload: { vacancy: 'mechanic', name: 'Weg Ermee', email: 'weg@example.nl' },
+      ipHash: null,
+      file: { field: 'cv', fileName: 'cv.pdf', contentType: 'application/pdf', sha256: 'y', bytes: CV_FILES.pdf() },
+    });
+    expect((await get(`/api/admin/leads/${id}/cv`)).status).toBe(200);
+    const res = await h.call('DELETE', `/api/admin/leads/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual({ id });
+    expect((await get(`/api/admin/leads/${id}`)).status).toBe(404);
+    expect((await get(`/api/admin/leads/${id}/cv`)).status).toBe(404);
+    const files = await db.query<{ n: number }>('select count(*)::int as n from form_files where submission_id = $1', [id]);
+    expect(files.rows[0]?.n).toBe(0);
+    const { items } = await createAuditLog(db).list({ action: 'lead.delete', subjectId: id }, 1, 10);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.before).toEqual({ form: 'job-application', status: 'new', receivedAt: new Date(TEST_NOW).toISOString(), cv: true });
+    expect(JSON.stringify(items[0])).not.toContain('Weg Ermee');
+    expect((await h.call('DELETE', `/api/admin/leads/${id}`)).status).toBe(404);
+    expect((await h.call('DELETE', '/api/admin/leads/not-a-uuid')).status).toBe(404);
+    expect((await h.call('DELETE', `/api/admin/leads/${ids.job}`, undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(`/api/admin/leads/${ids.job}`)).status).toBe(200);
   });
 
   it('downloads the CV as an attachment with its real type', async () => {

@@ -9,10 +9,11 @@ import { FORM_IDS } from '../../common/forms/forms.registry';
 import { CV_FIELD } from '../../common/forms/job-application.schema';
 import { ApiError, sendError } from '../api/api-envelope';
 import { parseInput, readQuery } from '../api/api-validation';
+import { auditActor, createAuditLog, recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { FormErrorText } from './form-error-text';
 import { createSubmissionStore, SUBMISSION_STATUSES, type LeadFilter } from './form-submissions.store';
-import { leadCsvColumns, leadCsvHeader, leadCsvLine } from './leads-csv';
+import { csvSeparatorFor, leadCsvColumns, leadCsvHeader, leadCsvLine, leadsCsvFileName } from './leads-csv';
 
 export interface LeadsAdminDeps {
   db: Database;
@@ -57,6 +58,8 @@ const listQuery = filterQuery.extend({
     .pipe(z.number().max(MAX_PAGE_SIZE))
     .default(LEADS_PAGE_SIZE),
 });
+/** The admin's page language picks the separator its spreadsheet expects. */
+const csvQuery = filterQuery.extend({ locale: z.enum(['nl', 'en', 'de']).default('nl') });
 const statusBody = z.strictObject({ status: z.enum(SUBMISSION_STATUSES) });
 
 function filterOf(query: z.output<typeof filterQuery>): LeadFilter {
@@ -71,6 +74,8 @@ function attachmentHeader(fileName: string): string {
 
 export function createLeadsAdminRouter(deps: LeadsAdminDeps): Router {
   const store = createSubmissionStore(deps.db, deps.clock);
+  const audit = createAuditLog(deps.db, deps.clock);
+  const auditDeps = { audit, logger: deps.logger };
   const router = Router();
   const { requireAdmin } = deps;
 
@@ -114,18 +119,19 @@ export function createLeadsAdminRouter(deps: LeadsAdminDeps): Router {
     '/leads.csv',
     requireAdmin,
     handle('leads.csv', async (req, res) => {
-      const query = parseInput(filterQuery, readQuery(req.originalUrl));
+      const query = parseInput(csvQuery, readQuery(req.originalUrl));
       const columns = leadCsvColumns(query.form);
+      const separator = csvSeparatorFor(query.locale);
       const leads = store.walk(filterOf(query));
       // The first batch is read before any header goes out, so a database that is down still gets a clean 503.
       let next = await leads.next();
       const day = shopDate(new Date(deps.clock()));
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', attachmentHeader(`leads-${query.form ?? 'all'}-${day}.csv`));
-      res.write(leadCsvHeader(columns));
+      res.setHeader('Content-Disposition', attachmentHeader(leadsCsvFileName(filterOf(query), day)));
+      res.write(leadCsvHeader(columns, separator));
       while (!next.done) {
-        if (!res.write(leadCsvLine(next.value, columns))) await once(res, 'drain');
+        if (!res.write(leadCsvLine(next.value, columns, separator))) await once(res, 'drain');
         next = await leads.next();
       }
       res.end();
@@ -149,11 +155,51 @@ export function createLeadsAdminRouter(deps: LeadsAdminDeps): Router {
     handle('leads.status', async (req, res) => {
       const id = idOf(req);
       const { status } = parseInput(statusBody, req.body ?? {});
-      const lead = await store.setStatus(id, status);
-      if (!lead) throw new ApiError(404, FormErrorText.leadNotFound);
+      const before = await store.get(id);
+      const lead = before ? await store.setStatus(id, status) : null;
+      if (!before || !lead) throw new ApiError(404, FormErrorText.leadNotFound);
+      if (before.status !== lead.status) {
+        await recordAudit(auditDeps, {
+          actor: auditActor(res),
+          action: 'lead.status',
+          subject: { type: 'lead', id },
+          before: { status: before.status },
+          after: { status: lead.status },
+        });
+      }
       (res.locals.log as Logger | undefined)?.info({ lead: id, status }, 'lead status changed');
       res.setHeader('Cache-Control', 'no-store');
       res.json({ success: true, data: lead, error: null });
+    }),
+  );
+
+  // Deleting a lead deletes its CV with it (form_files cascades); the audit keeps who did it and the lead's form and
+  // date, never the personal data that was deleted.
+  router.delete(
+    '/leads/:id',
+    requireAdmin,
+    handle('leads.delete', async (req, res) => {
+      const id = idOf(req);
+      const lead = await deps.db.transaction(async (tx) => {
+        const removed = await store.remove(id, tx);
+        if (removed) {
+          await audit.record(
+            {
+              actor: auditActor(res),
+              action: 'lead.delete',
+              subject: { type: 'lead', id },
+              before: { form: removed.form, status: removed.status, receivedAt: removed.createdAt, cv: removed.file !== null },
+              after: null,
+            },
+            tx,
+          );
+        }
+        return removed;
+      });
+      if (!lead) throw new ApiError(404, FormErrorText.leadNotFound);
+      (res.locals.log as Logger | undefined)?.info({ lead: id }, 'lead deleted');
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ success: true, data: { id }, error: null });
     }),
   );
 

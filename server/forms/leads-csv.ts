@@ -23,8 +23,35 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+/** Dutch and German Excel split a CSV on semicolons (their decimal separator is the comma); English Excel on commas. */
+export type CsvSeparator = ',' | ';';
+export const csvSeparatorFor = (locale: string): CsvSeparator => (locale === 'en' ? ',' : ';');
+
+export function csvRow(values: readonly unknown[], separator: CsvSeparator = ','): string {
+  return `${values.map(csvCell).join(separator)}\r\n`;
+}
+
+/** "leads-testride-done-from-2026-03-01-search-jansen-2026-03-10.csv": the file says which leads it holds. */
+export function leadsCsvFileName(
+  filter: { form?: string | undefined; status?: string | undefined; from?: string | undefined; to?: string | undefined; q?: string | undefined },
+  day: string,
+): string {
+  const search = filter.q
+    ? filter.q
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .toLowerCase()
+        .slice(0, 24)
+    : '';
+  const parts = [
+    filter.form ?? 'all',
+    filter.status ?? '',
+    filter.from ? `from-${filter.from}` : '',
+    filter.to ? `to-${filter.to}` : '',
+    filter.q ? `search${search ? `-${search}` : ''}` : '',
+  ].filter(Boolean);
+  return `leads-${parts.join('-')}-${day}.csv`;
 }
 
 const FIXED_COLUMNS = ['id', 'created_at', 'updated_at', 'form', 'status', 'locale'] as const;
@@ -38,11 +65,11 @@ export function leadCsvColumns(form?: FormId): string[] {
   return [...FIXED_COLUMNS, ...fields, FILE_COLUMN];
 }
 
-export function leadCsvHeader(columns: readonly string[]): string {
-  return CSV_BOM + csvRow(columns);
+export function leadCsvHeader(columns: readonly string[], separator: CsvSeparator = ','): string {
+  return CSV_BOM + csvRow(columns, separator);
 }
 
-export function leadCsvLine(lead: Lead, columns: readonly string[]): string {
+export function leadCsvLine(lead: Lead, columns: readonly string[], separator: CsvSeparator = ','): string {
   return csvRow(
     columns.map((column) => {
       switch (column) {
@@ -64,5 +91,6 @@ export function leadCsvLine(lead: Lead, columns: readonly string[]): string {
           return lead.fields[column] ?? '';
       }
     }),
+    separator,
   );
 }

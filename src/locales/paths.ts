@@ -102,6 +102,10 @@ export const pages = {
   'admin-parts': { en: 'admin/parts', kind: 'admin', layout: 'admin', check: 'admin' },
   'admin-shop': { en: 'admin/shop', kind: 'admin', layout: 'admin', check: 'admin' },
   'admin-leads': { en: 'admin/leads', kind: 'admin', layout: 'admin', check: 'admin' },
+  'admin-customers': { en: 'admin/customers', kind: 'admin', layout: 'admin', check: 'admin' },
+  'admin-customer-view': { en: 'admin/customer-view', param: numericId, kind: 'admin', layout: 'admin', check: 'admin' },
+  'admin-coupons': { en: 'admin/coupons', kind: 'admin', layout: 'admin', check: 'admin' },
+  'admin-audit': { en: 'admin/audit', kind: 'admin', layout: 'admin', check: 'admin' },
   'admin-print-bike': { en: 'admin/print-bike', kind: 'admin', layout: 'blank', check: 'admin' },
 } as const satisfies Record<string, PageDef>;
 

@@ -33,6 +33,10 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
   'admin-parts': ['../views/admin/parts-page.tsx', 'AdminPartsPage'],
   'admin-shop': ['../views/admin/shop-page.tsx', 'AdminShopPage'],
   'admin-leads': ['../views/admin/leads-page.tsx', 'AdminLeadsPage'],
+  'admin-customers': ['../views/admin/customers-page.tsx', 'AdminCustomersPage'],
+  'admin-customer-view': ['../views/admin/customer-view-page.tsx', 'AdminCustomerViewPage'],
+  'admin-coupons': ['../views/admin/coupons-page.tsx', 'AdminCouponsPage'],
+  'admin-audit': ['../views/admin/audit-page.tsx', 'AdminAuditPage'],
   'admin-print-bike': ['../views/admin/print-bike-page.tsx', 'AdminPrintBikePage'],
 };
 

@@ -3,6 +3,13 @@
 // unsaved bike edit across a trip to the login page (the admin session lasts as long as Magento's admin token, 60
 // minutes by default: an edit may outlive it).
 import type {
+  AuditEntry,
+  AuditPage,
+  CouponInput,
+  CouponRow,
+  CouponsPage,
+  CustomerDetail,
+  CustomerRow,
   AdminOrderDetail,
   AdminOrderRow,
   AdminOrdersPage,
@@ -53,6 +60,27 @@ export interface LeadsQuery {
   pageSize: number;
 }
 
+export interface CustomersQuery {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+export interface CouponsQuery {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+export interface AuditQuery {
+  actor?: string;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
 export interface PartPatch {
   price?: number;
   qty?: number;
@@ -80,6 +108,13 @@ export interface AdminApi {
   printSheet(orderId: number, itemId: number, signal?: AbortSignal): Promise<PrintSheet>;
   leads(query: LeadsQuery, signal?: AbortSignal): Promise<Page<LeadRow>>;
   setLeadStatus(id: string, status: LeadStatus): Promise<LeadRow | null>;
+  deleteLead(id: string): Promise<void>;
+  customers(query: CustomersQuery, signal?: AbortSignal): Promise<Page<CustomerRow>>;
+  customer(id: number, signal?: AbortSignal): Promise<CustomerDetail>;
+  coupons(query: CouponsQuery, signal?: AbortSignal): Promise<CouponsPage>;
+  createCoupon(input: CouponInput): Promise<CouponRow | null>;
+  expireCoupon(ruleId: number): Promise<void>;
+  audit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage>;
 }
 
 const status = (value: unknown): 'enabled' | 'disabled' => (value === 'disabled' || value === 2 || value === '2' || value === false ? 'disabled' : 'enabled');
@@ -248,6 +283,7 @@ function readSheet(value: unknown): PrintSheet {
     sku: str(sheet.sku),
     options: entries.filter((entry) => entry.value !== ''),
     date: str(sheet.date ?? sheet.created_at) || null,
+    qty: Math.max(1, Math.round(num(sheet.qty) ?? 1)),
   };
 }
 
@@ -262,6 +298,58 @@ function readLead(value: unknown): LeadRow {
     locale: str(lead.locale) || null,
     fields: obj(lead.fields),
     file: str(file.fileName) ? { fileName: str(file.fileName), sizeBytes: num(file.sizeBytes) ?? 0 } : null,
+  };
+}
+
+function readCustomer(value: unknown): CustomerRow {
+  const row = obj(value);
+  return {
+    id: num(row.id) ?? 0,
+    name: str(row.name),
+    email: str(row.email),
+    createdAt: str(row.createdAt) || null,
+    city: str(row.city) || null,
+    orderCount: num(row.orderCount) ?? 0,
+  };
+}
+
+const COUPON_STATUSES = ['active', 'inactive', 'scheduled', 'expired', 'used-up'] as const;
+const strings = (value: unknown) => list(value).map(str).filter(Boolean);
+
+function readCoupon(value: unknown): CouponRow {
+  const row = obj(value);
+  const type = row.type === 'percent' || row.type === 'fixed' ? row.type : 'other';
+  return {
+    couponId: num(row.couponId) ?? 0,
+    ruleId: num(row.ruleId) ?? 0,
+    code: str(row.code),
+    description: str(row.description),
+    type,
+    amount: num(row.amount) ?? 0,
+    minSubtotal: num(row.minSubtotal),
+    skus: strings(row.skus),
+    categoryIds: strings(row.categoryIds),
+    fromDate: str(row.fromDate) || null,
+    toDate: str(row.toDate) || null,
+    timesUsed: num(row.timesUsed) ?? 0,
+    usesPerCoupon: num(row.usesPerCoupon) ?? 0,
+    usesPerCustomer: num(row.usesPerCustomer) ?? 0,
+    status: COUPON_STATUSES.find((known) => known === row.status) ?? 'inactive',
+  };
+}
+
+function readAudit(value: unknown): AuditEntry {
+  const entry = obj(value);
+  const subject = obj(entry.subject);
+  const values = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+  return {
+    id: str(entry.id),
+    at: str(entry.at),
+    actor: str(entry.actor),
+    action: str(entry.action),
+    subject: { type: str(subject.type), id: str(subject.id) },
+    before: values(entry.before),
+    after: values(entry.after),
   };
 }
 
@@ -338,12 +426,57 @@ export function createAdminApi(lang: () => string): AdminApi {
       const saved = obj(await call<unknown>('patch', `admin/leads/${encodeURIComponent(id)}`, { ...admin, json: { status: next } }));
       return saved.id ? readLead(saved) : null;
     },
+    async deleteLead(id) {
+      await call('delete', `admin/leads/${encodeURIComponent(id)}`, { ...admin });
+    },
+    async customers(query, signal) {
+      return readPage(
+        await call<unknown>('get', 'admin/customers', { ...admin, ...searching(query), ...withSignal(signal) }),
+        readCustomer,
+        query.page,
+        query.pageSize,
+      );
+    },
+    async customer(id, signal) {
+      const data = obj(await call<unknown>('get', `admin/customers/${id}`, { ...admin, ...withSignal(signal) }));
+      return {
+        ...readCustomer(data),
+        orders: list(data.orders)
+          .map(obj)
+          .map((order) => ({
+            id: num(order.id) ?? 0,
+            number: str(order.number),
+            date: str(order.date) || null,
+            status: str(order.status),
+            total: num(order.total),
+          })),
+      };
+    },
+    async coupons(query, signal) {
+      const data = await call<unknown>('get', 'admin/coupons', { ...admin, ...searching(query), ...withSignal(signal) });
+      return { ...readPage(data, readCoupon, query.page, query.pageSize), categories: readCategories(obj(data).categories) };
+    },
+    async createCoupon(input) {
+      const saved = obj(await call<unknown>('post', 'admin/coupons', { ...admin, json: input }));
+      return saved.code ? readCoupon(saved) : null;
+    },
+    async expireCoupon(ruleId) {
+      await call('post', `admin/coupons/${ruleId}/expire`, { ...admin, json: {} });
+    },
+    async audit(query, signal) {
+      const data = await call<unknown>('get', 'admin/audit', { ...admin, ...searching(query), ...withSignal(signal) });
+      return { ...readPage(data, readAudit, query.page, query.pageSize), actors: strings(obj(data).actors), actions: strings(obj(data).actions) };
+    },
   };
 }
 
-/** The CSV export of the leads matching the filters (a plain link: the browser downloads it with the session cookie). */
-export function leadsCsvHref(query: Omit<LeadsQuery, 'page' | 'pageSize'>): string {
+/**
+ * The CSV export of the leads matching the filters (a plain link: the browser downloads it with the session cookie),
+ * in the page's language: semicolons for nl/de (their Excel), commas for en.
+ */
+export function leadsCsvHref(query: Omit<LeadsQuery, 'page' | 'pageSize'>, locale: string): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  search.set('locale', locale);
   const text = search.toString();
   return `/api/admin/leads.csv${text ? `?${text}` : ''}`;
 }

@@ -210,6 +210,8 @@ export interface PrintSheet {
   sku: string;
   options: ReadonlyArray<{ label: string; value: string }>;
   date: string | null;
+  /** Bikes on this order line: a line of two gets two sheets, numbered 1/2 and 2/2. */
+  qty: number;
 }
 
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
@@ -225,4 +227,82 @@ export interface LeadRow {
   fields: Record<string, unknown>;
   /** The uploaded CV of a job application. */
   file: { fileName: string; sizeBytes: number } | null;
+}
+
+// ---- Customers, coupons and the audit log (issue 22) ----
+
+export interface CustomerRow {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string | null;
+  city: string | null;
+  orderCount: number;
+}
+
+export interface CustomerOrder {
+  id: number;
+  number: string;
+  date: string | null;
+  status: string;
+  total: number | null;
+}
+
+export interface CustomerDetail extends CustomerRow {
+  orders: CustomerOrder[];
+}
+
+export type CouponKind = 'percent' | 'fixed' | 'other';
+export type CouponStatus = 'active' | 'inactive' | 'scheduled' | 'expired' | 'used-up';
+
+export interface CouponRow {
+  couponId: number;
+  ruleId: number;
+  code: string;
+  description: string;
+  type: CouponKind;
+  amount: number;
+  minSubtotal: number | null;
+  skus: string[];
+  categoryIds: string[];
+  fromDate: string | null;
+  toDate: string | null;
+  timesUsed: number;
+  usesPerCoupon: number;
+  usesPerCustomer: number;
+  status: CouponStatus;
+}
+
+export interface CouponsPage extends Page<CouponRow> {
+  categories: Array<{ id: string; name: string }>;
+}
+
+/** What the admin fills in to create a coupon (server/admin/admin-coupons.router.ts couponBody). */
+export interface CouponInput {
+  code: string;
+  description: string;
+  type: 'percent' | 'fixed';
+  amount: number;
+  minSubtotal: number | null;
+  skus: string[];
+  categoryIds: string[];
+  fromDate: string | null;
+  toDate: string | null;
+  usesPerCoupon: number;
+  usesPerCustomer: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  subject: { type: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditPage extends Page<AuditEntry> {
+  actors: string[];
+  actions: string[];
 }

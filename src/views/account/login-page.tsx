@@ -162,7 +162,7 @@ function LoginForm({ login, role, lang }: { login: LoginActor; role: AccountRole
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-busy={busy || done}>
       {showFailure ? (
         <div className={`account-alert${failure.kind === 'locked' || failure.kind === 'rate-limited' ? ' is-warning' : ''}`} role="alert">
-          <p>{failureText(i18n, failure)}</p>
+          <p>{role === 'admin' && failure.code === 'login.wrong-credentials' ? t`Wrong user name or password` : failureText(i18n, failure)}</p>
           {failure.kind === 'rate-limited' && minutes ? <p className="account-alert-detail">{t`You can try again in about ${minutes} minutes.`}</p> : null}
           {failure.kind === 'locked' ? (
             <p className="account-alert-detail">{t`For your security the account is locked for 30 minutes after several wrong passwords.`}</p>

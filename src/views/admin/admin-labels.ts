@@ -47,3 +47,32 @@ export function visibilityLabel(i18n: I18n, value: string): string {
   const known = visibilities[value];
   return known ? i18n._(known) : value;
 }
+
+// The forms' field names (common/forms/*.schema.ts) as the back office shows them in a lead's details.
+const leadFields: Record<string, MessageDescriptor> = {
+  company: msg`Company`,
+  contactName: msg`Contact person`,
+  email: msg`E-mail`,
+  phone: msg`Phone`,
+  street: msg`Street and number`,
+  postcode: msg`Postcode`,
+  city: msg`City`,
+  country: msg`Country`,
+  website: msg`Website`,
+  message: msg`Message`,
+  name: msg`Name`,
+  model: msg`Model`,
+  preferredDate: msg`Preferred date`,
+  employees: msg`Number of employees`,
+  plan: msg`Plan`,
+  purchaseYear: msg`Year of purchase`,
+  subject: msg`Subject`,
+  vacancy: msg`Vacancy`,
+  motivation: msg`Motivation`,
+};
+
+/** A lead field's label; an unknown one (an older form) is shown readable rather than hidden. */
+export function leadFieldLabel(i18n: I18n, field: string): string {
+  const known = leadFields[field];
+  return known ? i18n._(known) : field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ');
+}

@@ -1,10 +1,15 @@
 // The back-office lists' filters as URL search params and back: what the URL says is what the list shows, so a
 // reload, back/forward and a shared link keep the filters. Unreadable values are dropped, never sent to the API.
-import type { LeadsQuery, OrdersQuery, PartsQuery } from '../../lib/api/admin-api';
+import type { AuditQuery, CouponsQuery, CustomersQuery, LeadsQuery, OrdersQuery, PartsQuery } from '../../lib/api/admin-api';
 
 export const ORDERS_PAGE_SIZE = 25;
 export const PARTS_PAGE_SIZE = 50;
 export const LEADS_PAGE_SIZE = 50;
+export const CUSTOMERS_PAGE_SIZE = 25;
+export const COUPONS_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** The audit API's subject types (server/audit/audit-log.ts AUDIT_SUBJECT_TYPES). */
+export const AUDIT_SUBJECTS = ['product', 'bike', 'order', 'coupon', 'lead', 'leads'] as const;
 
 /** The leads API's form ids (common/forms/forms.registry.ts FORM_IDS; a unit test keeps them equal). */
 export const LEAD_FORMS = ['become-dealer', 'testride', 'employer-plan', 'maintenance-subscription', 'contact', 'job-application'] as const;
@@ -84,8 +89,42 @@ export function readLeadsQuery(searchStr: string): LeadsQuery {
   return query;
 }
 
+export function readCustomersQuery(searchStr: string): CustomersQuery {
+  const search = new URLSearchParams(searchStr);
+  const query: CustomersQuery = { page: pageOf(search), pageSize: CUSTOMERS_PAGE_SIZE };
+  const q = text(search, 'q');
+  if (q) query.q = q;
+  return query;
+}
+
+export function readCouponsQuery(searchStr: string): CouponsQuery {
+  const search = new URLSearchParams(searchStr);
+  const query: CouponsQuery = { page: pageOf(search), pageSize: COUPONS_PAGE_SIZE };
+  const q = text(search, 'q', 64);
+  if (q) query.q = q;
+  return query;
+}
+
+export function readAuditQuery(searchStr: string): AuditQuery {
+  const search = new URLSearchParams(searchStr);
+  const query: AuditQuery = { page: pageOf(search), pageSize: AUDIT_PAGE_SIZE };
+  const actor = text(search, 'actor');
+  const action = text(search, 'action', 64);
+  const subjectType = oneOf(search, 'subjectType', AUDIT_SUBJECTS);
+  const subjectId = text(search, 'subjectId');
+  const from = day(search, 'from');
+  const to = day(search, 'to');
+  if (actor) query.actor = actor;
+  if (action && /^[a-z0-9._-]+$/.test(action)) query.action = action;
+  if (subjectType) query.subjectType = subjectType;
+  if (subjectId) query.subjectId = subjectId;
+  if (from) query.from = from;
+  if (to) query.to = to;
+  return query;
+}
+
 /** A query as search params for the URL (page 1 and the page size are left out). */
-export function queryParams(query: OrdersQuery | PartsQuery | LeadsQuery): Params {
+export function queryParams(query: OrdersQuery | PartsQuery | LeadsQuery | CustomersQuery | CouponsQuery | AuditQuery): Params {
   return clean(query);
 }
 

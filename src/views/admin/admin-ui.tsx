@@ -67,6 +67,8 @@ interface AdminListProps {
   count?: ReactNode;
   isEmpty: boolean;
   emptyText: string;
+  /** Next to the empty text: e.g. a link back to the first page when a page lies past the end. */
+  emptyAction?: ReactNode;
   /** The table's name (its region's label). */
   label: string;
   busy?: boolean;
@@ -81,7 +83,21 @@ interface AdminListProps {
  * The frame every back-office list shares: its failure with a retry, the first load, then the count, the empty text
  * or the table, and the pager. The pages bring their texts, columns and rows.
  */
-export function AdminList({ loaded, failure, failureTitle, onRetry, count, isEmpty, emptyText, label, busy = false, head, rows, footer }: AdminListProps) {
+export function AdminList({
+  loaded,
+  failure,
+  failureTitle,
+  onRetry,
+  count,
+  isEmpty,
+  emptyText,
+  emptyAction,
+  label,
+  busy = false,
+  head,
+  rows,
+  footer,
+}: AdminListProps) {
   return (
     <>
       {failure ? <AdminFailure failure={failure} title={failureTitle} onRetry={onRetry} /> : null}
@@ -94,7 +110,9 @@ export function AdminList({ loaded, failure, failureTitle, onRetry, count, isEmp
             </p>
           ) : null}
           {isEmpty ? (
-            <p className="admin-muted">{emptyText}</p>
+            <p className="admin-muted">
+              {emptyText} {emptyAction}
+            </p>
           ) : (
             <AdminTable label={label} busy={busy}>
               <thead>
@@ -108,6 +126,15 @@ export function AdminList({ loaded, failure, failureTitle, onRetry, count, isEmp
       ) : null}
     </>
   );
+}
+
+/**
+ * What an empty page of a list says: a page past the end of a list that has items says so (never "no orders yet"
+ * under "7 orders"); otherwise "none match" with filters, "none yet" without.
+ */
+export function listEmptyText(options: { total: number; filtered: boolean; none: string; noMatch: string; pastEnd: string }): string {
+  if (options.total > 0) return options.pastEnd;
+  return options.filtered ? options.noMatch : options.none;
 }
 
 export interface AdminEffects {

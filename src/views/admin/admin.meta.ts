@@ -4,7 +4,19 @@ import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
 export const heads: Record<
-  'admin' | 'admin-bikes' | 'admin-bike-edit' | 'admin-orders' | 'admin-order-view' | 'admin-parts' | 'admin-shop' | 'admin-print-bike' | 'admin-leads',
+  | 'admin'
+  | 'admin-bikes'
+  | 'admin-bike-edit'
+  | 'admin-orders'
+  | 'admin-order-view'
+  | 'admin-parts'
+  | 'admin-shop'
+  | 'admin-print-bike'
+  | 'admin-leads'
+  | 'admin-customers'
+  | 'admin-customer-view'
+  | 'admin-coupons'
+  | 'admin-audit',
   PageHead
 > = {
   admin: {
@@ -42,5 +54,21 @@ export const heads: Record<
   'admin-leads': {
     h1: msg`Leads`,
     description: msg`Test ride requests, dealer sign-ups and other leads collected on the FOLT website.`,
+  },
+  'admin-customers': {
+    h1: msg`Customers`,
+    description: msg`The FOLT shop's customer accounts, searchable by name and e-mail address.`,
+  },
+  'admin-customer-view': {
+    h1: msg`Customer`,
+    description: msg`A FOLT customer with their orders.`,
+  },
+  'admin-coupons': {
+    h1: msg`Coupons and campaigns`,
+    description: msg`Create, review and end the coupon codes of FOLT campaigns.`,
+  },
+  'admin-audit': {
+    h1: msg`Audit log`,
+    description: msg`Who changed what in the FOLT back office, and when.`,
   },
 };

@@ -33,6 +33,7 @@ import { failureText } from '../account/account-text';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
+import { AuditTrail } from './audit-trail';
 import { ProductLinkPicker } from './product-link-picker';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -102,6 +103,7 @@ function BikeEditor({ id, lang }: { id: number; lang: Lang }) {
       {phase === 'editing' && form ? (
         <BikeEditForm editor={editor} form={form} lang={lang} failureText={failure && failure.kind !== 'login-required' ? failureText(i18n, failure) : null} />
       ) : null}
+      {form?.sku ? <AuditTrail lang={lang} subjectType="bike" subjectId={form.sku} title={t`Changes in the back office`} /> : null}
     </section>
   );
 }

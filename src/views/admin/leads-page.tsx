@@ -1,6 +1,7 @@
 // admin/leads: what the site's forms collected (dealer sign-ups, test rides, employer plans, maintenance
 // subscriptions, contact, job applications) with form, status, date and text filters in the URL, paging, a status
 // per lead changed in place, the CV of an application and the CSV export of the filtered leads.
+import { useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
@@ -12,16 +13,18 @@ import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { Pager } from '../account/pager';
 import { formatOrderDate } from '../order/order-labels';
-import { leadFormLabel, leadStatusLabel } from './admin-labels';
+import { leadFieldLabel, leadFormLabel, leadStatusLabel } from './admin-labels';
 import { LEAD_FORMS, queryParams, readLeadsQuery, withFilters } from './admin-queries';
-import { AdminList, AdminPageHeader } from './admin-ui';
+import { AdminList, AdminPageHeader, listEmptyText } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 
 const leadsUrl = { read: readLeadsQuery, params: queryParams };
 const loadLeads = (api: AdminApi, query: LeadsQuery, signal: AbortSignal) => api.leads(query, signal);
-const saveLead = (api: AdminApi, id: string, patch: { status: LeadStatus }) => api.setLeadStatus(id, patch.status);
-export function applySavedLead(data: Page<LeadRow>, id: string, patch: { status: LeadStatus }, saved: unknown): Page<LeadRow> {
+type LeadPatch = { status: LeadStatus } | { delete: true };
+const saveLead = (api: AdminApi, id: string, patch: LeadPatch) => ('delete' in patch ? api.deleteLead(id) : api.setLeadStatus(id, patch.status));
+export function applySavedLead(data: Page<LeadRow>, id: string, patch: LeadPatch, saved: unknown): Page<LeadRow> {
+  if ('delete' in patch) return { ...data, items: data.items.filter((item) => item.id !== id), total: Math.max(0, data.total - 1) };
   const answer = saved && typeof saved === 'object' && (saved as LeadRow).id === id ? (saved as LeadRow) : null;
   return { ...data, items: data.items.map((item) => (item.id === id ? (answer ?? { ...item, ...patch }) : item)) };
 }
@@ -39,7 +42,7 @@ export function leadContact(fields: Record<string, unknown>): { name: string; em
 export function AdminLeadsPage() {
   const { t, i18n } = useLingui();
   const { lang } = useCurrentPage();
-  const list = useAdminList<LeadsQuery, Page<LeadRow>, { status: LeadStatus }>({
+  const list = useAdminList<LeadsQuery, Page<LeadRow>, LeadPatch>({
     lang,
     load: loadLeads,
     save: saveLead,
@@ -64,7 +67,7 @@ export function AdminLeadsPage() {
   return (
     <section className="admin-page">
       <AdminPageHeader title={t`Leads`}>
-        <a className="admin-button is-secondary" href={leadsCsvHref(filters)} download>
+        <a className="admin-button is-secondary" href={leadsCsvHref(filters, lang)} download>
           {t`Export CSV`}
         </a>
       </AdminPageHeader>
@@ -111,7 +114,14 @@ export function AdminLeadsPage() {
         onRetry={() => list.send({ type: 'list.retry' })}
         count={loading ? t`Loading…` : <Plural value={total} one="# lead" other="# leads" />}
         isEmpty={leads?.items.length === 0}
-        emptyText={filtered ? t`No leads match these filters.` : t`No leads yet.`}
+        emptyText={listEmptyText({
+          total,
+          filtered,
+          none: t`No leads yet.`,
+          noMatch: t`No leads match these filters.`,
+          pastEnd: t`This page is past the end of the list.`,
+        })}
+        emptyAction={total > 0 ? <a href={withSearch(pathname, queryParams({ ...query, page: 1 }))}>{t`Go to the first page`}</a> : null}
         label={t`Leads`}
         busy={loading}
         head={
@@ -144,6 +154,7 @@ function LeadRowView({ lead, list, lang }: { lead: LeadRow; list: AdminListActor
   const contact = leadContact(lead.fields);
   const details = Object.entries(lead.fields).filter(([name, value]) => !HIDDEN_FIELDS.has(name) && value !== '' && value !== null && value !== undefined);
   const saving = savingKey === lead.id;
+  const [confirming, setConfirming] = useState(false);
   const who = contact.name || contact.email;
   return (
     <tr>
@@ -169,7 +180,7 @@ function LeadRowView({ lead, list, lang }: { lead: LeadRow; list: AdminListActor
             <dl>
               {details.map(([name, value]) => (
                 <div key={name}>
-                  <dt>{name}</dt>
+                  <dt>{leadFieldLabel(i18n, name)}</dt>
                   <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
                 </div>
               ))}
@@ -196,6 +207,29 @@ function LeadRowView({ lead, list, lang }: { lead: LeadRow; list: AdminListActor
             </option>
           ))}
         </select>
+        {confirming ? (
+          <span className="admin-row-actions">
+            <button
+              type="button"
+              className="admin-button is-danger is-small"
+              disabled={savingKey !== null}
+              onClick={() => {
+                setConfirming(false);
+                list.send({ type: 'row.save', key: lead.id, patch: { delete: true } });
+              }}
+            >
+              {lead.file ? t`Yes, delete the lead and its CV` : t`Yes, delete the lead`}
+            </button>
+            <button type="button" className="admin-button is-secondary is-small" onClick={() => setConfirming(false)}>
+              {t`Cancel`}
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="admin-button is-secondary is-small" disabled={savingKey !== null} onClick={() => setConfirming(true)}>
+            {t`Delete`}
+            <span className="visually-hidden"> {t`the lead from ${who}`}</span>
+          </button>
+        )}
       </td>
     </tr>
   );

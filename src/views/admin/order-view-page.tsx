@@ -18,6 +18,20 @@ import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../order/order-labels';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
+import { AuditTrail } from './audit-trail';
+
+/** Which bike of its order line each shown line is (1, 2, … per item id), for the numbered workshop sheets. */
+export function numberBikes<T extends { itemId: number | null }>(lines: readonly T[]): Map<T, number> {
+  const counts = new Map<number, number>();
+  const numbers = new Map<T, number>();
+  for (const line of lines) {
+    if (line.itemId === null) continue;
+    const next = (counts.get(line.itemId) ?? 0) + 1;
+    counts.set(line.itemId, next);
+    numbers.set(line, next);
+  }
+  return numbers;
+}
 
 type OrderViewActor = ActorRefFrom<ReturnType<typeof provideAdminOrderViewMachine>>;
 
@@ -48,6 +62,8 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
   const number = order?.number;
   const printPath = toPublicPath('admin-print-bike', lang);
   const placed = order?.date ? formatOrderDate(order.date, lang) : null;
+  // A line of two bikes is shown as two lines: each gets its own sheet, numbered in the order shown.
+  const bikeNumbers = useMemo(() => numberBikes(order?.lines ?? []), [order]);
 
   return (
     <section className="admin-page order-view" aria-labelledby="admin-title">
@@ -75,7 +91,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
                   line.isBundle && line.itemId !== null ? (
                     <a
                       className="admin-button is-small is-secondary"
-                      href={withSearch(printPath, { order: order.id, item: line.itemId })}
+                      href={withSearch(printPath, { order: order.id, item: line.itemId, bike: bikeNumbers.get(line) ?? 1 })}
                       target="_blank"
                       rel="noopener"
                     >
@@ -120,6 +136,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
                 </>
               ) : null}
             </section>
+            <AuditTrail lang={lang} subjectType="order" subjectId={String(order.id)} title={t`Changes in the back office`} />
           </div>
         </div>
       ) : null}

@@ -15,7 +15,7 @@ import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { formatOrderDate, orderStatusLabel } from '../order/order-labels';
 import { queryParams, readOrdersQuery, withFilters } from './admin-queries';
-import { AdminList, AdminPageHeader } from './admin-ui';
+import { AdminList, AdminPageHeader, listEmptyText } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList } from './use-admin-list';
 
@@ -75,7 +75,14 @@ export function AdminOrdersPage() {
         onRetry={() => list.send({ type: 'list.retry' })}
         count={loading ? t`Loading…` : <Plural value={total} one="# order" other="# orders" />}
         isEmpty={orders?.items.length === 0}
-        emptyText={filtered ? t`No orders match these filters.` : t`No orders yet.`}
+        emptyText={listEmptyText({
+          total,
+          filtered,
+          none: t`No orders yet.`,
+          noMatch: t`No orders match these filters.`,
+          pastEnd: t`This page is past the end of the list.`,
+        })}
+        emptyAction={total > 0 ? <a href={withSearch(pathname, queryParams({ ...query, page: 1 }))}>{t`Go to the first page`}</a> : null}
         label={t`Orders`}
         busy={loading}
         head={

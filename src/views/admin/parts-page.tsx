@@ -8,7 +8,7 @@ import type { AdminApi, PartPatch, PartsQuery } from '../../lib/api/admin-api';
 import type { PartRow, PartsPage } from '../../machines/admin-common/admin.types';
 import { parseAmount, formatAmount } from '../../machines/admin-bike-edit/bike-form';
 import { selectData, selectIsLoading, selectListFailure, selectQuery } from '../../machines/admin-list/admin-list.selectors';
-import type { Lang } from '../../locales/paths';
+import { toPublicPath, type Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { withSearch } from '../account/account-runtime';
 import { Pager } from '../account/pager';
@@ -155,6 +155,10 @@ function PartRowView({ part, list, lang }: { part: PartRow; list: AdminListActor
             {t`Edit`}
             <span className="visually-hidden"> {name}</span>
           </button>
+          <a className="admin-row-link" href={withSearch(toPublicPath('admin-audit', lang), { subjectType: 'product', subjectId: part.sku })}>
+            {t`History`}
+            <span className="visually-hidden"> {name}</span>
+          </a>
         </td>
       </tr>
     );

@@ -1,4 +1,4 @@
-// admin/print-bike?order=<id>&item=<item id> (blank layout): the workshop sheet of one configured bike of an order,
+// admin/print-bike?order=<id>&item=<item id>&bike=<n> (blank layout): the workshop sheet of one configured bike of an order,
 // printed on A4 and filled in by hand: model and options, an empty frame-number field, the assembly checklist and
 // two signatures. print-sheet.css gives it one A4 page and hides everything that is not the sheet.
 import { useEffect } from 'react';
@@ -20,15 +20,18 @@ import './print-sheet.css';
 interface SheetQuery {
   orderId: number;
   itemId: number;
+  /** Which bike of the line (1-based): every bike gets its own numbered sheet. */
+  bike: number;
 }
 
-/** ?order= and ?item= as positive ids, or null when either is missing or unreadable. */
+/** ?order= and ?item= as positive ids (null when either is missing or unreadable); ?bike= defaults to 1. */
 export function readSheetQuery(searchStr: string): SheetQuery | null {
   const search = new URLSearchParams(searchStr);
   const orderId = Number(search.get('order'));
   const itemId = Number(search.get('item'));
+  const bike = Number(search.get('bike') ?? 1);
   const valid = (value: number) => Number.isInteger(value) && value > 0 && value < 1e10;
-  return valid(orderId) && valid(itemId) ? { orderId, itemId } : null;
+  return valid(orderId) && valid(itemId) ? { orderId, itemId, bike: valid(bike) && bike < 1000 ? bike : 1 } : null;
 }
 
 const loadSheet = (api: AdminApi, query: SheetQuery, signal: AbortSignal) => api.printSheet(query.orderId, query.itemId, signal);
@@ -47,7 +50,7 @@ export function AdminPrintBikePage() {
       </div>
     );
   }
-  return <Sheet key={`${query.orderId}-${query.itemId}`} query={query} />;
+  return <Sheet key={`${query.orderId}-${query.itemId}-${query.bike}`} query={query} />;
 }
 
 function Sheet({ query }: { query: SheetQuery }) {
@@ -71,7 +74,8 @@ function Sheet({ query }: { query: SheetQuery }) {
     t`Manual, charger and keys packed`,
   ];
   // The document title names the bike and the order: it is the suggested file name of "Save as PDF" and the PDF's title.
-  const title = sheet ? `${sheet.model} · ${sheet.orderNumber}` : null;
+  const bikeOf = sheet && sheet.qty > 1 ? `${Math.min(query.bike, sheet.qty)}/${sheet.qty}` : null;
+  const title = sheet ? `${sheet.model} · ${sheet.orderNumber}${bikeOf ? ` · ${bikeOf}` : ''}` : null;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -120,6 +124,12 @@ function Sheet({ query }: { query: SheetQuery }) {
               <dt>{t`Customer`}</dt>
               <dd>{sheet.customerName}</dd>
             </div>
+            {bikeOf ? (
+              <div>
+                <dt>{t`Bike`}</dt>
+                <dd className="print-sheet-bike-of">{bikeOf}</dd>
+              </div>
+            ) : null}
           </dl>
         </header>
         <h1 id="sheet-title" className="print-sheet-model">

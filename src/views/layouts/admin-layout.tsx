@@ -11,7 +11,11 @@ import { useSession } from '../account/account-runtime';
 import { LogoutButton } from '../account/logout-button';
 
 /** The nav item a page belongs to (an order view is part of the orders, a bike edit of the bikes). */
-const SECTION_OF: Partial<Record<string, NavItem['page']>> = { 'admin-order-view': 'admin-orders', 'admin-bike-edit': 'admin-bikes' };
+const SECTION_OF: Partial<Record<string, NavItem['page']>> = {
+  'admin-order-view': 'admin-orders',
+  'admin-bike-edit': 'admin-bikes',
+  'admin-customer-view': 'admin-customers',
+};
 
 function AdminAccount() {
   const { t } = useLingui();
@@ -38,7 +42,10 @@ export function AdminLayout() {
     { page: 'admin-bikes', label: t`Bikes` },
     { page: 'admin-parts', label: t`Parts` },
     { page: 'admin-shop', label: t`Shop listing` },
+    { page: 'admin-customers', label: t`Customers` },
+    { page: 'admin-coupons', label: t`Coupons` },
     { page: 'admin-leads', label: t`Leads` },
+    { page: 'admin-audit', label: t`Audit log` },
   ];
   const current = (pageId && SECTION_OF[pageId]) ?? pageId;
   return (
