@@ -22,6 +22,9 @@ create table if not exists orders (
   entity_id serial primary key, increment_id text unique not null, quote_id integer, customer_id integer,
   doc jsonb not null);
 create sequence if not exists order_history_seq;
+-- Invoices, shipments and credit memos share one id sequence; it starts above every order id, which the first
+-- invoices (one per order, numbered like it) used.
+create sequence if not exists sales_document_seq start 1000000;
 create table if not exists coupons (code text primary key, doc jsonb not null, times_used integer not null default 0);
 create table if not exists customers (entity_id serial primary key, email text unique not null, password_hash text not null, doc jsonb not null);
 create table if not exists admin_users (user_id serial primary key, username text unique not null, password_hash text not null);
@@ -70,7 +73,7 @@ export class EmulatorStore {
   async wipe(): Promise<void> {
     await this.db
       .exec(`drop table if exists meta, products, stock, carts, orders, coupons, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions cascade;
-      drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
+      drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq, sales_document_seq;`);
     await this.db.exec(SCHEMA);
   }
 
