@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api/deps';
 import { createAdminBikesRouter } from './admin-bikes.router';
 import { createAdminCatalogRouter } from './admin-catalog.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
+import { createAdminOrderOperationsRouter } from './admin-order-operations.router';
 import { createAdminOrdersRouter } from './admin-orders.router';
 
 export function createAdminRouter(deps: ApiDeps): Router {
@@ -14,5 +15,6 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminBikesRouter(deps));
   router.use(createAdminCatalogRouter(deps));
   router.use(createAdminOrdersRouter(deps));
+  router.use(createAdminOrderOperationsRouter(deps));
   return router;
 }

@@ -26,4 +26,10 @@ export const AccountErrorText = {
   nothingToChange: T['admin.nothing-to-change'],
   saveFailed: T['admin.save-failed'],
   commentFailed: T['order.comment-failed'],
+  actionNotAllowed: T['admin.order-action-not-allowed'],
+  refundTooMuch: T['admin.refund-too-much'],
+  quantityTooHigh: T['admin.quantity-too-high'],
+  trackingNumberRequired: T['admin.tracking-number-required'],
+  refundFailed: T['admin.refund-failed'],
+  operationConflict: T['admin.operation-conflict'],
 } as const;
