@@ -1,5 +1,6 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
 import { adminBikeEditModel } from './admin-bike-edit.model';
+import { adminOrderViewModel } from './admin-order-view.model';
 import { cartOperationModel } from './cart-operation.model';
 import { cartModel } from './cart.model';
 import { checkoutModel } from './checkout.model';
@@ -30,4 +31,5 @@ export const models: ModelSpec[] = [
   loginModel,
   logoutModel,
   adminBikeEditModel,
+  adminOrderViewModel,
 ];

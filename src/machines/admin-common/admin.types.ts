@@ -1,5 +1,6 @@
 // The shapes the account and back-office pages work with, as the API layer (src/lib/api/admin-api.ts,
 // account-api.ts) hands them over after reading the server's answers. Kept free of ky and React.
+import type { Carrier } from '../../../common/contract/track-and-trace';
 
 /** One line of an order as a person reads it: a bundle (bike) line appears once per ordered bike. */
 export interface OrderLine {
@@ -21,6 +22,28 @@ export interface OrderComment {
   date: string | null;
   notified?: boolean;
   visibleOnFront?: boolean;
+  /** An invoice, shipment or refund shown among the status entries. */
+  event?: OrderEvent;
+}
+
+export interface TrackView {
+  carrier: Carrier;
+  number: string;
+  url: string | null;
+}
+
+export interface OrderEvent {
+  kind: 'invoice' | 'shipment' | 'refund';
+  number: string;
+  amount: number | null;
+  tracks?: TrackView[];
+}
+
+export interface ShipmentView {
+  id: number;
+  number: string;
+  date: string | null;
+  tracks: TrackView[];
 }
 
 export interface OrderAddress {
@@ -194,6 +217,33 @@ export interface AdminOrderDetail {
   /** Newest first. */
   history: OrderComment[];
   statuses: Array<{ code: string; label: string }>;
+  /** Magento's order state (new, pending_payment, processing, complete, closed, canceled, holded). */
+  state: string | null;
+  /** What Magento allows for the order now (computed by the server like Model/Order.php's can*()). */
+  can: OrderAbilities;
+  paid: number;
+  refunded: number;
+  shipments: ShipmentView[];
+  refund: RefundInfo;
+}
+
+export interface OrderAbilities {
+  cancel: boolean;
+  invoice: boolean;
+  ship: boolean;
+  creditmemo: boolean;
+  hold: boolean;
+  unhold: boolean;
+}
+
+export interface RefundInfo {
+  /** Paid and not refunded yet. */
+  available: number;
+  /** Shipping not refunded yet. */
+  shipping: number;
+  /** Through the payment provider (Mollie); otherwise the shop pays back itself (cash on delivery). */
+  online: boolean;
+  lines: Array<{ itemId: number; sku: string; name: string; qty: number; unitAmount: number }>;
 }
 
 export interface OrderCommentInput {
@@ -225,4 +275,19 @@ export interface LeadRow {
   fields: Record<string, unknown>;
   /** The uploaded CV of a job application. */
   file: { fileName: string; sizeBytes: number } | null;
+}
+
+/** The back office's order operations (server/admin/admin-order-operations.router.ts). */
+export type OrderOperation = 'cancel' | 'invoice' | 'ship' | 'refund' | 'hold' | 'unhold';
+
+/** What an operation sends: the confirmation's key (one operation per key), and the ship and refund details. */
+export interface OperationBody {
+  key: string;
+  carrier?: Carrier;
+  trackingNumber?: string;
+  notifyCustomer?: boolean;
+  /** Refund: the lines and quantities; empty = everything left. */
+  lines?: Array<{ itemId: number; qty: number }>;
+  refundShipping?: boolean;
+  returnToStock?: boolean;
 }

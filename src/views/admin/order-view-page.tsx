@@ -18,6 +18,8 @@ import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../order/order-labels';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
+import { OrderOperations } from './order-operations';
+import type { OrderOperation } from '../../machines/admin-common/admin.types';
 
 type OrderViewActor = ActorRefFrom<ReturnType<typeof provideAdminOrderViewMachine>>;
 
@@ -39,6 +41,19 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
         notifyCommentAdded: () => void showToast({ type: 'success', message: added }),
         notifyCommentFailed: (failure) =>
           void showToast({ type: 'error', message: t`The comment was not added`, description: failureText(i18n, failure), duration: 8000 }),
+        notifyOperationDone: (operation) => {
+          const done: Record<OrderOperation, string> = {
+            cancel: t`Order canceled`,
+            invoice: t`Invoice created`,
+            ship: t`Shipment created`,
+            refund: t`Refund made`,
+            hold: t`Order put on hold`,
+            unhold: t`Hold released`,
+          };
+          void showToast({ type: 'success', message: done[operation] });
+        },
+        notifyOperationFailed: (_operation, failure) =>
+          void showToast({ type: 'error', message: t`That did not work`, description: failureText(i18n, failure), duration: 8000 }),
       }),
     [effects, added, t, i18n],
   );
@@ -94,6 +109,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
             </section>
           </div>
           <div className="order-view-side">
+            <OrderOperations view={view} order={order} lang={lang} />
             <section className="admin-card" aria-labelledby="order-customer-title">
               <h2 id="order-customer-title">{t`Customer`}</h2>
               <p>
