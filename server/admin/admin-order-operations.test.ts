@@ -2,17 +2,20 @@
 // and with a customer session (before any Magento call); what the order view offers follows Magento's can*(); cancel
 // gives the stock back; invoice, ship with track & trace and refund (offline for cash on delivery, online through
 // Mollie) each happen once per confirmation key, also under a double click; Magento's refusals come back as the back
-// office's own texts.
+// office's own texts; the dashboard's payment-exception queue lists a stale pending payment and an unshipped cash on
+// delivery order with their resolving action, and drops them once resolved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountApp, startAccountEmulator, type AccountApp, type Browser, type TestEmulator } from '../auth/account-test-harness';
 
 let emu: TestEmulator;
 let app: AccountApp;
 let admin: Browser;
+/** The server's clock runs this far ahead (the queue's "pending for more than 48 hours"). */
+let clockOffset = 0;
 
 beforeAll(async () => {
   emu = await startAccountEmulator();
-  app = await startAccountApp({ emulator: emu });
+  app = await startAccountApp({ emulator: emu, overrides: { clock: () => Date.now() + clockOffset } });
   admin = app.browser();
   expect((await admin.loginAdmin(emu.admin.username, emu.admin.password)).status).toBe(200);
 }, 90_000);
@@ -41,8 +44,8 @@ async function rest<T = any>(method: string, path: string, body?: unknown, token
   return (await response.json()) as T;
 }
 
-/** A guest order of 2 × FOLT-LOCK-FOLD and 1 × FOLT-BELL; Mollie orders are paid on the test checkout. */
-async function placeOrder(method = 'cashondelivery'): Promise<number> {
+/** A guest order of 2 × FOLT-LOCK-FOLD and 1 × FOLT-BELL; Mollie orders are paid on the test checkout unless `pay` is false. */
+async function placeOrder(method = 'cashondelivery', pay = true): Promise<number> {
   const cartId = await rest<string>('POST', '/guest-carts');
   await rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: 'FOLT-LOCK-FOLD', qty: 2, quote_id: cartId } });
   await rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: 'FOLT-BELL', qty: 1, quote_id: cartId } });
@@ -53,7 +56,7 @@ async function placeOrder(method = 'cashondelivery'): Promise<number> {
   const id = Number(
     await rest<string>('POST', `/guest-carts/${cartId}/payment-information`, { email: ADDRESS.email, paymentMethod: { method }, billingAddress: ADDRESS }),
   );
-  if (token) {
+  if (token && pay) {
     const url = await rest<string>('POST', '/mollie/transaction/start', { token });
     await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=paid', redirect: 'manual' });
   }
@@ -188,5 +191,28 @@ describe('a Mollie order', () => {
     expect(answer.json.data.refunded).toBe(line.unitAmount);
     expect(answer.json.data.refund.available).toBeCloseTo(paid.paid - line.unitAmount, 2);
     expect(answer.json.data.history.some((entry: { comment: string }) => /^We refunded €[\d.,]+ online\. Transaction ID: "re_/.test(entry.comment))).toBe(true);
+  });
+});
+
+describe('the payment-exception queue on the dashboard', () => {
+  it('lists a payment pending for more than 48 hours (cancel) and cash on delivery unshipped after 3 days (ship); resolved, they leave', async () => {
+    const pending = await placeOrder('mollie_methods_banktransfer', false);
+    const cod = await placeOrder();
+    const queue = async () => (await admin.get('/api/admin/dashboard')).json.data.paymentExceptions as Array<{ orderId: number; kind: string; action: string }>;
+    expect((await queue()).some((row) => row.orderId === pending || row.orderId === cod)).toBe(false);
+    clockOffset = 49 * 3_600_000 + 24 * 3_600_000;
+    try {
+      admin = app.browser();
+      expect((await admin.loginAdmin(emu.admin.username, emu.admin.password)).status).toBe(200);
+      const listed = await queue();
+      expect(listed).toContainEqual(expect.objectContaining({ orderId: pending, kind: 'stale-pending-payment', action: 'cancel' }));
+      expect(listed).toContainEqual(expect.objectContaining({ orderId: cod, kind: 'cod-not-shipped', action: 'ship' }));
+      expect((await admin.request('POST', `/api/admin/orders/${pending}/cancel`, { key: newKey() })).status).toBe(200);
+      expect((await admin.request('POST', `/api/admin/orders/${cod}/ship`, { key: newKey(), carrier: 'dpd', trackingNumber: '0123456789' })).status).toBe(200);
+      const after = await queue();
+      expect(after.some((row) => row.orderId === pending || row.orderId === cod)).toBe(false);
+    } finally {
+      clockOffset = 0;
+    }
   });
 });

@@ -27,7 +27,7 @@ import type {
   ShopListingRow,
   StoreView,
 } from '../../machines/admin-common/admin.types';
-import { STORE_VIEWS } from '../../machines/admin-common/admin.types';
+import { PAYMENT_EXCEPTION_KINDS, STORE_VIEWS, type PaymentExceptionKind } from '../../machines/admin-common/admin.types';
 import { bool, list, num, obj, readAddress, readComments, readLines, readPage, readTotals, readTracks, str } from '../../machines/admin-common/answer-reading';
 import { call } from './account-api';
 
@@ -332,6 +332,22 @@ export function createAdminApi(lang: () => string): AdminApi {
         lowStockParts: list(data.lowStockParts)
           .map(obj)
           .map((part) => ({ sku: str(part.sku), name: str(part.name), qty: num(part.qty) ?? 0 })),
+        paymentExceptions: list(data.paymentExceptions)
+          .map(obj)
+          .map((entry) => ({
+            kind: str(entry.kind) as PaymentExceptionKind,
+            action: str(entry.action) as OrderOperation,
+            orderId: num(entry.orderId) ?? 0,
+            number: str(entry.number),
+            date: str(entry.date) || null,
+            customerName: str(entry.customerName),
+            total: num(entry.total) ?? 0,
+          }))
+          .filter((entry) => entry.orderId > 0 && PAYMENT_EXCEPTION_KINDS.includes(entry.kind)),
+        paymentQueue: {
+          pendingPaymentHours: num(obj(data.paymentQueue).pendingPaymentHours) ?? 48,
+          codShipDays: num(obj(data.paymentQueue).codShipDays) ?? 3,
+        },
       };
     },
     async bikes(signal) {

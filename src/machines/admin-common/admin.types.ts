@@ -99,6 +99,22 @@ export interface DashboardFigures {
   openOrders: number;
   newLeads: number;
   lowStockParts: Array<{ sku: string; name: string; qty: number }>;
+  /** Orders whose payment and state disagree, with the operation that resolves each (oldest first per kind). */
+  paymentExceptions: PaymentExceptionRow[];
+  paymentQueue: { pendingPaymentHours: number; codShipDays: number };
+}
+
+export const PAYMENT_EXCEPTION_KINDS = ['paid-not-invoiced', 'canceled-but-paid', 'stale-pending-payment', 'cod-not-shipped'] as const;
+export type PaymentExceptionKind = (typeof PAYMENT_EXCEPTION_KINDS)[number];
+
+export interface PaymentExceptionRow {
+  kind: PaymentExceptionKind;
+  action: OrderOperation;
+  orderId: number;
+  number: string;
+  date: string | null;
+  customerName: string;
+  total: number;
 }
 
 export interface BikeSummary {

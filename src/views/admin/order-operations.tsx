@@ -40,9 +40,17 @@ export function useOperationLabels(): Record<OrderOperation, string> {
 }
 
 /** The buttons of the operations the order allows now, its shipments, and the open confirmation. */
-export function OrderOperations({ view, order, lang }: { view: OrderViewActor; order: AdminOrderDetail; lang: Lang }) {
+export function OrderOperations({ view, order, lang, action }: { view: OrderViewActor; order: AdminOrderDetail; lang: Lang; action: string | null }) {
   const { t } = useLingui();
   const offered = useSelector(view, selectOfferedOperations, { compare: sameList });
+  // Opened from the dashboard's queue with the resolving action: its confirmation opens once, if the order allows it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !action) return;
+    const operation = offered.find((entry) => entry === action);
+    opened.current = true;
+    if (operation) view.send({ type: 'operation.open', operation, key: randomKey() });
+  }, [action, offered, view]);
   const dialog = useSelector(view, selectDialog);
   const labels = useOperationLabels();
   const paid = formatMoney(order.paid, lang);

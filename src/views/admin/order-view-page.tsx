@@ -4,6 +4,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { toPublicPath, type Lang } from '../../locales/paths';
@@ -58,6 +59,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
     [effects, added, t, i18n],
   );
   const view: OrderViewActor = useActorRef(machine, { input: { id } });
+  const action = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('action') });
   const order = useSelector(view, selectOrder);
   const failure = useSelector(view, selectLoadFailure);
   const number = order?.number;
@@ -109,7 +111,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
             </section>
           </div>
           <div className="order-view-side">
-            <OrderOperations view={view} order={order} lang={lang} />
+            <OrderOperations view={view} order={order} lang={lang} action={action} />
             <section className="admin-card" aria-labelledby="order-customer-title">
               <h2 id="order-customer-title">{t`Customer`}</h2>
               <p>
