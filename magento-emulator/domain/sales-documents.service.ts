@@ -133,6 +133,12 @@ export function materialiseSeededInvoice(order: OrderDoc): void {
   ];
 }
 
+/** Before any document work: the seeded invoice made explicit, and an order without one marked as having none. */
+function settleInvoices(order: OrderDoc): void {
+  materialiseSeededInvoice(order);
+  order.invoices ??= [];
+}
+
 export const paidCents = (order: OrderDoc) =>
   (order.invoices ?? []).filter((invoice) => (invoice.state ?? 2) === 2).reduce((sum, invoice) => sum + invoice.grand_total_cents, 0);
 export const refundedCents = (order: OrderDoc) => (order.creditmemos ?? []).reduce((sum, memo) => sum + memo.grand_total_cents, 0);
@@ -239,7 +245,7 @@ function money(cents: number): string {
  * first invoice carries the shipping. Answers the invoice's entity id.
  */
 export async function createInvoice(q: Queryable, order: OrderDoc, items: ItemQty[], capture: boolean, now: number, transactionId?: string): Promise<number> {
-  materialiseSeededInvoice(order);
+  settleInvoices(order);
   const messages: string[] = [];
   if (canUnhold(order) || ['payment_review', 'canceled', 'complete', 'closed'].includes(order.state) || !order.items.some((item) => qtyToInvoice(item) > 0))
     messages.push(`An invoice cannot be created when an order has a status of ${order.status}.`);
@@ -303,6 +309,8 @@ export interface TrackInput {
  * → complete, or closed when nothing is left to refund either), which writes an empty history entry with the status.
  */
 export async function createShipment(q: Queryable, order: OrderDoc, items: ItemQty[], tracks: TrackInput[], notify: boolean, now: number): Promise<number> {
+  // A shipped unpaid order turns processing: it must not then read as a seeded paid one.
+  settleInvoices(order);
   const messages: string[] = [];
   if (['payment_review', 'holded', 'canceled'].includes(order.state))
     messages.push(`A shipment cannot be created when an order has a status of ${order.status}`);
@@ -365,7 +373,7 @@ export interface RefundRequest {
  * refunded in full unless `shipping_amount` says otherwise (Creditmemo Total\Shipping).
  */
 export async function createCreditmemo(q: Queryable, order: OrderDoc, request: RefundRequest, now: number): Promise<number> {
-  materialiseSeededInvoice(order);
+  settleInvoices(order);
   const { items, args, invoice } = request;
   const messages: string[] = [];
   // Order\Validation\CanRefund.
@@ -477,6 +485,7 @@ export async function createCreditmemo(q: Queryable, order: OrderDoc, request: R
 /** Order::hold: not when canceled, in payment review, complete, closed or already on hold; remembers where it was. */
 export async function holdOrder(q: Queryable, order: OrderDoc, now: number): Promise<true> {
   if (!canHold(order)) throw new MagentoError(400, 'A hold action is not available.');
+  settleInvoices(order);
   order.hold_before_state = order.state;
   order.hold_before_status = order.status;
   order.state = 'holded';
@@ -504,6 +513,7 @@ export async function unholdOrder(q: Queryable, order: OrderDoc, now: number): P
  * transaction. A second notification for an invoiced order changes nothing.
  */
 export async function invoiceOrder(q: Queryable, order: OrderDoc, transactionId: string, now: number): Promise<boolean> {
+  materialiseSeededInvoice(order);
   if (order.invoices?.length || !['new', 'pending_payment', 'processing'].includes(order.state)) return false;
   await createInvoice(q, order, [], true, now, transactionId);
   await addHistory(q, order, {

@@ -75,7 +75,7 @@ export function OrderOperations({ view, order, lang, action }: { view: OrderView
             </button>
           ))}
         </div>
-      ) : (
+      ) : dialog ? null : (
         <p className="admin-muted">{t`Nothing can be done with this order any more, apart from comments.`}</p>
       )}
       {order.shipments.length > 0 ? (
