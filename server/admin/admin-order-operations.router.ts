@@ -210,6 +210,9 @@ export function createAdminOrderOperationsRouter(deps: ApiDeps): Router {
           return perform[operation](rest, store, order, body as never, deadlineAt);
         });
         log.info({ route: `admin.order.${operation}`, orderId: id, result }, 'order operation done');
+        // Stock came back (a cancel, a refund with return to stock): the shop's catalogue shows it at once.
+        const restocked = operation === 'cancel' || (operation === 'refund' && (body as z.infer<typeof refundBody>).returnToStock);
+        if (restocked) await deps.catalogCache.invalidate();
         sendData(res, await orderDetail(rest, store, await loadOrder(rest, store, id, deadlineAt), deadlineAt));
       },
       operationRefused,
