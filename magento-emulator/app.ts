@@ -20,6 +20,7 @@ import { mediaRoutes } from './routes/media.routes';
 import { mollieExpiry, mollieRoutes } from './routes/mollie.routes';
 import { orderRoutes } from './routes/order.routes';
 import { productRoutes } from './routes/product.routes';
+import { salesDocumentRoutes } from './routes/sales-documents.routes';
 import { salesRuleRoutes } from './routes/sales-rule.routes';
 
 function sleep(ms: number): Promise<void> {
@@ -119,6 +120,7 @@ export function createEmulatorApp(ctx: EmulatorContext): express.Express {
   v1.use(inventoryRoutes(ctx));
   v1.use(categoryRoutes(ctx));
   v1.use(orderRoutes(ctx));
+  v1.use(salesDocumentRoutes(ctx));
   v1.use(salesRuleRoutes(ctx));
   v1.use(authRoutes(ctx));
   v1.use(accountRoutes(ctx));

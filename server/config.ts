@@ -46,6 +46,12 @@ export interface ServerConfig {
   formRateLimit: { limit: number; windowMs: number } | null;
   publicUrl: string;
   upstreamTimeoutMs: number;
+  /**
+   * The dashboard's payment-exception queue: a payment pending longer than `pendingPaymentHours`
+   * (ADMIN_PENDING_PAYMENT_HOURS, default 48) and a cash-on-delivery order not shipped after `codShipDays`
+   * (ADMIN_COD_SHIP_DAYS, default 3) are listed.
+   */
+  paymentQueue: { pendingPaymentHours: number; codShipDays: number };
   /** How long a page render waits for Magento before it serves stale data or a 503 (shorter than upstreamTimeoutMs). */
   renderUpstreamTimeoutMs: number;
   /** Largest Magento answer read (MAGENTO_MAX_RESPONSE_BYTES); a larger one is dropped unread and is a 502. */
@@ -349,6 +355,16 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     return Number(raw);
   };
   const requestTimeoutMs = milliseconds('REQUEST_TIMEOUT_MS', 30_000);
+  const wholeNumber = (name: string, fallback: number, max: number): number => {
+    const raw = clean(env[name]);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const paymentQueue = { pendingPaymentHours: wholeNumber('ADMIN_PENDING_PAYMENT_HOURS', 48, 24 * 90), codShipDays: wholeNumber('ADMIN_COD_SHIP_DAYS', 3, 90) };
   const headersTimeoutMs = milliseconds('HEADERS_TIMEOUT_MS', 10_000);
   if (headersTimeoutMs > requestTimeoutMs) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
 
@@ -448,6 +464,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     formRateLimit,
     publicUrl,
     upstreamTimeoutMs,
+    paymentQueue,
     renderUpstreamTimeoutMs,
     magentoMaxResponseBytes,
     pageCacheBytes,

@@ -22,6 +22,9 @@ create table if not exists orders (
   entity_id serial primary key, increment_id text unique not null, quote_id integer, customer_id integer,
   doc jsonb not null);
 create sequence if not exists order_history_seq;
+-- Invoices, shipments and credit memos share one id sequence; it starts above every order id, which the first
+-- invoices (one per order, numbered like it) used.
+create sequence if not exists sales_document_seq start 1000000;
 create table if not exists coupons (code text primary key, doc jsonb not null, times_used integer not null default 0);
 -- Rules saved through /V1/salesRules (RuleInterface as sent, rule_id after the seed's); a seed coupon's rule is implicit
 -- until it is saved. Coupons of such rules carry their ids, type (0 manual, 1 generated) and creation time.
@@ -79,7 +82,7 @@ export class EmulatorStore {
   async wipe(): Promise<void> {
     await this.db
       .exec(`drop table if exists meta, products, stock, carts, orders, coupons, sales_rules, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
-      drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq;`);
+      drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq, sales_document_seq;`);
     await this.db.exec(SCHEMA);
   }
 

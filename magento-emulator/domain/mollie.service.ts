@@ -8,7 +8,8 @@ import { MagentoError, idNeeded, internalError, orderNotFound } from '../lib/mag
 import { euros, magentoDate } from '../lib/magento.output';
 import { getCart, saveCart, type CartRow } from './cart.service';
 import type { EmulatorSettings } from './emulator.context';
-import { addHistory, cancelOrder, invoiceOrder, loadOrder, saveOrder, type OrderDoc } from './order.service';
+import { addHistory, cancelOrder, loadOrder, saveOrder, type OrderDoc } from './order.service';
+import { invoiceOrder } from './sales-documents.service';
 
 export const MOLLIE_STATUSES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number] | 'authorized' | 'pending' | 'completed';

@@ -5,6 +5,7 @@ import { storeById } from '../emulator.config';
 import { euros, magentoDate } from '../lib/magento.output';
 import type { Address } from './address.rules';
 import type { OrderDoc, OrderItemRecord, StatusHistoryRecord } from './order.service';
+import { paidCents, refundedCents, shippingRefundedCents } from './sales-documents.service';
 
 function renderOrderAddress(address: Address, order: OrderDoc, type: 'billing' | 'shipping', id: number): Record<string, unknown> {
   return {
@@ -92,24 +93,32 @@ function paymentInfo(order: OrderDoc): Record<string, string> {
   return { method_title: order.payment_title, ...order.payment_info };
 }
 
-function paidCents(order: OrderDoc): number {
-  return (order.invoices ?? []).reduce((sum, invoice) => sum + invoice.grand_total_cents, 0);
-}
-
 /**
- * The paid/due/canceled totals. An invoice (Invoice::pay) adds to total_invoiced and total_paid; registerCancellation
- * puts what was not paid into total_canceled. Seeded orders carry no invoice records: their processing/complete state
- * stands for one.
+ * The paid/due/canceled/refunded totals. An invoice (Invoice::pay) adds to total_invoiced and total_paid; a credit
+ * memo to total_refunded (online or offline); registerCancellation puts what was not paid into total_canceled. Seeded
+ * orders carry no invoice records: their processing/complete state stands for one.
  */
 function paymentTotals(order: OrderDoc): Record<string, number | undefined> {
   const seededPaid = order.invoices === undefined && (order.state === 'processing' || order.state === 'complete');
   const paid = seededPaid ? order.grand_total_cents : paidCents(order);
   const canceled = order.state === 'canceled' ? order.grand_total_cents - paid : 0;
+  const refunded = refundedCents(order);
+  const online = (order.creditmemos ?? []).filter((memo) => memo.online).reduce((sum, memo) => sum + memo.grand_total_cents, 0);
   return {
     total_due: euros(order.grand_total_cents - paid - canceled),
     base_total_due: euros(order.grand_total_cents - paid - canceled),
     ...(paid > 0 ? { total_paid: euros(paid), base_total_paid: euros(paid), total_invoiced: euros(paid), base_total_invoiced: euros(paid) } : {}),
     ...(canceled > 0 ? { total_canceled: euros(canceled), base_total_canceled: euros(canceled) } : {}),
+    ...(refunded > 0
+      ? {
+          total_refunded: euros(refunded),
+          base_total_refunded: euros(refunded),
+          ...(online > 0 ? { total_online_refunded: euros(online), base_total_online_refunded: euros(online) } : {}),
+          ...(refunded - online > 0 ? { total_offline_refunded: euros(refunded - online), base_total_offline_refunded: euros(refunded - online) } : {}),
+          shipping_refunded: euros(shippingRefundedCents(order)),
+          base_shipping_refunded: euros(shippingRefundedCents(order)),
+        }
+      : {}),
   };
 }
 
@@ -123,6 +132,8 @@ export function renderOrder(order: OrderDoc): Record<string, unknown> {
     increment_id: order.increment_id,
     state: order.state,
     status: order.status,
+    hold_before_state: order.hold_before_state,
+    hold_before_status: order.hold_before_status,
     store_id: store.id,
     store_name: `FOLT\nFOLT\n${store.name}`,
     created_at: magentoDate(order.created_at),
@@ -177,6 +188,7 @@ export function renderOrder(order: OrderDoc): Record<string, unknown> {
       ...(order.invoices?.length
         ? { amount_paid: euros(paidCents(order)), base_amount_paid: euros(paidCents(order)), last_trans_id: order.last_trans_id }
         : {}),
+      ...(order.creditmemos?.length ? { amount_refunded: euros(refundedCents(order)), base_amount_refunded: euros(refundedCents(order)) } : {}),
       entity_id: order.entity_id,
       method: order.payment_method,
       parent_id: order.entity_id,

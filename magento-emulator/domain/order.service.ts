@@ -1,14 +1,15 @@
-// Orders (Magento_Sales): placing an order from a cart in one transaction, status comments, cancel and invoice;
+// Orders (Magento_Sales): placing an order from a cart in one transaction, status comments and cancel (invoices,
+// shipments, credit memos and hold are in sales-documents.service.ts);
 // OrderInterface rendering is in order.render.ts.
 import { countRuleUse } from './sales-rule.service';
 import { PAYMENT_METHODS } from '../emulator.config';
 import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError, orderNotFound } from '../lib/magento.errors';
-import { euros } from '../lib/magento.output';
 import { addressProblem, completeRegion, type Address } from './address.rules';
 import { hasDynamicPrice, type Catalog } from './catalog.service';
 import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRow } from './cart.service';
 import { catalogueGrossCents, taxInGross } from './pricing.rules';
+import type { CreditmemoRecord, InvoiceRecord, ShipmentRecord } from './sales-documents.service';
 
 export interface OrderItemRecord {
   item_id: number;
@@ -34,7 +35,8 @@ export interface OrderItemRecord {
 
 export interface StatusHistoryRecord {
   entity_id: number;
-  comment: string;
+  /** null for the entry State::check writes when saving changes the state (addStatusHistoryComment('')). */
+  comment: string | null;
   status: string;
   is_customer_notified: number;
   is_visible_on_front: number;
@@ -74,20 +76,17 @@ export interface OrderDoc {
   histories: StatusHistoryRecord[];
   total_qty_ordered: number;
   weight: number;
-  /** Invoices (Magento_Sales invoice entity, not exposed by its own routes here): what makes an order paid. */
+  /** Invoices (Magento_Sales invoice entity, sales-documents.service.ts): what makes an order paid. */
   invoices?: InvoiceRecord[];
+  shipments?: ShipmentRecord[];
+  creditmemos?: CreditmemoRecord[];
+  /** Order::hold keeps where the order was (sales_order.hold_before_state / hold_before_status). */
+  hold_before_state?: string;
+  hold_before_status?: string;
   /** sales_order_payment.additional_information as key → value (Mollie's checkout_url, payment_status, …). */
   payment_info?: Record<string, string>;
   /** sales_order_payment.last_trans_id. */
   last_trans_id?: string;
-}
-
-export interface InvoiceRecord {
-  entity_id: number;
-  increment_id: string;
-  grand_total_cents: number;
-  transaction_id?: string;
-  created_at: number;
 }
 
 /** Magento's state for the statuses this shop uses; a comment can set any status (2.4.6), the state then stays. */
@@ -310,11 +309,17 @@ export async function allOrders(q: Queryable): Promise<OrderDoc[]> {
   return rows.map((row) => row.doc);
 }
 
-export async function restock(q: Queryable, order: OrderDoc): Promise<void> {
-  // By the product, not the line's SKU: a dynamic-SKU bundle's line SKU carries its selections' SKUs (Type::getSku).
-  for (const item of order.items)
-    if (item.parent_item_id === undefined)
-      await q.query('update stock set qty = qty + $1 where sku = (select sku from products where entity_id = $2)', [item.qty_ordered, item.product_id]);
+/**
+ * CatalogInventory's CancelOrderItemObserver: each line gives back what was ordered and neither shipped, invoiced nor
+ * canceled before (read before registerCancellation marks it canceled). By the product, not the line's SKU: a
+ * dynamic-SKU bundle's line SKU carries its selections' SKUs (Type::getSku).
+ */
+async function restockCanceled(q: Queryable, order: OrderDoc): Promise<void> {
+  for (const item of order.items) {
+    if (item.parent_item_id !== undefined) continue;
+    const qty = item.qty_ordered - Math.max(item.qty_shipped, item.qty_invoiced) - item.qty_canceled;
+    if (qty > 0) await q.query('update stock set qty = qty + $1 where sku = (select sku from products where entity_id = $2)', [qty, item.product_id]);
+  }
 }
 
 /**
@@ -339,41 +344,9 @@ export async function cancelOrder(q: Queryable, order: OrderDoc, comment: string
   order.state = 'canceled';
   order.status = 'canceled';
   order.updated_at = now;
+  await restockCanceled(q, order);
   for (const item of order.items) item.qty_canceled = item.qty_ordered - item.qty_invoiced;
-  await restock(q, order);
   if (order.coupon_code) await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
-  await saveOrder(q, order);
-  return true;
-}
-
-/**
- * Payment::registerCaptureNotification with an invoice (what Mollie's SuccessfulPayment does on a paid webhook):
- * one invoice over the whole order, items invoiced, state and status processing, a history line naming the amount and
- * the transaction. A second notification for an invoiced order changes nothing.
- */
-export async function invoiceOrder(q: Queryable, order: OrderDoc, transactionId: string, now: number): Promise<boolean> {
-  if (order.invoices?.length || !['new', 'pending_payment', 'processing'].includes(order.state)) return false;
-  // One invoice per order here, so it shares the order's numbers (Magento counts invoices in a sequence of their own).
-  order.invoices = [
-    {
-      entity_id: order.entity_id,
-      increment_id: order.increment_id,
-      grand_total_cents: order.grand_total_cents,
-      transaction_id: transactionId,
-      created_at: now,
-    },
-  ];
-  order.last_trans_id = transactionId;
-  for (const item of order.items) item.qty_invoiced = item.qty_ordered - item.qty_canceled;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(euros(order.grand_total_cents));
-  await addHistory(q, order, {
-    comment: `Registered notification about captured amount of ${amount}. Transaction ID: "${transactionId}"`,
-    status: 'processing',
-    is_customer_notified: 1,
-    is_visible_on_front: 0,
-    created_at: now,
-  });
-  order.state = STATUS_STATE.processing!;
   await saveOrder(q, order);
   return true;
 }

@@ -1,6 +1,6 @@
 // The back office's front page: orders and revenue today and this week (shop days in Amsterdam time, weeks from
 // Monday; canceled orders count for neither), open orders, new leads and the parts running low on stock (from MSI's
-// source items, admin-stock.ts).
+// source items, admin-stock.ts), and the payment-exception queue (payment-exceptions.ts).
 import { Router } from 'express';
 import { sendData } from '../api/api-envelope';
 import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
@@ -13,6 +13,7 @@ import { accountHandler } from '../auth/session-guard';
 import type { FullOrder } from '../customer/order-view';
 import { adminRest, money, searchCriteria, type Filter } from './admin-magento';
 import { lowStockSkus } from './admin-stock';
+import { paymentExceptions } from './payment-exceptions';
 import { magentoTime, shopDay, shopDayStart, shopWeekStartDay } from './shop-time';
 
 /** Orders still to be handled by the shop. */
@@ -86,7 +87,13 @@ export function createAdminDashboardRouter(deps: ApiDeps): Router {
       const newLeads = async (): Promise<number> =>
         deps.forms ? (await createSubmissionStore(deps.forms.db, deps.clock).list({ status: 'new' }, 1, 1)).total : 0;
 
-      const [week, open, low, leads] = await Promise.all([weekOrders(), openOrders(), lowStock(), newLeads()]);
+      const [week, open, low, leads, exceptions] = await Promise.all([
+        weekOrders(),
+        openOrders(),
+        lowStock(),
+        newLeads(),
+        paymentExceptions(rest, store, now, deps.config.paymentQueue, deadlineAt),
+      ]);
       const counted = week.filter((order) => order.status !== 'canceled' && order.state !== 'canceled');
       const today = counted.filter((order) => Date.parse(`${String(order.created_at ?? '').replace(' ', 'T')}Z`) >= todayStart);
       const sum = (orders: FullOrder[]) => money(orders.reduce((total, order) => total + Number(order.grand_total ?? 0), 0));
@@ -99,6 +106,8 @@ export function createAdminDashboardRouter(deps: ApiDeps): Router {
         newLeads: leads,
         lowStockParts: low,
         lowStockThreshold: LOW_STOCK_QTY,
+        paymentExceptions: exceptions,
+        paymentQueue: deps.config.paymentQueue,
       });
     }),
   );

@@ -27,6 +27,8 @@ import {
   type FullOrder,
 } from '../customer/order-view';
 import { adminRest, likeText, money, searchCriteria, type Filter } from './admin-magento';
+import { abilitiesOf } from './order-abilities';
+import { historyWithDocuments, loadOrderDocuments, refundView, shipmentViews } from './order-documents';
 import { magentoTime, nextDay, shopDayStart } from './shop-time';
 
 /** The statuses the shop works with (Magento's defaults); labels are English source texts the browser translates. */
@@ -85,6 +87,48 @@ const idParam = z
 
 const orderNotFound: MagentoErrorMapper = (err) => (err.status === 404 || err.status === 400 ? new ApiError(404, AccountErrorText.orderNotFound) : undefined);
 
+/** One order by id; an answer that is not that order is "not found". */
+export async function loadOrder(rest: UserRest, store: string, id: number, deadlineAt: number): Promise<FullOrder> {
+  const order = await rest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, deadlineAt });
+  if (!order || typeof order !== 'object' || order.entity_id !== id) throw new ApiError(404, AccountErrorText.orderNotFound);
+  return order;
+}
+
+/**
+ * The order view's data: the order, what Magento allows for it now (abilities, computed like Model/Order.php), its
+ * shipments with track & trace, what is left to refund, and the history with the invoices, shipments and credit
+ * memos among Magento's status entries.
+ */
+export async function orderDetail(rest: UserRest, store: string, order: FullOrder, deadlineAt: number) {
+  const [titles, docs] = await Promise.all([
+    loadBundleTitles(rest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map()),
+    loadOrderDocuments(rest, store, order.entity_id!, deadlineAt),
+  ]);
+  return {
+    id: order.entity_id!,
+    number: order.increment_id ?? '',
+    date: isoDate(order.created_at),
+    status: order.status ?? '',
+    state: typeof order.state === 'string' ? order.state : null,
+    customerName: customerNameOf(order),
+    email: order.customer_email ?? '',
+    isGuest: order.customer_is_guest === 1 || order.customer_is_guest === true || order.customer_id === undefined,
+    lines: orderLines(order, titles, { withItemIds: true }),
+    totals: orderTotals(order),
+    billingAddress: addressView(order.billing_address, { withEmail: true }),
+    shippingAddress: addressView(shippingAddressOf(order), { withEmail: true }),
+    shippingDescription: order.shipping_description ?? null,
+    paymentMethod: paymentView(order),
+    history: historyWithDocuments(historyView(order.status_histories, { customerView: false }), order, docs),
+    statuses: ORDER_STATUSES,
+    can: abilitiesOf(order),
+    paid: money(order.total_paid),
+    refunded: money(order.total_refunded),
+    shipments: shipmentViews(order, docs.shipments),
+    refund: refundView(order),
+  };
+}
+
 export function createAdminOrdersRouter(deps: ApiDeps): Router {
   const router = Router();
   const storeOf = (req: Request) => storeFor(deps.config, parseInput(z.object({ locale: localeSchema }), queryOf(req)).locale);
@@ -93,34 +137,6 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
     const parsed = idParam.safeParse(String(raw ?? ''));
     if (!parsed.success) throw new ApiError(404, AccountErrorText.orderNotFound);
     return parsed.data;
-  };
-
-  const load = async (rest: UserRest, store: string, id: number, deadlineAt: number): Promise<FullOrder> => {
-    const order = await rest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${id}`, deadlineAt });
-    if (!order || typeof order !== 'object' || order.entity_id !== id) throw new ApiError(404, AccountErrorText.orderNotFound);
-    return order;
-  };
-
-  const detail = async (rest: UserRest, store: string, order: FullOrder, deadlineAt: number) => {
-    const titles = await loadBundleTitles(rest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map());
-    return {
-      id: order.entity_id,
-      number: order.increment_id ?? '',
-      date: isoDate(order.created_at),
-      status: order.status ?? '',
-      state: typeof order.state === 'string' ? order.state : null,
-      customerName: customerNameOf(order),
-      email: order.customer_email ?? '',
-      isGuest: order.customer_is_guest === 1 || order.customer_is_guest === true || order.customer_id === undefined,
-      lines: orderLines(order, titles, { withItemIds: true }),
-      totals: orderTotals(order),
-      billingAddress: addressView(order.billing_address, { withEmail: true }),
-      shippingAddress: addressView(shippingAddressOf(order), { withEmail: true }),
-      shippingDescription: order.shipping_description ?? null,
-      paymentMethod: paymentView(order),
-      history: historyView(order.status_histories, { customerView: false }),
-      statuses: ORDER_STATUSES,
-    };
   };
 
   router.get(
@@ -173,7 +189,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const rest = adminRest(deps, res);
         const store = storeOf(req);
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
-        sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
+        sendData(res, await orderDetail(rest, store, await loadOrder(rest, store, id, deadlineAt), deadlineAt));
       },
       orderNotFound,
     ),
@@ -192,7 +208,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const rest = adminRest(deps, res);
         const store = storeOf(req);
         const deadlineAt = Date.now() + 2 * deps.config.upstreamTimeoutMs;
-        const order = await load(rest, store, id, deadlineAt);
+        const order = await loadOrder(rest, store, id, deadlineAt);
         if (body.comment === '' && body.status === order.status) throw new ApiError(400, AccountErrorText.nothingToChange);
         // Magento 2.4.6 sets the order status to the one sent (and checks nothing), so it is always sent explicitly.
         await rest({
@@ -223,7 +239,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
             visibleOnFront: body.visibleOnFront,
           },
         });
-        sendData(res, await detail(rest, store, await load(rest, store, id, deadlineAt), deadlineAt));
+        sendData(res, await orderDetail(rest, store, await loadOrder(rest, store, id, deadlineAt), deadlineAt));
       },
       commentRefused,
     ),
@@ -242,7 +258,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const rest = adminRest(deps, res);
         const store = storeOf(req);
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
-        const order = await load(rest, store, id, deadlineAt);
+        const order = await loadOrder(rest, store, id, deadlineAt);
         const item = (order.items ?? []).find((entry) => entry.item_id === itemId && !entry.parent_item_id);
         if (!item || item.product_type !== 'bundle') throw new ApiError(404, AccountErrorText.orderLineNotFound);
         const titles = await loadBundleTitles(rest, store, [bundleProductSku(item, order)], deadlineAt).catch(() => new Map());

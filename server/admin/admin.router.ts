@@ -8,6 +8,7 @@ import { createAdminCatalogRouter } from './admin-catalog.router';
 import { createAdminCouponsRouter } from './admin-coupons.router';
 import { createAdminCustomersRouter } from './admin-customers.router';
 import { createAdminDashboardRouter } from './admin-dashboard.router';
+import { createAdminOrderOperationsRouter } from './admin-order-operations.router';
 import { createAdminOrdersRouter } from './admin-orders.router';
 
 export function createAdminRouter(deps: ApiDeps): Router {
@@ -20,5 +21,6 @@ export function createAdminRouter(deps: ApiDeps): Router {
   router.use(createAdminCustomersRouter(deps));
   router.use(createAdminCouponsRouter(deps));
   router.use(createAdminAuditRouter(deps));
+  router.use(createAdminOrderOperationsRouter(deps));
   return router;
 }

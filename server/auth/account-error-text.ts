@@ -39,4 +39,10 @@ export const AccountErrorText = {
   couponUnknownSku: T['admin.coupon-unknown-sku'],
 
   commentFailed: T['order.comment-failed'],
+  actionNotAllowed: T['admin.order-action-not-allowed'],
+  refundTooMuch: T['admin.refund-too-much'],
+  quantityTooHigh: T['admin.quantity-too-high'],
+  trackingNumberRequired: T['admin.tracking-number-required'],
+  refundFailed: T['admin.refund-failed'],
+  operationConflict: T['admin.operation-conflict'],
 } as const;

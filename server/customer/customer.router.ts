@@ -11,6 +11,7 @@ import { mpath, type RestRequest } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
 import { ORDER_TOKEN_PATTERN } from '../security/order-token';
 import { AccountErrorText } from '../auth/account-error-text';
+import { historyWithDocuments, loadOrderDocuments, shipmentViews } from '../admin/order-documents';
 import { accountHandler, customerOf, LoginRequired, userRest, type UserRest } from '../auth/session-guard';
 import {
   addressView,
@@ -111,7 +112,11 @@ export function createCustomerRouter(deps: ApiDeps): Router {
         const stored = await shopRest<FullOrder>({ method: 'GET', store, path: mpath`/V1/orders/${opened.orderId}`, deadlineAt });
         if (!stored || typeof stored !== 'object' || stored.customer_id !== customerId) throw new ApiError(404, AccountErrorText.orderNotFound);
         const order = await orderInStoreView(deps, q.locale, stored);
-        const titles = await loadBundleTitles(shopRest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map());
+        const [titles, docs] = await Promise.all([
+          loadBundleTitles(shopRest, store, bundleSkusOf(order), deadlineAt).catch(() => new Map()),
+          // Shipments (with track & trace) and refunds are the customer's business too; invoices stay in the back office.
+          loadOrderDocuments(shopRest, store, order.entity_id as number, deadlineAt),
+        ]);
         sendData(res, {
           number: order.increment_id ?? '',
           date: isoDate(order.created_at),
@@ -121,7 +126,8 @@ export function createCustomerRouter(deps: ApiDeps): Router {
           billingAddress: addressView(order.billing_address, { withEmail: false }),
           shippingAddress: addressView(shippingAddressOf(order), { withEmail: false }),
           paymentMethod: paymentView(order),
-          comments: historyView(order.status_histories, { customerView: true }),
+          comments: historyWithDocuments(historyView(order.status_histories, { customerView: true }), order, { ...docs, invoices: [] }),
+          shipments: shipmentViews(order, docs.shipments),
         });
       },
       orderNotFound,

@@ -50,3 +50,8 @@ export function viewportFacts(): { reducedMotion: boolean; hasIntersectionObserv
     height: window.innerHeight,
   };
 }
+
+/** A random key (32 hex characters): the back office's confirmation of an operation carries one (one operation per key). */
+export function randomKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}

@@ -1,6 +1,7 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
 import { accountSettingsModel } from './account-settings.model';
 import { adminBikeEditModel } from './admin-bike-edit.model';
+import { adminOrderViewModel } from './admin-order-view.model';
 import { cartOperationModel } from './cart-operation.model';
 import { cartModel } from './cart.model';
 import { checkoutModel } from './checkout.model';
@@ -37,4 +38,5 @@ export const models: ModelSpec[] = [
   passwordResetModel,
   accountSettingsModel,
   adminBikeEditModel,
+  adminOrderViewModel,
 ];

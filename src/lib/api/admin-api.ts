@@ -21,17 +21,21 @@ import type {
   DashboardFigures,
   LeadRow,
   LeadStatus,
+  OperationBody,
+  OrderAbilities,
   OrderCommentInput,
+  OrderOperation,
   Page,
   PartRow,
   PartsPage,
   PrintSheet,
+  RefundInfo,
   ShopListing,
   ShopListingRow,
   StoreView,
 } from '../../machines/admin-common/admin.types';
-import { STORE_VIEWS } from '../../machines/admin-common/admin.types';
-import { bool, list, num, obj, readAddress, readComments, readLines, readPage, readTotals, str } from '../../machines/admin-common/answer-reading';
+import { PAYMENT_EXCEPTION_KINDS, STORE_VIEWS, type PaymentExceptionKind } from '../../machines/admin-common/admin.types';
+import { bool, list, num, obj, readAddress, readComments, readLines, readPage, readTotals, readTracks, str } from '../../machines/admin-common/answer-reading';
 import { call } from './account-api';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -105,6 +109,8 @@ export interface AdminApi {
   orders(query: OrdersQuery, signal?: AbortSignal): Promise<AdminOrdersPage>;
   order(id: number, signal?: AbortSignal): Promise<AdminOrderDetail>;
   addOrderComment(id: number, input: OrderCommentInput): Promise<void>;
+  /** One order operation (cancel, invoice, ship, refund, hold, unhold); answers the order as it is afterwards. */
+  orderOperation(id: number, operation: OrderOperation, body: OperationBody): Promise<AdminOrderDetail>;
   printSheet(orderId: number, itemId: number, signal?: AbortSignal): Promise<PrintSheet>;
   leads(query: LeadsQuery, signal?: AbortSignal): Promise<Page<LeadRow>>;
   setLeadStatus(id: string, status: LeadStatus): Promise<LeadRow | null>;
@@ -267,6 +273,45 @@ export function readAdminOrder(value: unknown): AdminOrderDetail {
     paymentMethod: readPaymentMethod(order.paymentMethod ?? order.payment_method ?? order.payment),
     history: readComments(order.history ?? order.statusHistory ?? order.status_histories ?? order.comments),
     statuses: readStatuses(order.statuses),
+    state: str(order.state) || null,
+    can: readAbilities(order.can),
+    paid: num(order.paid) ?? 0,
+    refunded: num(order.refunded) ?? 0,
+    shipments: list(order.shipments)
+      .map(obj)
+      .map((shipment) => ({ id: num(shipment.id) ?? 0, number: str(shipment.number), date: str(shipment.date) || null, tracks: readTracks(shipment.tracks) })),
+    refund: readRefund(order.refund),
+  };
+}
+
+function readAbilities(value: unknown): OrderAbilities {
+  const can = obj(value);
+  return {
+    cancel: can.cancel === true,
+    invoice: can.invoice === true,
+    ship: can.ship === true,
+    creditmemo: can.creditmemo === true,
+    hold: can.hold === true,
+    unhold: can.unhold === true,
+  };
+}
+
+function readRefund(value: unknown): RefundInfo {
+  const refund = obj(value);
+  return {
+    available: num(refund.available) ?? 0,
+    shipping: num(refund.shipping) ?? 0,
+    online: refund.online === true,
+    lines: list(refund.lines)
+      .map(obj)
+      .map((line) => ({
+        itemId: num(line.itemId) ?? 0,
+        sku: str(line.sku),
+        name: str(line.name),
+        qty: num(line.qty) ?? 0,
+        unitAmount: num(line.unitAmount) ?? 0,
+      }))
+      .filter((line) => line.itemId > 0 && line.qty > 0),
   };
 }
 
@@ -375,6 +420,22 @@ export function createAdminApi(lang: () => string): AdminApi {
         lowStockParts: list(data.lowStockParts)
           .map(obj)
           .map((part) => ({ sku: str(part.sku), name: str(part.name), qty: num(part.qty) ?? 0 })),
+        paymentExceptions: list(data.paymentExceptions)
+          .map(obj)
+          .map((entry) => ({
+            kind: str(entry.kind) as PaymentExceptionKind,
+            action: str(entry.action) as OrderOperation,
+            orderId: num(entry.orderId) ?? 0,
+            number: str(entry.number),
+            date: str(entry.date) || null,
+            customerName: str(entry.customerName),
+            total: num(entry.total) ?? 0,
+          }))
+          .filter((entry) => entry.orderId > 0 && PAYMENT_EXCEPTION_KINDS.includes(entry.kind)),
+        paymentQueue: {
+          pendingPaymentHours: num(obj(data.paymentQueue).pendingPaymentHours) ?? 48,
+          codShipDays: num(obj(data.paymentQueue).codShipDays) ?? 3,
+        },
       };
     },
     async bikes(signal) {
@@ -414,6 +475,9 @@ export function createAdminApi(lang: () => string): AdminApi {
     },
     async addOrderComment(id, input) {
       await call('post', `admin/orders/${id}/comments`, { ...admin, json: input });
+    },
+    async orderOperation(id, operation, body) {
+      return readAdminOrder(await call<unknown>('post', `admin/orders/${id}/${operation}`, { ...admin, json: body }));
     },
     async printSheet(orderId, itemId, signal) {
       return readSheet(await call<unknown>('get', `admin/print-bike/${orderId}/${itemId}`, { ...admin, ...withSignal(signal) }));

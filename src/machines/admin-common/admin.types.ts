@@ -1,5 +1,6 @@
 // The shapes the account and back-office pages work with, as the API layer (src/lib/api/admin-api.ts,
 // account-api.ts) hands them over after reading the server's answers. Kept free of ky and React.
+import type { Carrier } from '../../../common/contract/track-and-trace';
 
 /** One line of an order as a person reads it: a bundle (bike) line appears once per ordered bike. */
 export interface OrderLine {
@@ -21,6 +22,28 @@ export interface OrderComment {
   date: string | null;
   notified?: boolean;
   visibleOnFront?: boolean;
+  /** An invoice, shipment or refund shown among the status entries. */
+  event?: OrderEvent;
+}
+
+export interface TrackView {
+  carrier: Carrier;
+  number: string;
+  url: string | null;
+}
+
+export interface OrderEvent {
+  kind: 'invoice' | 'shipment' | 'refund';
+  number: string;
+  amount: number | null;
+  tracks?: TrackView[];
+}
+
+export interface ShipmentView {
+  id: number;
+  number: string;
+  date: string | null;
+  tracks: TrackView[];
 }
 
 export interface OrderAddress {
@@ -76,6 +99,22 @@ export interface DashboardFigures {
   openOrders: number;
   newLeads: number;
   lowStockParts: Array<{ sku: string; name: string; qty: number }>;
+  /** Orders whose payment and state disagree, with the operation that resolves each (oldest first per kind). */
+  paymentExceptions: PaymentExceptionRow[];
+  paymentQueue: { pendingPaymentHours: number; codShipDays: number };
+}
+
+export const PAYMENT_EXCEPTION_KINDS = ['paid-not-invoiced', 'canceled-but-paid', 'stale-pending-payment', 'cod-not-shipped'] as const;
+export type PaymentExceptionKind = (typeof PAYMENT_EXCEPTION_KINDS)[number];
+
+export interface PaymentExceptionRow {
+  kind: PaymentExceptionKind;
+  action: OrderOperation;
+  orderId: number;
+  number: string;
+  date: string | null;
+  customerName: string;
+  total: number;
 }
 
 export interface BikeSummary {
@@ -194,6 +233,33 @@ export interface AdminOrderDetail {
   /** Newest first. */
   history: OrderComment[];
   statuses: Array<{ code: string; label: string }>;
+  /** Magento's order state (new, pending_payment, processing, complete, closed, canceled, holded). */
+  state: string | null;
+  /** What Magento allows for the order now (computed by the server like Model/Order.php's can*()). */
+  can: OrderAbilities;
+  paid: number;
+  refunded: number;
+  shipments: ShipmentView[];
+  refund: RefundInfo;
+}
+
+export interface OrderAbilities {
+  cancel: boolean;
+  invoice: boolean;
+  ship: boolean;
+  creditmemo: boolean;
+  hold: boolean;
+  unhold: boolean;
+}
+
+export interface RefundInfo {
+  /** Paid and not refunded yet. */
+  available: number;
+  /** Shipping not refunded yet. */
+  shipping: number;
+  /** Through the payment provider (Mollie); otherwise the shop pays back itself (cash on delivery). */
+  online: boolean;
+  lines: Array<{ itemId: number; sku: string; name: string; qty: number; unitAmount: number }>;
 }
 
 export interface OrderCommentInput {
@@ -305,4 +371,19 @@ export interface AuditEntry {
 export interface AuditPage extends Page<AuditEntry> {
   actors: string[];
   actions: string[];
+}
+
+/** The back office's order operations (server/admin/admin-order-operations.router.ts). */
+export type OrderOperation = 'cancel' | 'invoice' | 'ship' | 'refund' | 'hold' | 'unhold';
+
+/** What an operation sends: the confirmation's key (one operation per key), and the ship and refund details. */
+export interface OperationBody {
+  key: string;
+  carrier?: Carrier;
+  trackingNumber?: string;
+  notifyCustomer?: boolean;
+  /** Refund: the lines and quantities; empty = everything left. */
+  lines?: Array<{ itemId: number; qty: number }>;
+  refundShipping?: boolean;
+  returnToStock?: boolean;
 }

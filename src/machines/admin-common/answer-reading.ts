@@ -1,7 +1,8 @@
 // Reads the server's account and back-office answers into the pages' shapes (admin.types.ts), tolerantly: a field
 // that is missing or of the wrong type becomes an empty value instead of a crash, camelCase and Magento's
 // snake_case are both understood, and a bundle (bike) line becomes one entry per ordered bike (spec §9).
-import type { OrderAddress, OrderComment, OrderLine, OrderTotals, Page } from './admin.types';
+import { CARRIERS, type Carrier } from '../../../common/contract/track-and-trace';
+import type { OrderAddress, OrderComment, OrderEvent, OrderLine, OrderTotals, Page, TrackView } from './admin.types';
 
 type Json = Record<string, unknown>;
 
@@ -136,6 +137,25 @@ export function readComments(value: unknown): OrderComment[] {
       ...(entry.visibleOnFront !== undefined || entry.is_visible_on_front !== undefined
         ? { visibleOnFront: bool(entry.visibleOnFront ?? entry.is_visible_on_front) }
         : {}),
+      ...(readEvent(entry.event) ? { event: readEvent(entry.event)! } : {}),
     }))
-    .filter((entry) => entry.comment !== '' || entry.status !== null);
+    .filter((entry) => entry.comment !== '' || entry.status !== null || entry.event !== undefined);
+}
+
+export function readTracks(value: unknown): TrackView[] {
+  return list(value)
+    .map(obj)
+    .map((track) => ({
+      carrier: (CARRIERS as readonly string[]).includes(str(track.carrier)) ? (str(track.carrier) as Carrier) : 'own',
+      number: str(track.number),
+      url: str(track.url) || null,
+    }))
+    .filter((track) => track.number !== '');
+}
+
+function readEvent(value: unknown): OrderEvent | undefined {
+  const event = obj(value);
+  const kind = str(event.kind);
+  if (kind !== 'invoice' && kind !== 'shipment' && kind !== 'refund') return undefined;
+  return { kind, number: str(event.number), amount: num(event.amount), ...(event.tracks ? { tracks: readTracks(event.tracks) } : {}) };
 }

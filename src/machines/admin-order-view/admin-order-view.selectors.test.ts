@@ -8,7 +8,7 @@ import { selectBusy, selectCommentError, selectDraft, selectLoadFailure, selectO
 const failure: RequestFailure = { kind: 'network', code: null, text: '' };
 const order = { id: 7, number: '000000007', status: 'pending' } as AdminOrderDetail;
 const draft = { comment: 'Sent', status: 'complete', notifyCustomer: true, visibleOnFront: true };
-const context: OrderViewContext = { id: 7, order, failure, draft, commentError: 'required' };
+const context: OrderViewContext = { id: 7, order, failure, draft, commentError: 'required', dialog: null, operationFailure: null };
 const at = (value: string) => adminOrderViewMachine.resolveState({ value, context });
 
 describe('admin order view selectors', () => {

@@ -47,6 +47,12 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, MessageDe
   'admin.coupon-bad-dates': msg`The end date is before the start date.`,
   'admin.coupon-unknown-sku': msg`A product (SKU) in the restriction does not exist.`,
 
+  'admin.order-action-not-allowed': msg`This is not possible for the order as it is now. Reload the order.`,
+  'admin.refund-too-much': msg`The refund is more than what is left of the payment.`,
+  'admin.quantity-too-high': msg`A quantity is more than what is left on its order line.`,
+  'admin.tracking-number-required': msg`Enter the tracking number.`,
+  'admin.refund-failed': msg`The payment provider did not take the refund. Nothing was refunded; please try again later.`,
+  'admin.operation-conflict': msg`This action was already sent with other details. Reload the order to see its result.`,
   'form.unknown': msg`Unknown form`,
   'form.invalid-fields': msg`Some fields are missing or invalid. Please check the form.`,
   'form.too-many-requests': msg`You have sent several requests in a short time. Please wait a few minutes and try again.`,

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../locales/paths';
-import type { OrderAddress, OrderComment, OrderLine, OrderTotals } from '../../machines/admin-common/admin.types';
+import type { Carrier } from '../../../common/contract/track-and-trace';
+import type { OrderAddress, OrderComment, OrderEvent, OrderLine, OrderTotals, TrackView } from '../../machines/admin-common/admin.types';
 import { formatMoney } from '../shared/money';
 import { formatOrderDate, orderStatusLabel } from '../order/order-labels';
 
@@ -102,8 +103,57 @@ export function OrderHistory({ history, lang, withFlags = false }: { history: Or
             {withFlags && entry.visibleOnFront ? <span className="order-history-flag">{t`Visible to the customer`}</span> : null}
           </p>
           {entry.comment ? <p className="order-history-text">{entry.comment}</p> : null}
+          {entry.event ? <OrderEventText event={entry.event} lang={lang} /> : null}
         </li>
       ))}
     </ol>
   );
+}
+
+export function carrierName(t: ReturnType<typeof useLingui>['t'], carrier: Carrier): string {
+  return carrier === 'own' ? t`Own delivery` : { postnl: 'PostNL', dhl: 'DHL', dpd: 'DPD' }[carrier];
+}
+
+/** A shipment's tracks: the carrier, the number and, where the carrier has one, the link to its track & trace page. */
+export function TrackList({ tracks }: { tracks: readonly TrackView[] }) {
+  const { t } = useLingui();
+  if (tracks.length === 0) return null;
+  return (
+    <ul className="order-tracks">
+      {tracks.map((track) => (
+        <li key={`${track.carrier}-${track.number}`}>
+          {carrierName(t, track.carrier)}: {track.number}
+          {track.url ? (
+            <>
+              {' · '}
+              <a href={track.url} target="_blank" rel="noopener noreferrer">
+                {t`Track & trace`}
+                <span className="visually-hidden"> ({t`opens in a new tab`})</span>
+              </a>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An invoice, shipment or refund among the history's entries. */
+function OrderEventText({ event, lang }: { event: OrderEvent; lang: Lang }) {
+  const { t } = useLingui();
+  const number = event.number;
+  const amount = event.amount !== null ? formatMoney(event.amount, lang) : '';
+  switch (event.kind) {
+    case 'invoice':
+      return <p className="order-history-text">{t`Invoice ${number} · ${amount}`}</p>;
+    case 'refund':
+      return <p className="order-history-text">{t`Refund ${number} · ${amount}`}</p>;
+    default:
+      return (
+        <div className="order-history-text">
+          <p>{t`Shipped (shipment ${number})`}</p>
+          <TrackList tracks={event.tracks ?? []} />
+        </div>
+      );
+  }
 }

@@ -1,4 +1,5 @@
-// admin (dashboard): orders and revenue today and this week, open orders, new leads, and the parts low on stock.
+// admin (dashboard): orders and revenue today and this week, open orders, new leads, the payment-exception queue and
+// the parts low on stock.
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
 import type { AdminApi } from '../../lib/api/admin-api';
@@ -8,6 +9,7 @@ import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
+import { PaymentQueue } from './payment-queue';
 import { useAdminList } from './use-admin-list';
 
 const loadDashboard = (api: AdminApi, _query: unknown, signal: AbortSignal) => api.dashboard(signal);
@@ -52,6 +54,7 @@ export function AdminDashboardPage() {
               </PageLink>
             </li>
           </ul>
+          <PaymentQueue figures={figures} lang={lang} />
           <h2>{t`Parts low on stock`}</h2>
           {figures.lowStockParts.length === 0 ? (
             <p className="admin-muted">{t`All parts are sufficiently in stock.`}</p>

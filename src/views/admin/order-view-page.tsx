@@ -4,6 +4,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
+import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { toPublicPath, type Lang } from '../../locales/paths';
@@ -18,6 +19,8 @@ import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { formatOrderDate, orderStatusLabel, paymentMethodLabel } from '../order/order-labels';
 import { AdminFailure, AdminLoading, AdminPageHeader, useAdminEffects } from './admin-ui';
+import { OrderOperations } from './order-operations';
+import type { OrderOperation } from '../../machines/admin-common/admin.types';
 import { AuditTrail } from './audit-trail';
 
 /** Which bike of its order line each shown line is (1, 2, … per item id), for the numbered workshop sheets. */
@@ -53,10 +56,24 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
         notifyCommentAdded: () => void showToast({ type: 'success', message: added }),
         notifyCommentFailed: (failure) =>
           void showToast({ type: 'error', message: t`The comment was not added`, description: failureText(i18n, failure), duration: 8000 }),
+        notifyOperationDone: (operation) => {
+          const done: Record<OrderOperation, string> = {
+            cancel: t`Order canceled`,
+            invoice: t`Invoice created`,
+            ship: t`Shipment created`,
+            refund: t`Refund made`,
+            hold: t`Order put on hold`,
+            unhold: t`Hold released`,
+          };
+          void showToast({ type: 'success', message: done[operation] });
+        },
+        notifyOperationFailed: (_operation, failure) =>
+          void showToast({ type: 'error', message: t`That did not work`, description: failureText(i18n, failure), duration: 8000 }),
       }),
     [effects, added, t, i18n],
   );
   const view: OrderViewActor = useActorRef(machine, { input: { id } });
+  const action = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('action') });
   const order = useSelector(view, selectOrder);
   const failure = useSelector(view, selectLoadFailure);
   const number = order?.number;
@@ -110,6 +127,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
             </section>
           </div>
           <div className="order-view-side">
+            <OrderOperations view={view} order={order} lang={lang} action={action} />
             <section className="admin-card" aria-labelledby="order-customer-title">
               <h2 id="order-customer-title">{t`Customer`}</h2>
               <p>
