@@ -20,7 +20,8 @@ import { mpath } from '../magento/magento.client';
 import type { MagentoSearchResult } from '../magento/magento.types';
 import { PlaceOrderConflict } from '../security/place-order-claim';
 import { AccountErrorText } from '../auth/account-error-text';
-import { accountHandler, type UserRest } from '../auth/session-guard';
+import { accountHandler, adminOf, type UserRest } from '../auth/session-guard';
+import { recordAudit } from '../audit/audit-log';
 import { CARRIERS, CARRIER_TITLES } from '../../common/contract/track-and-trace';
 import type { FullOrder } from '../customer/order-view';
 import { adminRest, searchCriteria } from './admin-magento';
@@ -102,6 +103,9 @@ export function createAdminOrderOperationsRouter(deps: ApiDeps): Router {
       throw err;
     }
   };
+
+  /** What the admin chose (carrier and tracking number, refunded lines, …) for the audit log: the body without its key. */
+  const operationDetails = (body: { key: string }): Record<string, unknown> => Object.fromEntries(Object.entries(body).filter(([name]) => name !== 'key'));
 
   /** A status entry in Magento's history for operations Magento records none for (cancel without comment, hold). */
   const recordStatus = async (rest: UserRest, store: string, id: number, status: string, deadlineAt: number) => {
@@ -192,7 +196,7 @@ export function createAdminOrderOperationsRouter(deps: ApiDeps): Router {
 
   /**
    * One write: the order is read, the operation refused before Magento is asked when Magento would not allow it now
-   * (its can*()), run once per key, and the order view answered. The audit log hooks in here.
+   * (its can*()), run once per key, written to the audit log, and the order view answered.
    */
   const runOperation = (operation: OrderOperation) =>
     accountHandler(
@@ -207,7 +211,17 @@ export function createAdminOrderOperationsRouter(deps: ApiDeps): Router {
         const result = await once(id, operation, body, async () => {
           const order = await loadOrder(rest, store, id, deadlineAt);
           if (!abilitiesOf(order)[ABILITY[operation]]) throw new ApiError(409, AccountErrorText.actionNotAllowed);
-          return perform[operation](rest, store, order, body as never, deadlineAt);
+          const done = await perform[operation](rest, store, order, body as never, deadlineAt);
+          // Inside the claim: written once per operation, not again for a repeated click answered from the claim.
+          const after = await loadOrder(rest, store, id, deadlineAt);
+          await recordAudit(deps, {
+            actor: adminOf(res).username,
+            action: `order.${operation}`,
+            subject: { type: 'order', id: String(id) },
+            before: { state: order.state ?? null, status: order.status ?? null },
+            after: { state: after.state ?? null, status: after.status ?? null, ...operationDetails(body), result: done },
+          });
+          return done;
         });
         log.info({ route: `admin.order.${operation}`, orderId: id, result }, 'order operation done');
         // Stock came back (a cancel, a refund with return to stock): the shop's catalogue shows it at once.

@@ -6,22 +6,27 @@
 // delivery order with their resolving action, and drops them once resolved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountApp, startAccountEmulator, type AccountApp, type Browser, type TestEmulator } from '../auth/account-test-harness';
+import { openDatabase, type Database } from '../db/database';
 
 let emu: TestEmulator;
 let app: AccountApp;
 let admin: Browser;
+/** The server's own database (in memory): the audit log. */
+let db: Database;
 /** The server's clock runs this far ahead (the queue's "pending for more than 48 hours"). */
 let clockOffset = 0;
 
 beforeAll(async () => {
   emu = await startAccountEmulator();
-  app = await startAccountApp({ emulator: emu, overrides: { clock: () => Date.now() + clockOffset } });
+  db = await openDatabase({ databaseUrl: null, databaseDir: null });
+  app = await startAccountApp({ emulator: emu, db, overrides: { clock: () => Date.now() + clockOffset } });
   admin = app.browser();
   expect((await admin.loginAdmin(emu.admin.username, emu.admin.password)).status).toBe(200);
 }, 90_000);
 afterAll(async () => {
   await app?.close();
   await emu?.close();
+  await db?.close();
 });
 
 const ADDRESS = {
@@ -129,6 +134,14 @@ describe('a cash-on-delivery order from new to refunded', () => {
         tracks: [{ carrier: 'postnl', number: '3SFOLT0001234', url: 'https://jouw.postnl.nl/track-and-trace/3SFOLT0001234-NL-3511AA' }],
       }),
     ]);
+    // The audit log has each operation once, by the admin, with what was chosen and the order's state before → after.
+    const audit = (await admin.get(`/api/admin/audit?subjectType=order&subjectId=${id}`)).json.data.items as Array<{ action: string }>;
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['order.invoice', 'order.ship']);
+    expect(audit.find((entry) => entry.action === 'order.ship')).toMatchObject({
+      actor: emu.admin.username,
+      before: { state: 'processing' },
+      after: { state: 'complete', status: 'complete', carrier: 'postnl', trackingNumber: '3SFOLT0001234' },
+    });
     const conflict = await admin.request('POST', `/api/admin/orders/${id}/ship`, { ...body, carrier: 'dhl' });
     expect(conflict.status).toBe(409);
     expect(conflict.json.error).toBe('This action was already sent with other details. Reload the order to see its result.');
