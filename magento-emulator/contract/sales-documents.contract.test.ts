@@ -299,3 +299,53 @@ describe('cancel gives the stock back; access', () => {
     }
   });
 });
+
+describe('emulator: the mails that go with an order and its documents (development mailbox)', () => {
+  interface Mail {
+    template: string;
+    text: string;
+    links: Array<{ rel: string; href: string }>;
+  }
+  /** The mails that name this order's number (every contract order goes to the same address). */
+  const mailsOf = async (orderId: number): Promise<Mail[]> => {
+    const { increment_id: number } = (await order(orderId)) as { increment_id: string };
+    const all = (await (await fetch(`${target.url}/dev/mailbox.json?to=${encodeURIComponent(NL_ADDRESS.email)}`)).json()) as Mail[];
+    return all.filter((mail) => mail.text.includes(`#${number}`));
+  };
+  const templates = async (orderId: number) => (await mailsOf(orderId)).map((mail) => mail.template).sort();
+
+  it('cash on delivery: the confirmation at place-order; an invoice and a shipment mail only when asked to notify', async () => {
+    if (!target.isEmulator) return;
+    const id = await placeOrder();
+    expect(await templates(id)).toEqual(['sales_email_order_guest_template']);
+    expect((await post(`/order/${id}/invoice`, { capture: false, notify: false })).status).toBe(200);
+    expect(await templates(id)).toEqual(['sales_email_order_guest_template']);
+    const shipped = await post(`/order/${id}/ship`, { notify: true, tracks: [{ carrier_code: 'dhl', title: 'DHL', track_number: 'JVGL0123456789' }] });
+    expect(shipped.status).toBe(200);
+    const mails = await mailsOf(id);
+    expect(mails.map((mail) => mail.template).sort()).toEqual(['sales_email_order_guest_template', 'sales_email_shipment_template']);
+    expect(mails.find((mail) => mail.template === 'sales_email_shipment_template')!.text).toContain('JVGL0123456789');
+  });
+
+  it('Mollie: no confirmation at place-order (the module holds it back); paid, the invoice and the confirmation once, however often the payment is processed', async () => {
+    if (!target.isEmulator) return;
+    const id = await placePaidMollieOrder();
+    expect(await templates(id)).toEqual(['sales_email_invoice_template', 'sales_email_order_guest_template']);
+    // Mollie calls the webhook again (and the shopper's return processes the same payment): nothing more is sent.
+    const transaction = (await byOrder('invoices', id)).body.items[0].transaction_id as string;
+    expect(transaction).toMatch(/^tr_/);
+    const again = await fetch(`${target.url}/mollie/checkout/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${transaction}`,
+    });
+    expect(await again.text()).toBe('OK');
+    expect(await templates(id)).toEqual(['sales_email_invoice_template', 'sales_email_order_guest_template']);
+  });
+
+  it('Mollie: an order waiting for its payment has no confirmation mail', async () => {
+    if (!target.isEmulator) return;
+    const id = await placeOrder('mollie_methods_ideal');
+    expect(await templates(id)).toEqual([]);
+  });
+});

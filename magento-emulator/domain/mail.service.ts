@@ -9,7 +9,7 @@ import { MAIL_IDENTITIES, MAIL_LINKS, storeById, type StoreCode } from '../emula
 import type { Queryable } from '../db/emulator.store';
 import { euros } from '../lib/magento.output';
 import { MAIL_WORDS, type MailWords } from './mail.templates';
-import type { OrderDoc } from './order.service';
+import { saveOrder, type OrderDoc } from './order.service';
 import type { Address } from './address.rules';
 
 /** What the store is called in mails ($store.frontend_name: the store view's name in its group). */
@@ -318,6 +318,19 @@ export function sendOrderMail(q: Queryable, settings: MailSettings, order: Order
     },
     now,
   );
+}
+
+/**
+ * Order\Email\Sender\OrderSender::send for an order not mailed yet: the confirmation once, and the order marked
+ * (email_sent) so that a repeated notification (Mollie's webhook and the shopper's return both process the payment)
+ * sends nothing more (mollie/magento2 Service/Order/SendOrderEmails::sendOrderConfirmation checks getEmailSent).
+ */
+export async function sendOrderConfirmation(q: Queryable, settings: MailSettings, order: OrderDoc, now: number): Promise<boolean> {
+  if (order.email_sent) return false;
+  await sendOrderMail(q, settings, order, now);
+  order.email_sent = true;
+  await saveOrder(q, order);
+  return true;
 }
 
 export interface InvoiceLike {

@@ -10,6 +10,7 @@ import { getCart, saveCart, type CartRow } from './cart.service';
 import type { EmulatorSettings } from './emulator.context';
 import { addHistory, cancelOrder, loadOrder, saveOrder, type OrderDoc } from './order.service';
 import { invoiceOrder } from './sales-documents.service';
+import { sendInvoiceMail, sendOrderConfirmation, type MailSettings } from './mail.service';
 
 export const MOLLIE_STATUSES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number] | 'authorized' | 'pending' | 'completed';
@@ -70,6 +71,11 @@ export function returnUrl(settings: EmulatorSettings, order: OrderDoc, token: st
 }
 
 /** Mollie's test mode: how long an open payment lives. Bank transfer is open until its due date (module default 14 days). */
+/** The Mollie module's payment methods (its method codes all start so: etc/payment.xml). */
+export function isMollieMethod(method: string): boolean {
+  return method.startsWith('mollie_methods_');
+}
+
 export function paymentLifetimeMs(settings: EmulatorSettings, method: string): number {
   return method === 'mollie_methods_banktransfer' ? 14 * 86_400_000 : settings.mollieExpiryMinutes * 60_000;
 }
@@ -90,7 +96,7 @@ export async function startTransaction(q: Queryable, settings: EmulatorSettings,
   const latest = await latestTransaction(q, order.entity_id);
   if (latest && PAID_STATUSES.has(latest.status)) throw new MagentoError(400, 'This order already has been paid.');
   if (latest?.status === 'open') return checkoutUrl(settings, latest.id);
-  if (!order.payment_method.startsWith('mollie_methods_')) throw new MagentoError(400, 'The requested Payment Method is not available.');
+  if (!isMollieMethod(order.payment_method)) throw new MagentoError(400, 'The requested Payment Method is not available.');
   const id = `tr_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x')}`;
   await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)', [
     id,
@@ -170,15 +176,29 @@ const FAILED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'expired', 'fa
  * FailedStatusProcessor → Service/Order/CancelOrder (comment, then OrderManagement::cancel: stock and coupon back).
  * The module's AddAdditionalInformation keeps payment_status on the order's payment. Repeating it changes nothing.
  */
-async function applyMollieStatus(q: Queryable, order: OrderDoc, status: MollieStatus, transactionId: string | undefined, now: number): Promise<void> {
+async function applyMollieStatus(
+  q: Queryable,
+  mail: MailSettings,
+  order: OrderDoc,
+  status: MollieStatus,
+  transactionId: string | undefined,
+  now: number,
+): Promise<void> {
   const details = transactionId ? paymentDetails(order.payment_method, transactionId) : null;
   const detailsJson = details ? JSON.stringify(details) : undefined;
   if (transactionId && (order.payment_info?.payment_status !== status || (detailsJson && order.payment_info?.details !== detailsJson))) {
     order.payment_info = { ...order.payment_info, payment_status: status, ...(detailsJson ? { details: detailsJson } : {}) };
     await saveOrder(q, order);
   }
-  if (PAID_STATUSES.has(status)) await invoiceOrder(q, order, transactionId ?? 'test', now);
-  else if (FAILED_STATUSES.has(status) && order.state !== 'canceled') {
+  if (PAID_STATUSES.has(status)) {
+    // SuccessfulPayment: the invoice (sendInvoiceEmail, once: the invoice's email_sent) and then the order
+    // confirmation the method held back at place-order (sendOrderConfirmationEmail, once: the order's email_sent).
+    if (await invoiceOrder(q, order, transactionId ?? 'test', now)) {
+      const invoice = order.invoices?.at(-1);
+      if (invoice) await sendInvoiceMail(q, mail, order, invoice, now);
+    }
+    await sendOrderConfirmation(q, mail, order, now);
+  } else if (FAILED_STATUSES.has(status) && order.state !== 'canceled') {
     await cancelOrder(q, order, `The order was canceled, reason: payment ${status}`, now);
   }
 }
@@ -212,11 +232,11 @@ function paymentDetails(method: string, transactionId: string): Record<string, s
  * Controller/Checkout/Webhook (`/mollie/checkout/webhook/`, body `id=tr_…`): Mollie calls it when a payment changes,
  * whether or not the shopper ever comes back. Unknown transaction → 200 `{"message":"No orders found"}`, else "OK".
  */
-export async function processWebhook(q: Queryable, transactionId: string, now: number): Promise<boolean> {
+export async function processWebhook(q: Queryable, mail: MailSettings, transactionId: string, now: number): Promise<boolean> {
   const transaction = await findTransaction(q, transactionId);
   const order = transaction ? await loadOrder(q, transaction.order_id) : undefined;
   if (!transaction || !order) return false;
-  await applyMollieStatus(q, order, transaction.status, transaction.id, now);
+  await applyMollieStatus(q, mail, order, transaction.status, transaction.id, now);
   return true;
 }
 
@@ -237,7 +257,7 @@ export async function expireDuePayments(q: Queryable, settings: EmulatorSettings
   const due = await duePayments(q, settings, now);
   for (const row of due) {
     await q.query("update mollie_transactions set status = 'expired' where id = $1 and status = 'open'", [row.id]);
-    await processWebhook(q, row.id, now);
+    await processWebhook(q, settings, row.id, now);
   }
   return due.length;
 }
@@ -247,7 +267,7 @@ export async function expireDuePayments(q: Queryable, settings: EmulatorSettings
  * and, when it is not a success, re-activates the cart so the same masked id works again. Repeating the call is
  * harmless: the order only moves once and a cart already used for a newer order is left alone.
  */
-export async function processTransaction(q: Queryable, token: string, now: number, forceFailure: boolean): Promise<ProcessResult> {
+export async function processTransaction(q: Queryable, mail: MailSettings, token: string, now: number, forceFailure: boolean): Promise<ProcessResult> {
   const row = await findToken(q, token);
   if (!row || row.order_id === null) throw new GraphQlUserError(`No order found with token "${token}"`, 'graphql-no-such-entity');
   const order = await loadOrder(q, row.order_id);
@@ -259,7 +279,7 @@ export async function processTransaction(q: Queryable, token: string, now: numbe
     if (transaction) await q.query("update mollie_transactions set status = 'failed' where id = $1", [transaction.id]);
   }
   const success = isSuccess(status, order.payment_method);
-  await applyMollieStatus(q, order, status, transaction?.id, now);
+  await applyMollieStatus(q, mail, order, status, transaction?.id, now);
   const cartRow = await one<CartRow>(q, 'select * from carts where entity_id = $1', [order.quote_id]);
   const cart: CartRow | null = cartRow ? { ...cartRow, entity_id: Number(cartRow.entity_id) } : null;
   if (cart && !success && cart.doc.reserved_order_id === order.increment_id && !cart.is_active) {

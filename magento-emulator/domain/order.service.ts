@@ -78,6 +78,8 @@ export interface OrderDoc {
   weight: number;
   /** Invoices (Magento_Sales invoice entity, sales-documents.service.ts): what makes an order paid. */
   invoices?: InvoiceRecord[];
+  /** Order::getEmailSent: the order confirmation went out (OrderSender sets it; Mollie's methods defer it until paid). */
+  email_sent?: boolean;
   shipments?: ShipmentRecord[];
   creditmemos?: CreditmemoRecord[];
   /** Order::hold keeps where the order was (sales_order.hold_before_state / hold_before_status). */

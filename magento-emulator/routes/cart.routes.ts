@@ -25,7 +25,8 @@ import {
 import { renderCart, renderCartItem, renderPaymentMethods, renderShippingMethods, renderTotals } from '../domain/cart.render';
 import type { EmulatorContext } from '../domain/emulator.context';
 import { placeOrder, type OrderDoc } from '../domain/order.service';
-import { sendOrderMail } from '../domain/mail.service';
+import { sendOrderConfirmation } from '../domain/mail.service';
+import { isMollieMethod } from '../domain/mollie.service';
 import type { Queryable } from '../db/emulator.store';
 import { createPaymentToken } from '../domain/mollie.service';
 import { shippingRate } from '../domain/pricing.rules';
@@ -44,9 +45,14 @@ function readPayment(raw: Json): Record<string, Json> {
 export function cartRoutes(ctx: EmulatorContext): Router {
   const router = Router();
   const now = () => ctx.clock.now();
-  /** QuoteManagement::submit → OrderSender::send: the order confirmation goes out with the order (same transaction). */
+  /**
+   * QuoteManagement::submit → OrderSender::send: the order confirmation goes out with the order (same transaction),
+   * unless the payment method turned it off: the Mollie module's methods call setCanSendNewEmailFlag(false)
+   * (mollie/magento2 Model/Mollie.php, Gateway/Handler/OrderHandler.php) and send it once the payment succeeds
+   * (Model/Client/Payments/Processors/SuccessfulPayment.php → Service/Order/SendOrderEmails::sendOrderConfirmation).
+   */
   const orderMailed = async (q: Queryable, order: OrderDoc): Promise<OrderDoc> => {
-    await sendOrderMail(q, ctx.settings, order, now());
+    if (!isMollieMethod(order.payment_method)) await sendOrderConfirmation(q, ctx.settings, order, now());
     return order;
   };
 

@@ -76,7 +76,7 @@ export function checkoutPageRoutes(ctx: EmulatorContext): Router {
       const params = { ...(req.query as Record<string, unknown>), ...((req.body as Record<string, unknown> | undefined) ?? {}) };
       const id = typeof params.id === 'string' ? params.id : '';
       if (params.testByMollie || id === '') return void res.status(200).type('text/plain').send('OK');
-      const found = await ctx.store.tx((q) => processWebhook(q, id, ctx.clock.now()));
+      const found = await ctx.store.tx((q) => processWebhook(q, ctx.settings, id, ctx.clock.now()));
       if (!found)
         return void res
           .status(200)

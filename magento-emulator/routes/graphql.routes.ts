@@ -205,7 +205,7 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
       if (!token) throw userError('Missing "payment_token" input argument', 'graphql-input');
       const fail = ctx.faults?.take('failPayment', context.req.method, context.req.originalUrl) ?? false;
       try {
-        const result = await ctx.store.tx((q) => processTransaction(q, token, ctx.clock.now(), fail));
+        const result = await ctx.store.tx((q) => processTransaction(q, ctx.settings, token, ctx.clock.now(), fail));
         return { ...result, cart: result.cart ? renderCart(result.cart) : null };
       } catch (error) {
         if (error instanceof GraphQlUserError) throw userError(error.message, error.category);

@@ -4,6 +4,7 @@
 // reading invoices, shipments and credit memos (per id, and searched, e.g. by order_id). Each write runs in one
 // transaction, so two identical calls are serialised and the second meets the first one's result (Magento's
 // OrderMutex on InvoiceOrder/ShipOrder): an invoiced order refuses a second invoice, a shipped one a second shipment.
+import { sendInvoiceMail, sendShipmentMail } from '../domain/mail.service';
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { MagentoError, internalError } from '../lib/magento.errors';
@@ -119,7 +120,15 @@ export function salesDocumentRoutes(ctx: EmulatorContext): Router {
     handle(async (req) => {
       const items = itemsOf(req.body, 'Magento\\Sales\\Api\\Data\\InvoiceItemCreationInterface');
       const capture = asBool(param(req.body, 'capture')) ?? false;
-      return ctx.store.tx(async (q) => createInvoice(q, await requireOrder(q, pathParam(req, 'orderId')), items, capture, ctx.clock.now()));
+      // InvoiceOrder::execute: `notify` → InvoiceNotifier (the invoice mail, sales_email/invoice/template).
+      const notify = asBool(param(req.body, 'notify')) ?? false;
+      return ctx.store.tx(async (q) => {
+        const order = await requireOrder(q, pathParam(req, 'orderId'));
+        const id = await createInvoice(q, order, items, capture, ctx.clock.now());
+        const invoice = order.invoices?.find((entry) => entry.entity_id === id);
+        if (notify && invoice) await sendInvoiceMail(q, ctx.settings, order, invoice, ctx.clock.now());
+        return id;
+      });
     }),
   );
 
@@ -130,7 +139,14 @@ export function salesDocumentRoutes(ctx: EmulatorContext): Router {
       const items = itemsOf(req.body, 'Magento\\Sales\\Api\\Data\\ShipmentItemCreationInterface');
       const tracks = tracksOf(req.body);
       const notify = asBool(param(req.body, 'notify')) ?? false;
-      return ctx.store.tx(async (q) => createShipment(q, await requireOrder(q, pathParam(req, 'orderId')), items, tracks, notify, ctx.clock.now()));
+      // ShipOrder::execute: `notify` → ShipmentNotifier (the shipment mail with its track & trace links).
+      return ctx.store.tx(async (q) => {
+        const order = await requireOrder(q, pathParam(req, 'orderId'));
+        const id = await createShipment(q, order, items, tracks, notify, ctx.clock.now());
+        const shipment = order.shipments?.find((entry) => entry.entity_id === id);
+        if (notify && shipment) await sendShipmentMail(q, ctx.settings, order, shipment, ctx.clock.now());
+        return id;
+      });
     }),
   );
 
