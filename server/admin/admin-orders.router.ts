@@ -31,16 +31,29 @@ import { abilitiesOf } from './order-abilities';
 import { historyWithDocuments, loadOrderDocuments, refundView, shipmentViews } from './order-documents';
 import { magentoTime, nextDay, shopDayStart } from './shop-time';
 
-/** The statuses the shop works with (Magento's defaults); labels are English source texts the browser translates. */
+/**
+ * The statuses the shop works with (Magento's defaults, each assigned to its state as in sales_order_status_state);
+ * labels are English source texts the browser translates.
+ */
 export const ORDER_STATUSES = [
-  { code: 'pending', label: 'Pending' },
-  { code: 'pending_payment', label: 'Pending Payment' },
-  { code: 'processing', label: 'Processing' },
-  { code: 'holded', label: 'On Hold' },
-  { code: 'complete', label: 'Complete' },
-  { code: 'closed', label: 'Closed' },
-  { code: 'canceled', label: 'Canceled' },
+  { code: 'pending', label: 'Pending', state: 'new' },
+  { code: 'pending_payment', label: 'Pending Payment', state: 'pending_payment' },
+  { code: 'processing', label: 'Processing', state: 'processing' },
+  { code: 'holded', label: 'On Hold', state: 'holded' },
+  { code: 'complete', label: 'Complete', state: 'complete' },
+  { code: 'closed', label: 'Closed', state: 'closed' },
+  { code: 'canceled', label: 'Canceled', state: 'canceled' },
 ] as const;
+
+/**
+ * What a comment may set: the statuses of the order's current state, as Magento's own admin offers them
+ * (Sales/Block/Adminhtml/Order/View/History::getStatuses → Order\Config::getStateStatuses(state)). The state itself
+ * changes only through the order's operations (cancel, invoice, ship, refund, hold), which do what the state means
+ * (stock back, money, documents); a comment setting "complete" on a canceled order would only change its label.
+ */
+export function statusesOfState(state: string | undefined): Array<{ code: string; label: string }> {
+  return ORDER_STATUSES.filter((status) => status.state === state).map(({ code, label }) => ({ code, label }));
+}
 const STATUS_CODES = ORDER_STATUSES.map((status) => status.code) as unknown as [string, ...string[]];
 
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
@@ -120,7 +133,7 @@ export async function orderDetail(rest: UserRest, store: string, order: FullOrde
     shippingDescription: order.shipping_description ?? null,
     paymentMethod: paymentView(order),
     history: historyWithDocuments(historyView(order.status_histories, { customerView: false }), order, docs),
-    statuses: ORDER_STATUSES,
+    statuses: statusesOfState(typeof order.state === 'string' ? order.state : undefined),
     can: abilitiesOf(order),
     paid: money(order.total_paid),
     refunded: money(order.total_refunded),
@@ -174,7 +187,7 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         total_count: typeof result?.total_count === 'number' ? result.total_count : orders.length,
         page: q.page,
         pageSize: q.pageSize,
-        statuses: ORDER_STATUSES,
+        statuses: ORDER_STATUSES.map(({ code, label }) => ({ code, label })),
       });
     }),
   );
@@ -210,6 +223,8 @@ export function createAdminOrdersRouter(deps: ApiDeps): Router {
         const deadlineAt = Date.now() + 2 * deps.config.upstreamTimeoutMs;
         const order = await loadOrder(rest, store, id, deadlineAt);
         if (body.comment === '' && body.status === order.status) throw new ApiError(400, AccountErrorText.nothingToChange);
+        if (body.status !== order.status && !statusesOfState(order.state).some((status) => status.code === body.status))
+          throw new ApiError(409, AccountErrorText.actionNotAllowed);
         // Magento 2.4.6 sets the order status to the one sent (and checks nothing), so it is always sent explicitly.
         await rest({
           method: 'POST',

@@ -405,40 +405,45 @@ describe('orders', () => {
     expect(paged.items[0].number).toBe(all.items[2].number);
   });
 
-  it('a status change with a comment visible on the front: the customer sees both in their order history', async () => {
+  it('a comment visible on the front reaches the customer; the status stays within its state (operations change the state)', async () => {
     const customer = app.browser();
     await customer.loginCustomer(emu.customer.email, emu.customer.password);
     const list = (await customer.get('/api/customer/orders')).json.data.items as Array<{ number: string; status: string; orderToken: string }>;
     const pending = list.find((order) => order.status === 'pending')!;
     const id = (await admin.get(`/api/admin/orders?q=${pending.number}`)).json.data.items[0].id;
+    // The comment form offers the statuses of the order's state only (Magento's admin does the same).
+    const before = (await admin.get(`/api/admin/orders/${id}`)).json.data;
+    expect(before.statuses).toEqual([{ code: 'pending', label: 'Pending' }]);
+    // "complete" on a new order would only be a label: refused before Magento is asked, nothing changes.
+    const label = await admin.request('POST', `/api/admin/orders/${id}/comments`, { comment: 'Klaar', status: 'complete' });
+    expect(label.status).toBe(409);
+    expect(label.json.error).toBe('This is not possible for the order as it is now. Reload the order.');
+    expect((await admin.get(`/api/admin/orders/${id}`)).json.data.history).toEqual(before.history);
     const posted = await admin.request('POST', `/api/admin/orders/${id}/comments`, {
       comment: 'Verzonden met PostNL, track & trace volgt.',
-      status: 'complete',
+      status: 'pending',
       notifyCustomer: false,
       visibleOnFront: true,
     });
     expect(posted.status).toBe(200);
-    expect(posted.json.data.status).toBe('complete');
+    expect(posted.json.data.status).toBe('pending');
     expect(posted.json.data.history[0]).toMatchObject({
       comment: 'Verzonden met PostNL, track & trace volgt.',
-      status: 'complete',
+      status: 'pending',
       visibleOnFront: true,
       notified: false,
     });
     // An internal note (not visible on the front) stays in the back office.
     await admin.request('POST', `/api/admin/orders/${id}/comments`, {
       comment: 'Intern: klant belde.',
-      status: 'complete',
+      status: 'pending',
       notifyCustomer: false,
       visibleOnFront: false,
     });
     const seen = (await customer.get(`/api/customer/orders/${pending.orderToken}`)).json.data;
-    expect(seen.status).toBe('complete');
-    expect(seen.comments[0]).toMatchObject({ comment: 'Verzonden met PostNL, track & trace volgt.', status: 'complete' });
+    expect(seen.status).toBe('pending');
+    expect(seen.comments[0]).toMatchObject({ comment: 'Verzonden met PostNL, track & trace volgt.', status: 'pending' });
     expect(JSON.stringify(seen.comments)).not.toContain('Intern');
-    expect((await customer.get('/api/customer/orders')).json.data.items.find((order: { number: string }) => order.number === pending.number).status).toBe(
-      'complete',
-    );
   });
 
   it('refuses an unknown status, an empty change and unknown orders', async () => {

@@ -98,14 +98,19 @@ describe('accounts and back office', () => {
     }
   });
 
-  it("changes an order's status with a comment, and the customer reads both in their order history", async () => {
+  it('invoices an order and adds a comment; the customer reads both in their order history', async () => {
     // The demo customer's own orders (the history lists orders of the logged-in customer, not guest orders).
     const orders = await ordersFor(shop, 'klant@example.com');
     const order = orders.find((entry) => entry.status === 'pending') ?? orders[0]!;
     const comment = `Your order is being prepared in our workshop (${Date.now()}).`;
     await admin.open(`/en/admin/order-view/${order.entity_id}`);
     await admin.page.getByRole('heading', { level: 1, name: `Order ${order.increment_id}` }).waitFor({ timeout: 15_000 });
-    await admin.page.getByLabel('Status', { exact: true }).selectOption('processing');
+    // The status moves with what happens to the order (here: the cash on delivery is in), not by a label: the comment
+    // form offers the statuses of the order's state only.
+    await admin.page.getByRole('button', { name: 'Create invoice' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Create invoice' }).click();
+    await admin.page.locator('.order-history').getByText('Processing').first().waitFor({ timeout: 15_000 });
+    expect(await admin.page.getByLabel('Status', { exact: true }).locator('option').allTextContents()).toEqual(['Processing']);
     await admin.page.getByLabel('Comment', { exact: true }).fill(comment);
     await admin.page.getByRole('button', { name: 'Add comment' }).click();
     await admin.page.getByText('Comment added').first().waitFor({ timeout: 15_000 });
