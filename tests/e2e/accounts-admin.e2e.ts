@@ -107,10 +107,13 @@ describe('accounts and back office', () => {
     await admin.page.getByRole('heading', { level: 1, name: `Order ${order.increment_id}` }).waitFor({ timeout: 15_000 });
     // The status moves with what happens to the order (here: the cash on delivery is in), not by a label: the comment
     // form offers the statuses of the order's state only.
-    await admin.page.getByRole('button', { name: 'Create invoice' }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Create invoice' }).click();
-    await admin.page.locator('.order-history').getByText('Processing').first().waitFor({ timeout: 15_000 });
-    expect(await admin.page.getByLabel('Status', { exact: true }).locator('option').allTextContents()).toEqual(['Processing']);
+    await admin.page.locator('.order-actions').getByRole('button', { name: 'Create invoice' }).click();
+    await admin.page
+      .getByRole('dialog', { name: `Create the invoice for order ${order.increment_id}?` })
+      .getByRole('button', { name: 'Create invoice' })
+      .click();
+    await admin.page.getByText('Invoice created').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => admin.page.getByLabel('Status', { exact: true }).locator('option').allTextContents()).toEqual(['Being processed']);
     await admin.page.getByLabel('Comment', { exact: true }).fill(comment);
     await admin.page.getByRole('button', { name: 'Add comment' }).click();
     await admin.page.getByText('Comment added').first().waitFor({ timeout: 15_000 });
@@ -145,7 +148,7 @@ describe('accounts and back office', () => {
     const link = admin.page.getByRole('link', { name: /Print workshop sheet/ }).first();
     await link.waitFor({ timeout: 15_000 });
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/^\/en\/admin\/print-bike\?order=\d+&item=\d+$/);
+    expect(href).toMatch(/^\/en\/admin\/print-bike\?order=\d+&item=\d+&bike=1$/);
     const bike = withBike.items.find((item) => item.product_type === 'bundle' && !item.parent_item_id)!;
 
     await admin.open(href!);
