@@ -49,6 +49,31 @@ async function startOfSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 5));
 }
 
+describe('emulator clock', () => {
+  const move = async (body: unknown) => {
+    const answer = await fetch(`${target.url}/__emulator/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, now: answer.ok ? Date.parse(((await answer.json()) as { now: string }).now) : NaN };
+  };
+
+  it('emulator: moves back with rewindMs (what is created next is dated in the past), refuses a negative amount, resets', async () => {
+    if (!target.isEmulator) return; // a real Magento cannot be time-travelled
+    try {
+      const rewound = await move({ rewindMs: 2 * 3_600_000 });
+      expect(rewound.status).toBe(200);
+      expect(Date.now() - rewound.now).toBeGreaterThanOrEqual(2 * 3_600_000 - 1000);
+      expect((await move({ advanceMs: -1000 })).status).toBe(400);
+      expect((await move({ rewindMs: -1000 })).status).toBe(400);
+    } finally {
+      const reset = await move({ reset: true });
+      expect(Math.abs(Date.now() - reset.now)).toBeLessThan(1000);
+    }
+  });
+});
+
 describe('tokens', () => {
   it('emulator: issues an admin token as a bare string that opens the admin routes', async () => {
     if (!target.isEmulator) return; // real 2.4 shops usually answer 400 and require the 2FA endpoint

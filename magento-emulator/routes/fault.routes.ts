@@ -25,13 +25,18 @@ export function faultRoutes(ctx: EmulatorContext): Router {
     res.json(true);
   });
 
-  /** Moves the emulator's clock forward (token expiry, sign-in lock, coupon expiry) without waiting. */
+  /**
+   * Moves the emulator's clock forward (token expiry, sign-in lock, coupon expiry) without waiting, or back
+   * (`rewindMs`: what is created next is dated in the past, e.g. an order left unpaid for hours).
+   */
   router.post('/clock', (req, res) => {
-    const body = req.body as { advanceMs?: unknown; reset?: unknown } | undefined;
+    const body = req.body as { advanceMs?: unknown; rewindMs?: unknown; reset?: unknown } | undefined;
+    const amount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
     if (body?.reset === true) ctx.clock.reset();
-    else if (typeof body?.advanceMs === 'number' && Number.isFinite(body.advanceMs) && body.advanceMs >= 0) ctx.clock.advance(body.advanceMs);
+    else if (amount(body?.advanceMs)) ctx.clock.advance(body!.advanceMs as number);
+    else if (amount(body?.rewindMs)) ctx.clock.advance(-(body!.rewindMs as number));
     else {
-      res.status(400).json({ message: 'Send { advanceMs: number } or { reset: true }' });
+      res.status(400).json({ message: 'Send { advanceMs: number }, { rewindMs: number } or { reset: true }' });
       return;
     }
     res.json({ now: new Date(ctx.clock.now()).toISOString() });
