@@ -1,5 +1,5 @@
-// The back office's front page: orders and revenue today and this week (shop days in Amsterdam time, weeks from
-// Monday; canceled orders count for neither), open orders, new leads and the parts running low on stock (from MSI's
+// The back office's front page: orders and revenue (net of refunds) today and this week (shop days in Amsterdam
+// time, weeks from Monday; canceled orders count for neither) with what was refunded of this week's orders, open orders, new leads and the parts running low on stock (from MSI's
 // source items, admin-stock.ts), and the payment-exception queue (payment-exceptions.ts).
 import { Router } from 'express';
 import { sendData } from '../api/api-envelope';
@@ -96,12 +96,15 @@ export function createAdminDashboardRouter(deps: ApiDeps): Router {
       ]);
       const counted = week.filter((order) => order.status !== 'canceled' && order.state !== 'canceled');
       const today = counted.filter((order) => Date.parse(`${String(order.created_at ?? '').replace(' ', 'T')}Z`) >= todayStart);
-      const sum = (orders: FullOrder[]) => money(orders.reduce((total, order) => total + Number(order.grand_total ?? 0), 0));
+      // Revenue is what stays with the shop: an order's total less what was refunded of it (credit memos).
+      const refunded = (order: FullOrder) => Number(order.total_refunded ?? 0) || 0;
+      const sum = (orders: FullOrder[]) => money(orders.reduce((total, order) => total + Number(order.grand_total ?? 0) - refunded(order), 0));
       sendData(res, {
         ordersToday: today.length,
         revenueToday: sum(today),
         ordersThisWeek: counted.length,
         revenueThisWeek: sum(counted),
+        refundedThisWeek: money(counted.reduce((total, order) => total + refunded(order), 0)),
         openOrders: open,
         newLeads: leads,
         lowStockParts: low,

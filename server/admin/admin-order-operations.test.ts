@@ -195,6 +195,8 @@ describe('a Mollie order', () => {
     expect(paid.can).toMatchObject({ invoice: false, creditmemo: true, cancel: false });
     expect(paid.refund.online).toBe(true);
     const line = paid.refund.lines.find((entry: { sku: string }) => entry.sku === 'FOLT-BELL');
+    const dashboard = async () => (await admin.get('/api/admin/dashboard')).json.data as { revenueThisWeek: number; refundedThisWeek: number };
+    const before = await dashboard();
     const answer = await admin.request('POST', `/api/admin/orders/${id}/refund`, {
       key: newKey(),
       lines: [{ itemId: line.itemId, qty: 1 }],
@@ -204,6 +206,10 @@ describe('a Mollie order', () => {
     expect(answer.json.data.refunded).toBe(line.unitAmount);
     expect(answer.json.data.refund.available).toBeCloseTo(paid.paid - line.unitAmount, 2);
     expect(answer.json.data.history.some((entry: { comment: string }) => /^We refunded €[\d.,]+ online\. Transaction ID: "re_/.test(entry.comment))).toBe(true);
+    // The dashboard's week: the refund shows, and the revenue is what stays with the shop.
+    const after = await dashboard();
+    expect(after.refundedThisWeek).toBeCloseTo(before.refundedThisWeek + line.unitAmount, 2);
+    expect(after.revenueThisWeek).toBeCloseTo(before.revenueThisWeek - line.unitAmount, 2);
   });
 });
 

@@ -3,8 +3,8 @@
 // - cancel returns stock the shop shows: a part at 5 in stock ("Only 5 left"), a cash-on-delivery order for 2 ("Only 3
 //   left"), canceled in the back office ("Only 5 left" again);
 // - a partial refund of the demo customer's paid Mollie order (1 of 2 of a line) shows in the back office's history and
-//   "Refunded" figure, and in the customer's order history (the dashboard shows nothing of refunds yet: its revenue
-//   figures add up the orders' grand totals, so this test does not look there);
+//   "Refunded" figure, on the dashboard (the week's refunds; its revenue is net of them) and in the customer's order
+//   history;
 // - the payment-exception queue lists an unpaid Mollie order pending longer than ADMIN_PENDING_PAYMENT_HOURS (1 here,
 //   the least the config takes: the emulator's clock is set back 2 hours while the order is placed, so Magento dates
 //   it 2 hours ago), its link opens the order with the cancel confirmation, and once canceled the queue drops it.
@@ -231,6 +231,10 @@ describe('order operations that move stock and money', () => {
     await page.getByText(`Refunded: ${amount}`, { exact: false }).waitFor();
     // Partial: the other unit can still be refunded.
     await actions.getByRole('button', { name: 'Refund', exact: true }).waitFor();
+    // The dashboard's week shows the refund (the only one this shop has made) and counts the revenue net of it.
+    await admin.open('/en/admin');
+    await page.getByTestId('refunded-this-week').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('refunded-this-week').textContent()).toBe(`Refunded: ${amount}`);
     expect(unexpectedProblems(admin.problems)).toEqual([]);
 
     // The customer finds the refund in their order history, with its amount (not Magento's internal comment).
@@ -275,7 +279,7 @@ describe('order operations that move stock and money', () => {
       await page.getByRole('heading', { name: 'Payments to look at' }).waitFor({ timeout: 15_000 });
       const row = page.getByRole('row').filter({ hasText: order!.increment_id });
       await row.waitFor({ timeout: 15_000 });
-      expect(await row.getByText('Payment pending for more than 1 hours').count()).toBe(1);
+      expect(await row.getByText('Payment pending for more than 1 hour', { exact: true }).count()).toBe(1);
       await row.getByRole('link', { name: `Cancel order (${order!.increment_id})` }).click();
 
       // The order opens with the resolving action's confirmation.

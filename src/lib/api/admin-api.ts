@@ -415,6 +415,7 @@ export function createAdminApi(lang: () => string): AdminApi {
         revenueToday: num(data.revenueToday) ?? 0,
         ordersThisWeek: num(data.ordersThisWeek) ?? 0,
         revenueThisWeek: num(data.revenueThisWeek) ?? 0,
+        refundedThisWeek: num(data.refundedThisWeek) ?? 0,
         openOrders: num(data.openOrders) ?? 0,
         newLeads: num(data.newLeads) ?? 0,
         lowStockParts: list(data.lowStockParts)

@@ -95,7 +95,10 @@ export interface DashboardFigures {
   ordersToday: number;
   revenueToday: number;
   ordersThisWeek: number;
+  /** Net of refunds. */
   revenueThisWeek: number;
+  /** What was refunded of this week's orders (credit memos). */
+  refundedThisWeek: number;
   openOrders: number;
   newLeads: number;
   lowStockParts: Array<{ sku: string; name: string; qty: number }>;

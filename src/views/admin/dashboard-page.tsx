@@ -20,6 +20,7 @@ export function AdminDashboardPage() {
   const dashboard = useAdminList<Record<string, never>, DashboardFigures>({ lang, load: loadDashboard, query: {} });
   const figures = useSelector(dashboard, selectData<DashboardFigures>);
   const failure = useSelector(dashboard, selectListFailure);
+  const refunded = figures ? formatMoney(figures.refundedThisWeek, lang) : '';
 
   return (
     <section className="admin-page" aria-labelledby="admin-title">
@@ -38,6 +39,11 @@ export function AdminDashboardPage() {
               <span className="admin-figure-label">{t`Orders this week`}</span>
               <span className="admin-figure-value">{figures.ordersThisWeek}</span>
               <span className="admin-figure-note">{formatMoney(figures.revenueThisWeek, lang)}</span>
+              {figures.refundedThisWeek > 0 ? (
+                <span className="admin-figure-note" data-testid="refunded-this-week">
+                  {t`Refunded: ${refunded}`}
+                </span>
+              ) : null}
             </li>
             <li>
               <span className="admin-figure-label">{t`Open orders`}</span>

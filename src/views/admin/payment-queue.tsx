@@ -1,6 +1,7 @@
 // The dashboard's payment-exception queue: orders whose payment and state disagree, each with one link that opens
 // the order with the confirmation of the operation that resolves it (order-view-page.tsx reads `action`).
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import type { DashboardFigures, PaymentExceptionKind } from '../../machines/admin-common/admin.types';
 import { withSearch } from '../account/account-runtime';
@@ -14,11 +15,11 @@ export function PaymentQueue({ figures, lang }: { figures: DashboardFigures; lan
   const labels = useOperationLabels();
   const hours = figures.paymentQueue.pendingPaymentHours;
   const days = figures.paymentQueue.codShipDays;
-  const kinds: Record<PaymentExceptionKind, string> = {
+  const kinds: Record<PaymentExceptionKind, ReactNode> = {
     'paid-not-invoiced': t`Paid, not invoiced`,
     'canceled-but-paid': t`Canceled, but paid`,
-    'stale-pending-payment': t`Payment pending for more than ${hours} hours`,
-    'cod-not-shipped': t`Cash on delivery, not shipped after ${days} days`,
+    'stale-pending-payment': <Plural value={hours} one="Payment pending for more than # hour" other="Payment pending for more than # hours" />,
+    'cod-not-shipped': <Plural value={days} one="Cash on delivery, not shipped after # day" other="Cash on delivery, not shipped after # days" />,
   };
   const rows = figures.paymentExceptions;
   return (
