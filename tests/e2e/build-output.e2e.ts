@@ -232,5 +232,6 @@ describe('a deployment: the build, the starter and `npm ci --omit=dev`', () => {
         await shop.stop();
       }
     }
-  });
+    // Two shop starts (with the embedded emulator's seeding each): close to a minute on a loaded 2-core machine.
+  }, 150_000);
 });
