@@ -14,6 +14,7 @@ let browser: Browser;
 interface ViteChunk {
   file: string;
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/current/client/.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -30,6 +31,14 @@ const routeChunks = new Set(
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/views/') && !key.startsWith('src/views/shared/'))
     .map(([, chunk]) => `/${chunk.file}`),
 );
+/**
+ * The page's own sections that hydrate as they come near the viewport (decision record 025): the open page's code,
+ * fetched when the visitor scrolls to them, not a preload of another page.
+ */
+function ownSectionChunks(pageId: string): Set<string> {
+  const sections = manifest[`src/views/marketing/${pageId}/${pageId}.page.tsx`]?.dynamicImports ?? [];
+  return new Set(sections.map((key) => `/${manifest[key]!.file}`));
+}
 const isRouteFetch = (url: string) => {
   const { pathname } = new URL(url);
   return routeChunks.has(pathname) || pathname.endsWith('/_payload.json');
@@ -222,8 +231,10 @@ describe('preloading', () => {
     }, connection);
     const page = await open(context, '/en');
     const fetched: string[] = [];
+    const homeSections = ownSectionChunks('home');
+    expect(homeSections.size).toBeGreaterThan(0);
     page.on('request', (request) => {
-      if (isRouteFetch(request.url())) fetched.push(request.url());
+      if (isRouteFetch(request.url()) && !homeSections.has(new URL(request.url()).pathname)) fetched.push(request.url());
     });
     for (const link of await page.locator('header a[href^="/"], footer a[href^="/"]').all()) await link.hover();
     await page.mouse.wheel(0, 4000);
