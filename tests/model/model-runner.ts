@@ -41,6 +41,8 @@ export interface StateCheckArgs {
   event: AnyEventObject;
   /** Inputs the injected actors received so far, by actor id. */
   inputs: Map<string, unknown[]>;
+  /** Injected actors started during this step, by name in order (a reload shows here; staying put does not). */
+  startedActors: string[];
 }
 
 export interface ModelSpec {
@@ -228,12 +230,14 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
   const inputs = new Map<string, unknown[]>();
   let calls: ActionCall[] = [];
   let emitted: AnyEventObject[] = [];
+  let startedActors: string[] = [];
   const clock = new SimulatedClock();
   const actors = Object.fromEntries(
     spec.actors.map((name) => [
       name,
       fromPromise(({ input, signal }) => {
         inputs.set(name, [...(inputs.get(name) ?? []), input]);
+        startedActors.push(name);
         return new Promise((resolve, reject) => {
           const deferred = { resolve, reject };
           pending.set(name, [...(pending.get(name) ?? []), deferred]);
@@ -290,7 +294,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
       key,
       (expected: AnyMachineSnapshot, event: AnyEventObject) => {
         const actual = started.getSnapshot() as AnyMachineSnapshot;
-        spec.states[key]!({ actual, expected, calls, emitted, event, inputs });
+        spec.states[key]!({ actual, expected, calls, emitted, event, inputs, startedActors });
       },
     ]),
   );
@@ -300,6 +304,7 @@ export async function executePath(spec: ModelSpec, generated: GeneratedPath): Pr
     for (const step of generated.path.steps) {
       calls = [];
       emitted = [];
+      startedActors = [];
       await executors[step.event.type]!(step);
       const actual = started.getSnapshot() as AnyMachineSnapshot;
       const expected = step.state;

@@ -1,12 +1,14 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
 import { accountSettingsModel } from './account-settings.model';
 import { adminBikeEditModel } from './admin-bike-edit.model';
+import { adminListModel } from './admin-list.model';
 import { adminOrderViewModel } from './admin-order-view.model';
 import { cartOperationModel } from './cart-operation.model';
 import { cartModel } from './cart.model';
 import { checkoutModel } from './checkout.model';
 import { configuratorModel } from './configurator.model';
 import { couponModel } from './coupon.model';
+import { customerOrdersModel } from './customer-orders.model';
 import { leadFormModel } from './lead-form.model';
 import { loginModel } from './login.model';
 import { logoutModel } from './logout.model';
@@ -39,4 +41,6 @@ export const models: ModelSpec[] = [
   accountSettingsModel,
   adminBikeEditModel,
   adminOrderViewModel,
+  adminListModel,
+  customerOrdersModel,
 ];
