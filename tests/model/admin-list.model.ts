@@ -63,6 +63,7 @@ const saveFails = (label: string, error: RequestFailure) => ({ label, event: { t
 
 export const adminListModel: ModelSpec = {
   name: 'admin-list',
+  factory: createAdminListMachine,
   machine: createAdminListMachine(applySavedPart),
   inputs: {
     'the parts list opened without filters': { query: FIRST_PAGE },

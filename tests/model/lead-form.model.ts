@@ -15,6 +15,7 @@ const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 
 export const leadFormModel: ModelSpec = {
   name: 'lead-form',
+  factory: createLeadFormMachine,
   machine: createLeadFormMachine(validate),
   inputs: {
     'an empty contact form': { presets: { locale: 'nl' } },

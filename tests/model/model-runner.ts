@@ -48,6 +48,11 @@ export interface StateCheckArgs {
 export interface ModelSpec {
   name: string;
   machine: AnyStateMachine;
+  /**
+   * When the machine file exports a factory (`create…Machine`) instead of a machine: that factory, the one `machine`
+   * was made with. The coverage report maps machines to models by identity (machine-catalog.ts).
+   */
+  factory?: (...args: never[]) => AnyStateMachine;
   /** Scenarios: one model per input; coverage is the union. */
   inputs?: Record<string, unknown>;
   /** Concrete events per event type: user events and the done/error events of invoked actors. */
