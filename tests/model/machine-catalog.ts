@@ -1,6 +1,7 @@
-// Every machine of the shop, found by its file (src/machines/**/*.machine.ts: an exported machine, or an exported
-// `create…Machine` factory), each mapped to its model(s) from tests/model/*.model.ts by identity (the model runs that
-// very machine, or names the factory it made its machine with), and its transitions as readable lines. Used by the
+// Every machine of the shop, found by its file (src/machines/**/*.machine.ts: an exported machine, or, in a file that
+// exports none, an exported `create…Machine` factory), each mapped to its model(s) from tests/model/*.model.ts by
+// identity (the model runs that very machine, perhaps `.provide()`d, or names the factory it made its machine with),
+// and its transitions as readable lines. Used by the
 // coverage report (machines-coverage.test.ts) and by `npm run models:expected`, which writes the checked-in
 // tests/model/expected/<machine>.transitions.txt the report compares the machines with.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -66,11 +67,16 @@ export async function discover(): Promise<Catalog> {
   const machines: MachineEntry[] = [];
   const emptyFiles: string[] = [];
   for (const file of filesUnder(MACHINES_DIR, '.machine.ts', true)) {
-    const found = Object.entries(await importFile(join(MACHINES_DIR, file))).filter(([name, value]) => isMachine(value) || isFactory(name, value));
+    const exported = Object.entries(await importFile(join(MACHINES_DIR, file)));
+    // A factory beside an exported machine is how that machine is made; alone, it stands for its machines.
+    const found = exported.some(([, value]) => isMachine(value))
+      ? exported.filter(([, value]) => isMachine(value))
+      : exported.filter(([name, value]) => isFactory(name, value));
     if (found.length === 0) emptyFiles.push(file);
     const stem = basename(file, '.machine.ts');
     for (const [exportName, value] of found) {
-      const own = models.filter((model) => (isMachine(value) ? model.spec.machine === value : model.spec.factory === value));
+      // The very machine, or the machine with other implementations (`.provide()` keeps its config).
+      const own = models.filter((model) => (isMachine(value) ? model.spec.machine.config === value.config : model.spec.factory === value));
       for (const model of own) model.used = true;
       machines.push({
         file,
@@ -168,6 +174,17 @@ export function diffLines(expected: readonly string[], actual: readonly string[]
   const removed = [...want].flatMap(([line, n]) => Array<string>(Math.max(0, n - (have.get(line) ?? 0))).fill(line));
   const added = [...have].flatMap(([line, n]) => Array<string>(Math.max(0, n - (want.get(line) ?? 0))).fill(line));
   return { removed: removed.sort(), added: added.sort() };
+}
+
+// Files under src/ (tests aside) that create a machine but are not a *.machine.ts in src/machines: the report would miss them.
+export function machinesOutsideMachineFiles(): string[] {
+  const src = resolve(here, '../../src');
+  return filesUnder(src, '.ts', true)
+    .concat(filesUnder(src, '.tsx', true))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\bcreateMachine\s*\(/.test(readFileSync(join(src, file), 'utf8')))
+    .filter((file) => !(file.startsWith('machines/') && file.endsWith('.machine.ts')))
+    .map((file) => `src/${file}`);
 }
 
 /** Expected files whose machine is gone (renamed or deleted). */

@@ -5,7 +5,17 @@
 // by a passing generated path. Ends with a table: machine | model | transitions covered / existing | status.
 import { describe, expect, test } from 'vitest';
 import { runModel } from './model-runner';
-import { diffLines, discover, expectedFile, fromRoot, readExpected, staleExpectedFiles, transitionLines, type MachineEntry } from './machine-catalog';
+import {
+  diffLines,
+  discover,
+  expectedFile,
+  fromRoot,
+  machinesOutsideMachineFiles,
+  readExpected,
+  staleExpectedFiles,
+  transitionLines,
+  type MachineEntry,
+} from './machine-catalog';
 import { models as registered } from './models';
 
 const catalog = await discover();
@@ -120,6 +130,8 @@ describe('machine coverage', () => {
     // A machine file that exports neither a machine nor a create…Machine factory would escape the report.
     expect(catalog.emptyFiles, 'machine files exporting no machine and no create…Machine factory').toEqual([]);
     expect(catalog.machines.length).toBeGreaterThan(20);
+    // A machine created anywhere else in src/ would escape it too.
+    expect(machinesOutsideMachineFiles(), 'files creating a machine outside src/machines/**/*.machine.ts').toEqual([]);
   });
 
   test.each(catalog.machines.map((entry) => [entry.key, entry] as const))(
