@@ -6,6 +6,8 @@ import { purchaseOf } from '../../src/machines/order-confirmation/confirmed-orde
 import type { ShopError } from '../../src/machines/shop-error';
 import type { ActionCall, ModelSpec } from './model-runner';
 
+const names = (calls: ActionCall[]) => calls.map((call) => call.action);
+
 /** Every failure logged in a step carries the spec's text and the request's error. */
 function expectFailuresLogged(calls: ActionCall[]) {
   const errors: Record<string, ShopError> = {
@@ -101,21 +103,29 @@ export const orderConfirmationModel: ModelSpec = {
       expect(actual.context.orderToken).toBeNull();
       expect(inputs.get('loadOrder')).toBeUndefined();
     },
-    notFound: ({ actual }) => {
+    notFound: ({ actual, calls }) => {
+      // A token the server cannot open (400, 404) is no failure to retry: the page says there is no such order.
       expect(actual.status).toBe('done');
       expect(actual.context.error).toBeNull();
       expect(actual.context.order).toBeNull();
+      expect(calls).toEqual([]);
     },
-    loadingOrder: ({ actual, inputs }) => {
+    loadingOrder: ({ actual, calls, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.context.error).toBeNull();
+      expect(startedActors).toEqual(['loadOrder']);
+      expect(calls).toEqual([]);
       expect(inputs.get('loadOrder')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
     },
-    failed: ({ actual }) => {
+    failed: ({ actual, calls }) => {
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.context.order).toBeNull();
       expect(actual.context.error).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
       expect(actual.can({ type: 'order.retry' })).toBe(true);
+      // Nothing is reported for an order not seen.
+      expect(calls).toEqual([]);
     },
-    'shown.comments.loading': ({ actual, inputs, calls, event }) => {
+    'shown.comments.loading': ({ actual, inputs, calls, event, startedActors }) => {
       expect([order, { ...order, increment_id: null }]).toContainEqual(actual.context.order);
       // The order that arrives is the purchase, once, when it has a number.
       const reported = calls.filter((call) => call.action === 'reportPurchase');
@@ -124,28 +134,55 @@ export const orderConfirmationModel: ModelSpec = {
       } else expect(reported).toEqual([]);
       expect(actual.context.commentsError).toBeNull();
       expect(inputs.get('loadComments')?.at(-1)).toEqual({ orderToken: 'order-token-1' });
+      // The comments are read on arrival, on "reload", and again once a comment was saved (with the server's date).
+      if (['xstate.done.actor.loadOrder', 'comments.retry', 'xstate.done.actor.addComment'].includes(event.type)) {
+        expect(startedActors).toContain('loadComments');
+      }
     },
-    'shown.comments.loaded': ({ actual }) => {
+    'shown.comments.loaded': ({ actual, event }) => {
       expect(actual.context.commentsError).toBeNull();
+      if (event.type === 'xstate.done.actor.loadComments') expect(actual.context.comments).toEqual(event.output);
       expect(actual.context.comments.at(-1)?.status).toBe('processing');
     },
-    'shown.comments.failed': ({ actual, calls }) => {
+    'shown.comments.failed': ({ actual, calls, event }) => {
       expect(actual.context.commentsError).toEqual(COMMENTS_FETCH_FAILED);
       expectFailuresLogged(calls);
+      if (event.type === 'xstate.error.actor.loadComments') expect(names(calls)).toEqual(['logFailure']);
     },
-    'shown.composer.editing': ({ actual, calls }) => {
-      expect([null, COMMENT_SUBMIT_FAILED]).toContainEqual(actual.context.submitError);
+    'shown.composer.editing': ({ actual, calls, event, startedActors }) => {
       expectFailuresLogged(calls);
-      // A sent comment empties the field.
-      if (actual.context.commentSent) expect(actual.context.draft).toBe('');
+      const { draft, submitError, commentSent } = actual.context;
+      expect(startedActors).not.toContain('addComment');
+      if (event.type === 'comment.change') {
+        // Typing again forgets the last outcome.
+        expect(draft).toBe(event.comment);
+        expect(submitError).toBeNull();
+        expect(commentSent).toBe(false);
+      }
+      if (event.type === 'xstate.done.actor.addComment') {
+        // A sent comment empties the field and says so.
+        expect(draft).toBe('');
+        expect(commentSent).toBe(true);
+        expect(submitError).toBeNull();
+      }
+      if (event.type === 'xstate.error.actor.addComment') {
+        // A comment that did not go keeps what was typed, with the spec's text, and the reason is logged.
+        expect(draft).toBe('  Please ring twice  ');
+        expect(commentSent).toBe(false);
+        expect(submitError).toEqual(COMMENT_SUBMIT_FAILED);
+        expect(names(calls)).toEqual(['logFailure']);
+      }
+      // Only spaces (or nothing) is not sent.
+      if (event.type === 'comment.submit') expect(draft.trim()).toBe('');
+      expect([null, COMMENT_SUBMIT_FAILED]).toContainEqual(submitError);
     },
-    'shown.composer.submitting': ({ actual, inputs }) => {
+    'shown.composer.submitting': ({ actual, event, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.can({ type: 'comment.submit' })).toBe(false);
-      // Trimmed, with the last status found when it was sent: the comments' once loaded, else the order's.
-      const request = inputs.get('addComment')?.at(-1) as { orderToken: string; comment: string; status: string };
-      expect(request).toMatchObject({ orderToken: 'order-token-1', comment: 'Please ring twice' });
-      expect(['pending', 'processing']).toContain(request.status);
+      expect(actual.context.submitError).toBeNull();
+      if (event.type === 'comment.submit') expect(startedActors).toContain('addComment');
+      // Trimmed, with the order's status (Magento keeps the status a comment is posted with).
+      expect(inputs.get('addComment')?.at(-1)).toEqual({ orderToken: 'order-token-1', comment: 'Please ring twice', status: 'pending' });
     },
   },
 };
