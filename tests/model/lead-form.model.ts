@@ -19,7 +19,11 @@ export const leadFormModel: ModelSpec = {
   machine: createLeadFormMachine(validate),
   inputs: {
     'an empty contact form': { presets: { locale: 'nl' } },
-    'a contact form filled in before the machine loaded': { presets: { locale: 'nl' }, values: CONTACT },
+    'a contact form filled in (a file attached) before the machine loaded': {
+      presets: { locale: 'nl' },
+      values: CONTACT,
+      files: { attachment: { name: 'foto.pdf', size: 2048 } },
+    },
   },
   actors: ['submitLeadForm'],
   actions: ['notifySubmitted', 'notifyFailed'],
@@ -44,36 +48,62 @@ export const leadFormModel: ModelSpec = {
     ],
   },
   states: {
-    editing: ({ actual, calls }) => {
-      const { fieldErrors, values } = actual.context;
+    editing: ({ actual, calls, event }) => {
+      const { fieldErrors, values, failure, submissionId } = actual.context;
       for (const code of Object.values(fieldErrors)) expect(FIELD_ERROR_CODES).toContain(code);
       expect(values.locale).toBe('nl');
-      if (names(calls).includes('notifyFailed')) {
-        // Back from the server with its field errors: shown inline, the values kept.
-        expect(fieldErrors).toEqual(SERVER_FIELD_ERRORS);
-        expect(calls.find((call) => call.action === 'notifyFailed')?.params).toEqual({ kind: 'invalid' });
-        expect(values).toMatchObject(CONTACT);
-      }
       expect(actual.hasTag('busy')).toBe(false);
+      if (event.type === 'xstate.error.actor.submitLeadForm') {
+        // Back from the server with its field errors: shown inline, the values kept, the toast says why.
+        expect(fieldErrors).toEqual(SERVER_FIELD_ERRORS);
+        expect(calls).toMatchObject([{ action: 'notifyFailed', params: { kind: 'invalid' } }]);
+        expect(values).toMatchObject(CONTACT);
+      } else expect(calls).toEqual([]);
+      // Typing in a field clears that field's error only.
+      if (event.type === 'field.change') expect(fieldErrors[event.name]).toBeUndefined();
+      // A submit the schema refuses is held back with the field errors, before any request.
+      if (event.type === 'form.submit') {
+        expect(Object.keys(fieldErrors).length).toBeGreaterThan(0);
+        expect(fieldErrors).toEqual(validate(values, actual.context.files));
+        expect(failure).toBeNull();
+      }
+      // "Send another request": an empty form with the presets, nothing of the last one.
+      if (event.type === 'form.reset') {
+        expect(values).toEqual({ locale: 'nl' });
+        expect(actual.context.files).toEqual({});
+        expect(fieldErrors).toEqual({});
+        expect(submissionId).toBeNull();
+      }
     },
     validating: () => {
       throw new Error('validating is transient: the machine never rests there');
     },
-    submitting: ({ actual, inputs }) => {
+    submitting: ({ actual, calls, event, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
+      expect(calls).toEqual([]);
+      // Sent once per press of send or "try again".
+      if (event.type === 'form.submit' || event.type === 'form.retry') expect(startedActors).toEqual(['submitLeadForm']);
       // Only a form the schema accepts is sent, and it is sent as it is in context.
       expect(validate(actual.context.values, actual.context.files)).toEqual({});
       expect(inputs.get('submitLeadForm')?.at(-1)).toEqual({ values: actual.context.values, files: actual.context.files });
     },
-    failure: ({ actual, calls }) => {
+    failure: ({ actual, calls, event }) => {
+      expect(actual.hasTag('busy')).toBe(false);
       expect(FAILURE_KINDS).toContain(actual.context.failure?.kind);
+      // Nothing typed is lost.
       expect(actual.context.values).toMatchObject(CONTACT);
-      if (names(calls).length) expect(calls).toMatchObject([{ action: 'notifyFailed', params: { kind: actual.context.failure?.kind } }]);
+      if (event.type === 'xstate.error.actor.submitLeadForm') {
+        expect(actual.context.failure).toEqual(event.error);
+        expect(calls).toEqual([{ action: 'notifyFailed', params: { kind: event.error.kind }, context: actual.context }]);
+      } else expect(calls).toEqual([]);
     },
-    success: ({ actual, calls }) => {
+    success: ({ actual, calls, event }) => {
+      expect(actual.hasTag('busy')).toBe(false);
       expect(actual.context.submissionId).toBe('42');
       expect(actual.context.failure).toBeNull();
-      if (names(calls).length) expect(names(calls)).toEqual(['notifySubmitted']);
+      expect(actual.context.fieldErrors).toEqual({});
+      if (event.type === 'xstate.done.actor.submitLeadForm') expect(names(calls)).toEqual(['notifySubmitted']);
+      else expect(calls).toEqual([]);
     },
   },
 };
