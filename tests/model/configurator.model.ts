@@ -14,13 +14,21 @@ const done = (label: string, output: unknown) => ({ label, event: { type: 'xstat
 const select = (label: string, optionId: number, selectionId: number) => ({ label, event: { type: 'option.select', optionId, selectionId } });
 const toggle = (label: string, optionId: number, selectionId: number) => ({ label, event: { type: 'option.toggle', optionId, selectionId } });
 
-const failures = [
-  REQUEST_TIMED_OUT,
-  { code: 'unknown', text: 'Store is closed' },
-  { code: 'response.invalid' },
-  { code: 'unknown', via: 'api', text: 'Bad Gateway' },
-  { code: 'network', via: 'request', text: 'Failed to fetch' },
-];
+const STORE_CLOSED = done('unsuccessful answer with an error', { success: false, error: 'Store is closed' });
+const UNSUCCESSFUL = done('unsuccessful answer without an error', { success: false });
+const BAD_GATEWAY = {
+  label: 'HTTP 502',
+  event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'unknown', status: 502, text: 'Bad Gateway' } },
+};
+const OFFLINE = { label: 'network down', event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'network', text: 'Failed to fetch' } } };
+/** What the shopper is told for each answer that is no bike (the timeout aside). */
+const FAILURE_OF = new Map<unknown, unknown>([
+  [STORE_CLOSED.event, { code: 'unknown', text: 'Store is closed' }],
+  [UNSUCCESSFUL.event, { code: 'response.invalid' }],
+  [BAD_GATEWAY.event, { code: 'unknown', via: 'api', text: 'Bad Gateway' }],
+  [OFFLINE.event, { code: 'network', via: 'request', text: 'Failed to fetch' }],
+]);
+const names = (calls: StateCheckArgs['calls']) => calls.map((call) => call.action);
 
 function expectRulesHold({ actual }: StateCheckArgs) {
   const { selection } = actual.context;
@@ -100,37 +108,53 @@ export const configuratorModel: ModelSpec = {
       done('the Elite without part names', eliteAnswer(false)),
       done('no products', { success: true, data: { items: [] } }),
       done('a battery, not a bike bundle', { success: true, data: { items: [{ sku: ELITE_SKU, type_id: 'simple', price: 549 }] } }),
-      done('unsuccessful answer with an error', { success: false, error: 'Store is closed' }),
-      done('unsuccessful answer without an error', { success: false }),
+      STORE_CLOSED,
+      UNSUCCESSFUL,
     ],
-    'xstate.error.actor.loadBundleProduct': [
-      { label: 'HTTP 502', event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'unknown', status: 502, text: 'Bad Gateway' } } },
-      { label: 'network down', event: { type: 'xstate.error.actor.loadBundleProduct', error: { code: 'network', text: 'Failed to fetch' } } },
-    ],
+    'xstate.error.actor.loadBundleProduct': [BAD_GATEWAY, OFFLINE],
   },
   states: {
-    loading: ({ actual, inputs }) => {
+    loading: ({ actual, calls, event, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.context.error).toBeNull();
+      expect(calls).toEqual([]);
+      // Loaded in the page's language; a language switch loads the bike again in the new one.
+      expect(startedActors).toEqual(['loadBundleProduct']);
+      if (event.type === 'language.change') expect(actual.context.lang).toBe(event.lang);
       expect(inputs.get('loadBundleProduct')?.at(-1)).toEqual({ sku: ELITE_SKU, lang: actual.context.lang });
     },
-    failure: ({ actual }) => {
-      expect(failures).toContainEqual(actual.context.error);
+    failure: ({ actual, calls, event }) => {
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.context.error).toEqual(FAILURE_OF.get(event) ?? (event.type.startsWith('xstate.after.') ? REQUEST_TIMED_OUT : 'a failure without a cause'));
+      expect(calls).toEqual([]);
       expect(actual.can({ type: 'product.retry' })).toBe(true);
       expect(actual.can({ type: 'cart.add' })).toBe(false);
     },
-    notFound: ({ actual }) => {
+    notFound: ({ actual, calls }) => {
       expect(actual.context.error).toEqual(PRODUCT_NOT_FOUND);
+      expect(calls).toEqual([]);
       expect(actual.can({ type: 'cart.add' })).toBe(false);
     },
     configuring: (args) => {
-      const { actual } = args;
+      const { actual, calls, event } = args;
+      expect(actual.hasTag('ready')).toBe(true);
       expect(actual.context.error).toBeNull();
       expect(actual.context.catalog.sku).toBe(ELITE_SKU);
       expectRulesHold(args);
       expectEffects(args);
-      expect(selectCanAddToCart(actual)).toBe(missingRequiredOptions(actual.context.catalog, actual.context.selection).length === 0);
+      const complete = missingRequiredOptions(actual.context.catalog, actual.context.selection).length === 0;
+      expect(selectCanAddToCart(actual)).toBe(complete);
       for (const notice of actual.context.notices) expect(['choices-dropped', 'part-added', 'part-removed']).toContain(notice.code);
+      // The loaded configuration goes into the URL at once (a shared link shows the same bike).
+      if (event.type === 'xstate.done.actor.loadBundleProduct') expect(names(calls)).toEqual(['updateUrl']);
+      // A complete bike goes to the cart, once per press; an incomplete one does not.
+      if (event.type === 'cart.add') expect(names(calls)).toEqual(complete ? ['addToCart'] : []);
+      if (event.type === 'notices.dismiss') {
+        expect(actual.context.notices).toEqual([]);
+        expect(calls).toEqual([]);
+      }
+      // A choice changes the URL or, refused, nothing.
+      if (event.type.startsWith('option.') || event.type === 'configuration.reset') expect([[], ['updateUrl']]).toContainEqual(names(calls));
     },
   },
 };
