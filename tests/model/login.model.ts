@@ -72,14 +72,28 @@ export const loginModel: ModelSpec = {
     ],
   },
   states: {
-    credentials: ({ actual, calls }) => {
+    credentials: ({ actual, calls, event, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(false);
       expect(actual.hasTag('code')).toBe(false);
-      expect(names(calls)).not.toContain('enterAccount');
+      expect(calls).toEqual([]);
+      expect(startedActors).toEqual([]);
       const { failure: last, values, fieldErrors } = actual.context;
       if (last) expect(KNOWN_FAILURES).toContain(last.kind);
+      // The server's answer is shown as it came.
+      if (event.type === 'xstate.error.actor.submitLogin') expect(last).toEqual(event.error);
       // A judged password is typed again; an attempt without a verdict keeps it.
       if (last && ['wrong-credentials', 'locked'].includes(last.kind)) expect(values.password).toBe('');
+      if (event.type === 'xstate.error.actor.submitLogin' && ['network', 'rate-limited'].includes(event.error.kind)) expect(values.password).not.toBe('');
+      // Another account: nothing of the last attempt stays but the address.
+      if (event.type === 'code.cancel') {
+        expect(last).toBeNull();
+        expect(values.password).toBe('');
+        expect(values.otp).toBe('');
+      }
+      // A submit the form refuses is held back with its field errors, before any request.
+      if (event.type === 'form.submit') expect(Object.keys(fieldErrors).length).toBeGreaterThan(0);
+      // Typing in a field clears that field's error.
+      if (event.type === 'field.change') expect(fieldErrors[event.name as 'identifier']).toBeUndefined();
       // Nothing typed in the code step survives leaving it.
       expect(values.otp === '' || values.otp === '12345' || values.otp === '123 456').toBe(true);
       for (const error of Object.values(fieldErrors)) expect(['required', 'invalid_email', 'invalid_code']).toContain(error);
@@ -87,24 +101,44 @@ export const loginModel: ModelSpec = {
     checkingCredentials: () => {
       throw new Error('checkingCredentials is transient');
     },
-    submittingCredentials: ({ actual, inputs }) => {
+    submittingCredentials: ({ actual, calls, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
+      expect(calls).toEqual([]);
+      // One request per press; the last failure is no longer shown.
+      expect(startedActors).toEqual(['submitLogin']);
+      expect(actual.context.failure).toBeNull();
       expect(actual.context.fieldErrors).toEqual({});
       const sent = inputs.get('submitLogin')?.at(-1) as Record<string, unknown>;
       expect(sent).toEqual({ role: actual.context.role, identifier: actual.context.values.identifier, password: actual.context.values.password });
       expect(sent.password).not.toBe('');
     },
-    code: ({ actual }) => {
+    code: ({ actual, calls, event, startedActors }) => {
       expect(actual.hasTag('code')).toBe(true);
       expect(actual.hasTag('busy')).toBe(false);
-      expect(actual.context.values.password).not.toBe('');
-      expect(['otp-required', 'wrong-otp', 'network', 'rate-limited']).toContain(actual.context.failure?.kind);
+      expect(calls).toEqual([]);
+      expect(startedActors).toEqual([]);
+      const { failure: last, values, fieldErrors } = actual.context;
+      // The credentials stay for the request with the code.
+      expect(values.password).not.toBe('');
+      expect(['otp-required', 'wrong-otp', 'network', 'rate-limited']).toContain(last?.kind);
+      if (event.type === 'xstate.error.actor.submitLogin') {
+        expect(last).toEqual(event.error);
+        // A code asked for (again) or refused is typed anew; after an attempt without a verdict it stays.
+        if (['otp-required', 'wrong-otp'].includes(event.error.kind)) expect(values.otp).toBe('');
+        else expect(values.otp).toBe('123 456');
+      }
+      // A code that is not six digits is held back before any request.
+      if (event.type === 'form.submit') expect(fieldErrors.otp).toBe(values.otp === '' ? 'required' : 'invalid_code');
     },
     checkingCode: () => {
       throw new Error('checkingCode is transient');
     },
-    submittingCode: ({ actual, inputs }) => {
+    submittingCode: ({ actual, calls, event, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.hasTag('code')).toBe(true);
+      expect(calls).toEqual([]);
+      expect(actual.context.fieldErrors).toEqual({});
+      if (event.type === 'form.submit') expect(startedActors).toEqual(['submitLogin']);
       const sent = inputs.get('submitLogin')?.at(-1) as Record<string, unknown>;
       // The code goes without its spaces, with the same credentials.
       expect(sent).toEqual({
@@ -117,7 +151,9 @@ export const loginModel: ModelSpec = {
     done: ({ actual, calls }) => {
       expect(actual.status).toBe('done');
       expect(actual.context.displayName).toBe('Sanne de Vries');
-      if (calls.length) expect(calls).toMatchObject([{ action: 'enterAccount', params: { displayName: 'Sanne de Vries' } }]);
+      // Into the account, once, greeted by the name the server gave.
+      expect(calls).toMatchObject([{ action: 'enterAccount', params: { displayName: 'Sanne de Vries' } }]);
+      expect(calls).toHaveLength(1);
     },
   },
 };
