@@ -108,14 +108,24 @@ export const adminBikeEditModel: ModelSpec = {
     ],
   },
   states: {
-    loading: ({ actual }) => {
+    loading: ({ actual, calls, inputs, startedActors }) => {
       expect(actual.hasTag('loading')).toBe(true);
       expect(actual.context.form).toBeNull();
+      expect(calls).toEqual([]);
+      // Loaded on arrival and on "try again", once each.
+      expect(startedActors).toEqual(['loadBike']);
+      expect(inputs.get('loadBike')?.at(-1)).toEqual({ id: 1 });
     },
-    loadFailed: ({ actual, calls }) => {
+    loadFailed: ({ actual, calls, event }) => {
+      expect(actual.hasTag('loading')).toBe(false);
       expect(actual.context.form).toBeNull();
       expect(['login-required', 'network']).toContain(actual.context.failure?.kind);
-      if (actual.context.failure?.kind === 'login-required' && calls.length) expect(names(calls)).toEqual(['goToLogin']);
+      // An ended session goes to the login page (and back); a lost connection waits for "try again".
+      if (event.type === 'xstate.error.actor.loadBike') {
+        expect(actual.context.failure).toEqual(event.error);
+        if (event.error.kind === 'login-required') expect(calls).toMatchObject([{ action: 'goToLogin', params: { failure: event.error } }]);
+        else expect(calls).toEqual([]);
+      }
     },
     editing: ({ actual, calls, event }) => {
       const context = actual.context as BikeEditContext;
@@ -145,6 +155,16 @@ export const adminBikeEditModel: ModelSpec = {
       // Errors shown are exactly what the validation finds (or fewer, as fields are corrected).
       for (const key of Object.keys(fieldErrors)) expect(validateBikeForm(form!)[key]).toBe(fieldErrors[key]);
       const called = names(calls);
+      // What each step's effects are: a load (with a stash: the stash is used up), a save, a refused save.
+      if (event.type === 'xstate.done.actor.loadBike') expect(called).toEqual(event.output.stashed ? ['clearStash'] : []);
+      if (event.type === 'xstate.done.actor.saveBike') expect(called).toEqual(['clearStash', 'notifySaved']);
+      if (event.type === 'xstate.error.actor.saveBike') {
+        expect(failure).toEqual(event.error);
+        expect(called).toEqual(event.error.kind === 'login-required' ? ['stashForm', 'goToLogin'] : ['notifySaveFailed']);
+      }
+      if (event.type === 'form.save') expect(called).toEqual(['notifyInvalid']);
+      if (!['xstate.done.actor.loadBike', 'xstate.done.actor.saveBike', 'xstate.error.actor.saveBike', 'form.save'].includes(event.type))
+        expect(calls).toEqual([]);
       if (called.includes('stashForm')) {
         // An expired session: the form is kept for this bike before the trip to the login page.
         expect(called).toEqual(['stashForm', 'goToLogin']);
@@ -162,8 +182,11 @@ export const adminBikeEditModel: ModelSpec = {
     validating: () => {
       throw new Error('validating is transient');
     },
-    saving: ({ actual, inputs }) => {
+    saving: ({ actual, calls, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
+      expect(calls).toEqual([]);
+      expect(startedActors).toEqual(['saveBike']);
+      expect(actual.context.fieldErrors).toEqual({});
       expect(validateBikeForm(actual.context.form!)).toEqual({});
       const sent = inputs.get('saveBike')?.at(-1) as { bike: BikeDetail };
       expect(sent.bike.id).toBe(1);
