@@ -44,18 +44,32 @@ export const passwordForgotModel: ModelSpec = {
         expect(failure?.kind).toBe(event.error.kind);
         expect(email.trim()).toBe('sanne@example.com');
       }
+      // Typing clears the address's error; "send again" goes back to the address it went to, to send or correct it.
+      if (event.type === 'field.change') {
+        expect(email).toBe(event.value);
+        expect(fieldError).toBeNull();
+      }
+      if (event.type === 'form.again') {
+        expect(email.trim()).toBe(actual.context.sentTo);
+        expect(fieldError).toBeNull();
+      }
     },
     checking: () => {
       throw new Error('checking is transient');
     },
-    sending: ({ actual, inputs }) => {
+    sending: ({ actual, inputs, startedActors }) => {
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.context.failure).toBeNull();
+      expect(actual.context.fieldError).toBeNull();
+      // One request per press.
+      expect(startedActors).toEqual(['requestReset']);
       // The address goes without the spaces around it.
       expect(inputs.get('requestReset')?.at(-1)).toEqual({ email: 'sanne@example.com' });
     },
     sent: ({ actual }) => {
+      // The page names the address it was sent to (trimmed), whether or not it has an account.
       expect(actual.context.sentTo).toBe('sanne@example.com');
+      expect(actual.context.failure).toBeNull();
       expect(actual.hasTag('busy')).toBe(false);
     },
   },
