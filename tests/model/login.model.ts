@@ -5,9 +5,8 @@ import { expect } from 'vitest';
 import { loginMachine } from '../../src/machines/login/login.machine';
 import type { ErrorCode } from '../../common/contract/error-codes';
 import type { RequestFailure } from '../../src/machines/admin-common/request-failure';
-import type { ActionCall, ModelSpec } from './model-runner';
+import type { ModelSpec } from './model-runner';
 
-const names = (calls: ActionCall[]) => calls.map((call) => call.action);
 const failure = (kind: RequestFailure['kind'], code: ErrorCode, text: string, extra: Partial<RequestFailure> = {}) => ({ kind, code, text, ...extra });
 const KNOWN_FAILURES = ['wrong-credentials', 'locked', 'rate-limited', 'otp-required', 'wrong-otp', 'network'];
 
