@@ -23,7 +23,7 @@ export interface MachineEntry {
   kind: 'machine' | 'factory';
   /** Names its expected-transitions file: the file's stem ('cart-operation'), plus the export when a file has several. */
   key: string;
-  /** The production machine; for a factory, the machine its model made (null without a model). */
+  /** The production machine; for a factory, the machine its model made (else one made without arguments, or null). */
   machine: AnyStateMachine | null;
   /** The models that run this machine (usually one; coverage is their union). */
   models: Array<{ file: string; spec: ModelSpec }>;
@@ -56,6 +56,18 @@ async function importFile(file: string): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 }
 
+/** A factory's machine, for its shape: made without arguments (a factory's arguments are implementations it uses later). */
+function probe(factory: unknown): AnyStateMachine | null {
+  try {
+    const made = (factory as () => unknown)();
+    return isMachine(made) ? made : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameShape = (a: AnyStateMachine, b: AnyStateMachine) => a.id === b.id && expectedText(a) === expectedText(b);
+
 /** Imports every machine file and every model file and maps them onto each other. */
 export async function discover(): Promise<Catalog> {
   const models: Array<{ file: string; name: string; spec: ModelSpec; used: boolean }> = [];
@@ -75,15 +87,18 @@ export async function discover(): Promise<Catalog> {
     if (found.length === 0) emptyFiles.push(file);
     const stem = basename(file, '.machine.ts');
     for (const [exportName, value] of found) {
-      // The very machine, or the machine with other implementations (`.provide()` keeps its config).
-      const own = models.filter((model) => (isMachine(value) ? model.spec.machine.config === value.config : model.spec.factory === value));
+      // The very machine, or the machine with other implementations (`.provide()` keeps its config); for a factory,
+      // the models that name it, else those whose machine has the id and the transitions of the factory's machine.
+      const probed = isMachine(value) ? null : probe(value);
+      let own = models.filter((model) => (isMachine(value) ? model.spec.machine.config === value.config : model.spec.factory === value));
+      if (own.length === 0 && probed) own = models.filter((model) => sameShape(model.spec.machine, probed));
       for (const model of own) model.used = true;
       machines.push({
         file,
         exportName,
         kind: isMachine(value) ? 'machine' : 'factory',
         key: found.length === 1 ? stem : `${stem}.${exportName}`,
-        machine: isMachine(value) ? value : (own[0]?.spec.machine ?? null),
+        machine: isMachine(value) ? value : (own[0]?.spec.machine ?? probed),
         models: own.map(({ file: modelFile, spec }) => ({ file: modelFile, spec })),
       });
     }

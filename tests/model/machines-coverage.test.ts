@@ -45,7 +45,7 @@ async function checkMachine(entry: MachineEntry): Promise<string[]> {
   rows.set(entry.key, row);
   if (!entry.machine || entry.models.length === 0) {
     row.status = 'NO MODEL';
-    const factory = entry.kind === 'factory' ? ` made with ${entry.exportName} and naming it as \`factory\`` : '';
+    const factory = entry.kind === 'factory' ? ` made with ${entry.exportName} (and naming it as \`factory\`)` : '';
     return [
       `${entry.file}: ${entry.exportName} has no model. Write tests/model/<flow>.model.ts (style of register.model.ts)${factory} ` +
         'with a .model.test.ts, and register it in tests/model/models.ts.',

@@ -2,7 +2,7 @@
 // transition: `source --event [guard]--> target / actions`), the checked-in record the coverage report
 // (machines-coverage.test.ts) compares the production machines with. Run with `npm run models:expected` after an
 // intended change of a machine, or for a new machine; review the diff and commit it. Removes files of machines that
-// are gone. A factory-made machine (`create…Machine`) needs its model first: its machine is the model's.
+// are gone. A factory (`create…Machine`) is written from its model's machine, or from one it makes without arguments.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { discover, EXPECTED_DIR, expectedFile, expectedText, fromRoot, readExpected, staleExpectedFiles } from './machine-catalog';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ mkdirSync(EXPECTED_DIR, { recursive: true });
 let changed = 0;
 for (const entry of catalog.machines) {
   if (!entry.machine) {
-    console.log(`skipped  ${entry.file} (${entry.exportName}): a factory without a model; write its model first`);
+    console.log(`skipped  ${entry.file} (${entry.exportName}): a factory that needs its arguments and has no model; write the model first`);
     continue;
   }
   const text = expectedText(entry.machine);
