@@ -69,4 +69,20 @@ describe('model runner', () => {
       }),
     ).rejects.toThrow(/path failed/);
   });
+
+  test('tells a state check which actors the step started', async () => {
+    const seen: string[][] = [];
+    await runModel({
+      ...base,
+      states: {
+        ...base.states,
+        busy: ({ event, startedActors }) => void (event.type === 'go' && seen.push(startedActors)),
+        idle: ({ startedActors }) => void seen.push(startedActors),
+      },
+    });
+    // Entering busy starts the work; arriving in idle (at the start, after a failure or the delay) starts nothing.
+    expect(seen).toContainEqual(['work']);
+    expect(seen.filter((started) => started.length > 0).every((started) => started.length === 1 && started[0] === 'work')).toBe(true);
+    expect(seen).toContainEqual([]);
+  });
 });
