@@ -13,8 +13,12 @@ const answer = (question: QuestionId, value: string, label: string) => ({
 });
 
 /** Answers are only ever kept for questions before the one on screen (or all of them on the result). */
-function expectAnswersBefore(question: QuestionId | 'result', { actual }: StateCheckArgs) {
+function expectAnswersBefore(question: QuestionId | 'result', { actual, event }: StateCheckArgs) {
   const asked = question === 'result' ? QUESTION_ORDER : QUESTION_ORDER.slice(0, QUESTION_ORDER.indexOf(question));
+  // Starting over forgets every answer.
+  if (event.type === 'guide.restart') expect(actual.context.answers).toEqual({});
+  // Going back keeps the answers, the one on screen included, so it shows what was chosen.
+  if (event.type === 'guide.back') expect(Object.keys(actual.context.answers)).toContain(question);
   for (const key of Object.keys(actual.context.answers)) expect(QUESTION_ORDER.includes(key as QuestionId)).toBe(true);
   for (const key of asked) expect(actual.context.answers[key], `answer to ${key}`).toBeDefined();
   expect(actual.hasTag('question')).toBe(question !== 'result');
