@@ -338,16 +338,17 @@ export const checkoutMapping: ReplayMapping = {
   model: checkoutModel,
   priority: 1,
   title: { nl: 'Afrekenen', en: 'Checkout', de: 'Kasse' },
+  start: { nl: 'Open /shop/checkout', en: 'Open /en/shop/checkout', de: 'Öffne /de/shop/checkout' },
   preconditions: {
     'empty form': {
-      nl: 'Een winkelwagen met één onderdeel; open /shop/checkout (adres nog leeg)',
-      en: 'A cart with one part; open /en/shop/checkout (no address yet)',
-      de: 'Ein Warenkorb mit einem Teil; öffne /de/shop/checkout (noch keine Adresse)',
+      nl: 'Een winkelwagen met één onderdeel, nog zonder adres',
+      en: 'A cart with one part, no address yet',
+      de: 'Ein Warenkorb mit einem Teil, noch ohne Adresse',
     },
     'reload mid-checkout: address already in the cart': {
-      nl: 'Een winkelwagen met één onderdeel en een opgeslagen Nederlands adres (Jan Jansen, Damrak 1, 1012 LG Amsterdam); open /shop/checkout',
-      en: 'A cart with one part and a saved Dutch address (Jan Jansen, Damrak 1, 1012 LG Amsterdam); open /en/shop/checkout',
-      de: 'Ein Warenkorb mit einem Teil und einer gespeicherten niederländischen Adresse (Jan Jansen, Damrak 1, 1012 LG Amsterdam); öffne /de/shop/checkout',
+      nl: 'Een winkelwagen met één onderdeel en een al opgeslagen Nederlands adres (Jan Jansen, Damrak 1, 1012 LG Amsterdam, jan@example.nl, 0612345678), de afrekenpagina staat open',
+      en: 'A cart with one part and a Dutch address already saved (Jan Jansen, Damrak 1, 1012 LG Amsterdam, jan@example.nl, 0612345678), the checkout page open',
+      de: 'Ein Warenkorb mit einem Teil und einer bereits gespeicherten niederländischen Adresse (Jan Jansen, Damrak 1, 1012 LG Amsterdam, jan@example.nl, 0612345678), die Kassenseite offen',
     },
   },
   unreachable: {
@@ -526,7 +527,7 @@ export const checkoutMapping: ReplayMapping = {
     'xstate.error.actor.placeOrder': { unreachable: 'the place-order child machine crashing (its request failures end in its output)' },
   },
   answers: {
-    'one region': { nl: 'Duitsland heeft één regio (Berlin)', en: 'Germany has one region (Berlin)', de: 'Deutschland hat eine Region (Berlin)' },
+    'one region': { nl: 'de regio van het land: Berlin', en: "the country's region: Berlin", de: 'die Region des Landes: Berlin' },
     'country not available (404)': {
       nl: 'het land is niet beschikbaar (404); de keuzelijst voor de regio blijft weg',
       en: 'the country is not available (404); no region list appears',

@@ -71,6 +71,8 @@ export interface ReplayMapping {
   priority: 1 | 2 | 3 | 4;
   /** The title of the machine in the plan. */
   title: Words;
+  /** What the tester does to start the machine (open its page). */
+  start: Words;
   /** Per scenario (model input) the situation a tester starts from; a scenario without it is not replayed. */
   preconditions: Record<string, Words>;
   /** Every atomic state of the machine (dotted path, as the model's checks). */
@@ -265,7 +267,7 @@ export function plainSteps(lang: Lang, mapping: ReplayMapping, path: GeneratedPa
   return path.path.steps.map((step, index) => {
     const before = index > 0 ? path.path.steps[index - 1]!.state : step.state;
     const expected = expectedWords(lang, mapping, step.state);
-    if (step.event.type === 'xstate.init') return { action: phrases.start[lang], expected };
+    if (step.event.type === 'xstate.init') return { action: mapping.start[lang], expected };
     const event = mapping.events[step.event.type];
     if (!event || 'unreachable' in event) throw new Error(`[replay] ${mapping.model.name}: no way to cause "${step.event.type}"`);
     const actions = event.actions(step.event, before, lang);

@@ -53,6 +53,5 @@ export const phrases = {
   alert: { nl: "de foutmelding '{0}' verschijnt", en: "the error '{0}' appears", de: "die Fehlermeldung '{0}' erscheint" },
   button: { nl: "de knop '{0}' is te zien", en: "the button '{0}' shows", de: "die Schaltfläche '{0}' erscheint" },
   other: { nl: "'{0}' is te zien", en: "'{0}' shows", de: "'{0}' ist zu sehen" },
-  start: { nl: 'Begin', en: 'Start', de: 'Beginne' },
   and: { nl: ' en ', en: ' and ', de: ' und ' },
 } satisfies Record<string, Words>;
