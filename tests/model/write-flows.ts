@@ -1,55 +1,32 @@
-// Writes every generated path of every machine model as a readable step list (Markdown, one file per
-// machine) into flows/: the QA test plan, generated from the same models the tests execute.
-// Run with `npm run flows`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run flows [-- --lang nl|en|de]`: writes the test plan (tests/replay/test-plan.ts) into flows/ (gitignored):
+// test-plan.<lang>.md to read and test-plan.<lang>.csv to import into a test-management tool (TestRail, Xray).
+// Per machine the minimal path set that covers every transition, in plain words, money paths first.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyMachineSnapshot } from 'xstate';
-import { describeStep, generatePaths, listTransitions, type ModelSpec } from './model-runner';
+import { parseArgs } from 'node:util';
+import { mappings } from '../replay/mappings';
+import { buildTestPlan, renderCsv, renderMarkdown } from '../replay/test-plan';
+import { LANGS, type Lang } from '../replay/words';
 import { models } from './models';
 
 const outputDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../flows');
 
-function describeState(snapshot: AnyMachineSnapshot): string {
-  const leaves = (value: unknown, prefix: string[]): string[] =>
-    typeof value === 'string'
-      ? [[...prefix, value].join('.')]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leaves(child, [...prefix, key]));
-  const names = leaves(snapshot.value, []).map((name) => `**${name}**`);
-  return snapshot.status === 'done' ? `${names.join(' + ')} (finished)` : names.join(' + ');
+const { values } = parseArgs({ options: { lang: { type: 'string', default: 'nl' } } });
+const lang = values.lang as Lang;
+if (!LANGS.includes(lang)) {
+  console.error(`--lang must be one of ${LANGS.join(', ')}`);
+  process.exit(2);
 }
 
-export function renderFlows(spec: ModelSpec): string {
-  const { paths, labels } = generatePaths(spec);
-  const lines = [
-    `# ${spec.name}: generated flows`,
-    '',
-    `Generated from the production machine by \`npm run flows\`; do not edit. ${paths.length} paths cover ` +
-      `${listTransitions(spec.machine).length} transitions (the model tests execute each path against the real actor).`,
-    '',
-    'Starting situations (machine input):',
-    '',
-    ...Object.entries(spec.inputs ?? { default: {} }).map(([name, input]) => `- ${name}: \`${JSON.stringify(input)}\``),
-    '',
-  ];
-  paths.forEach(({ scenario, path }, index) => {
-    lines.push(`## Flow ${index + 1}: ${scenario} → ${describeState(path.state)}`, '');
-    path.steps.forEach((step, at) => {
-      lines.push(`${at + 1}. ${describeStep(step.event, labels)} → ${describeState(step.state)}`);
-    });
-    lines.push('');
-  });
-  return lines.join('\n');
+const machines = await buildTestPlan(lang, models, mappings);
+mkdirSync(outputDir, { recursive: true });
+const markdown = join(outputDir, `test-plan.${lang}.md`);
+const csv = join(outputDir, `test-plan.${lang}.csv`);
+writeFileSync(markdown, renderMarkdown(lang, machines));
+writeFileSync(csv, renderCsv(machines));
+for (const machine of machines) {
+  console.log(`${machine.plan.summary}${machine.mapped ? '' : ' (no replay mapping yet)'}`);
 }
-
-function main(): void {
-  rmSync(outputDir, { recursive: true, force: true });
-  mkdirSync(outputDir, { recursive: true });
-  for (const spec of models) {
-    const file = join(outputDir, `${spec.name}.md`);
-    writeFileSync(file, renderFlows(spec));
-    console.log(`flows/${spec.name}.md`);
-  }
-}
-
-main();
+const cases = machines.reduce((sum, machine) => sum + machine.cases.length, 0);
+console.log(`${cases} test cases → ${markdown}, ${csv}`);

@@ -1,0 +1,278 @@
+// A machine's replay mapping (decision 035): what each state of a production machine looks like on the page (a role
+// and a name in the page's language) and how a shopper, an admin or the back end causes each event (click, type,
+// choose, an answer of the shop, a switch of the emulator). From it and the machine's model (tests/model/*.model.ts)
+// come both the browser replay (tests/e2e/replay.ts) and the plain-words test plan (`npm run flows`): one path set,
+// chosen here, that covers every transition the browser can reach with as few paths as it takes.
+import type { ExpectStatic } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { executePath, generatePaths, listTransitions, type GeneratedPath, type ModelSpec } from '../model/model-runner';
+import { fill, phrases, msg, type Lang, type Words } from './words';
+
+/** ARIA roles the mappings name (Playwright's getByRole takes these). */
+export type Role = 'heading' | 'button' | 'status' | 'alert' | 'radio' | 'link' | 'dialog' | 'combobox' | 'textbox' | 'checkbox' | 'region';
+
+/** What a state shows: an element of a role whose name (or text, for status and alert) is a shop text. */
+export interface Sight {
+  role: Role;
+  /** The English message id; the page's language's catalogue gives the text. */
+  name: string;
+  level?: number;
+}
+
+/** The page (Playwright's Page, kept structural so that the plan can be written without a browser). */
+export interface ReplaySession {
+  lang: Lang;
+  page: any;
+  /** The running test's expect (concurrent tests need their own). */
+  expect: ExpectStatic;
+  /** Opens the page the machine starts on (the scenario's set-up done). */
+  start(): Promise<void>;
+  /** Answers the request of an actor as a done/error event says (the mapping's back end). */
+  answer(event: AnyEventObject): Promise<void>;
+  /** The mapping's own extras for a session (e.g. its path back end). */
+  extras: Record<string, unknown>;
+}
+
+export interface StateMapping {
+  /** What the page shows in this state; null when the state has nothing of its own to see (then `words` says why). */
+  see: Sight | null;
+  /** More of the expected result in plain words, from the state's context (errors, values). */
+  words?: (lang: Lang, expected: AnyMachineSnapshot) => string | null;
+  /** Checks beyond the role and name: what the context says the page must show. */
+  check?: (session: ReplaySession, expected: AnyMachineSnapshot) => Promise<void>;
+}
+
+/** One thing a tester or the browser does. */
+export type Action =
+  | { do: 'click'; role: Role; name: string }
+  | { do: 'fill'; label: string; value: string }
+  | { do: 'choose'; label: string; value: string; option: string }
+  | { do: 'check'; role: 'radio' | 'checkbox'; name: string; words?: string }
+  | { do: 'open'; path: Words }
+  | { do: 'reload' }
+  /** The back end answers the running request as the event says; its words are the mapping's `answers`. */
+  | { do: 'answer' }
+  | { do: 'fault'; words: Words; run: (session: ReplaySession) => Promise<void> }
+  | { do: 'mollie'; choice: string };
+
+export interface EventMapping {
+  /** The actions that cause the event (an answer of the back end for an invoked actor's done/error event). */
+  actions: (event: AnyEventObject, before: AnyMachineSnapshot, lang: Lang) => Action[];
+  /** Whether the page offers the event in the state before it (default: it does). */
+  offered?: (before: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /** Called by the browser walker before the actions (e.g. to hold the request the event starts). */
+  prepare?: (session: ReplaySession, event: AnyEventObject) => void;
+}
+
+export interface ReplayMapping {
+  model: ModelSpec;
+  /** 1 = money paths (checkout, order, payment) … 4 = the rest; the plan lists lower numbers first. */
+  priority: 1 | 2 | 3 | 4;
+  /** The title of the machine in the plan. */
+  title: Words;
+  /** What the tester does to start the machine (open its page). */
+  start: Words;
+  /** Per scenario (model input) the situation a tester starts from; a scenario without it is not replayed. */
+  preconditions: Record<string, Words>;
+  /** Every atomic state of the machine (dotted path, as the model's checks). */
+  states: Record<string, StateMapping>;
+  /** Every event type of the model: how it is caused, or why no browser causes it. */
+  events: Record<string, EventMapping | { unreachable: string }>;
+  /** Transitions (`source | event | index`, as listTransitions) no browser session can take, each with the reason. */
+  unreachable: Record<string, string>;
+  /** The plain words of the back end's answers, by the model's event-case label. */
+  answers?: Record<string, Words>;
+}
+
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+const isAnswer = (type: string) => type.startsWith(DONE_PREFIX) || type.startsWith(ERROR_PREFIX);
+
+function atomicStateKeys(spec: ModelSpec): string[] {
+  return getStateNodes(spec.machine.root)
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => node.path.join('.'));
+}
+
+/** Fails when the mapping misses a state, an event, the words of an answer, or names what the machine has not. */
+export function validateMapping(mapping: ReplayMapping): void {
+  const name = mapping.model.name;
+  const states = atomicStateKeys(mapping.model);
+  const problems: string[] = [];
+  for (const key of states) if (!(key in mapping.states)) problems.push(`no page mapping for state "${key}"`);
+  for (const key of Object.keys(mapping.states)) if (!states.includes(key)) problems.push(`mapping for unknown state "${key}"`);
+  for (const [type, cases] of Object.entries(mapping.model.events)) {
+    const event = mapping.events[type];
+    if (!event) {
+      problems.push(`no page mapping for event "${type}"`);
+      continue;
+    }
+    if ('unreachable' in event || !isAnswer(type)) continue;
+    for (const { label } of cases) if (!mapping.answers?.[label]) problems.push(`no words for the answer "${label}" (${type})`);
+  }
+  for (const type of Object.keys(mapping.events)) if (!(type in mapping.model.events)) problems.push(`mapping for unknown event "${type}"`);
+  const transitions = listTransitions(mapping.model.machine);
+  for (const key of Object.keys(mapping.unreachable)) if (!transitions.includes(key)) problems.push(`unreachable transition the machine does not have: ${key}`);
+  for (const scenario of Object.keys(mapping.preconditions)) {
+    if (!(scenario in (mapping.model.inputs ?? { default: {} }))) problems.push(`precondition for unknown scenario "${scenario}"`);
+  }
+  if (problems.length > 0) throw new Error(`[replay] ${name}: ${problems.join('; ')}`);
+}
+
+type Step = GeneratedPath['path']['steps'][number];
+
+export interface PlannedPath {
+  generated: GeneratedPath;
+  /** The transitions the path takes, measured by running it in node against the real machine. */
+  taken: Set<string>;
+}
+
+export interface ReplayPlan {
+  name: string;
+  paths: PlannedPath[];
+  labels: Map<AnyEventObject, string>;
+  total: number;
+  reachable: string[];
+  uncovered: string[];
+  /** Transitions left out, with the reason (the mapping's list). */
+  unreachable: Record<string, string>;
+  summary: string;
+}
+
+function walkable(mapping: ReplayMapping | null, steps: Step[]): boolean {
+  if (!mapping) return true;
+  return steps.every((step, index) => {
+    if (step.event.type === 'xstate.init' || step.event.type.startsWith('xstate.after.')) return true;
+    const event = mapping.events[step.event.type];
+    if (!event || 'unreachable' in event) return false;
+    return event.offered?.(steps[index - 1]!.state, step.event) ?? true;
+  });
+}
+
+const sameStep = (a: Step | undefined, b: Step) => a !== undefined && a.event === b.event && a.state === b.state;
+
+/**
+ * The minimal path set: the model's generated paths, each run in node against the real machine (fakes, simulated
+ * clock) to learn which transitions it takes; those a mapping's page cannot walk left out; then a greedy cover of
+ * every transition left (the path adding most first, the shorter on a tie), and no path that is a prefix of another.
+ * Without a mapping (a machine whose replay is not written yet) every transition counts.
+ */
+export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null): Promise<ReplayPlan> {
+  if (mapping) validateMapping(mapping);
+  const { paths, labels } = generatePaths(spec);
+  const all = listTransitions(spec.machine);
+  const unreachable = mapping?.unreachable ?? {};
+  const reachable = all.filter((key) => !(key in unreachable));
+  const candidates: PlannedPath[] = [];
+  for (const generated of paths) {
+    if (mapping && !(generated.scenario in mapping.preconditions)) continue;
+    if (!walkable(mapping, generated.path.steps)) continue;
+    const taken = await executePath(spec, generated);
+    if ([...taken].some((key) => key in unreachable)) continue;
+    candidates.push({ generated, taken });
+  }
+  const open = new Set(reachable);
+  const chosen: PlannedPath[] = [];
+  for (;;) {
+    let best: PlannedPath | null = null;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.taken].filter((key) => open.has(key)).length;
+      const shorter = best !== null && candidate.generated.path.steps.length < best.generated.path.steps.length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const key of best.taken) open.delete(key);
+  }
+  // A chosen path that another chosen one starts with (same scenario) adds nothing the longer one does not walk.
+  const kept = chosen.filter(
+    (path) =>
+      !chosen.some(
+        (other) =>
+          other !== path &&
+          other.generated.scenario === path.generated.scenario &&
+          other.generated.path.steps.length > path.generated.path.steps.length &&
+          path.generated.path.steps.every((step, index) => sameStep(other.generated.path.steps[index], step)),
+      ),
+  );
+  const uncovered = [...open];
+  const left = Object.entries(unreachable).map(([key, why]) => `${key}: ${why}`);
+  const summary =
+    `[replay] ${spec.name}: ${kept.length} paths cover ${reachable.length - uncovered.length} of ${all.length} transitions` +
+    (left.length > 0 ? `; not reachable in a browser: ${left.join('; ')}` : '') +
+    (uncovered.length > 0 ? `; UNCOVERED: ${uncovered.join(', ')}` : '');
+  return { name: spec.name, paths: kept, labels, total: all.length, reachable, uncovered, unreachable, summary };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plain words
+
+function sightWords(lang: Lang, sight: Sight): string {
+  const text = msg(lang, sight.name);
+  const phrase = sight.role === 'heading' || sight.role === 'status' || sight.role === 'alert' || sight.role === 'button' ? phrases[sight.role] : phrases.other;
+  return fill(phrase[lang], text);
+}
+
+/** What a tester does for one action, in plain words. */
+export function actionWords(lang: Lang, action: Action, answer?: Words): string {
+  switch (action.do) {
+    case 'click':
+      return fill(phrases.click[lang], msg(lang, action.name));
+    case 'fill':
+      return fill(phrases.fill[lang], msg(lang, action.label), action.value);
+    case 'choose':
+      return fill(phrases.choose[lang], msg(lang, action.label), action.option);
+    case 'check':
+      return fill(phrases.check[lang], action.words ?? msg(lang, action.name));
+    case 'open':
+      return fill(phrases.open[lang], action.path[lang]);
+    case 'reload':
+      return phrases.reload[lang];
+    case 'answer':
+      if (!answer) throw new Error('[replay] an answer without words');
+      return fill(phrases.answer[lang], answer[lang]);
+    case 'fault':
+      return fill(phrases.fault[lang], action.words[lang]);
+    case 'mollie':
+      return fill(phrases.mollie[lang], action.choice);
+  }
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The expected result of reaching a snapshot: every mapped state it is in, in plain words. */
+export function expectedWords(lang: Lang, mapping: ReplayMapping, expected: AnyMachineSnapshot): string {
+  const parts: string[] = [];
+  for (const [key, state] of Object.entries(mapping.states)) {
+    if (!expected.matches(key as never)) continue;
+    if (state.see) parts.push(sightWords(lang, state.see));
+    const more = state.words?.(lang, expected);
+    if (more) parts.push(more);
+  }
+  return capital(parts.join(phrases.and[lang]));
+}
+
+export interface PlainStep {
+  action: string;
+  expected: string;
+}
+
+/** A path's steps in plain words; the first (the page opening) is the mapping's precondition's last action. */
+export function plainSteps(lang: Lang, mapping: ReplayMapping, path: GeneratedPath, labels: Map<AnyEventObject, string>): PlainStep[] {
+  return path.path.steps.map((step, index) => {
+    const before = index > 0 ? path.path.steps[index - 1]!.state : step.state;
+    const expected = expectedWords(lang, mapping, step.state);
+    if (step.event.type === 'xstate.init') return { action: mapping.start[lang], expected };
+    const event = mapping.events[step.event.type];
+    if (!event || 'unreachable' in event) throw new Error(`[replay] ${mapping.model.name}: no way to cause "${step.event.type}"`);
+    const actions = event.actions(step.event, before, lang);
+    const label = labels.get(step.event);
+    const words = actions.map((action) => actionWords(lang, action, label === undefined ? undefined : mapping.answers?.[label]));
+    return { action: capital(words.join(', ')), expected };
+  });
+}
