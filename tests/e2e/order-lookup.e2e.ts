@@ -132,7 +132,7 @@ describe.each(['nl', 'de'] as const)('order lookup in %s', (lang: Lang) => {
 
       // Right facts, typed as people do: the e-mail in capitals, the postcode without its space.
       expect((await lookUp(shopPage, { orderNumber: number, email: ADDRESS.email.toUpperCase(), postcode: '3511aa' })).status()).toBe(200);
-      await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe(tr(lang, 'Your order {number}').replace('{number}', number));
+      await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe(tr(lang, 'Order {number}').replace('{number}', number));
       const found = await orderViewText(shopPage);
       expect(found.facts).toContain(number);
       expect(found.facts).toContain(tr(lang, 'Cash on delivery'));

@@ -175,9 +175,9 @@ function FoundOrderView({ actor, lang }: { actor: LookupActor; lang: Lang }) {
   return (
     <section className="shop-page confirmation-page lookup-page" aria-labelledby="lookup-order-title">
       <h1 id="lookup-order-title" ref={titleRef} tabIndex={-1}>
-        {t`Your order ${number}`}
+        {t`Order ${number}`}
       </h1>
-      <div className="confirmation-layout">
+      <div className="confirmation-layout lookup-layout">
         <OrderFacts order={order} status={status} lang={lang} />
         <OrderBankTransfer order={order} status={status} lang={lang} />
         <OrderLinesSection order={order} lines={lines} lang={lang} />
