@@ -4,6 +4,7 @@
 // read-only (no message form). Too many attempts for one order number end in the limit's message, right facts too.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeLedger } from './axe';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import { openShop, tr, unexpectedProblems, type ShopPage } from './shop-fixtures';
@@ -29,6 +30,7 @@ const ADDRESS = {
 let shop: ShopProcess;
 let browser: Browser;
 let sku: string;
+const axe = new AxeLedger();
 
 beforeAll(async () => {
   // Three attempts per order number (the limit test reaches it quickly); the address limit stays above this file's total.
@@ -123,6 +125,7 @@ describe.each(['nl', 'de'] as const)('order lookup in %s', (lang: Lang) => {
       expect(wrongNumber).toBe(noMatch);
       const byEmail = await lookUp(shopPage, { orderNumber: number, email: 'someone.else@example.nl', postcode: ADDRESS.postcode });
       const wrongEmail = await refusal(shopPage);
+      await axe.audit(page, `order lookup refused (${lang})`);
       // The same status and body from the server, the same words on the page.
       expect(byEmail).toEqual(byNumber);
       expect(byNumber.status).toBe(404);
@@ -134,6 +137,8 @@ describe.each(['nl', 'de'] as const)('order lookup in %s', (lang: Lang) => {
       expect((await lookUp(shopPage, { orderNumber: number, email: ADDRESS.email.toUpperCase(), postcode: '3511aa' })).status).toBe(200);
       await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe(tr(lang, 'Order {number}').replace('{number}', number));
       const found = await orderViewText(shopPage);
+      await axe.audit(page, `order lookup found (${lang})`);
+      axe.expectNoBlocking(0);
       expect(found.facts).toContain(number);
       expect(found.facts).toContain(tr(lang, 'Cash on delivery'));
       // Read-only: no message form, no order link, nothing that needs an account.
