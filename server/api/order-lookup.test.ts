@@ -1,9 +1,13 @@
 // Finding an order by number, e-mail address and postcode against the Magento emulator: the three facts show the
 // confirmation's order (and nothing more), any wrong fact gets one and the same answer no sooner than the floor, and
 // the limits per order number and per address answer 429 with Retry-After without asking Magento.
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../security/rate-limit';
+import { connectTestRedis } from '../security/test-redis.fixture';
 import { startApiHarness, startTestEmulator, TEST_ADDRESS as ADDRESS, type ApiHarness, type EmulatorHandle } from './api-test-harness';
-import { matchesOrder, normalPostcode } from './order-lookup.router';
+import { createOrderLookupLimits, DEFAULT_ORDER_LOOKUP_RULES, matchesOrder, normalPostcode } from './order-lookup.router';
 
 const FLOOR_MS = 150;
 let emu: EmulatorHandle;
@@ -144,5 +148,39 @@ describe('matching', () => {
   it('postcodes compare without spaces, hyphens and case', () => {
     expect(normalPostcode(' 1234 ab ')).toBe('1234AB');
     expect(normalPostcode('D-10115')).toBe('D10115');
+  });
+});
+
+describe('order lookup limits', () => {
+  const rules = { ...DEFAULT_ORDER_LOOKUP_RULES, perIp: { limit: 100, windowMs: 60_000 }, perOrder: { limit: 2, windowMs: 60_000 } };
+  let redis: Redis;
+  let second: Redis;
+  const prefix = `folt-test:${randomUUID()}:`;
+  beforeAll(async () => {
+    redis = await connectTestRedis();
+    second = await connectTestRedis();
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await second.quit();
+  });
+
+  it('two instances on one Redis count one order number together', async () => {
+    const a = createOrderLookupLimits(createRedisRateLimitStore(redis, prefix), rules);
+    const b = createOrderLookupLimits(createRedisRateLimitStore(second, prefix), rules);
+    expect(await a.admit('10.9.0.1', '000000042')).toEqual({ allowed: true });
+    expect(await b.admit('10.9.0.2', '000000042')).toEqual({ allowed: true });
+    const third = await a.admit('10.9.0.3', '000000042');
+    expect(third.allowed).toBe(false);
+    expect(third.allowed ? 0 : third.retryAfterSeconds).toBeGreaterThan(50);
+    expect(await b.admit('10.9.0.3', '000000043')).toEqual({ allowed: true });
+  });
+
+  it('a store that is down refuses (a limit that stops counting invites guessing)', async () => {
+    const broken = { ...createMemoryRateLimitStore(), increment: () => Promise.reject(new Error('redis down')) };
+    const limits = createOrderLookupLimits(broken, rules);
+    expect((await limits.admit('10.9.1.1', '1')).allowed).toBe(false);
   });
 });
