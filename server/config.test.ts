@@ -230,4 +230,13 @@ describe('loadConfig: forms, leads and their mail', () => {
     expect(() => loadConfig({ FORM_RATE_LIMIT: '0/60' })).toThrow(/FORM_RATE_LIMIT/);
     expect(() => loadConfig({ LEADS_EMAIL_FROM: 'a@b.nl\r\nBcc: x@y.nl' })).toThrow(/LEADS_EMAIL_FROM/);
   });
+
+  it('reads the order-lookup limits (per visitor / per order number / seconds), keeps the defaults without', () => {
+    expect(loadConfig({}).orderLookupRateLimit).toBeNull();
+    expect(loadConfig({ ORDER_LOOKUP_RATE_LIMIT: '20/4/600' }).orderLookupRateLimit).toEqual({
+      perIp: { limit: 20, windowMs: 600_000 },
+      perOrder: { limit: 4, windowMs: 600_000 },
+    });
+    for (const bad of ['0/5/900', '10/5', 'off', '10/5/0']) expect(() => loadConfig({ ORDER_LOOKUP_RATE_LIMIT: bad }), bad).toThrow(/ORDER_LOOKUP_RATE_LIMIT/);
+  });
 });

@@ -44,6 +44,8 @@ export interface ServerConfig {
   leadsEmailFrom: string;
   /** Form submissions per visitor and form; null switches the limit off (load tests). */
   formRateLimit: { limit: number; windowMs: number } | null;
+  /** Order lookups (order number + e-mail + postcode) per visitor and per order number; null keeps the defaults. */
+  orderLookupRateLimit: { perIp: { limit: number; windowMs: number }; perOrder: { limit: number; windowMs: number } } | null;
   publicUrl: string;
   upstreamTimeoutMs: number;
   /**
@@ -322,6 +324,16 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     else problems.push(`FORM_RATE_LIMIT must be "<submissions>/<seconds>" (e.g. "5/600") or "off", got "${rawRate}"`);
   }
 
+  let orderLookupRateLimit: ServerConfig['orderLookupRateLimit'] = null;
+  const rawLookup = clean(env.ORDER_LOOKUP_RATE_LIMIT);
+  if (rawLookup !== undefined) {
+    const m = /^(\d{1,6})\/(\d{1,6})\/(\d{1,7})$/.exec(rawLookup);
+    if (m && Number(m[1]) >= 1 && Number(m[2]) >= 1 && Number(m[3]) >= 1) {
+      const windowMs = Number(m[3]) * 1000;
+      orderLookupRateLimit = { perIp: { limit: Number(m[1]), windowMs }, perOrder: { limit: Number(m[2]), windowMs } };
+    } else problems.push(`ORDER_LOOKUP_RATE_LIMIT must be "<per visitor>/<per order number>/<seconds>" (e.g. "10/5/900"), got "${rawLookup}"`);
+  }
+
   const rawPublic = clean(env.PUBLIC_URL);
   const publicUrl = rawPublic ? (parseHttpUrl('PUBLIC_URL', rawPublic, problems) ?? 'http://localhost:3000') : 'http://localhost:3000';
   if (isProduction && rawPublic && !publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must use https:// in production');
@@ -462,6 +474,7 @@ export function loadConfig(env: Record<string, string | undefined>, { warn = (me
     leadsEmailTo,
     leadsEmailFrom,
     formRateLimit,
+    orderLookupRateLimit,
     publicUrl,
     upstreamTimeoutMs,
     paymentQueue,

@@ -69,3 +69,10 @@ export type OrderComment = z.infer<typeof orderCommentSchema>;
 
 export const orderCommentsSchema = z.object({ items: z.array(orderCommentSchema), total_count: z.number() });
 export type OrderComments = z.infer<typeof orderCommentsSchema>;
+
+/**
+ * An order found by number, e-mail address and postcode (POST /api/magento/order-lookup, server/api/order-lookup.router.ts):
+ * the confirmation's order and its visible comments, no token (nothing else may be done with it).
+ */
+export const orderLookupResultSchema = z.object({ order: orderSchema, comments: z.array(orderCommentSchema) });
+export type OrderLookupResult = z.infer<typeof orderLookupResultSchema>;

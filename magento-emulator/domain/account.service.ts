@@ -65,14 +65,35 @@ export interface NewCustomer {
   storeId: number;
 }
 
-/** The customer's own fields a shopper may send; Magento requires firstname, lastname and a valid e-mail. */
+/** The labels of the customer attributes Magento names in its save errors (customer_eav_attribute's frontend labels). */
+const ATTRIBUTE_LABELS = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' } as const;
+
+/**
+ * ResourceModel\Customer::_beforeSave, first part: a customer without an e-mail address is refused before anything
+ * else is looked at (ValidatorException 'The customer email is missing. Enter and try again.').
+ */
+function checkEmailPresent(customer: { email?: string }): void {
+  if (!customer.email) throw new MagentoError(400, 'The customer email is missing. Enter and try again.');
+}
+
+/**
+ * ResourceModel\Customer::_validate, after the duplicate check: the 'save' group of Customer/etc/validation.xml is
+ * Eav\Model\Validator\Attribute\Data, which asks each attribute's data model (Eav\Model\Attribute\Data\Text::
+ * validateValue: '"%1" is a required value.' with the attribute's label; the e-mail's input rule: '"%1" is not a
+ * valid email address.'). Framework\Validator\Exception joins every message with PHP_EOL into one phrase without
+ * parameters, in attribute order (firstname, lastname, email). Checked against the REST answer
+ * 400 {"message": "\"First Name\" is a required value."} for POST /V1/customers with an empty first name (Magento 2.4).
+ */
 function checkCustomerFields(customer: { email?: string; firstname?: string; lastname?: string }): void {
-  // Customer\Model\Customer::validate via the EAV validators: each missing required attribute is an error; Magento
-  // reports the first as `"%fieldName" is required. Enter and try again.`
-  for (const field of ['firstname', 'lastname', 'email'] as const) {
-    if (!customer[field] || customer[field]!.trim() === '') throw required(field);
+  const messages: string[] = [];
+  for (const field of ['firstname', 'lastname'] as const) {
+    const value = customer[field];
+    // PHP's empty(): a missing or empty name is "required"; only spaces pass it and fail the min_text_length 1 rule.
+    if (!value) messages.push(`"${ATTRIBUTE_LABELS[field]}" is a required value.`);
+    else if (value.trim() === '') messages.push(`"${ATTRIBUTE_LABELS[field]}" length must be equal or greater than 1 characters.`);
   }
-  if (!isEmail(customer.email!)) throw new MagentoError(400, '"Email" is not a valid email address.');
+  if (!isEmail(customer.email!)) messages.push(`"${ATTRIBUTE_LABELS.email}" is not a valid email address.`);
+  if (messages.length > 0) throw new MagentoError(400, messages.join('\n'));
 }
 
 /**
@@ -81,12 +102,15 @@ function checkCustomerFields(customer: { email?: string; firstname?: string; las
  * is ResourceModel\Customer's AlreadyExistsException, rethrown as InputMismatchException, 400).
  */
 export async function createAccount(q: Queryable, customer: NewCustomer, password: string, now: number): Promise<number> {
-  checkCustomerFields(customer);
+  // createAccount checks the password before the save; the save checks the e-mail's presence, then the duplicate,
+  // then the attributes (ResourceModel\Customer::_beforeSave).
   checkPasswordStrength(password);
   checkDifferentFromEmail(customer.email, password);
+  checkEmailPresent(customer);
   const email = customer.email.trim();
   const taken = await one(q, 'select entity_id from customers where lower(email) = $1', [email.toLowerCase()]);
   if (taken) throw new MagentoError(400, DUPLICATE_EMAIL);
+  checkCustomerFields(customer);
   const doc: AccountDoc = {
     firstname: customer.firstname.trim(),
     lastname: customer.lastname.trim(),
@@ -208,10 +232,11 @@ export async function changePassword(q: Queryable, customerId: number, currentPa
 export async function updateCustomer(q: Queryable, customerId: number, fields: { email?: string; firstname?: string; lastname?: string }): Promise<void> {
   const account = await accountById(q, customerId);
   if (!account) throw invalidValue('customerId', customerId);
-  checkCustomerFields(fields);
+  checkEmailPresent(fields);
   const email = fields.email!.trim();
   const taken = await one(q, 'select entity_id from customers where lower(email) = $1 and entity_id <> $2', [email.toLowerCase(), customerId]);
   if (taken) throw new MagentoError(400, DUPLICATE_EMAIL);
+  checkCustomerFields(fields);
   const doc: AccountDoc = { ...account.doc, firstname: fields.firstname!.trim(), lastname: fields.lastname!.trim() };
   await q.query('update customers set email = $1, doc = $2 where entity_id = $3', [email, JSON.stringify(doc), customerId]);
 }

@@ -42,6 +42,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/magento/order', query: { orderId: 'x' } },
   { method: 'GET', path: '/magento/order-comment', query: { orderId: 'x' } },
   { method: 'POST', path: '/magento/order-comment', body: { orderId: 'x', comment: 'Hi', status: 'pending' } },
+  { method: 'POST', path: '/magento/order-lookup', body: { orderNumber: '000000042', email: 'jan@example.nl', postcode: '1234 AB' } },
   { method: 'GET', path: '/magento/cart', query: { cartId: CART } },
   { method: 'POST', path: '/magento/cart', body: {} },
   { method: 'GET', path: '/magento/cart/totals', query: { cartId: CART } },

@@ -19,6 +19,7 @@ import {
 import { paymentInformationBodySchema, processPaymentBodySchema, resetCartBodySchema, shippingBodySchema, startTransactionBodySchema } from './checkout.router';
 import { couponDiscountsQuerySchema } from './coupon-discounts.router';
 import { orderCommentBodySchema, orderQuerySchema } from './order.router';
+import { orderLookupBodySchema } from './order-lookup.router';
 import { parseProductQuery } from './products.service';
 import { ADDRESS, CART, RUNS, mutate, queryArb, toQueryString } from './api-fuzz.arbitraries';
 
@@ -136,6 +137,14 @@ const routes = (): RouteSpec[] => {
     },
     { method: 'GET', path: '/api/magento/coupon-discounts', query: { code: 'WELCOME' }, queryValid: ok(couponDiscountsQuerySchema) },
     { method: 'GET', path: '/api/config', query: {}, queryValid: () => true, neverUpstream: true },
+    {
+      method: 'POST',
+      path: '/api/magento/order-lookup',
+      query: {},
+      body: { orderNumber: '000000042', email: 'jan@example.nl', postcode: '1234 AB' },
+      queryValid: ok(localeQuerySchema),
+      bodyValid: ok(orderLookupBodySchema),
+    },
   ];
 };
 
@@ -146,7 +155,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe(`fuzzing every route with ${RUNS} invalid inputs`, () => {
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20])(
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21])(
     'route #%i',
     async (i) => {
       const r = routes()[i]!;

@@ -19,6 +19,7 @@ import { createConfigRouter } from './config.router';
 import { createCouponDiscountsRouter } from './coupon-discounts.router';
 import type { ApiDeps } from './deps';
 import { createOrderRouter } from './order.router';
+import { createOrderLookupRouter } from './order-lookup.router';
 import { createProductsRouter } from './products.router';
 
 export type { ApiDeps } from './deps';
@@ -39,6 +40,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   magento.use(createCartRouter(deps));
   magento.use(createCheckoutRouter(deps));
   magento.use(createOrderRouter(deps));
+  magento.use(createOrderLookupRouter(deps));
   router.use('/magento', magento);
   router.use(createAuthRouter(deps));
   router.use(createCustomerAccountRouter(deps));

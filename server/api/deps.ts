@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { createIpHasher } from '../forms/client-ip';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 import type { FormsDeps } from '../forms/forms.router';
+import { createOrderLookupLimits, DEFAULT_ORDER_LOOKUP_RULES, type OrderLookupLimits, type OrderLookupRules } from './order-lookup.router';
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitRules, type LoginLimits } from '../auth/login-limits';
 import { sessionGuard } from '../auth/session-guard';
 import { createSessionManager, type SessionManager } from '../security/session';
@@ -46,6 +47,8 @@ export interface ApiDeps {
   /** A customer session (401 otherwise) and, on writes, its CSRF value; guards /api/customer. */
   requireCustomer: RequestHandler;
   loginLimits: LoginLimits;
+  /** Finding an order by number, e-mail and postcode: attempts per address and per order number. */
+  orderLookupLimits: OrderLookupLimits;
   /** A Magento client that sends this customer's or admin's own token (with auth 'integration'). */
   magentoAs(token: string): MagentoClient;
 }
@@ -65,6 +68,8 @@ export interface ApiDepsOverrides {
   requireAdmin?: RequestHandler;
   /** Tighter or looser login limits (tests). */
   loginLimits?: Partial<LoginLimitRules>;
+  /** Tighter or looser order-lookup limits (tests). */
+  orderLookupLimits?: Partial<OrderLookupRules>;
 }
 
 export async function createApiDeps(config: ServerConfig, logger: Logger, overrides: ApiDepsOverrides = {}): Promise<ApiDeps & { close(): Promise<void> }> {
@@ -140,6 +145,11 @@ export async function createApiDeps(config: ServerConfig, logger: Logger, overri
     : createMemoryRevocations(clock);
   const sessions = createSessionManager({ secret: config.sessionSecret, secure: config.publicUrl.startsWith('https://'), clock, revocations });
   const loginLimits = createLoginLimits(rateStore(), { ...DEFAULT_LOGIN_LIMITS, ...overrides.loginLimits }, log);
+  const orderLookupLimits = createOrderLookupLimits(
+    rateStore(),
+    { ...DEFAULT_ORDER_LOOKUP_RULES, ...(config.orderLookupRateLimit ?? {}), ...overrides.orderLookupLimits },
+    log,
+  );
 
   return {
     config,
@@ -158,6 +168,7 @@ export async function createApiDeps(config: ServerConfig, logger: Logger, overri
     requireAdmin: overrides.requireAdmin ?? sessionGuard(sessions, 'admin'),
     requireCustomer: sessionGuard(sessions, 'customer'),
     loginLimits,
+    orderLookupLimits,
     magentoAs,
     async close() {
       // Let in-flight upstream calls (and the claims they hold) finish before the connections go away.

@@ -95,6 +95,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   'shop-cart': { title: msg`Shopping cart`, ...orderHeads['shop-cart'] },
   'shop-checkout': { title: msg`Checkout`, ...orderHeads['shop-checkout'] },
   'shop-confirmed': { title: msg`Order confirmed`, ...orderHeads['shop-confirmed'] },
+  'shop-order-lookup': { title: msg`Find your order`, ...orderHeads['shop-order-lookup'] },
   configurator: { title: msg`Configure your FOLT`, ...configuratorHeads['configurator'] },
   'configurator-model': { title: msg`Configure your folding e-bike`, ...configuratorHeads['configurator-model'] },
   'customer-login': { title: msg`Log in to your account`, ...accountHeads['customer-login'] },

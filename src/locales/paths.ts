@@ -83,6 +83,7 @@ export const pages = {
   'shop-cart': { en: 'shop/cart', kind: 'private' },
   'shop-checkout': { en: 'shop/checkout', kind: 'private', layout: 'minimal' },
   'shop-confirmed': { en: 'shop/confirmed', kind: 'private' },
+  'shop-order-lookup': { en: 'shop/find-order', nl: 'shop/bestelling-zoeken', de: 'shop/bestellung-finden', kind: 'private' },
   configurator: { en: 'configurator', layout: 'minimal' },
   'configurator-model': { en: 'configurator', param: sku, layout: 'minimal', kind: 'private' },
 
@@ -127,7 +128,8 @@ export function pageKind(id: PageId): PageKind {
  */
 export function keepsThirdPartiesOut(id: PageId): boolean {
   const kind = pageKind(id);
-  return kind === 'admin' || kind === 'account' || id === 'admin-login' || id.startsWith('customer-');
+  // The order lookup shows a guest's order (and takes their e-mail address and postcode).
+  return kind === 'admin' || kind === 'account' || id === 'admin-login' || id === 'shop-order-lookup' || id.startsWith('customer-');
 }
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

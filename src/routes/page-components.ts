@@ -20,6 +20,7 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
   'shop-cart': ['../views/order/cart-page.tsx', 'CartPage'],
   'shop-checkout': ['../views/order/checkout-page.tsx', 'CheckoutPage'],
   'shop-confirmed': ['../views/order/confirmation-page.tsx', 'ConfirmationPage'],
+  'shop-order-lookup': ['../views/order/order-lookup-page.tsx', 'OrderLookupPage'],
   'customer-orders': ['../views/account/customer-orders-page.tsx', 'CustomerOrdersPage'],
   'customer-register': ['../views/account/register-page.tsx', 'RegisterPage'],
   'customer-forgot-password': ['../views/account/password-forgot-page.tsx', 'PasswordForgotPage'],

@@ -14,6 +14,7 @@ import { loginModel } from './login.model';
 import { logoutModel } from './logout.model';
 import type { ModelSpec } from './model-runner';
 import { orderConfirmationModel } from './order-confirmation.model';
+import { orderLookupModel } from './order-lookup.model';
 import { passwordForgotModel, passwordResetModel } from './password-reset.model';
 import { paymentReturnModel } from './payment-return.model';
 import { placeOrderModel } from './place-order.model';
@@ -31,6 +32,7 @@ export const models: ModelSpec[] = [
   paymentReturnModel,
   leadFormModel,
   orderConfirmationModel,
+  orderLookupModel,
   configuratorModel,
   selectionGuideModel,
   loginModel,

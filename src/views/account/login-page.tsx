@@ -85,7 +85,10 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
                   {' · '}
                   <PageLink page="customer-register" lang={lang}>{t`Create an account`}</PageLink>
                 </p>
-                <p className="account-hint">{t`Ordered as a guest? The e-mail confirming your order has a link to it.`}</p>
+                <p className="account-hint">
+                  {t`Ordered as a guest? The e-mail confirming your order has a link to it.`}{' '}
+                  <PageLink page="shop-order-lookup" lang={lang}>{t`Find your order without an account`}</PageLink>
+                </p>
               </>
             )}
           </>

@@ -98,6 +98,7 @@ export function SiteFooter() {
     { page: 'privacy', label: t`Privacy` },
     { page: 'terms-and-conditions', label: t`Terms and conditions` },
     { page: 'returns', label: t`Returns` },
+    { page: 'shop-order-lookup', label: t`Find your order` },
     { page: 'accessibility', label: t`Accessibility` },
     { page: 'contact', label: t`Contact` },
   ];

@@ -26,18 +26,13 @@ import {
   selectStatus,
   selectSubmitError,
 } from '../../machines/order-confirmation/order-confirmation.selectors';
-import type { ConfirmedOrder } from '../../machines/order-confirmation/confirmed-order';
-import type { BankTransferInstructions } from '../../../common/contract/order.schema';
 import { pageMeta } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
-import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
 import { useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { shopErrorText } from '../shop/shop-text';
-import type { TotalsRow } from './totals-rows';
-import { formatDueDate, formatIban, formatOrderDate, orderStatusLabel, paymentMethodLabel } from './order-labels';
-import { OrderTotals } from './order-totals';
+import { OrderBankTransfer, OrderCommentList, OrderFacts, OrderLinesSection } from './order-summary';
 import './order-shared.css';
 import './confirmation.css';
 
@@ -133,73 +128,12 @@ function OrderLoadFailure({ confirmation }: { confirmation: ConfirmationActor })
   );
 }
 
-function totalsRowsOf(order: ConfirmedOrder): TotalsRow[] {
-  const rows: TotalsRow[] = [{ code: 'subtotal', amount: order.subtotal_incl_tax, couponCode: null }];
-  if (order.discount_amount !== 0) rows.push({ code: 'discount', amount: -Math.abs(order.discount_amount), couponCode: order.coupon_code });
-  rows.push({ code: 'shipping', amount: order.shipping_incl_tax, couponCode: null });
-  rows.push({ code: 'grand_total', amount: order.grand_total, couponCode: null });
-  rows.push({ code: 'tax', amount: order.tax_amount, couponCode: null });
-  return rows;
-}
-
-/** A bank transfer still to be paid: where to, how much, with which reference and by when. */
-function BankTransferPanel({ instructions, amount, lang }: { instructions: BankTransferInstructions; amount: number; lang: Lang }) {
-  const { t } = useLingui();
-  const total = formatMoney(amount, lang);
-  const dueDate = formatDueDate(instructions.due_at, lang);
-  return (
-    <section className="confirmation-section confirmation-transfer" aria-labelledby="confirmation-transfer-title">
-      <h2 id="confirmation-transfer-title">{t`Pay by bank transfer`}</h2>
-      <p>
-        {dueDate
-          ? t`Transfer ${total} by ${dueDate}, quoting the payment reference. We send your order as soon as the money has arrived.`
-          : t`Transfer ${total}, quoting the payment reference. We send your order as soon as the money has arrived.`}
-      </p>
-      <dl className="confirmation-facts">
-        <div>
-          <dt>{t`Amount`}</dt>
-          <dd>{total}</dd>
-        </div>
-        {instructions.bank_name ? (
-          <div>
-            <dt>{t`Account holder`}</dt>
-            <dd>{instructions.bank_name}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>IBAN</dt>
-          <dd className="confirmation-number">{formatIban(instructions.iban)}</dd>
-        </div>
-        {instructions.bic ? (
-          <div>
-            <dt>BIC</dt>
-            <dd>{instructions.bic}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t`Payment reference`}</dt>
-          <dd className="confirmation-number">{instructions.reference}</dd>
-        </div>
-        {dueDate ? (
-          <div>
-            <dt>{t`Pay by`}</dt>
-            <dd>{dueDate}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
-  );
-}
-
 function ConfirmedOrderView({ confirmation, lang }: { confirmation: ConfirmationActor; lang: Lang }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const order = useSelector(confirmation, selectOrder);
   const lines = useSelector(confirmation, selectOrderLines);
   const status = useSelector(confirmation, selectStatus);
-  const rows = useMemo(() => (order ? totalsRowsOf(order) : []), [order]);
   if (!order) return null;
-  const orderNumber = order.increment_id ?? '—';
-  const placedAt = formatOrderDate(order.created_at, lang);
   return (
     <div className="confirmation-layout">
       <div className="confirmation-intro shop-notice is-success">
@@ -212,62 +146,9 @@ function ConfirmedOrderView({ confirmation, lang }: { confirmation: Confirmation
           <p>{t`You will receive a confirmation by e-mail. Keep your order number at hand if you contact us.`}</p>
         </div>
       </div>
-      <dl className="confirmation-facts">
-        <div>
-          <dt>{t`Order number`}</dt>
-          <dd className="confirmation-number">{orderNumber}</dd>
-        </div>
-        {status ? (
-          <div>
-            <dt>{t`Status`}</dt>
-            <dd>
-              <span className={`confirmation-status is-${status}`}>{orderStatusLabel(i18n, status)}</span>
-            </dd>
-          </div>
-        ) : null}
-        {placedAt ? (
-          <div>
-            <dt>{t`Placed on`}</dt>
-            <dd>{placedAt}</dd>
-          </div>
-        ) : null}
-        {order.payment_method ? (
-          <div>
-            <dt>{t`Payment method`}</dt>
-            <dd>{paymentMethodLabel(i18n, order.payment_method)}</dd>
-          </div>
-        ) : null}
-      </dl>
-
-      {order.bank_transfer && (status === 'pending_payment' || status === 'pending') ? (
-        <BankTransferPanel instructions={order.bank_transfer} amount={order.grand_total} lang={lang} />
-      ) : null}
-
-      <section className="confirmation-section" aria-labelledby="confirmation-lines-title">
-        <h2 id="confirmation-lines-title">{t`Your order`}</h2>
-        <ul className="order-lines">
-          {lines.map((line) => {
-            const qty = line.qty;
-            return (
-              <li key={line.key} className="order-line confirmation-line">
-                <div>
-                  <p className="order-line-name">{line.name}</p>
-                  {line.parts.length > 0 ? (
-                    <ul className="order-line-parts" aria-label={t`Chosen options`}>
-                      {line.parts.map((part) => (
-                        <li key={part.key}>{part.qty > 1 ? `${part.qty} × ${part.name}` : part.name}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {line.isBundle ? null : <p className="order-line-meta">{t`Quantity: ${qty}`}</p>}
-                </div>
-                <p className="order-line-price">{line.rowTotal ? formatMoney(line.rowTotal, lang) : null}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <OrderTotals rows={rows} lang={lang} className="confirmation-totals" />
-      </section>
+      <OrderFacts order={order} status={status} lang={lang} />
+      <OrderBankTransfer order={order} status={status} lang={lang} />
+      <OrderLinesSection order={order} lines={lines} lang={lang} />
 
       <OrderComments confirmation={confirmation} lang={lang} />
 
@@ -304,23 +185,7 @@ function OrderComments({ confirmation, lang }: { confirmation: ConfirmationActor
         </div>
       ) : null}
       {comments.length > 0 ? (
-        <ol className="confirmation-comments">
-          {comments.map((comment, index) => {
-            const date = formatOrderDate(comment.created_at, lang);
-            return (
-              <li key={`${comment.created_at ?? ''}-${index}`}>
-                <p className="confirmation-comment-text">{comment.comment}</p>
-                {date || comment.status ? (
-                  <p className="confirmation-comment-meta">
-                    {date}
-                    {date && comment.status ? ' · ' : null}
-                    {comment.status ? orderStatusLabel(i18n, comment.status) : null}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+        <OrderCommentList comments={comments} lang={lang} />
       ) : !error && !isLoading ? (
         <p className="confirmation-empty">{t`No messages yet.`}</p>
       ) : null}

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
-export const heads: Record<'shop-cart' | 'shop-checkout' | 'shop-confirmed', PageHead> = {
+export const heads: Record<'shop-cart' | 'shop-checkout' | 'shop-confirmed' | 'shop-order-lookup', PageHead> = {
   'shop-cart': {
     h1: msg`Your shopping cart`,
     description: msg`Review the parts and accessories in your cart, add a discount code and continue to checkout to complete your FOLT order.`,
@@ -15,5 +15,9 @@ export const heads: Record<'shop-cart' | 'shop-checkout' | 'shop-confirmed', Pag
   'shop-confirmed': {
     h1: msg`Thank you for your order`,
     description: msg`We have received your FOLT order. You will find the details below and receive a confirmation by email.`,
+  },
+  'shop-order-lookup': {
+    h1: msg`Find your order`,
+    description: msg`Ordered without an account? See your FOLT order and its status with your order number, e-mail address and postcode.`,
   },
 };

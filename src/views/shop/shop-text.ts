@@ -32,6 +32,8 @@ export const SHOP_ERROR_MESSAGES: Readonly<Record<Exclude<ShopErrorCode, 'unknow
   'order.comment-failed': msg`Failed to submit comment`,
   'order.cart-changed': msg`The cart changed while the order was being placed. Please check your cart and try again.`,
   'order.in-progress': msg`The order is still being placed. Please wait a moment and try again.`,
+  'order.lookup-no-match': msg`We could not find an order with these details. Check the order number, the e-mail address and the postcode of the billing address.`,
+  'order.lookup-too-many': msg`Too many attempts to find an order. Please wait a few minutes and try again.`,
   'checkout.no-shipping-method': msg`No shipping method is available for this address`,
   'payment.start-failed': msg`Could not start the payment. Please try again.`,
   'payment.not-found': msg`Payment not found`,
