@@ -9,6 +9,7 @@ import { configuratorModel } from './configurator.model';
 import { couponModel } from './coupon.model';
 import { leadFormModel } from './lead-form.model';
 import { loginModel } from './login.model';
+import { myBikesModel } from './my-bikes.model';
 import { logoutModel } from './logout.model';
 import type { ModelSpec } from './model-runner';
 import { orderConfirmationModel } from './order-confirmation.model';
@@ -17,6 +18,7 @@ import { paymentReturnModel } from './payment-return.model';
 import { placeOrderModel } from './place-order.model';
 import { productLoadingModel } from './product-loading.model';
 import { registerModel } from './register.model';
+import { saveBuildModel } from './save-build.model';
 import { selectionGuideModel } from './selection-guide.model';
 
 export const models: ModelSpec[] = [
@@ -39,4 +41,6 @@ export const models: ModelSpec[] = [
   accountSettingsModel,
   adminBikeEditModel,
   adminOrderViewModel,
+  saveBuildModel,
+  myBikesModel,
 ];

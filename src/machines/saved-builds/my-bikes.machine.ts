@@ -44,6 +44,8 @@ export const myBikesMachine = setup({
       builds: ({ context }) => (context.builds ?? []).filter((build) => build.id !== context.deletingId),
       deletingId: null,
     }),
+    clearBuildsFailure: assign({ buildsFailure: null }),
+    clearBikesFailure: assign({ bikesFailure: null }),
     assignDeleteFailure: assign({ deleteFailure: ({ event }) => failureOf(event) }),
   },
 }).createMachine({
@@ -56,6 +58,7 @@ export const myBikesMachine = setup({
       states: {
         loading: {
           tags: ['buildsLoading'],
+          entry: 'clearBuildsFailure',
           invoke: {
             id: 'loadBuilds',
             src: 'loadBuilds',
@@ -88,6 +91,7 @@ export const myBikesMachine = setup({
       states: {
         loading: {
           tags: ['bikesLoading'],
+          entry: 'clearBikesFailure',
           invoke: {
             id: 'loadBikes',
             src: 'loadBikes',

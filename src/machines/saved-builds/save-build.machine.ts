@@ -72,6 +72,8 @@ export const saveBuildMachine = setup({
     clearFailure: assign({ failure: null }),
     assignFailure: assign({ failure: ({ event }) => toRequestFailure(errorOf(event)) }),
     assignSaved: assign({ saved: ({ event }) => outputOf<SavedBuild>(event) ?? null, failure: null }),
+    /** After a save the next one starts afresh: the model's name again, not a second build of the same name. */
+    forgetSaved: assign({ saved: null, name: '' }),
   },
 }).createMachine({
   id: 'saveBuild',
@@ -119,8 +121,8 @@ export const saveBuildMachine = setup({
     },
     saved: {
       on: {
-        'save.close': { target: 'closed' },
-        'save.open': { target: 'naming', actions: 'assignDraft' },
+        'save.close': { target: 'closed', actions: 'forgetSaved' },
+        'save.open': { target: 'naming', actions: ['forgetSaved', 'assignDraft'] },
       },
     },
   },

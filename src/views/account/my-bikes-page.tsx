@@ -160,7 +160,7 @@ function BuildCard({ build, lang, isDeleting, onDelete }: { build: SavedBuild; l
       <div className="my-bikes-actions">
         <HrefLink href={href} className="button-secondary">
           {t`Open in the configurator`}
-          <span className="visually-hidden"> {t`: ${name}`}</span>
+          <span className="visually-hidden">: {name}</span>
         </HrefLink>
         <button type="button" className="button-secondary" disabled={isDeleting} onClick={onDelete}>
           {isDeleting ? t`Deleting…` : t`Delete`}
@@ -218,15 +218,15 @@ function BoughtBikes({ actor, lang }: { actor: MyBikesActor; lang: Lang }) {
 function BoughtBikeCard({ bike, lang }: { bike: BoughtBike; lang: Lang }) {
   const { t } = useLingui();
   const model = bike.model ? findBikeModel(bike.model) : undefined;
-  const { orderNumber, name } = bike;
+  const { orderNumber: number, name } = bike;
   const date = formatOrderDate(bike.date, lang);
   const withModel = (page: 'maintenance-subscription' | 'testride', anchor: string) =>
     `${toPublicPath(page, lang)}${model ? `?model=${model.slug}` : ''}#${anchor}`;
   return (
-    <li className="my-bikes-card" data-order={orderNumber}>
+    <li className="my-bikes-card" data-order={number}>
       <h3 className="my-bikes-card-title">{name}</h3>
       <p className="account-muted">
-        <HrefLink href={`${toPublicPath('customer-orders', lang)}?order=${encodeURIComponent(bike.orderToken)}`}>{t`Order ${orderNumber}`}</HrefLink>
+        <HrefLink href={`${toPublicPath('customer-orders', lang)}?order=${encodeURIComponent(bike.orderToken)}`}>{t`Order ${number}`}</HrefLink>
         {date ? (
           <>
             {' · '}
