@@ -8,6 +8,7 @@ import { BIKE_MODELS } from '../../common/bike-models';
 import { buildNameProblem, BUILD_SKU_PATTERN, CONFIGURATION_PATTERN, type BuildNameProblem } from '../../common/account/saved-builds';
 import { ApiError, ErrorText, sendData } from '../api/api-envelope';
 import { localeSchema, parseInput, queryOf, storeFor } from '../api/api-validation';
+import { orderInStoreView } from '../api/store-names';
 import type { ApiDeps } from '../api/deps';
 import { AccountErrorText } from '../auth/account-error-text';
 import { accountHandler, customerOf, LoginRequired, userRest, type UserRest } from '../auth/session-guard';
@@ -140,9 +141,19 @@ export function createMyBikesRouter(deps: ApiDeps & { savedBuilds: SavedBuildSto
         'searchCriteria[currentPage]': '1',
       });
       const result = await shopRest<MagentoSearchResult<FullOrder>>({ method: 'GET', store, path: mpath`/V1/orders`, query, deadlineAt });
-      const orders = (result?.items ?? []).filter(
+      const found = (result?.items ?? []).filter(
         (order) => order && order.customer_id === customerId && typeof order.entity_id === 'number' && !NOT_OWNED_STATUSES.has(order.status ?? ''),
       );
+      // The parts by their names in the page's language (an order item keeps the store view's name it was ordered in):
+      // all orders' items in one lookup, then given back to their orders.
+      const named = await orderInStoreView(deps, q.locale, { items: found.flatMap((order) => order.items ?? []) } as FullOrder);
+      let offset = 0;
+      const orders = found.map((order) => {
+        const count = (order.items ?? []).length;
+        const items = (named.items ?? []).slice(offset, offset + count);
+        offset += count;
+        return { ...order, items };
+      });
       const bundleSkus = [
         ...new Set(orders.flatMap((order) => (order.items ?? []).filter((item) => item?.product_type === 'bundle' && !item.parent_item_id).map((item) => bundleProductSku(item, order)))),
       ];

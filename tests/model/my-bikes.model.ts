@@ -78,7 +78,7 @@ export const myBikesModel: ModelSpec = {
       // An id that is not in the list (never there, or deleted already) sends nothing.
       if (event.type === 'build.delete') {
         expect(actual.hasTag('deleting')).toBe(false);
-        expect(builds?.some((build) => build.id === event.id)).toBe(false);
+        expect((builds as Array<{ id: string }> | null)?.some((build) => build.id === event.id)).toBe(false);
       }
       expect((inputs.get('deleteBuild') ?? []).every((input) => (input as { id: string }).id === BUILD_A.id)).toBe(true);
       expectLoginOnlyOnEndedSession(calls, event);
