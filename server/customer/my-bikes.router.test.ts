@@ -29,7 +29,13 @@ afterAll(async () => {
   await emu?.close();
 });
 
-const build = (overrides: Record<string, unknown> = {}) => ({ name: 'Camper bike', sku: 'FOLT Classic', configuration: '1-1.2-3', priceCents: 189_900, ...overrides });
+const build = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Camper bike',
+  sku: 'FOLT Classic',
+  configuration: '1-1.2-3',
+  priceCents: 189_900,
+  ...overrides,
+});
 
 describe('saved builds', () => {
   it('needs a customer session for every call', async () => {

@@ -155,7 +155,11 @@ export function createMyBikesRouter(deps: ApiDeps & { savedBuilds: SavedBuildSto
         return { ...order, items };
       });
       const bundleSkus = [
-        ...new Set(orders.flatMap((order) => (order.items ?? []).filter((item) => item?.product_type === 'bundle' && !item.parent_item_id).map((item) => bundleProductSku(item, order)))),
+        ...new Set(
+          orders.flatMap((order) =>
+            (order.items ?? []).filter((item) => item?.product_type === 'bundle' && !item.parent_item_id).map((item) => bundleProductSku(item, order)),
+          ),
+        ),
       ];
       // The option titles in the page's language; a catalogue that cannot be read only costs the titles.
       const titles = await loadBundleTitles(shopRest, store, bundleSkus, deadlineAt).catch(() => new Map());

@@ -13,7 +13,7 @@ import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { INTEGRATION_TOKEN, openShop, unexpectedProblems, type ShopPage } from './shop-fixtures';
+import { INTEGRATION_TOKEN, openShop, unexpectedProblems } from './shop-fixtures';
 
 type Lang = 'nl' | 'de';
 
@@ -52,8 +52,20 @@ function tr(lang: Lang, english: string, area: 'account' | 'configurator'): stri
 }
 
 const PATHS = {
-  nl: { elite: '/configurator/FOLT%20Elite', bikes: '/klant-fietsen', login: '/customer-login', maintenance: '/maintenance-subscription', testride: '/proefrit' },
-  de: { elite: '/de/configurator/FOLT%20Elite', bikes: '/de/kunde-raeder', login: '/de/customer-login', maintenance: '/de/maintenance-subscription', testride: '/de/testfahrt' },
+  nl: {
+    elite: '/configurator/FOLT%20Elite',
+    bikes: '/klant-fietsen',
+    login: '/customer-login',
+    maintenance: '/maintenance-subscription',
+    testride: '/proefrit',
+  },
+  de: {
+    elite: '/de/configurator/FOLT%20Elite',
+    bikes: '/de/kunde-raeder',
+    login: '/de/customer-login',
+    maintenance: '/de/maintenance-subscription',
+    testride: '/de/testfahrt',
+  },
 } as const;
 
 /** A call to the emulator's REST API as Magento's (the integration token, a customer's token, or none). */
@@ -93,9 +105,16 @@ async function orderBikeAs(email: string, password: string, sku: string, configu
     telephone: '0612345678',
     email,
   };
-  const [method] = await rest<Array<{ carrier_code: string; method_code: string }>>('POST', `/guest-carts/${cartId}/estimate-shipping-methods`, null, { address });
+  const [method] = await rest<Array<{ carrier_code: string; method_code: string }>>('POST', `/guest-carts/${cartId}/estimate-shipping-methods`, null, {
+    address,
+  });
   await rest('POST', `/guest-carts/${cartId}/shipping-information`, null, {
-    addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: method!.carrier_code, shipping_method_code: method!.method_code },
+    addressInformation: {
+      shipping_address: address,
+      billing_address: address,
+      shipping_carrier_code: method!.carrier_code,
+      shipping_method_code: method!.method_code,
+    },
   });
   expect(await rest<boolean>('PUT', `/guest-carts/${cartId}`, token, { customerId: me.id, storeId: 1 })).toBe(true);
   return rest<string>('POST', '/carts/mine/payment-information', token, { paymentMethod: { method: 'cashondelivery' }, billingAddress: address });
@@ -151,10 +170,16 @@ describe.each(['nl', 'de'] as const)('my bikes in %s', (lang) => {
       await expect.poll(() => new URL(page.url()).searchParams.get('save')).toBeNull();
       // An empty name is refused in the page's language before anything is sent.
       await name.fill('  ');
-      await page.locator('form.cfg-save').getByRole('button', { name: tr(lang, 'Save', 'configurator'), exact: true }).click();
+      await page
+        .locator('form.cfg-save')
+        .getByRole('button', { name: tr(lang, 'Save', 'configurator'), exact: true })
+        .click();
       await page.getByText(tr(lang, 'Give your bike a name.', 'configurator')).waitFor();
       await name.fill(buildName);
-      await page.locator('form.cfg-save').getByRole('button', { name: tr(lang, 'Save', 'configurator'), exact: true }).click();
+      await page
+        .locator('form.cfg-save')
+        .getByRole('button', { name: tr(lang, 'Save', 'configurator'), exact: true })
+        .click();
       await page.getByText(tr(lang, 'Saved as "{savedName}".', 'configurator').replace('{savedName}', buildName)).waitFor({ timeout: 15_000 });
       const shareLink = await page.getByLabel(tr(lang, 'Share link (only the configuration, nothing of your account)', 'configurator')).inputValue();
       const share = new URL(shareLink);

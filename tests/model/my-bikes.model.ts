@@ -4,7 +4,14 @@ import { expect } from 'vitest';
 import { myBikesMachine } from '../../src/machines/saved-builds/my-bikes.machine';
 import type { ActionCall, ModelSpec } from './model-runner';
 
-const BUILD_A = { id: '0b7e3f3a-3c1f-4a53-9d7a-8f0c2e1b5a10', name: 'Camper bike', sku: 'FOLT Classic', configuration: '1-1', priceCents: 189_900, savedAt: '2026-11-26T20:00:00.000Z' };
+const BUILD_A = {
+  id: '0b7e3f3a-3c1f-4a53-9d7a-8f0c2e1b5a10',
+  name: 'Camper bike',
+  sku: 'FOLT Classic',
+  configuration: '1-1',
+  priceCents: 189_900,
+  savedAt: '2026-11-26T20:00:00.000Z',
+};
 const BUILD_B = { ...BUILD_A, id: '5d7c1e2b-9a4f-4c3e-8b1d-2f6a7e9c0d11', name: 'For Anna', configuration: '' };
 const BIKE = {
   orderNumber: '000000031',

@@ -13,7 +13,14 @@ const open = (label: string, isLoggedIn: boolean) => ({
   label,
   event: { type: 'save.open', configuration: CONFIGURATION, priceCents: 189_900, defaultName: 'FOLT Classic', isLoggedIn },
 });
-const SAVED = { id: '0b7e3f3a-3c1f-4a53-9d7a-8f0c2e1b5a10', name: 'Camper bike', sku: SKU, configuration: CONFIGURATION, priceCents: 189_900, savedAt: '2026-11-26T20:00:00.000Z' };
+const SAVED = {
+  id: '0b7e3f3a-3c1f-4a53-9d7a-8f0c2e1b5a10',
+  name: 'Camper bike',
+  sku: SKU,
+  configuration: CONFIGURATION,
+  priceCents: 189_900,
+  savedAt: '2026-11-26T20:00:00.000Z',
+};
 
 export const saveBuildModel: ModelSpec = {
   name: 'save-build',
@@ -40,7 +47,10 @@ export const saveBuildModel: ModelSpec = {
       },
       {
         label: 'the session has ended (401)',
-        event: { type: 'xstate.error.actor.saveBuild', error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'customer' } },
+        event: {
+          type: 'xstate.error.actor.saveBuild',
+          error: { kind: 'login-required', code: 'account.not-logged-in', text: 'Not logged in', status: 401, login: 'customer' },
+        },
       },
       { label: 'no connection', event: { type: 'xstate.error.actor.saveBuild', error: { kind: 'network', code: 'network', text: 'Failed to fetch' } } },
     ],

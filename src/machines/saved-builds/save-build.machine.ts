@@ -85,7 +85,10 @@ export const saveBuildMachine = setup({
         'save.open': [
           {
             guard: 'isLoggedOut',
-            actions: { type: 'goToLogin', params: ({ context, event }) => ({ sku: context.sku, configuration: event.type === 'save.open' ? event.configuration : '' }) },
+            actions: {
+              type: 'goToLogin',
+              params: ({ context, event }) => ({ sku: context.sku, configuration: event.type === 'save.open' ? event.configuration : '' }),
+            },
           },
           { target: 'naming', actions: 'assignDraft' },
         ],
@@ -100,7 +103,10 @@ export const saveBuildMachine = setup({
     },
     checking: {
       entry: 'checkName',
-      always: [{ guard: 'hasNameProblem', target: 'naming' }, { target: 'saving', actions: 'clearFailure' }],
+      always: [
+        { guard: 'hasNameProblem', target: 'naming' },
+        { target: 'saving', actions: 'clearFailure' },
+      ],
     },
     saving: {
       tags: ['busy'],

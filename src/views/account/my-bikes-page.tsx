@@ -130,7 +130,13 @@ function SavedBuilds({ actor, lang }: { actor: MyBikesActor; lang: Lang }) {
       ) : null}
       <ul className="my-bikes-cards">
         {builds.map((build) => (
-          <BuildCard key={build.id} build={build} lang={lang} isDeleting={deletingId === build.id} onDelete={() => actor.send({ type: 'build.delete', id: build.id })} />
+          <BuildCard
+            key={build.id}
+            build={build}
+            lang={lang}
+            isDeleting={deletingId === build.id}
+            onDelete={() => actor.send({ type: 'build.delete', id: build.id })}
+          />
         ))}
       </ul>
     </>
