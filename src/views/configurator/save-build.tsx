@@ -17,7 +17,7 @@ import type { RequestFailure } from '../../machines/admin-common/request-failure
 import { selectConfiguration, selectProduct, selectTotalCents } from '../../machines/configurator/configurator.selectors';
 import { provideSaveBuildMachine } from '../../machines/saved-builds/saved-builds.live';
 import { selectIsOpen, selectIsSaving, selectName, selectNameProblem, selectSaved, selectSaveFailure } from '../../machines/saved-builds/save-build.selectors';
-import { loginHref, useSession } from '../account/account-runtime';
+import { loginHref, useSession } from '../shared/session';
 import { PageLink } from '../shared/page-link';
 import { useSelector } from '../shared/use-selector';
 import { searchParam, withSearchParam } from './configurator-format';
