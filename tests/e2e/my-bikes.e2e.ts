@@ -212,6 +212,29 @@ describe.each(['nl', 'de'] as const)('my bikes in %s', (lang) => {
       expect(await chosenSkus(page)).toEqual(saved.skus);
       expect(configurationOf(page)).toBe(saved.configuration);
       expect(await page.locator('[data-notice]').count()).toBe(0);
+
+      // A build whose choice the catalogue no longer offers opens with the rest and says so plainly.
+      const staleName = `${buildName} (2)`;
+      const status = await page.evaluate(
+        async (body) => {
+          const session = (await (await fetch('/api/session')).json()) as { data: { csrf: string } };
+          const answer = await fetch('/api/customer/builds', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': session.data.csrf },
+            body: JSON.stringify(body),
+          });
+          return answer.status;
+        },
+        { name: staleName, sku: 'FOLT Elite', configuration: `${saved.configuration}.999999-999999`, priceCents: 300_000 },
+      );
+      expect(status).toBe(201);
+      await other.open(PATHS[lang].bikes);
+      const stale = page.locator('.my-bikes-card', { has: page.getByRole('heading', { name: staleName, exact: true }) });
+      await stale.getByRole('link', { name: new RegExp(tr(lang, 'Open in the configurator', 'account')) }).click();
+      await page.waitForURL((url) => url.pathname === PATHS[lang].elite, { timeout: 20_000 });
+      await page.locator('form.cfg-options').waitFor({ timeout: 20_000 });
+      await page.locator('[data-notice="choices-dropped"]').waitFor({ timeout: 10_000 });
+      expect(await chosenSkus(page)).toEqual(saved.skus);
       expect(unexpectedProblems(other.problems)).toEqual([]);
     } finally {
       await other.close();
