@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeLedger } from './axe';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import { INTEGRATION_TOKEN, openShop, unexpectedProblems } from './shop-fixtures';
@@ -190,6 +191,9 @@ describe.each(['nl', 'de'] as const)('my bikes in %s', (lang) => {
       expect(share.searchParams.get('o')).toBe(configuration);
       expect(shareLink).not.toContain(email.split('@')[0]!);
       saved = { configuration, skus, shareLink };
+      const axe = new AxeLedger();
+      await axe.audit(page, 'configurator, bike saved');
+      axe.expectNoBlocking(0);
       expect(unexpectedProblems(visitor.problems)).toEqual([]);
     } finally {
       await visitor.close();
@@ -289,6 +293,12 @@ describe.each(['nl', 'de'] as const)('my bikes in %s', (lang) => {
       await card.getByRole('link', { name: tr(lang, 'Book a test ride for a friend', 'account') }).click();
       await page.waitForURL((url) => url.pathname === PATHS[lang].testride && url.searchParams.get('model') === 'elite', { timeout: 15_000 });
       await expect.poll(() => page.locator('select[name="model"]').inputValue(), { timeout: 15_000 }).toBe('elite');
+      await page.goBack();
+      await page.locator('.my-bikes-card[data-order]').first().waitFor({ timeout: 20_000 });
+      await page.locator('.my-bikes-card[data-build]').first().waitFor({ timeout: 20_000 });
+      const axe = new AxeLedger();
+      await axe.audit(page, 'my bikes');
+      axe.expectNoBlocking(0);
       expect(unexpectedProblems(customer.problems)).toEqual([]);
     } finally {
       await customer.close();
