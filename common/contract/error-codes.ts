@@ -103,6 +103,14 @@ export const ACCOUNT_ERROR_CODES = [
   'leads.not-found',
   'leads.file-not-found',
   'leads.read-failed',
+  // Saved bikes (issue 23 item 6): also worded by the configurator's save form.
+  'builds.name-required',
+  'builds.name-too-long',
+  'builds.name-invalid',
+  'builds.limit-reached',
+  'builds.not-found',
+  'builds.not-a-bike',
+  'builds.unavailable',
 ] as const;
 
 export type ShopErrorCode = (typeof SHOP_ERROR_CODES)[number];
@@ -187,6 +195,13 @@ export const SERVER_ERROR_TEXT = {
   'leads.not-found': 'Lead not found',
   'leads.file-not-found': 'File not found',
   'leads.read-failed': 'The leads could not be read right now. Please try again in a moment.',
+  'builds.name-required': 'Give the bike a name',
+  'builds.name-too-long': 'The name can have at most 60 characters',
+  'builds.name-invalid': 'The name contains characters that cannot be saved',
+  'builds.limit-reached': 'You have 50 saved bikes: delete one before you save another',
+  'builds.not-found': 'Saved bike not found',
+  'builds.not-a-bike': 'This is not a bike the configurator knows',
+  'builds.unavailable': 'Saved bikes are not available: the server has no database',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 /**

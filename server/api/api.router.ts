@@ -13,6 +13,7 @@ import { createAdminRouter } from '../admin/admin.router';
 import { createAuthRouter } from '../auth/auth.router';
 import { createCustomerAccountRouter } from '../auth/customer-account.router';
 import { createCustomerRouter } from '../customer/customer.router';
+import { createMyBikesRouter } from '../customer/my-bikes.router';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
 import { createConfigRouter } from './config.router';
@@ -44,6 +45,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use('/magento', magento);
   router.use(createAuthRouter(deps));
   router.use(createCustomerAccountRouter(deps));
+  router.use('/customer', createMyBikesRouter(deps));
   router.use('/customer', createCustomerRouter(deps));
   router.use('/admin', createAdminRouter(deps));
   if (deps.forms) {

@@ -12,6 +12,7 @@ import { createMagentoClient, type MagentoClient } from '../magento/magento.clie
 import type { Database } from '../db/database';
 import { createIpHasher } from '../forms/client-ip';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
+import { createSavedBuildStore, type SavedBuildStore } from '../customer/saved-builds.store';
 import type { FormsDeps } from '../forms/forms.router';
 import { createOrderLookupLimits, DEFAULT_ORDER_LOOKUP_RULES, type OrderLookupLimits, type OrderLookupRules } from './order-lookup.router';
 import { createLoginLimits, DEFAULT_LOGIN_LIMITS, type LoginLimitRules, type LoginLimits } from '../auth/login-limits';
@@ -38,6 +39,8 @@ export interface ApiDeps {
   forms: FormsDeps | null;
   /** The back office's audit log (server/audit/audit-log.ts); null without a database. Write with `recordAudit`. */
   audit: AuditLog | null;
+  /** The customers' saved bikes (server/customer/saved-builds.store.ts); null without a database. */
+  savedBuilds: SavedBuildStore | null;
   /** The encrypted account session cookie (server/security/session.ts). */
   sessions: SessionManager;
   /** Logged-out session parts, refused on every instance (Redis when configured). */
@@ -163,6 +166,7 @@ export async function createApiDeps(config: ServerConfig, logger: Logger, overri
     clock,
     forms,
     audit: overrides.db ? createAuditLog(overrides.db, clock) : null,
+    savedBuilds: overrides.db ? createSavedBuildStore(overrides.db, clock) : null,
     sessions,
     revocations,
     requireAdmin: overrides.requireAdmin ?? sessionGuard(sessions, 'admin'),

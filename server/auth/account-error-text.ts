@@ -45,4 +45,11 @@ export const AccountErrorText = {
   trackingNumberRequired: T['admin.tracking-number-required'],
   refundFailed: T['admin.refund-failed'],
   operationConflict: T['admin.operation-conflict'],
+  buildNameRequired: T['builds.name-required'],
+  buildNameTooLong: T['builds.name-too-long'],
+  buildNameInvalid: T['builds.name-invalid'],
+  buildsLimitReached: T['builds.limit-reached'],
+  buildNotFound: T['builds.not-found'],
+  buildNotABike: T['builds.not-a-bike'],
+  buildsUnavailable: T['builds.unavailable'],
 } as const;

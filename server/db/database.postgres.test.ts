@@ -28,7 +28,7 @@ describe('server database (PostgreSQL)', () => {
       'select table_name from information_schema.tables where table_schema = $1 order by table_name',
       [schema.schema],
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['audit_log', 'form_files', 'form_submissions', 'outbox', 'schema_migrations']);
+    expect(tables.map((t) => t.table_name)).toEqual(['audit_log', 'form_files', 'form_submissions', 'outbox', 'saved_builds', 'schema_migrations']);
   });
 
   it('round-trips jsonb and bytea, and rolls back a failed transaction', async () => {

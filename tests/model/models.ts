@@ -11,6 +11,7 @@ import { couponModel } from './coupon.model';
 import { customerOrdersModel } from './customer-orders.model';
 import { leadFormModel } from './lead-form.model';
 import { loginModel } from './login.model';
+import { myBikesModel } from './my-bikes.model';
 import { logoutModel } from './logout.model';
 import type { ModelSpec } from './model-runner';
 import { orderConfirmationModel } from './order-confirmation.model';
@@ -20,6 +21,7 @@ import { paymentReturnModel } from './payment-return.model';
 import { placeOrderModel } from './place-order.model';
 import { productLoadingModel } from './product-loading.model';
 import { registerModel } from './register.model';
+import { saveBuildModel } from './save-build.model';
 import { selectionGuideModel } from './selection-guide.model';
 
 export const models: ModelSpec[] = [
@@ -45,4 +47,6 @@ export const models: ModelSpec[] = [
   adminOrderViewModel,
   adminListModel,
   customerOrdersModel,
+  saveBuildModel,
+  myBikesModel,
 ];

@@ -1,38 +1,15 @@
 // What the account and back-office views need from outside React: who is logged in (the session store of
 // src/lib/api/session.ts), the way to a login page and back, and the URL writes of lists whose filters live in the
 // search params. Machines receive these as effects; the views only pass them on.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { getSessionState, refreshSession, subscribeSession, type SessionState } from '../../lib/api/session';
-import { toPublicPath, type Lang } from '../../locales/paths';
+import type { Lang } from '../../locales/paths';
 import type { AccountRole, RequestFailure } from '../../machines/admin-common/request-failure';
 import { showToast } from '../shared/toast';
-import { useSelector, type Readable } from '../shared/use-selector';
+import { loginHref } from '../shared/session';
 
-const serverSession: SessionState = { customer: null, admin: null, csrf: null, known: false };
-
-/** The session store shaped like an actor, read with the views' one useSelector. */
-const sessionStore: Readable<SessionState> = {
-  getSnapshot: getSessionState,
-  subscribe: ({ next }) => ({ unsubscribe: subscribeSession(() => next(getSessionState())) }),
-};
-const selectSession = (session: SessionState) => session;
-
-/** Who is logged in; asks the server once when nobody has yet. Unknown (`known: false`) during SSR and hydration. */
-export function useSession(): SessionState {
-  const session = useSelector(sessionStore, selectSession, { absent: serverSession });
-  useEffect(() => {
-    if (!session.known) void refreshSession().catch(() => undefined);
-  }, [session.known]);
-  return session;
-}
-
-/** The login page of a role with the way back (?redirect=), as the route checks build it. */
-export function loginHref(role: AccountRole, lang: Lang, returnTo: string | null): string {
-  const base = toPublicPath(role === 'admin' ? 'admin-login' : 'customer-login', lang);
-  return returnTo ? `${base}?redirect=${encodeURIComponent(returnTo)}` : base;
-}
+export { useSession } from '../shared/session';
 
 /** A path with new search params; empty values are left out so URLs stay short. */
 export function withSearch(pathname: string, params: Record<string, string | number | null | undefined>): string {

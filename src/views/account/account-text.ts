@@ -62,6 +62,13 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, MessageDe
   'leads.not-found': msg`Lead not found`,
   'leads.file-not-found': msg`File not found`,
   'leads.read-failed': msg`The leads could not be read. Please try again.`,
+  'builds.name-required': msg`Give the bike a name.`,
+  'builds.name-too-long': msg`The name can have at most 60 characters.`,
+  'builds.name-invalid': msg`The name contains characters that cannot be saved.`,
+  'builds.limit-reached': msg`You have 50 saved bikes. Delete one before you save another.`,
+  'builds.not-found': msg`This saved bike no longer exists.`,
+  'builds.not-a-bike': msg`This is not a bike the configurator knows.`,
+  'builds.unavailable': msg`Saved bikes are not available right now.`,
 };
 
 const accountMessages: Readonly<Partial<Record<ErrorCode, MessageDescriptor>>> = ACCOUNT_ERROR_MESSAGES;

@@ -4,7 +4,14 @@ import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
 export const heads: Record<
-  'customer-login' | 'customer-orders' | 'customer-register' | 'customer-forgot-password' | 'customer-reset-password' | 'customer-settings' | 'admin-login',
+  | 'customer-login'
+  | 'customer-orders'
+  | 'customer-register'
+  | 'customer-forgot-password'
+  | 'customer-reset-password'
+  | 'customer-settings'
+  | 'customer-bikes'
+  | 'admin-login',
   PageHead
 > = {
   'customer-login': {
@@ -30,6 +37,10 @@ export const heads: Record<
   'customer-settings': {
     h1: msg`My details`,
     description: msg`Change the name and password of your FOLT account.`,
+  },
+  'customer-bikes': {
+    h1: msg`My bikes`,
+    description: msg`The bikes you configured and saved, and the bikes you bought with their manual and options.`,
   },
   'admin-login': {
     h1: msg`Back office login`,

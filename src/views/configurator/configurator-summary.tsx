@@ -15,6 +15,7 @@ import {
   selectHasSummary,
   selectMissingOptionTitles,
   selectHasSoldOutChoice,
+  selectProduct,
   selectSharedLines,
 } from '../../machines/configurator/configurator.selectors';
 import type { SummaryLine as Line } from '../../machines/configurator/configurator.pricing';
@@ -25,6 +26,7 @@ import { joinList } from './configurator-text';
 import type { ConfiguratorActor } from './configurator-types';
 import { CouponNote } from './coupon-note';
 import { LivePrice } from './live-price';
+import { SaveBuild } from './save-build';
 import { useSelectorAfterPaint } from './use-selector-after-paint';
 
 export type AddState = 'idle' | 'adding' | 'added' | 'failed';
@@ -46,6 +48,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
   const soldOutChoice = useSelectorAfterPaint(actor, selectHasSoldOutChoice);
   const addButton = useRef<HTMLButtonElement>(null);
   const addedTitle = useRef<HTMLParagraphElement>(null);
+  const product = useSelector(actor, selectProduct);
   useEffect(() => {
     if (addState === 'added') addedTitle.current?.focus();
   }, [addState]);
@@ -113,6 +116,7 @@ export function ConfiguratorSummary({ actor, lang, isReplacing, addState, onAddS
           ) : null}
         </div>
       )}
+      {product ? <SaveBuild actor={actor} lang={lang} sku={product.sku} /> : null}
       <p className="cfg-vat-note">{t`All prices include VAT.`}</p>
       <div className="cfg-bar" aria-hidden="true">
         <LivePrice actor={actor} lang={lang} className="cfg-bar-price" />

@@ -10,6 +10,7 @@ import { PageIntro } from '../../marketing-kit/page-intro';
 import { searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
+import { isBikeSlug } from '../../marketing-kit/forms/model-options';
 import { maintenanceSubscriptionForm } from '../../marketing-kit/forms/maintenance-subscription.form';
 
 const FEATURED = 'plus';
@@ -70,6 +71,9 @@ export function Page() {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const chosen = searchParamsOf(searchStr).get('plan');
   const plan = MAINTENANCE_PLANS.some((p) => p.id === chosen) ? chosen! : '';
+  // ?model=<slug>: the model is chosen already ("My bikes" links here for a bike the customer bought).
+  const model = searchParamsOf(searchStr).get('model');
+  const presets: Record<string, string> = { ...(plan ? { plan } : {}), ...(isBikeSlug(model) ? { model } : {}) };
   return (
     <article className="info-page">
       <PageIntro page="maintenance-subscription">
@@ -100,7 +104,7 @@ export function Page() {
         </p>
       </section>
       {/* A plan chosen on a card starts the form afresh with that plan (nothing is typed before choosing). */}
-      <LeadForm key={plan} spec={spec} lang={lang} presets={plan ? { plan } : {}} heading={t`Sign up for a maintenance subscription`} anchor="sign-up" />
+      <LeadForm key={plan} spec={spec} lang={lang} presets={presets} heading={t`Sign up for a maintenance subscription`} anchor="sign-up" />
     </article>
   );
 }
