@@ -138,7 +138,8 @@ export function readCustomerAddress(value: Json): CustomerAddressInput {
   }
   const regionId = asNumber(raw.region_id, 'int');
   if (regionId !== undefined) {
-    if (regionId === 0) delete out.region_id;
+    // region_id 0 clears the region of an address that had one (its name and code go with it).
+    if (regionId === 0) Object.assign(out, { region_id: undefined, region: undefined, region_code: undefined });
     else out.region_id = regionId;
   }
   const street = asStringArray(raw.street);

@@ -13,6 +13,7 @@ import { createAdminRouter } from '../admin/admin.router';
 import { createAuthRouter } from '../auth/auth.router';
 import { createCustomerAccountRouter } from '../auth/customer-account.router';
 import { createCustomerRouter } from '../customer/customer.router';
+import { createCustomerAddressesRouter } from '../customer/customer-addresses.router';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
 import { createConfigRouter } from './config.router';
@@ -43,6 +44,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createAuthRouter(deps));
   router.use(createCustomerAccountRouter(deps));
   router.use('/customer', createCustomerRouter(deps));
+  router.use('/customer', createCustomerAddressesRouter(deps));
   router.use('/admin', createAdminRouter(deps));
   if (deps.forms) {
     router.use('/forms', createFormsRouter(deps.forms));
