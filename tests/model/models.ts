@@ -1,5 +1,6 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
 import { accountSettingsModel } from './account-settings.model';
+import { addressBookModel } from './address-book.model';
 import { adminBikeEditModel } from './admin-bike-edit.model';
 import { adminOrderViewModel } from './admin-order-view.model';
 import { cartOperationModel } from './cart-operation.model';
@@ -37,6 +38,7 @@ export const models: ModelSpec[] = [
   passwordForgotModel,
   passwordResetModel,
   accountSettingsModel,
+  addressBookModel,
   adminBikeEditModel,
   adminOrderViewModel,
 ];
