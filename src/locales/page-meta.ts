@@ -103,6 +103,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   'customer-forgot-password': { title: msg`Forgot your password?`, ...accountHeads['customer-forgot-password'] },
   'customer-reset-password': { title: msg`Set a new password`, ...accountHeads['customer-reset-password'] },
   'customer-settings': { title: msg`My details`, ...accountHeads['customer-settings'] },
+  'customer-addresses': { title: msg`Address book`, ...accountHeads['customer-addresses'] },
   admin: { title: msg`Admin dashboard`, ...adminHeads['admin'] },
   'admin-login': { title: msg`Admin login`, ...accountHeads['admin-login'] },
   'admin-bikes': { title: msg`Manage bikes`, ...adminHeads['admin-bikes'] },

@@ -154,7 +154,7 @@ export const addressBookModel: ModelSpec = {
       if (event.type === 'xstate.done.actor.deleteAddress') expect(calls).toEqual([expect.objectContaining({ action: 'announce', params: { done: 'deleted' } })]);
       if (event.type === 'xstate.done.actor.setDefault') expect(calls).toEqual([expect.objectContaining({ action: 'announce', params: { done: 'default' } })]);
       if (event.type.startsWith('xstate.error.actor.')) {
-        const error = (event as { error: { kind: string } }).error;
+        const error = event.error as { kind: string };
         expect(context.failure?.kind).toBe(error.kind);
         // The list stays as it was: nothing was changed.
         expect(context.addresses).toEqual([UTRECHT, BERLIN]);
@@ -181,7 +181,7 @@ export const addressBookModel: ModelSpec = {
         expect(context.form).toMatchObject({ street: 'Unter den Linden', houseNumber: '5', country_id: 'DE', region_id: 82 });
       }
       if (event.type === 'form.change') {
-        const values = (event as { values: Record<string, unknown> }).values;
+        const values = event.values as Record<string, unknown>;
         expect(context.form).toMatchObject(values);
         for (const key of Object.keys(values)) expect(context.errors).not.toHaveProperty(key);
         if (values.country_id === 'BE') expect(context.form.region_id).toBeNull();
@@ -193,7 +193,7 @@ export const addressBookModel: ModelSpec = {
         expect(actual.hasTag('busy')).toBe(false);
       }
       if (event.type === 'xstate.error.actor.saveAddress') {
-        const error = (event as { error: { kind: string } }).error;
+        const error = event.error as { kind: string };
         expect(context.failure).toEqual(error);
         expect(names(calls)).toEqual(error.kind === 'login-required' ? ['goToLogin'] : []);
         // What the shopper typed stays.
@@ -223,7 +223,7 @@ export const addressBookModel: ModelSpec = {
     },
     settingDefault: ({ actual, inputs, event }) => {
       expect(actual.hasTag('busy')).toBe(true);
-      expect(inputs.get('setDefault')?.at(-1)).toEqual({ id: 2, kind: (event as { kind: string }).kind });
+      expect(inputs.get('setDefault')?.at(-1)).toEqual({ id: 2, kind: event.kind });
     },
   },
 };

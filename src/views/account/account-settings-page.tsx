@@ -82,6 +82,9 @@ function AccountSettings({ lang }: { lang: Lang }) {
           <PageLink page="customer-orders" lang={lang} className="button-secondary">
             {t`My orders`}
           </PageLink>
+          <PageLink page="customer-addresses" lang={lang} className="button-secondary">
+            {t`Address book`}
+          </PageLink>
           <LogoutButton role="customer" lang={lang} className="button-secondary" />
         </div>
       </header>

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
 export const heads: Record<
-  'customer-login' | 'customer-orders' | 'customer-register' | 'customer-forgot-password' | 'customer-reset-password' | 'customer-settings' | 'admin-login',
+  'customer-login' | 'customer-orders' | 'customer-register' | 'customer-forgot-password' | 'customer-reset-password' | 'customer-settings' | 'customer-addresses' | 'admin-login',
   PageHead
 > = {
   'customer-login': {
@@ -30,6 +30,10 @@ export const heads: Record<
   'customer-settings': {
     h1: msg`My details`,
     description: msg`Change the name and password of your FOLT account.`,
+  },
+  'customer-addresses': {
+    h1: msg`Address book`,
+    description: msg`Add, change and delete the addresses of your FOLT account, and choose your default billing and shipping address.`,
   },
   'admin-login': {
     h1: msg`Back office login`,

@@ -74,6 +74,9 @@ function CustomerOrders({ lang }: { lang: Lang }) {
           <PageLink page="customer-settings" lang={lang} className="button-secondary">
             {t`My details`}
           </PageLink>
+          <PageLink page="customer-addresses" lang={lang} className="button-secondary">
+            {t`Address book`}
+          </PageLink>
           <LogoutButton role="customer" lang={lang} className="button-secondary" />
           <LogoutButton role="customer" lang={lang} className="button-secondary" everywhere />
         </div>
