@@ -22,4 +22,3 @@ export const addressBookEntrySchema = z.object({
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 
 export const addressBookSchema = z.object({ addresses: z.array(addressBookEntrySchema) });
-export type AddressBook = z.infer<typeof addressBookSchema>;

@@ -21,14 +21,33 @@ let serial = 0;
 async function newCustomer(): Promise<{ email: string; token: string }> {
   serial += 1;
   const email = `book-${Date.now().toString(36)}-${serial}@example.com`;
-  const created = await call(target, 'POST', `${V1}/customers`, { body: { customer: { email, firstname: 'Jan', lastname: 'Jansen' }, password: 'Fiets-2024!' } });
+  const created = await call(target, 'POST', `${V1}/customers`, {
+    body: { customer: { email, firstname: 'Jan', lastname: 'Jansen' }, password: 'Fiets-2024!' },
+  });
   expect(created.status).toBe(200);
   const token = await call<string>(target, 'POST', `${V1}/integration/customer/token`, { body: { username: email, password: 'Fiets-2024!' } });
   return { email, token: token.body };
 }
 
-const UTRECHT = { firstname: 'Jan', lastname: 'Jansen', street: ['Oudegracht', '12'], city: 'Utrecht', postcode: '3511 AB', country_id: 'NL', telephone: '0612345678' };
-const BERLIN = { firstname: 'Jan', lastname: 'Jansen', street: ['Unter den Linden', '5'], city: 'Berlin', postcode: '10117', country_id: 'DE', region_id: 82, telephone: '030123456' };
+const UTRECHT = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: ['Oudegracht', '12'],
+  city: 'Utrecht',
+  postcode: '3511 AB',
+  country_id: 'NL',
+  telephone: '0612345678',
+};
+const BERLIN = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: ['Unter den Linden', '5'],
+  city: 'Berlin',
+  postcode: '10117',
+  country_id: 'DE',
+  region_id: 82,
+  telephone: '030123456',
+};
 
 interface MagentoAddress {
   id: number;
@@ -71,7 +90,12 @@ describe('PUT /V1/customers/me with addresses', () => {
     expect(created.body.default_billing).toBe(String(utrecht!.id));
 
     // Berlin becomes the shipping default; Utrecht is sent without flags and stays the billing default.
-    const moved = await put(token, email, { addresses: [{ id: utrecht!.id, ...UTRECHT }, { id: berlin!.id, ...BERLIN, city: 'Berlin-Mitte', default_shipping: true }] });
+    const moved = await put(token, email, {
+      addresses: [
+        { id: utrecht!.id, ...UTRECHT },
+        { id: berlin!.id, ...BERLIN, city: 'Berlin-Mitte', default_shipping: true },
+      ],
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.default_billing).toBe(String(utrecht!.id));
     expect(moved.body.default_shipping).toBe(String(berlin!.id));

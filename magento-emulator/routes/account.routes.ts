@@ -63,7 +63,8 @@ function customerFields(body: unknown): CustomerFields {
   const customer = dataObject(requireParam(body, 'customer'), CUSTOMER_INTERFACE, CUSTOMER_KEYS);
   const storeId = asNumber(customer.store_id, 'int');
   const addresses = customer.addresses;
-  if (addresses !== undefined && addresses !== null && !Array.isArray(addresses)) throw wrongType(addresses, 'Magento\\Customer\\Api\\Data\\AddressInterface[]');
+  if (addresses !== undefined && addresses !== null && !Array.isArray(addresses))
+    throw wrongType(addresses, 'Magento\\Customer\\Api\\Data\\AddressInterface[]');
   const billing = defaultId(customer, 'default_billing');
   const shipping = defaultId(customer, 'default_shipping');
   return {

@@ -23,7 +23,12 @@ let serial = 0;
 async function newShopper() {
   const browser = app.browser();
   const email = `book-${Date.now().toString(36)}-${(serial += 1)}@example.com`;
-  const registered = await browser.request('POST', '/api/auth/customer/register', { email, firstname: 'Anna', lastname: 'Bakker', password: 'Fiets-2024' }, { csrf: true });
+  const registered = await browser.request(
+    'POST',
+    '/api/auth/customer/register',
+    { email, firstname: 'Anna', lastname: 'Bakker', password: 'Fiets-2024' },
+    { csrf: true },
+  );
   expect(registered.status).toBe(200);
   await browser.session();
   return browser;

@@ -39,7 +39,23 @@ const defaultSchema = z
 const ADDRESS_ID = /^[1-9][0-9]{0,9}$/;
 
 /** The Customer AddressInterface fields the shop round-trips for an address it does not change (company etc. kept). */
-const KEPT_FIELDS = ['id', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'company', 'street', 'city', 'postcode', 'country_id', 'telephone', 'fax', 'vat_id', 'region_id'] as const;
+const KEPT_FIELDS = [
+  'id',
+  'firstname',
+  'lastname',
+  'middlename',
+  'prefix',
+  'suffix',
+  'company',
+  'street',
+  'city',
+  'postcode',
+  'country_id',
+  'telephone',
+  'fax',
+  'vat_id',
+  'region_id',
+] as const;
 
 interface MagentoAddress {
   id?: unknown;
@@ -69,7 +85,9 @@ interface MagentoCustomer {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function addressesOf(me: MagentoCustomer): MagentoAddress[] {
-  return Array.isArray(me.addresses) ? me.addresses.filter((entry): entry is MagentoAddress => typeof entry === 'object' && entry !== null && typeof entry.id === 'number') : [];
+  return Array.isArray(me.addresses)
+    ? me.addresses.filter((entry): entry is MagentoAddress => typeof entry === 'object' && entry !== null && typeof entry.id === 'number')
+    : [];
 }
 
 /** Magento's address in the form's fields: the first street line is the street, the rest the house number. */
@@ -272,12 +290,7 @@ export function createCustomerAddressesRouter(deps: ApiDeps): Router {
   router.delete(
     '/addresses/:id',
     deps.requireCustomer,
-    accountHandler(
-      deps,
-      'customer.addresses.delete',
-      (req, res) => change(res, () => ({ kind: 'delete', id: idOf(req) })),
-      addressRefusal,
-    ),
+    accountHandler(deps, 'customer.addresses.delete', (req, res) => change(res, () => ({ kind: 'delete', id: idOf(req) })), addressRefusal),
   );
 
   return router;

@@ -134,7 +134,9 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
       await expect.poll(() => card(1).textContent(), { timeout: 15_000 }).toContain(`${WORK[lang].city}-Centrum`);
 
       // Make it the shipping address: the badge moves.
-      await card(1).getByRole('button', { name: tr(lang, 'Use for shipping'), exact: true }).click();
+      await card(1)
+        .getByRole('button', { name: tr(lang, 'Use for shipping'), exact: true })
+        .click();
       await expect.poll(() => card(1).textContent(), { timeout: 15_000 }).toContain(tr(lang, 'Default shipping address'));
       expect(await card(0).textContent()).not.toContain(tr(lang, 'Default shipping address'));
       expect(await card(0).textContent()).toContain(tr(lang, 'Default billing address'));
@@ -147,7 +149,10 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
       await page.locator('#address-country_id').selectOption('DE');
       await page.locator('#address-postcode').fill('80331');
       await page.locator('#address-region_id').waitFor();
-      await page.locator('#address-region_id option').nth(1).evaluate((option) => ((option as HTMLOptionElement).value = '99999'));
+      await page
+        .locator('#address-region_id option')
+        .nth(1)
+        .evaluate((option) => ((option as HTMLOptionElement).value = '99999'));
       await page.locator('#address-region_id').selectOption('99999');
       await page.getByRole('button', { name: tr(lang, 'Save address'), exact: true }).click();
       await expect
@@ -161,12 +166,20 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
         .getByRole('button', { name: new RegExp(`^${tr(lang, 'Delete')}`) })
         .click();
       await expect.poll(() => card(0).textContent()).toContain(tr(lang, 'Delete this address from your address book?'));
-      await card(0).getByRole('button', { name: tr(lang, 'Delete'), exact: true }).click();
+      await card(0)
+        .getByRole('button', { name: tr(lang, 'Delete'), exact: true })
+        .click();
       await expect.poll(() => page.locator('.address-card').count(), { timeout: 15_000 }).toBe(1);
 
       const saved = await savedBook(page);
       expect(saved).toEqual([
-        expect.objectContaining({ street: WORK[lang].street, city: `${WORK[lang].city}-Centrum`, region_id: null, defaultBilling: false, defaultShipping: true }),
+        expect.objectContaining({
+          street: WORK[lang].street,
+          city: `${WORK[lang].city}-Centrum`,
+          region_id: null,
+          defaultBilling: false,
+          defaultShipping: true,
+        }),
       ]);
       expect(unexpectedProblems(visitor.problems)).toEqual([]);
     } finally {

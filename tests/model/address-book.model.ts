@@ -111,7 +111,13 @@ export const addressBookModel: ModelSpec = {
     'xstate.done.actor.setDefault': [
       {
         label: 'Berlin is the default now',
-        event: { type: 'xstate.done.actor.setDefault', output: [{ ...UTRECHT, defaultShipping: false }, { ...BERLIN, defaultShipping: true }] },
+        event: {
+          type: 'xstate.done.actor.setDefault',
+          output: [
+            { ...UTRECHT, defaultShipping: false },
+            { ...BERLIN, defaultShipping: true },
+          ],
+        },
       },
     ],
     'xstate.error.actor.setDefault': [
@@ -151,7 +157,8 @@ export const addressBookModel: ModelSpec = {
         expect(context.failure).toBeNull();
         expect(names(calls)).toEqual(['announce']);
       }
-      if (event.type === 'xstate.done.actor.deleteAddress') expect(calls).toEqual([expect.objectContaining({ action: 'announce', params: { done: 'deleted' } })]);
+      if (event.type === 'xstate.done.actor.deleteAddress')
+        expect(calls).toEqual([expect.objectContaining({ action: 'announce', params: { done: 'deleted' } })]);
       if (event.type === 'xstate.done.actor.setDefault') expect(calls).toEqual([expect.objectContaining({ action: 'announce', params: { done: 'default' } })]);
       if (event.type.startsWith('xstate.error.actor.')) {
         const error = event.error as { kind: string };
@@ -176,7 +183,13 @@ export const addressBookModel: ModelSpec = {
       if (event.type === 'address.edit') {
         expect(context.selectedId).toBe(2);
         // The form holds the address as the list has it now (after a save, the saved one).
-        const { id: _id, region: _region, defaultBilling: _billing, defaultShipping: _shipping, ...fields } = context.addresses.find((entry: { id: number }) => entry.id === 2);
+        const {
+          id: _id,
+          region: _region,
+          defaultBilling: _billing,
+          defaultShipping: _shipping,
+          ...fields
+        } = context.addresses.find((entry: { id: number }) => entry.id === 2);
         expect(context.form).toEqual(fields);
         expect(context.form).toMatchObject({ street: 'Unter den Linden', houseNumber: '5', country_id: 'DE', region_id: 82 });
       }

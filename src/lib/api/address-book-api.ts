@@ -8,7 +8,10 @@ import { call } from './account-api';
 
 export interface AddressBookApi {
   list(signal?: AbortSignal): Promise<AddressBookEntry[]>;
-  save(values: { id: number | null; address: AddressForm; defaultBilling: boolean; defaultShipping: boolean }, signal?: AbortSignal): Promise<AddressBookEntry[]>;
+  save(
+    values: { id: number | null; address: AddressForm; defaultBilling: boolean; defaultShipping: boolean },
+    signal?: AbortSignal,
+  ): Promise<AddressBookEntry[]>;
   remove(id: number, signal?: AbortSignal): Promise<AddressBookEntry[]>;
   makeDefault(id: number, kind: 'billing' | 'shipping', signal?: AbortSignal): Promise<AddressBookEntry[]>;
 }

@@ -28,7 +28,9 @@ export function provideAddressBookMachine(effects: AddressBookEffects) {
       }),
       saveAddress: fromPromise<AddressBookEntry[], SaveAddressInput>(({ input, signal }) => effects.api.save(input, signal)),
       deleteAddress: fromPromise<AddressBookEntry[], { id: number }>(({ input, signal }) => effects.api.remove(input.id, signal)),
-      setDefault: fromPromise<AddressBookEntry[], { id: number; kind: DefaultKind }>(({ input, signal }) => effects.api.makeDefault(input.id, input.kind, signal)),
+      setDefault: fromPromise<AddressBookEntry[], { id: number; kind: DefaultKind }>(({ input, signal }) =>
+        effects.api.makeDefault(input.id, input.kind, signal),
+      ),
     },
     actions: {
       goToLogin: (_args, params: { failure: RequestFailure }) => effects.goToLogin(params.failure),

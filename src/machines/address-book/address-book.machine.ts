@@ -111,7 +111,8 @@ export const addressBookMachine = setup({
       if (event.type !== 'form.change') return {};
       const form = { ...context.form, ...event.values };
       // Another country: the region chosen for the old one does not belong to it.
-      if (event.values.country_id !== undefined && event.values.country_id !== context.form.country_id && event.values.region_id === undefined) form.region_id = null;
+      if (event.values.country_id !== undefined && event.values.country_id !== context.form.country_id && event.values.region_id === undefined)
+        form.region_id = null;
       const errors: Partial<Record<AddressFormField, AddressErrorCode>> = { ...context.errors };
       for (const key of Object.keys(event.values)) delete errors[key as AddressFormField];
       return { form, errors };
@@ -173,7 +174,10 @@ export const addressBookMachine = setup({
     checking: {
       tags: ['form'],
       entry: 'validateForm',
-      always: [{ guard: 'hasErrors', target: 'editing' }, { target: 'saving', actions: 'clearFailure' }],
+      always: [
+        { guard: 'hasErrors', target: 'editing' },
+        { target: 'saving', actions: 'clearFailure' },
+      ],
     },
     saving: {
       tags: ['form', 'busy'],

@@ -11,7 +11,7 @@ import {
   type ContactAddressForm,
 } from '../../../common/forms/address-form';
 
-export { COUNTRIES, defaultCountryOf, normalizePostcode, type AddressErrorCode, type Country } from '../../../common/forms/address-form';
+export type { AddressErrorCode, Country } from '../../../common/forms/address-form';
 
 /** The checkout's billing address: the shop's one address schema (common/forms/address-form.ts) with the e-mail. */
 export type BillingAddressForm = ContactAddressForm;

@@ -4,7 +4,14 @@ import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 
 export const heads: Record<
-  'customer-login' | 'customer-orders' | 'customer-register' | 'customer-forgot-password' | 'customer-reset-password' | 'customer-settings' | 'customer-addresses' | 'admin-login',
+  | 'customer-login'
+  | 'customer-orders'
+  | 'customer-register'
+  | 'customer-forgot-password'
+  | 'customer-reset-password'
+  | 'customer-settings'
+  | 'customer-addresses'
+  | 'admin-login',
   PageHead
 > = {
   'customer-login': {

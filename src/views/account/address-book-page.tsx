@@ -103,7 +103,14 @@ function AddressBook({ lang }: { lang: Lang }) {
           {addresses.length > 0 ? (
             <ul className="address-cards" aria-label={t`Your addresses`}>
               {addresses.map((address) => (
-                <AddressCard key={address.id} actor={actor} address={address} lang={lang} disabled={busy || formOpen} editing={formOpen && editingId === address.id} />
+                <AddressCard
+                  key={address.id}
+                  actor={actor}
+                  address={address}
+                  lang={lang}
+                  disabled={busy || formOpen}
+                  editing={formOpen && editingId === address.id}
+                />
               ))}
             </ul>
           ) : null}
@@ -122,7 +129,19 @@ function AddressBook({ lang }: { lang: Lang }) {
   );
 }
 
-function AddressCard({ actor, address, lang, disabled, editing }: { actor: BookActor; address: AddressBookEntry; lang: Lang; disabled: boolean; editing: boolean }) {
+function AddressCard({
+  actor,
+  address,
+  lang,
+  disabled,
+  editing,
+}: {
+  actor: BookActor;
+  address: AddressBookEntry;
+  lang: Lang;
+  disabled: boolean;
+  editing: boolean;
+}) {
   const { t } = useLingui();
   const confirming = useSelector(actor, selectConfirmingDelete);
   const selectedId = useSelector(actor, selectSelectedId);
