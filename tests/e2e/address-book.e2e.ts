@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeLedger } from './axe';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import { openShop, unexpectedProblems } from './shop-fixtures';
@@ -16,6 +17,7 @@ type Lang = 'nl' | 'de';
 
 let shop: ShopProcess;
 let browser: Browser;
+const axe = new AxeLedger();
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
@@ -81,6 +83,7 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 
 describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
   it('add, validate, edit, make default, Magento’s refusal, delete — all in the page’s language', async () => {
+    const from = axe.blocking.length;
     const visitor = await openShop(browser, shop, { locale: lang === 'nl' ? 'nl-NL' : 'de-DE' });
     const { page } = visitor;
     const card = (index: number) => page.locator('.address-card').nth(index);
@@ -108,6 +111,7 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
       expect(await page.locator('#address-houseNumber-error').textContent()).toBe(tr(lang, 'Start the house number with a number, for example 12 or 12A.'));
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('address-firstname');
       expect(await savedBook(page)).toEqual([]);
+      await axe.audit(page, `${lang} address form with errors`);
 
       // The first address: both defaults.
       await fill(page, { firstname: 'Anna', lastname: 'Bakker', houseNumber: HOME[lang].houseNumber });
@@ -140,6 +144,10 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
       await expect.poll(() => card(1).textContent(), { timeout: 15_000 }).toContain(tr(lang, 'Default shipping address'));
       expect(await card(0).textContent()).not.toContain(tr(lang, 'Default shipping address'));
       expect(await card(0).textContent()).toContain(tr(lang, 'Default billing address'));
+      await axe.audit(page, `${lang} address book`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await axe.audit(page, `${lang} address book (phone)`);
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // Magento refuses a region its directory does not have (a list gone stale since the page loaded): its refusal
       // is shown in the page's language, and the form keeps what was typed.
@@ -182,6 +190,7 @@ describe.each(['nl', 'de'] as const)('the address book in %s', (lang) => {
         }),
       ]);
       expect(unexpectedProblems(visitor.problems)).toEqual([]);
+      axe.expectNoBlocking(from);
     } finally {
       await visitor.close();
     }
