@@ -9,9 +9,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_OPTIONS } from '../emulator.config';
 import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError, invalidValue, required } from '../lib/magento.errors';
-import { isEmail } from './address.rules';
+import { isEmail, type CustomerAddressInput } from './address.rules';
 import { hashPassword, verifyPassword } from './auth.service';
-import type { CustomerDoc } from './customer.service';
+import { saveCustomerAddresses, type CustomerDoc } from './customer.service';
 
 /** The secure part of a customer (CustomerSecure): the reset token and when it was made. */
 export interface AccountDoc extends CustomerDoc {
@@ -227,9 +227,16 @@ export async function changePassword(q: Queryable, customerId: number, currentPa
 
 /**
  * CustomerRepository::save for PUT /V1/customers/me (customer.id forced to the token's customer): the whole customer
- * is saved, so firstname, lastname and email are required; another account's e-mail is the duplicate error.
+ * is saved, so firstname, lastname and email are required; another account's e-mail is the duplicate error. With
+ * `addresses` the address book is replaced as saveCustomerAddresses describes; without them it stays as it is. The
+ * answer is the error of a refused address, to throw once the customer and the addresses saved before it are written.
  */
-export async function updateCustomer(q: Queryable, customerId: number, fields: { email?: string; firstname?: string; lastname?: string }): Promise<void> {
+export async function updateCustomer(
+  q: Queryable,
+  customerId: number,
+  fields: { email?: string; firstname?: string; lastname?: string },
+  book?: { addresses?: CustomerAddressInput[]; defaultBilling?: number | null; defaultShipping?: number | null },
+): Promise<MagentoError | null> {
   const account = await accountById(q, customerId);
   if (!account) throw invalidValue('customerId', customerId);
   checkEmailPresent(fields);
@@ -237,6 +244,16 @@ export async function updateCustomer(q: Queryable, customerId: number, fields: {
   const taken = await one(q, 'select entity_id from customers where lower(email) = $1 and entity_id <> $2', [email.toLowerCase(), customerId]);
   if (taken) throw new MagentoError(400, DUPLICATE_EMAIL);
   checkCustomerFields(fields);
-  const doc: AccountDoc = { ...account.doc, firstname: fields.firstname!.trim(), lastname: fields.lastname!.trim() };
+  let doc: AccountDoc = { ...account.doc, firstname: fields.firstname!.trim(), lastname: fields.lastname!.trim() };
+  let refused: MagentoError | null = null;
+  if (book?.addresses !== undefined || book?.defaultBilling !== undefined || book?.defaultShipping !== undefined) {
+    const result = await saveCustomerAddresses(q, customerId, doc, book.addresses ?? null, {
+      billing: book.defaultBilling,
+      shipping: book.defaultShipping,
+    });
+    doc = { ...doc, addresses: result.addresses };
+    refused = result.error;
+  }
   await q.query('update customers set email = $1, doc = $2 where entity_id = $3', [email, JSON.stringify(doc), customerId]);
+  return refused;
 }

@@ -1,9 +1,12 @@
 // Account routes of Customer/etc/webapi.xml (2.4): POST /V1/customers (createAccount, anonymous), PUT
 // /V1/customers/password (initiatePasswordReset, anonymous), POST /V1/customers/resetPassword (resetPassword,
 // anonymous), PUT /V1/customers/me/password (changePasswordById, self, customerId forced) and PUT /V1/customers/me
-// (CustomerRepositoryInterface::save, self, customer.id forced). Each sends the mail Magento sends (mail.service.ts).
+// (CustomerRepositoryInterface::save, self, customer.id forced; with `addresses` it replaces the address book, see
+// customer.service.ts saveCustomerAddresses). Each sends the mail Magento sends (mail.service.ts).
 import { Router } from 'express';
-import { asNumber, asString, dataObject, param, requireParam } from '../lib/magento.input';
+import { wrongType } from '../lib/magento.errors';
+import { asNumber, asString, dataObject, param, requireParam, type JsonObject } from '../lib/magento.input';
+import { readCustomerAddress, type CustomerAddressInput } from '../domain/address.rules';
 import { handle, principalOf, requireResource, scopeOf } from '../lib/route.helpers';
 import { changePassword, createAccount, initiatePasswordReset, resetPassword, updateCustomer } from '../domain/account.service';
 import { renderCustomer } from '../domain/customer.service';
@@ -38,14 +41,40 @@ const CUSTOMER_KEYS = [
   'custom_attributes',
 ] as const;
 
-function customerFields(body: unknown): { email?: string; firstname?: string; lastname?: string; store_id?: number } {
+interface CustomerFields {
+  email?: string;
+  firstname?: string;
+  lastname?: string;
+  store_id?: number;
+  /** Present when the customer came with `addresses` (an empty list deletes them all). */
+  addresses?: CustomerAddressInput[];
+  defaultBilling?: number | null;
+  defaultShipping?: number | null;
+}
+
+/** CustomerInterface's default_billing / default_shipping (strings of address ids): undefined when not sent. */
+function defaultId(customer: JsonObject, key: 'default_billing' | 'default_shipping'): number | null | undefined {
+  if (!(key in customer)) return undefined;
+  const id = asNumber(customer[key], 'int');
+  return id === undefined || id === 0 ? null : id;
+}
+
+function customerFields(body: unknown): CustomerFields {
   const customer = dataObject(requireParam(body, 'customer'), CUSTOMER_INTERFACE, CUSTOMER_KEYS);
   const storeId = asNumber(customer.store_id, 'int');
+  const addresses = customer.addresses;
+  if (addresses !== undefined && addresses !== null && !Array.isArray(addresses))
+    throw wrongType(addresses, 'Magento\\Customer\\Api\\Data\\AddressInterface[]');
+  const billing = defaultId(customer, 'default_billing');
+  const shipping = defaultId(customer, 'default_shipping');
   return {
     ...(customer.email != null ? { email: asString(customer.email)! } : {}),
     ...(customer.firstname != null ? { firstname: asString(customer.firstname)! } : {}),
     ...(customer.lastname != null ? { lastname: asString(customer.lastname)! } : {}),
     ...(storeId !== undefined ? { store_id: storeId } : {}),
+    ...(Array.isArray(addresses) ? { addresses: addresses.map(readCustomerAddress) } : {}),
+    ...(billing !== undefined ? { defaultBilling: billing } : {}),
+    ...(shipping !== undefined ? { defaultShipping: shipping } : {}),
   };
 }
 
@@ -131,8 +160,10 @@ export function accountRoutes(ctx: EmulatorContext): Router {
     handle(async (req, res) => {
       const principal = principalOf(res);
       const customerId = principal?.kind === 'customer' ? principal.customerId : 0;
-      const fields = customerFields(req.body);
-      await ctx.store.tx((q) => updateCustomer(q, customerId, fields));
+      const { addresses, defaultBilling, defaultShipping, ...fields } = customerFields(req.body);
+      // A refused address is thrown after the write: Magento keeps what it saved before it (no transaction).
+      const refused = await ctx.store.tx((q) => updateCustomer(q, customerId, fields, { addresses, defaultBilling, defaultShipping }));
+      if (refused) throw refused;
       return renderCustomer(ctx.store, customerId);
     }),
   );

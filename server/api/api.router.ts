@@ -14,6 +14,7 @@ import { createAuthRouter } from '../auth/auth.router';
 import { createCustomerAccountRouter } from '../auth/customer-account.router';
 import { createCustomerRouter } from '../customer/customer.router';
 import { createMyBikesRouter } from '../customer/my-bikes.router';
+import { createCustomerAddressesRouter } from '../customer/customer-addresses.router';
 import { createCartRouter } from './cart.router';
 import { createCheckoutRouter } from './checkout.router';
 import { createConfigRouter } from './config.router';
@@ -47,6 +48,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createCustomerAccountRouter(deps));
   router.use('/customer', createMyBikesRouter(deps));
   router.use('/customer', createCustomerRouter(deps));
+  router.use('/customer', createCustomerAddressesRouter(deps));
   router.use('/admin', createAdminRouter(deps));
   if (deps.forms) {
     router.use('/forms', createFormsRouter(deps.forms));

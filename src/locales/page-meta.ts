@@ -105,6 +105,7 @@ export const pageMeta: Record<PageId, PageMeta> = {
   'customer-reset-password': { title: msg`Set a new password`, ...accountHeads['customer-reset-password'] },
   'customer-settings': { title: msg`My details`, ...accountHeads['customer-settings'] },
   'customer-bikes': { title: msg`My bikes`, ...accountHeads['customer-bikes'] },
+  'customer-addresses': { title: msg`Address book`, ...accountHeads['customer-addresses'] },
   admin: { title: msg`Admin dashboard`, ...adminHeads['admin'] },
   'admin-login': { title: msg`Admin login`, ...accountHeads['admin-login'] },
   'admin-bikes': { title: msg`Manage bikes`, ...adminHeads['admin-bikes'] },

@@ -94,6 +94,7 @@ export const pages = {
   'customer-reset-password': { en: 'customer-reset-password', nl: 'klant-wachtwoord-instellen', de: 'kunde-passwort-festlegen', kind: 'private' },
   'customer-settings': { en: 'customer-settings', nl: 'klant-gegevens', de: 'kunde-einstellungen', kind: 'account', check: 'customer' },
   'customer-bikes': { en: 'customer-bikes', nl: 'klant-fietsen', de: 'kunde-raeder', kind: 'account', check: 'customer' },
+  'customer-addresses': { en: 'customer-address-book', nl: 'klant-adresboek', de: 'kunde-adressbuch', kind: 'account', check: 'customer' },
 
   admin: { en: 'admin', kind: 'admin', layout: 'admin', check: 'admin' },
   'admin-login': { en: 'admin/login', kind: 'private', layout: 'minimal' },

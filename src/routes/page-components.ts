@@ -27,6 +27,7 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
   'customer-reset-password': ['../views/account/password-reset-page.tsx', 'PasswordResetPage'],
   'customer-settings': ['../views/account/account-settings-page.tsx', 'AccountSettingsPage'],
   'customer-bikes': ['../views/account/my-bikes-page.tsx', 'MyBikesPage'],
+  'customer-addresses': ['../views/account/address-book-page.tsx', 'AddressBookPage'],
   admin: ['../views/admin/dashboard-page.tsx', 'AdminDashboardPage'],
   'admin-bikes': ['../views/admin/bikes-page.tsx', 'AdminBikesPage'],
   'admin-bike-edit': ['../views/admin/bike-edit-page.tsx', 'AdminBikeEditPage'],

@@ -1,5 +1,6 @@
 // Every machine model, for the QA flow writer (the tests import their model directly).
 import { accountSettingsModel } from './account-settings.model';
+import { addressBookModel } from './address-book.model';
 import { adminBikeEditModel } from './admin-bike-edit.model';
 import { adminListModel } from './admin-list.model';
 import { adminOrderViewModel } from './admin-order-view.model';
@@ -43,6 +44,7 @@ export const models: ModelSpec[] = [
   passwordForgotModel,
   passwordResetModel,
   accountSettingsModel,
+  addressBookModel,
   adminBikeEditModel,
   adminOrderViewModel,
   adminListModel,

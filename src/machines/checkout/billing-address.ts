@@ -1,85 +1,30 @@
-// The checkout's billing address: a zod schema with field-level error codes (the views translate the
-// codes), per-country postcode rules for NL, BE and DE, and the mapping to Magento's AddressInterface.
-import { z } from '../../../common/zod';
+// The checkout's billing address: the shop's shared address schema (common/forms/address-form.ts, the address book
+// checks with it too) plus the e-mail, and the mapping to Magento's AddressInterface.
 import type { Address } from '../../../common/contract/cart.schema';
-import { isPostcodeCountry, isValidPostcode, normalizePostcode as normalizeCountryPostcode } from '../../../common/forms/postcode';
+import {
+  EMPTY_ADDRESS_FORM,
+  defaultCountryOf,
+  normalizePostcode,
+  validateContactAddressForm,
+  type AddressErrorCode,
+  type ContactAddressField,
+  type ContactAddressForm,
+} from '../../../common/forms/address-form';
 
-export const COUNTRIES = ['NL', 'BE', 'DE', 'AT', 'LU'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export type { AddressErrorCode, Country } from '../../../common/forms/address-form';
 
-export interface BillingAddressForm {
-  firstname: string;
-  lastname: string;
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  country_id: string;
-  email: string;
-  telephone: string;
-  /** Chosen from the country's available_regions, when it has any. */
-  region_id: number | null;
-}
+/** The checkout's billing address: the shop's one address schema (common/forms/address-form.ts) with the e-mail. */
+export type BillingAddressForm = ContactAddressForm;
 
-export type AddressField = Exclude<keyof BillingAddressForm, 'region_id'>;
-
-export type AddressErrorCode = 'required' | 'invalid_house_number' | 'invalid_postcode' | 'invalid_country' | 'invalid_email' | 'invalid_phone';
+export type AddressField = ContactAddressField;
 
 export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
 
-export const EMPTY_ADDRESS: BillingAddressForm = {
-  firstname: '',
-  lastname: '',
-  street: '',
-  houseNumber: '',
-  postcode: '',
-  city: '',
-  country_id: 'NL',
-  email: '',
-  telephone: '',
-  region_id: null,
-};
-
-const required = () => z.string().trim().min(1, { message: 'required' });
-
-const billingAddressSchema = z
-  .object({
-    firstname: required(),
-    lastname: required(),
-    street: required(),
-    houseNumber: required().regex(/^[0-9]+\s*[A-Za-z0-9 /-]{0,10}$/, { message: 'invalid_house_number' }),
-    postcode: required(),
-    city: required(),
-    country_id: z.enum(COUNTRIES, { message: 'invalid_country' }),
-    email: required().regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { message: 'invalid_email' }),
-    telephone: required().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, { message: 'invalid_phone' }),
-    region_id: z.number().int().nullable(),
-  })
-  .superRefine((address, context) => {
-    const postcode = address.postcode.trim();
-    // AT and LU are delivered to without a postcode rule of our own: Magento checks those.
-    if (isPostcodeCountry(address.country_id) && postcode !== '' && !isValidPostcode(postcode, address.country_id)) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: 'invalid_postcode' });
-    }
-  });
-
-/** NL postcodes as '1234 AB'; other countries as typed (trimmed). */
-export function normalizePostcode(postcode: string, country: string): string {
-  return isPostcodeCountry(country) ? normalizeCountryPostcode(postcode, country) : postcode.trim();
-}
+export const EMPTY_ADDRESS: BillingAddressForm = { ...EMPTY_ADDRESS_FORM, email: '' };
 
 /** Field errors of a form (the first problem of each field); empty when the form is valid. */
 export function validateBillingAddress(form: BillingAddressForm): AddressErrors {
-  const result = billingAddressSchema.safeParse(form);
-  if (result.success) return {};
-  const errors: AddressErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField | undefined;
-    if (field && field in EMPTY_ADDRESS && errors[field] === undefined) {
-      errors[field] = issue.message as AddressErrorCode;
-    }
-  }
-  return errors;
+  return validateContactAddressForm(form);
 }
 
 export function isBillingAddressValid(form: BillingAddressForm): boolean {
@@ -100,11 +45,6 @@ export function toMagentoAddress(form: BillingAddressForm): Address {
   };
   if (form.region_id !== null) address.region_id = form.region_id;
   return address;
-}
-
-/** The country a new address starts with: the German pages' shoppers live in Germany far more often than not. */
-export function defaultCountryOf(lang: 'nl' | 'en' | 'de'): BillingAddressForm['country_id'] {
-  return lang === 'de' ? 'DE' : 'NL';
 }
 
 /**

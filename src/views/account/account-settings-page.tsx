@@ -22,11 +22,10 @@ import {
   selectSavingPassword,
 } from '../../machines/account-settings/account-settings.selectors';
 import { useCurrentPage } from '../shared/page-context';
-import { PageLink } from '../shared/page-link';
+import { AccountNav } from './account-nav';
 import { showToast } from '../shared/toast';
 import { useGoToLogin } from './account-runtime';
 import { AccountField, FailureAlert, PasswordRulesHint, accountFieldErrorText } from './account-fields';
-import { LogoutButton } from './logout-button';
 import './account.css';
 
 export function AccountSettingsPage() {
@@ -78,15 +77,7 @@ function AccountSettings({ lang }: { lang: Lang }) {
     <section className="account-page" aria-labelledby="settings-title">
       <header className="account-header">
         <h1 id="settings-title">{t`My details`}</h1>
-        <div className="account-actions">
-          <PageLink page="customer-orders" lang={lang} className="button-secondary">
-            {t`My orders`}
-          </PageLink>
-          <PageLink page="customer-bikes" lang={lang} className="button-secondary">
-            {t`My bikes`}
-          </PageLink>
-          <LogoutButton role="customer" lang={lang} className="button-secondary" />
-        </div>
+        <AccountNav current="customer-settings" lang={lang} />
       </header>
       {loading ? <p role="status">{t`Loading your details…`}</p> : null}
       {loadFailure && loadFailure.kind !== 'login-required' ? (

@@ -11,6 +11,7 @@ export const heads: Record<
   | 'customer-reset-password'
   | 'customer-settings'
   | 'customer-bikes'
+  | 'customer-addresses'
   | 'admin-login',
   PageHead
 > = {
@@ -41,6 +42,10 @@ export const heads: Record<
   'customer-bikes': {
     h1: msg`My bikes`,
     description: msg`The bikes you configured and saved, and the bikes you bought with their manual and options.`,
+  },
+  'customer-addresses': {
+    h1: msg`Address book`,
+    description: msg`Add, change and delete the addresses of your FOLT account, and choose your default billing and shipping address.`,
   },
   'admin-login': {
     h1: msg`Back office login`,

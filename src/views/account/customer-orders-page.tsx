@@ -26,8 +26,7 @@ import { formatOrderDate, paymentMethodLabel } from '../order/order-labels';
 import { useGoToLogin, useSession, withSearch } from './account-runtime';
 import { failureText } from './account-text';
 import { HrefLink } from './href-link';
-import { PageLink } from '../shared/page-link';
-import { LogoutButton } from './logout-button';
+import { AccountNav } from './account-nav';
 import { AddressBlock, OrderHistory, OrderLines, OrderTotalsList, StatusBadge } from './order-details';
 import { Pager } from './pager';
 import './account.css';
@@ -70,16 +69,7 @@ function CustomerOrders({ lang }: { lang: Lang }) {
           <h1 id="orders-title">{t`My orders`}</h1>
           {customerName ? <p className="account-muted">{t`Logged in as ${customerName}`}</p> : null}
         </div>
-        <div className="account-actions">
-          <PageLink page="customer-settings" lang={lang} className="button-secondary">
-            {t`My details`}
-          </PageLink>
-          <PageLink page="customer-bikes" lang={lang} className="button-secondary">
-            {t`My bikes`}
-          </PageLink>
-          <LogoutButton role="customer" lang={lang} className="button-secondary" />
-          <LogoutButton role="customer" lang={lang} className="button-secondary" everywhere />
-        </div>
+        <AccountNav current="customer-orders" lang={lang} everywhere />
       </header>
       <div className={orderToken ? 'orders-layout has-detail' : 'orders-layout'}>
         <OrderList orders={orders} lang={lang} pathname={pathname} page={page} />

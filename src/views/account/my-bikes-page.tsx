@@ -26,11 +26,11 @@ import { formatOrderDate } from '../order/order-labels';
 import { formatMoney } from '../shared/money';
 import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
+import { AccountNav } from './account-nav';
 import { useSelector } from '../shared/use-selector';
 import { useGoToLogin, useSession } from './account-runtime';
 import { failureText } from './account-text';
 import { HrefLink } from './href-link';
-import { LogoutButton } from './logout-button';
 import './account.css';
 
 type MyBikesActor = ActorRefFrom<ReturnType<typeof provideMyBikesMachine>>;
@@ -59,15 +59,7 @@ function MyBikes({ lang }: { lang: Lang }) {
           <h1 id="bikes-title">{t`My bikes`}</h1>
           {customerName ? <p className="account-muted">{t`Logged in as ${customerName}`}</p> : null}
         </div>
-        <div className="account-actions">
-          <PageLink page="customer-orders" lang={lang} className="button-secondary">
-            {t`My orders`}
-          </PageLink>
-          <PageLink page="customer-settings" lang={lang} className="button-secondary">
-            {t`My details`}
-          </PageLink>
-          <LogoutButton role="customer" lang={lang} className="button-secondary" />
-        </div>
+        <AccountNav current="customer-bikes" lang={lang} />
       </header>
       <section className="my-bikes-section" aria-labelledby="bought-title">
         <h2 id="bought-title">{t`Bikes you bought`}</h2>
