@@ -26,16 +26,12 @@ function readBody(req: IncomingMessage, max: number): Promise<string | undefined
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped, so the answer (413) reaches the client.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > max) {
-        resolve(undefined);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= max) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > max ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
 }
