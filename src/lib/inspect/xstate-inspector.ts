@@ -16,7 +16,7 @@
 // Why not @statelyai/inspect's createWebSocketInspector: its viewer is stately.ai (unreachable here), it sends the
 // whole machine definition with every actor, has no size caps, and pulls superjson/partysocket into the page.
 import type { ActorRefLike, InspectionEvent } from 'xstate';
-import { INSPECT_SOCKET_PATH, type ActorMessage, type InspectMessage, type MachineMessage } from './inspection-messages';
+import { INSPECT_SOCKET_PATH, type ActorMessage, type InspectMessage, type MachineMessage, type SendCommand } from './inspection-messages';
 import { describeMachine, isMachineLogic } from './machine-definition';
 import { actorName, encodeMessage, serializeSnapshot, toInspectableJson } from './inspection.serializer';
 
@@ -171,7 +171,8 @@ export function deliverCommand(data: unknown, live: ReadonlyMap<string, ActorRef
   } catch {
     return 'ignored';
   }
-  const { type, sessionId, event } = (command ?? {}) as { type?: unknown; sessionId?: unknown; event?: unknown };
+  // Checked field by field: the shape is SendCommand's, but the frame comes from outside this page.
+  const { type, sessionId, event } = (command ?? {}) as { [K in keyof SendCommand]?: unknown };
   if (type !== 'send' || typeof sessionId !== 'string' || !event || typeof event !== 'object' || typeof (event as { type?: unknown }).type !== 'string')
     return 'ignored';
   const ref = live.get(sessionId);
