@@ -111,7 +111,6 @@ describe('the /__inspect detail view', () => {
     expect(labels.sort()).toEqual(['after 60000ms', 'back', 'checkout [hasItems]', 'pay']);
     // One initial dot per compound state (the machine, address, payment).
     expect(await page.locator('#diagram circle.initial').count()).toBe(3);
-    if (process.env.SHOT) await page.screenshot({ path: '/tmp/insp-order.png', fullPage: true });
     // Labels are readable: inside the drawing, not on top of each other.
     const boxes = await page.locator('#diagram .edge .edge-label').evaluateAll((texts) =>
       texts.map((t) => {
@@ -214,9 +213,6 @@ describe('the /__inspect detail view', () => {
     const { page, problems } = await openPage();
     await page.locator(`article.actor[data-key$="/${orderView.sessionId}"] button.open-detail`).click();
     await page.locator('#diagram svg').waitFor();
-    if (process.env.SHOT) await page.screenshot({ path: '/tmp/insp-large.png', fullPage: true });
-    if (process.env.SHOT) await page.click('#zoom-fit');
-    if (process.env.SHOT) await page.screenshot({ path: '/tmp/insp-large-fit.png', fullPage: true });
     const states = await page.locator('#diagram g.state').count();
     expect(states).toBeGreaterThan(15);
     await page.click('#zoom-in');
