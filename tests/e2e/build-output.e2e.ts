@@ -87,9 +87,21 @@ describe('the build', () => {
   });
 
   it('contains no part of the XState inspector and no ELK (development only, decision record 036)', () => {
-    // Strings only the inspector's code has (its endpoints, storage key, statechart wire format, page) and ELK's
-    // Java-derived package names; the server's one mention of its dev tools is a path (checked below).
-    const markers = ['__inspect/ws', 'xstate-inspect', 'useInspectedActorRef', 'Diagram & log', 'org.eclipse.elk', 'elkjs', 'elk.bundled'];
+    // Strings only the inspector's code has (its socket path, storage key, function names the unminified SSR build
+    // would keep, the page's button) and ELK's Java-derived package names. What stays is the creation path itself,
+    // `createInspectedActor(logic, options)` = `createActor(logic, options)`; the server's one mention of its dev
+    // tools is a path (checked below).
+    const markers = [
+      '__inspect/ws',
+      'xstate-inspect',
+      'createInspector',
+      'startInspector',
+      'describeMachine',
+      'Diagram & log',
+      'org.eclipse.elk',
+      'elkjs',
+      'elk.bundled',
+    ];
     const files = (readdirSync(build, { recursive: true }) as string[]).filter((file) => /\.(js|mjs|html|css|json)$/.test(file));
     expect(files.length).toBeGreaterThan(20);
     const found = files.flatMap((file) => {
