@@ -174,9 +174,18 @@ describe('InspectorStore', () => {
       [3, 'done', false],
       [4, 'remove', true],
     ]);
+    // A re-announcement after a reconnect (no cause, no event) adds a line only when the state differs.
+    store.receive('tab-1', snapshot('x:0', { value: 'saving' }, 8));
+    expect(store.detail('tab-1/x:0')!.history.map((h) => h.seq)).toEqual([2, 3, 4]);
+    store.receive('tab-1', snapshot('x:0', { value: 'idle' }, 9));
+    expect(store.detail('tab-1/x:0')!.history.map((h) => [h.seq, h.type])).toEqual([
+      [3, 'done'],
+      [4, 'remove'],
+      [5, '(current state)'],
+    ]);
     // clear() keeps the line of the state the actor is in now.
     store.clear();
-    expect(store.detail('tab-1/x:0')!.history.map((h) => h.seq)).toEqual([4]);
+    expect(store.detail('tab-1/x:0')!.history.map((h) => h.seq)).toEqual([5]);
   });
 
   it("links an actor to its machine's statechart, whichever arrives first", () => {

@@ -327,9 +327,13 @@ export class InspectorStore {
   private record(actor: ActorView, at: number, cause: string | undefined, status: string, value: unknown, context: unknown): void {
     const last = this.lastEvents.get(actor.key);
     this.lastEvents.delete(actor.key);
-    const type = cause ?? last?.type ?? '(snapshot)';
     const history = this.histories.get(actor.key) ?? [];
     const previous = history.at(-1);
+    // A snapshot without a cause is the browser module re-announcing a live actor after a (re)connect: a line only
+    // when it tells something new (the server restarted, or messages were dropped while offline).
+    if (!cause && !last && previous && previous.status === status && JSON.stringify([previous.value, previous.context]) === JSON.stringify([value, context]))
+      return;
+    const type = cause ?? last?.type ?? '(current state)';
     const entry: HistoryEntry = { seq: (previous?.seq ?? 0) + 1, at, type, status, value, context };
     if (last && last.type === type) entry.event = last.event;
     history.push(entry);
