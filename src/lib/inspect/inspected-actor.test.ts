@@ -18,8 +18,10 @@ describe('createInspectedActor', () => {
   it("reports the actor and its invoked child to the page's inspector, and to the caller's observer too", async () => {
     const seen: string[] = [];
     const own: string[] = [];
-    page = (event) => event.type === '@xstate.actor' && seen.push(event.actorRef.id);
-    const actor = createInspectedActor(machine, { inspect: { next: (event) => event.type === '@xstate.actor' && own.push(event.actorRef.id) } });
+    page = (event) => event.type === '@xstate.actor' && seen.push((event.actorRef as unknown as { id: string }).id);
+    const actor = createInspectedActor(machine, {
+      inspect: { next: (event) => event.type === '@xstate.actor' && own.push((event.actorRef as unknown as { id: string }).id) },
+    });
     actor.start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'));
     expect(seen).toEqual([actor.id, 'load']);

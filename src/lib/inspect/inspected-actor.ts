@@ -17,10 +17,10 @@ function asFunction(observer: InspectOption): ((event: InspectionEvent) => void)
 }
 
 /** `options` with the page's inspector added to (not replacing) an inspect observer the caller passed. */
-export function withInspector<T extends { inspect?: InspectOption } | undefined>(options: T): T {
+export function withInspector<T extends object | undefined>(options: T): T {
   const page = createInspector()?.inspect;
   if (!page) return options;
-  const own = asFunction(options?.inspect);
+  const own = asFunction((options as { inspect?: InspectOption } | undefined)?.inspect);
   const inspect = own && own !== page ? (event: InspectionEvent) => (own(event), page(event)) : page;
   return { ...(options ?? {}), inspect } as T;
 }
