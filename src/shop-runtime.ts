@@ -3,7 +3,6 @@
 // effects, the e-commerce events the machines report, and the links between them (a known cart id attaches the
 // coupon; an applied coupon refreshes the cart; a language change reloads the cart in that store view).
 import type { I18n } from '@lingui/core';
-import { createActor } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createShopApi, type ShopConfig } from './lib/api/shop-api';
 import { createShopCookies } from './lib/shop-cookies';
@@ -23,13 +22,12 @@ import { cartSeedOf, type ServedCart } from './machines/cart/served-cart';
 import { renderedPage } from './views/shared/page-context';
 import { createSlot, type PaymentReturnActor, type ShopRuntime } from './views/shared/shop-runtime';
 import { trackEcommerce } from './views/shop/ecommerce-events';
-// Development only: returns undefined in production builds, where the module is tree-shaken away.
-import { createInspector } from './lib/inspect/xstate-inspector';
+// The one way to create an actor: the development inspector is attached (nothing of it in production builds).
+import { createInspectedActor } from './lib/inspect/inspected-actor';
 
 export interface ShopRuntimeOptions {
   router: AnyRouter;
   i18n: I18n;
-  inspect?: ShopRuntime['inspect'];
 }
 
 const FALLBACK_CONFIG: ShopConfig = { defaultCoupon: null, gtmId: null, mediaBaseUrl: '/media/', productMediaUrl: '/media/catalog/product' };
@@ -38,7 +36,7 @@ function currentLang() {
   return langOfPath(window.location.pathname);
 }
 
-export async function createShopRuntime({ router, i18n, inspect = createInspector()?.inspect }: ShopRuntimeOptions): Promise<ShopRuntime> {
+export async function createShopRuntime({ router, i18n }: ShopRuntimeOptions): Promise<ShopRuntime> {
   const api = createShopApi(currentLang);
   const cookies = createShopCookies();
   // Without the runtime configuration the shop still works, only without a default coupon. The shop's texts
@@ -92,14 +90,13 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
   const shown = renderedPage(router.state.matches);
   const served = shown.pageId === 'shop-cart' || shown.pageId === 'shop-checkout' ? (shown.loaderData as { data?: ServedCart } | null)?.data : null;
   const hydrated = cartSeedOf(served, cookies.readSession());
-  const cart = createActor(provideCartMachine(effects), { input: { hydrated }, inspect, systemId: 'cart' });
-  const coupon = createActor(provideCouponMachine(effects), {
+  const cart = createInspectedActor(provideCartMachine(effects), { input: { hydrated }, systemId: 'cart' });
+  const coupon = createInspectedActor(provideCouponMachine(effects), {
     input: {
       urlCoupon: new URL(window.location.href).searchParams.get('coupon'),
       cookieCoupon: cookies.get('couponCode'),
       defaultCoupon: config.defaultCoupon ?? '',
     },
-    inspect,
     systemId: 'coupon',
   });
   reloadCart = (cartId) => cart.send(cartId ? { type: 'cart.adopt', cartId } : { type: 'cart.refresh' });
@@ -145,7 +142,7 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
         orderId: cookies.get('orderId'),
         sessionPaymentToken: cookies.get('paymentToken'),
       };
-      paymentReturn.set(createActor(paymentReturnMachine, { input, inspect }).start());
+      paymentReturn.set(createInspectedActor(paymentReturnMachine, { input }).start());
     } else if (!onCart && visit) {
       visit.stop();
       paymentReturn.set(null);
@@ -160,7 +157,6 @@ export async function createShopRuntime({ router, i18n, inspect = createInspecto
     paymentReturn,
     effects,
     config,
-    inspect,
     machines: { productLoading: provideProductLoadingMachine(effects) },
   };
 }

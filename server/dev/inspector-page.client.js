@@ -6,7 +6,7 @@
   'use strict';
 
   /** @typedef {{ at: number, type: string, sourceId?: string, event: unknown }} EventView */
-  /** @typedef {{ key: string, connectionId: string, sessionId: string, id: string, logic?: string, systemId?: string, parentId?: string, status: string, ended?: { at: number, reason: string }, registeredAt: number, updatedAt: number, value?: unknown, context?: unknown, tags?: string[], children?: string[], output?: unknown, error?: unknown, events: EventView[] }} ActorView */
+  /** @typedef {{ key: string, connectionId: string, sessionId: string, id: string, logic?: string, systemId?: string, parentId?: string, status: string, ended?: { at: number, reason: string }, registeredAt: number, updatedAt: number, value?: unknown, context?: unknown, tags?: string[], children?: string[], output?: unknown, error?: unknown, events: EventView[], diagram?: boolean, historyCount?: number }} ActorView */
   /** @typedef {{ id: string, page: string, connectedAt: number, closedAt?: number }} ConnectionView */
 
   /** @type {Map<string, ConnectionView>} */
@@ -218,9 +218,21 @@
       ),
     );
 
+    const inspectButton = h('button', {
+      className: 'open-detail',
+      text: actor.key === selectedKey ? 'Shown beside' : actor.diagram ? 'Diagram & log' : 'Event log',
+      title: 'Show the statechart, the event log with the snapshot after each event, and send an event',
+      attrs: { type: 'button', 'aria-pressed': String(actor.key === selectedKey), 'aria-controls': 'detail' },
+    });
+    inspectButton.addEventListener('click', () => selectActor(actor.key));
+    header.append(inspectButton);
+
     const card = h(
       'article',
-      { className: `actor${actor.ended ? ' ended' : ''}`, attrs: { 'data-key': actor.key, 'data-status': actor.ended ? 'ended' : actor.status } },
+      {
+        className: `actor${actor.ended ? ' ended' : ''}${actor.key === selectedKey ? ' selected' : ''}`,
+        attrs: { 'data-key': actor.key, 'data-status': actor.ended ? 'ended' : actor.status },
+      },
       blocks,
     );
     card.style.setProperty('--depth', String(Math.min(depth, 8)));
@@ -360,6 +372,7 @@
     }
     // render() drops the cards of actors no longer listed, in the same frame as the counts and empty note.
     scheduleRender();
+    if (selectedKey) refreshDetail();
   }
 
   /** @param {{ connections: ConnectionView[], actors: ActorView[], removedActors: string[], removedConnections: string[] }} changes */
@@ -374,6 +387,7 @@
     for (const key of changes.removedActors) actors.delete(key);
     for (const id of changes.removedConnections) connections.delete(id);
     scheduleRender();
+    if (selectedKey && (changes.actors.some((a) => a.key === selectedKey) || changes.removedActors.includes(selectedKey))) refreshDetail();
   }
 
   /** @param {'connecting' | 'live' | 'reconnecting'} state */
@@ -421,6 +435,451 @@
       // Settings then last for this page only.
     }
   }
+
+  // ── The detail panel: statechart, event log with time travel, send event ─────────────────────────────────────
+  /** @typedef {{ id: string, path: string, key: string, type: string, x: number, y: number, width: number, height: number, notes: string[], container: boolean, initialDot?: boolean }} DiagramNode */
+  /** @typedef {{ id: string, source: string, target: string, label: string, points: Array<{ x: number, y: number }>, labelBox?: { x: number, y: number, width: number, height: number } }} DiagramEdge */
+  /** @typedef {{ width: number, height: number, nodes: DiagramNode[], edges: DiagramEdge[] }} Diagram */
+  /** @typedef {{ seq: number, at: number, type: string, event?: unknown, status: string, value?: unknown, context?: unknown }} HistoryEntry */
+  /** @typedef {{ actor: ActorView, history: HistoryEntry[], events?: string[], diagram?: Diagram, diagramError?: string }} Detail */
+
+  const SVG = 'http://www.w3.org/2000/svg';
+  const detailPanel = byId('detail');
+  const detailTitle = byId('detail-title');
+  const detailMeta = byId('detail-meta');
+  const diagramBox = byId('diagram');
+  const viewing = byId('viewing');
+  const logList = byId('log');
+  const snapshotBox = byId('snapshot');
+  const sendForm = /** @type {HTMLFormElement} */ (byId('send-form'));
+  const sendType = /** @type {HTMLInputElement} */ (byId('send-type'));
+  const sendPayload = /** @type {HTMLTextAreaElement} */ (byId('send-payload'));
+  const sendButton = /** @type {HTMLButtonElement} */ (byId('send-button'));
+  const sendStatus = byId('send-status');
+  const eventTypes = byId('event-types');
+  const earlierButton = /** @type {HTMLButtonElement} */ (byId('earlier'));
+  const laterButton = /** @type {HTMLButtonElement} */ (byId('later'));
+  const liveButton = /** @type {HTMLButtonElement} */ (byId('to-live'));
+  let zoom = 1;
+
+  /** @type {string | undefined} */
+  let selectedKey;
+  /** @type {Detail | undefined} */
+  let detail;
+  /** The log entry shown (time travel); undefined follows the newest. */
+  /** @type {number | undefined} */
+  let pinnedSeq;
+  let detailRequest = 0;
+  /** @type {string | undefined} */
+  let drawnDiagramFor;
+
+  /**
+   * Every state node a state value makes active, as dotted key paths: { ready: { a: 'b' } } → ready, ready.a, ready.a.b.
+   * @param {unknown} value @param {string} [prefix] @returns {Set<string>}
+   */
+  function activePaths(value, prefix = '') {
+    const out = new Set();
+    const join = (/** @type {string} */ key) => (prefix ? `${prefix}.${key}` : key);
+    if (typeof value === 'string') out.add(join(value));
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        out.add(join(key));
+        for (const path of activePaths(child, join(key))) out.add(path);
+      }
+    }
+    return out;
+  }
+
+  /** Focuses the first element matching `selector` inside `root`, if any. @param {Element | undefined} root @param {string} selector */
+  function focusIn(root, selector) {
+    const target = root?.querySelector(selector);
+    if (target instanceof HTMLElement) target.focus();
+  }
+
+  /** @param {string} key */
+  function selectActor(key) {
+    const previous = selectedKey;
+    selectedKey = key;
+    pinnedSeq = undefined;
+    detail = undefined;
+    drawnDiagramFor = undefined;
+    zoom = 1;
+    sendStatus.textContent = '';
+    document.body.classList.add('with-detail');
+    detailPanel.hidden = false;
+    if (previous) dirty.add(previous);
+    dirty.add(key);
+    scheduleRender();
+    refreshDetail();
+    detailTitle.focus();
+  }
+
+  function closeDetail() {
+    const previous = selectedKey;
+    selectedKey = undefined;
+    detail = undefined;
+    detailPanel.hidden = true;
+    document.body.classList.remove('with-detail');
+    if (previous) {
+      dirty.add(previous);
+      scheduleRender();
+      requestAnimationFrame(() => focusIn(cards.get(previous), 'button.open-detail'));
+    }
+  }
+
+  let refreshTimer = 0;
+  /** Reloads the selected actor's detail (at most every 150 ms while it changes). */
+  function refreshDetail() {
+    if (refreshTimer) return;
+    refreshTimer = window.setTimeout(async () => {
+      refreshTimer = 0;
+      const key = selectedKey;
+      if (!key) return;
+      const request = ++detailRequest;
+      const response = await fetch(`/__inspect/actor.json?key=${encodeURIComponent(key)}`, { cache: 'no-store' }).catch(() => undefined);
+      if (request !== detailRequest || key !== selectedKey) return;
+      if (!response || !response.ok) {
+        detailMeta.textContent = 'This actor is no longer known to the inspector (cleared, or its tab went away long ago).';
+        return;
+      }
+      detail = /** @type {Detail} */ (await response.json());
+      renderDetail();
+    }, 150);
+  }
+
+  /** @returns {HistoryEntry | undefined} */
+  function shownEntry() {
+    if (!detail || detail.history.length === 0) return undefined;
+    if (pinnedSeq !== undefined) {
+      const pinned = detail.history.find((entry) => entry.seq === pinnedSeq);
+      if (pinned) return pinned;
+      pinnedSeq = undefined; // dropped off the end of the bounded log
+    }
+    return detail.history[detail.history.length - 1];
+  }
+
+  function renderDetail() {
+    if (!detail) return;
+    const { actor } = detail;
+    detailTitle.textContent = actor.id || actor.sessionId;
+    detailMeta.textContent = `${actor.logic && actor.logic !== actor.id ? `${actor.logic} · ` : ''}tab ${actor.connectionId.replace(/^tab-/, '')} · ${actor.sessionId}${actor.ended ? ` · ${actor.ended.reason}` : ''}`;
+    if (drawnDiagramFor !== actor.key) {
+      drawnDiagramFor = actor.key;
+      drawDiagram();
+    }
+    renderLog();
+    showEntry();
+    eventTypes.replaceChildren(...(detail.events ?? []).map((type) => h('option', { attrs: { value: type } })));
+    const ended = Boolean(actor.ended);
+    sendButton.disabled = ended;
+    sendButton.title = ended ? 'This actor has ended: it takes no events' : '';
+  }
+
+  function drawDiagram() {
+    diagramBox.replaceChildren();
+    const diagram = detail?.diagram;
+    if (!diagram) {
+      diagramBox.append(
+        h('p', { className: 'muted', text: detail?.diagramError ?? 'No statechart: this actor is not a state machine (a promise or callback actor).' }),
+      );
+      return;
+    }
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', `0 0 ${diagram.width} ${diagram.height}`);
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `Statechart of ${detail?.actor.logic ?? 'the machine'}`);
+    svg.classList.add('chart');
+    const defs = document.createElementNS(SVG, 'defs');
+    const marker = document.createElementNS(SVG, 'marker');
+    for (const [name, value] of Object.entries({
+      id: 'arrow',
+      viewBox: '0 0 10 10',
+      refX: '9',
+      refY: '5',
+      markerWidth: '7',
+      markerHeight: '7',
+      orient: 'auto-start-reverse',
+    }))
+      marker.setAttribute(name, value);
+    const tip = document.createElementNS(SVG, 'path');
+    tip.setAttribute('d', 'M 0 0 L 10 5 L 0 10 z');
+    tip.classList.add('arrow-tip');
+    marker.append(tip);
+    defs.append(marker);
+    svg.append(defs);
+
+    const svgEl = (/** @type {string} */ tag, /** @type {Record<string, string | number>} */ attrs, /** @type {string} */ className = '') => {
+      const element = document.createElementNS(SVG, tag);
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, String(value));
+      if (className) element.setAttribute('class', className);
+      return element;
+    };
+    for (const node of diagram.nodes) {
+      if (node.initialDot) {
+        svg.append(svgEl('circle', { cx: node.x + node.width / 2, cy: node.y + node.height / 2, r: 5 }, 'initial'));
+        continue;
+      }
+      const group = svgEl(
+        'g',
+        { 'data-path': node.path, 'data-type': node.type },
+        `state${node.container ? ' container' : ''}${node.path === '' ? ' machine' : ''}`,
+      );
+      group.append(svgEl('rect', { x: node.x, y: node.y, width: node.width, height: node.height, rx: node.type === 'final' ? 4 : 9 }));
+      if (node.type === 'final')
+        group.append(svgEl('rect', { x: node.x + 3, y: node.y + 3, width: node.width - 6, height: node.height - 6, rx: 3 }, 'final-inner'));
+      const title = svgEl('text', { x: node.x + 12, y: node.y + 20 }, 'title');
+      title.textContent =
+        node.path === '' ? `${node.key} (machine)` : node.type === 'parallel' ? `${node.key} ∥` : node.type === 'history' ? `${node.key} (H)` : node.key;
+      group.append(title);
+      node.notes.forEach((note, i) => {
+        const line = svgEl('text', { x: node.x + 12, y: node.y + 35 + i * 15 }, 'note');
+        line.textContent = note;
+        group.append(line);
+      });
+      svg.append(group);
+    }
+    for (const edge of diagram.edges) {
+      if (edge.points.length < 2) continue;
+      const group = svgEl('g', { 'data-source': edge.source, 'data-target': edge.target }, `edge${edge.label ? '' : ' initial-edge'}`);
+      group.append(svgEl('path', { d: edge.points.map((p, i) => `${i ? 'L' : 'M'} ${p.x} ${p.y}`).join(' '), 'marker-end': 'url(#arrow)' }));
+      if (edge.label && edge.labelBox) {
+        group.append(
+          svgEl(
+            'rect',
+            { x: edge.labelBox.x - 1, y: edge.labelBox.y - 1, width: edge.labelBox.width + 2, height: edge.labelBox.height + 2, rx: 3 },
+            'label-bg',
+          ),
+        );
+        const text = svgEl('text', { x: edge.labelBox.x + 3, y: edge.labelBox.y + 11 }, 'edge-label');
+        text.textContent = edge.label;
+        group.append(text);
+      }
+      svg.append(group);
+    }
+    diagramBox.append(svg);
+    applyZoom();
+  }
+
+  function applyZoom() {
+    const svg = diagramBox.querySelector('svg');
+    const diagram = detail?.diagram;
+    if (!svg || !diagram) return;
+    svg.setAttribute('width', String(Math.round(diagram.width * zoom)));
+    svg.setAttribute('height', String(Math.round(diagram.height * zoom)));
+    byId('zoom-level').textContent = `${Math.round(zoom * 100)}%`;
+  }
+
+  /** Highlights the states of the shown entry's value and scrolls the innermost one into view. */
+  function highlight(/** @type {unknown} */ value) {
+    const active = activePaths(value);
+    /** @type {Element | undefined} */
+    let deepest;
+    let depth = -1;
+    for (const group of diagramBox.querySelectorAll('g.state')) {
+      const path = group.getAttribute('data-path') ?? '';
+      const on = path !== '' && active.has(path);
+      group.classList.toggle('active', on);
+      const d = path.split('.').length;
+      if (on && d > depth) {
+        depth = d;
+        deepest = group;
+      }
+    }
+    if (deepest) {
+      // Only the diagram's own scroll box moves (not the page).
+      const box = /** @type {SVGGraphicsElement} */ (deepest).getBoundingClientRect();
+      const view = diagramBox.getBoundingClientRect();
+      if (box.left < view.left || box.right > view.right) diagramBox.scrollLeft += box.left - view.left - view.width / 2 + box.width / 2;
+      if (box.top < view.top || box.bottom > view.bottom) diagramBox.scrollTop += box.top - view.top - view.height / 2 + box.height / 2;
+    }
+  }
+
+  function renderLog() {
+    if (!detail) return;
+    const shown = shownEntry();
+    logList.replaceChildren(
+      ...detail.history
+        .slice()
+        .reverse()
+        .map((entry) => {
+          const button = h(
+            'button',
+            { className: 'entry', attrs: { type: 'button', 'data-seq': String(entry.seq), 'aria-pressed': String(entry === shown) } },
+            [
+              h('span', { className: 'seq', text: `#${entry.seq}` }),
+              h('time', { text: clock(entry.at) }),
+              h('code', { className: 'type', text: entry.type }),
+              h('span', { className: 'muted', text: `→ ${statePaths(entry.value).join(' | ') || entry.status}` }),
+            ],
+          );
+          button.addEventListener('click', () => pin(entry.seq, true));
+          return h('li', null, [button]);
+        }),
+    );
+    if (detail.history.length === 0) logList.append(h('li', { className: 'muted', text: 'No snapshots yet.' }));
+  }
+
+  /** @param {number | undefined} seq @param {boolean} [focusLog] keep the keyboard in the log (it is re-rendered) */
+  function pin(seq, focusLog = false) {
+    const last = detail?.history[detail.history.length - 1];
+    pinnedSeq = last && seq === last.seq ? undefined : seq;
+    renderLog();
+    showEntry();
+    if (focusLog) focusIn(logList, 'button[aria-pressed="true"]');
+  }
+
+  function showEntry() {
+    if (!detail) return;
+    const entry = shownEntry();
+    const history = detail.history;
+    const index = entry ? history.indexOf(entry) : -1;
+    const travelling = pinnedSeq !== undefined;
+    detailPanel.classList.toggle('travelling', travelling);
+    viewing.textContent = !entry
+      ? 'No snapshot yet.'
+      : travelling
+        ? `Time travel: after event #${entry.seq} (${entry.type}, ${clock(entry.at)}), ${index + 1} of ${history.length}. The live actor is not changed.`
+        : `Live: the state after the newest event (#${entry.seq}, ${entry.type}).`;
+    earlierButton.disabled = index <= 0;
+    laterButton.disabled = !travelling;
+    liveButton.disabled = !travelling;
+    highlight(entry?.value);
+    snapshotBox.replaceChildren();
+    if (!entry) return;
+    snapshotBox.append(
+      h('div', { className: 'state' }, [
+        h('span', { className: 'label', text: 'State' }),
+        h('code', { className: 'value', text: statePaths(entry.value).join(' | ') || pretty(entry.value) }),
+        h('span', { className: 'badge', text: entry.status }),
+      ]),
+    );
+    if (entry.event !== undefined)
+      snapshotBox.append(
+        collapsible(`dev:${selectedKey}`, false, [document.createTextNode(`Event ${entry.type}`)], () => h('pre', { text: pretty(entry.event) })),
+      );
+    if (entry.context !== undefined)
+      snapshotBox.append(
+        collapsible(
+          `dctx:${selectedKey}`,
+          true,
+          [document.createTextNode('Context '), h('span', { className: 'muted', text: `(${summary(entry.context)})` })],
+          () => h('pre', { className: 'context', text: pretty(entry.context) }),
+        ),
+      );
+  }
+
+  /** @param {-1 | 1} step @param {boolean} [focusLog] */
+  function stepBy(step, focusLog = false) {
+    if (!detail) return;
+    const entry = shownEntry();
+    const index = entry ? detail.history.indexOf(entry) : -1;
+    const next = detail.history[Math.min(detail.history.length - 1, Math.max(0, index + step))];
+    if (next) pin(next.seq, focusLog);
+  }
+
+  earlierButton.addEventListener('click', () => stepBy(-1));
+  laterButton.addEventListener('click', () => stepBy(1));
+  liveButton.addEventListener('click', () => pin(undefined));
+  // In the log, the arrow keys step too (newest is on top: Up is later, Down is earlier).
+  logList.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      stepBy(event.key === 'ArrowDown' ? -1 : 1, true);
+    }
+  });
+  byId('close-detail').addEventListener('click', closeDetail);
+  detailPanel.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeDetail();
+  });
+  byId('zoom-in').addEventListener('click', () => {
+    zoom = Math.min(3, zoom * 1.25);
+    applyZoom();
+  });
+  byId('zoom-fit').addEventListener('click', () => {
+    const diagram = detail?.diagram;
+    if (!diagram) return;
+    zoom = Math.max(0.25, Math.min(1, (diagramBox.clientWidth - 4) / diagram.width, (diagramBox.clientHeight - 4) / diagram.height));
+    applyZoom();
+  });
+  byId('zoom-out').addEventListener('click', () => {
+    zoom = Math.max(0.25, zoom / 1.25);
+    applyZoom();
+  });
+
+  // Drag to pan (the scroll bars and the keyboard, via the focusable box, do too).
+  /** @type {{ x: number, y: number, left: number, top: number } | undefined} */
+  let drag;
+  diagramBox.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    drag = { x: event.clientX, y: event.clientY, left: diagramBox.scrollLeft, top: diagramBox.scrollTop };
+    diagramBox.setPointerCapture(event.pointerId);
+    diagramBox.classList.add('dragging');
+  });
+  diagramBox.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    diagramBox.scrollLeft = drag.left - (event.clientX - drag.x);
+    diagramBox.scrollTop = drag.top - (event.clientY - drag.y);
+  });
+  const endDrag = () => {
+    drag = undefined;
+    diagramBox.classList.remove('dragging');
+  };
+  diagramBox.addEventListener('pointerup', endDrag);
+  diagramBox.addEventListener('pointercancel', endDrag);
+
+  /**
+   * The event the form describes, or the message saying what is wrong with it.
+   * @returns {{ event: Record<string, unknown> } | { error: string, field: HTMLElement }}
+   */
+  function eventFromForm() {
+    const type = sendType.value.trim();
+    if (!type) return { error: 'Give the event a type.', field: sendType };
+    const text = sendPayload.value.trim();
+    if (!text) return { event: { type } };
+    let payload;
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      return { error: `The payload is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, field: sendPayload };
+    }
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      return { error: 'The payload must be a JSON object, for example {"sku": "FOLT-1"}.', field: sendPayload };
+    return { event: { ...payload, type } };
+  }
+
+  sendForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    sendType.removeAttribute('aria-invalid');
+    sendPayload.removeAttribute('aria-invalid');
+    sendStatus.dataset.kind = '';
+    const built = eventFromForm();
+    if ('error' in built) {
+      sendStatus.dataset.kind = 'error';
+      sendStatus.textContent = built.error;
+      built.field.setAttribute('aria-invalid', 'true');
+      built.field.focus();
+      return;
+    }
+    if (!selectedKey) return;
+    sendButton.disabled = true;
+    try {
+      const response = await fetch('/__inspect/send', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Inspect-Action': 'send' },
+        body: JSON.stringify({ key: selectedKey, event: built.event }),
+      });
+      const answer = await response.json().catch(() => ({}));
+      sendStatus.dataset.kind = response.ok ? 'ok' : 'error';
+      sendStatus.textContent = response.ok ? `Sent ${built.event.type} to the live actor.` : (answer.error ?? `The server answered ${response.status}.`);
+      // After sending, the log follows the live actor again.
+      if (response.ok) pinnedSeq = undefined;
+    } catch {
+      sendStatus.dataset.kind = 'error';
+      sendStatus.textContent = 'The dev server could not be reached.';
+    } finally {
+      sendButton.disabled = Boolean(detail?.actor.ended);
+    }
+  });
 
   filterInput.addEventListener('input', scheduleRender);
   hideEndedInput.addEventListener('change', () => {

@@ -148,4 +148,84 @@ describe('InspectorStore', () => {
     store.receive('tab-1', actor('x:1', { at: 2 }));
     expect(store.takeChanges()).toMatchObject({ actors: [{ key: 'tab-1/x:1' }], removedActors: ['tab-1/x:0'] });
   });
+
+  it('keeps an event log per actor: each event with the snapshot after it, bounded, the oldest dropped first', () => {
+    const store = storeWithTab({ historyPerActor: 3 });
+    store.receive('tab-1', [
+      actor('x:0', { logic: 'cart' }),
+      { type: 'snapshot', sessionId: 'x:0', at: 2, cause: 'xstate.init', snapshot: { status: 'active', value: 'idle', context: { n: 0 } } },
+      event('x:0', 'add', 3, { sku: 'A' }),
+      { type: 'snapshot', sessionId: 'x:0', at: 4, cause: 'add', snapshot: { status: 'active', value: 'saving', context: { n: 1 } } },
+    ]);
+    expect(store.detail('tab-1/x:0')!.history).toEqual([
+      { seq: 1, at: 2, type: 'xstate.init', status: 'active', value: 'idle', context: { n: 0 } },
+      { seq: 2, at: 4, type: 'add', event: { type: 'add', sku: 'A' }, status: 'active', value: 'saving', context: { n: 1 } },
+    ]);
+    expect(store.feed().actors[0]!.historyCount).toBe(2);
+    // A snapshot whose event was not reported (an older browser module) still gets a line, named by its cause.
+    store.receive('tab-1', [
+      { type: 'snapshot', sessionId: 'x:0', at: 5, cause: 'done', snapshot: { status: 'active', value: 'idle' } },
+      event('x:0', 'remove', 6),
+      snapshot('x:0', { value: 'saving' }, 7),
+    ]);
+    const history = store.detail('tab-1/x:0')!.history;
+    expect(history.map((h) => [h.seq, h.type, h.event !== undefined])).toEqual([
+      [2, 'add', true],
+      [3, 'done', false],
+      [4, 'remove', true],
+    ]);
+    // A re-announcement after a reconnect (no cause, no event) adds a line only when the state differs.
+    store.receive('tab-1', snapshot('x:0', { value: 'saving' }, 8));
+    expect(store.detail('tab-1/x:0')!.history.map((h) => h.seq)).toEqual([2, 3, 4]);
+    store.receive('tab-1', snapshot('x:0', { value: 'idle' }, 9));
+    expect(store.detail('tab-1/x:0')!.history.map((h) => [h.seq, h.type])).toEqual([
+      [3, 'done'],
+      [4, 'remove'],
+      [5, '(current state)'],
+    ]);
+    // clear() keeps the line of the state the actor is in now.
+    store.clear();
+    expect(store.detail('tab-1/x:0')!.history.map((h) => h.seq)).toEqual([5]);
+  });
+
+  it("links an actor to its machine's statechart, whichever arrives first", () => {
+    const store = storeWithTab();
+    const definition = {
+      id: 'cart',
+      events: ['add'],
+      root: {
+        id: 'cart',
+        key: 'cart',
+        path: '',
+        type: 'compound',
+        initial: 'idle',
+        transitions: [],
+        children: [{ id: 'cart.idle', key: 'idle', path: 'idle', type: 'atomic', children: [], transitions: [] }],
+      },
+    };
+    store.receive('tab-1', [actor('x:0', { logic: 'cart' }), actor('x:1', { logic: 'coupon' })]);
+    expect(store.feed().actors.map((a) => a.diagram)).toEqual([undefined, undefined]);
+    expect(store.receive('tab-1', { type: 'machine', machineId: 'cart', definition })).toEqual({ accepted: 1, rejected: 0 });
+    expect(store.feed().actors.map((a) => a.diagram)).toEqual([true, undefined]);
+    store.receive('tab-1', actor('x:2', { logic: 'cart' }));
+    expect(store.detail('tab-1/x:2')!.definition).toEqual(definition);
+    expect(store.detail('tab-1/x:1')!.definition).toBeUndefined();
+    // A malformed statechart is refused like any malformed message.
+    expect(store.receive('tab-1', { type: 'machine', machineId: 'bad', definition: { id: 'bad', events: [], root: { id: 1 } } })).toEqual({
+      accepted: 0,
+      rejected: 1,
+    });
+  });
+
+  it('sends events only to actors that run in an open tab', () => {
+    const store = storeWithTab();
+    store.openConnection('tab-2');
+    store.receive('tab-1', [actor('x:0'), actor('x:1'), snapshot('x:1', { status: 'done' })]);
+    store.receive('tab-2', [actor('x:0')]);
+    expect(store.target('tab-1/x:0')).toEqual({ connectionId: 'tab-1', sessionId: 'x:0' });
+    expect(store.target('tab-1/x:1')).toEqual({ refused: 'ended' });
+    expect(store.target('tab-1/x:9')).toEqual({ refused: 'unknown actor' });
+    store.closeConnection('tab-2');
+    expect(store.target('tab-2/x:0')).toEqual({ refused: 'ended' });
+  });
 });

@@ -22,6 +22,7 @@ const snapshotSchema = z.object({
   type: z.literal('snapshot'),
   sessionId: text,
   at,
+  cause: text.optional(),
   snapshot: z.object({
     status: z.string().max(20),
     value: anyJson.optional(),
@@ -34,7 +35,38 @@ const snapshotSchema = z.object({
 });
 const eventSchema = z.object({ type: z.literal('event'), sessionId: text, sourceId: text.optional(), at, event: anyJson });
 
-export const inspectMessageSchema = z.discriminatedUnion('type', [helloSchema, actorSchema, snapshotSchema, eventSchema]);
+export interface DefinitionNode {
+  id: string;
+  key: string;
+  path: string;
+  type: string;
+  initial?: string;
+  children: DefinitionNode[];
+  transitions: Array<{ event: string; targets: string[]; guard?: string; reenter?: boolean }>;
+  invoke?: string[];
+  tags?: string[];
+}
+
+const definitionNodeSchema: z.ZodType<DefinitionNode> = z.lazy(() =>
+  z.object({
+    id: text,
+    key: text,
+    path: z.string().max(2000),
+    type: z.enum(['atomic', 'compound', 'parallel', 'final', 'history']),
+    initial: text.optional(),
+    children: z.array(definitionNodeSchema).max(300),
+    transitions: z.array(z.object({ event: text, targets: z.array(text).max(50), guard: text.optional(), reenter: z.boolean().optional() })).max(500),
+    invoke: z.array(text).max(50).optional(),
+    tags: z.array(text).max(50).optional(),
+  }),
+);
+
+const definitionSchema = z.object({ id: text, root: definitionNodeSchema, events: z.array(text).max(1000) });
+export type MachineDefinition = z.infer<typeof definitionSchema>;
+
+const machineSchema = z.object({ type: z.literal('machine'), machineId: text, definition: definitionSchema });
+
+export const inspectMessageSchema = z.discriminatedUnion('type', [helloSchema, actorSchema, snapshotSchema, eventSchema, machineSchema]);
 export type InspectMessage = z.infer<typeof inspectMessageSchema>;
 
 export interface ActorEventView {
@@ -43,6 +75,20 @@ export interface ActorEventView {
   /** Session id of the sending actor, when an actor sent it. */
   sourceId?: string;
   event: unknown;
+}
+
+/** One line of an actor's event log: the event and the snapshot right after it. */
+export interface HistoryEntry {
+  /** 1, 2, 3… per actor: the page's handle for "show this one". */
+  seq: number;
+  at: number;
+  /** The event's type (`xstate.init` for the first snapshot). */
+  type: string;
+  /** The event as sent, when it was reported (payload included). */
+  event?: unknown;
+  status: string;
+  value?: unknown;
+  context?: unknown;
 }
 
 export interface ActorView {
@@ -69,6 +115,10 @@ export interface ActorView {
   error?: unknown;
   /** Oldest first, at most `eventsPerActor`. */
   events: ActorEventView[];
+  /** Set when the tab sent its machine's statechart: /__inspect/actor.json has a diagram. */
+  diagram?: boolean;
+  /** Entries in the actor's event log so far (the log itself is at /__inspect/actor.json). */
+  historyCount: number;
 }
 
 export interface ConnectionView {
@@ -92,6 +142,8 @@ export interface InspectorChanges extends InspectorFeed {
 export interface InspectorStoreOptions {
   maxActors?: number;
   eventsPerActor?: number;
+  /** Snapshots kept per actor for the event log (oldest dropped first). */
+  historyPerActor?: number;
   /** JSON characters kept per context/value/event; larger ones are replaced by a marker. */
   maxValueChars?: number;
   now?: () => number;
@@ -104,7 +156,12 @@ export class InspectorStore {
   private readonly changedConnections = new Set<string>();
   private readonly removedActors = new Set<string>();
   private readonly removedConnections = new Set<string>();
+  private readonly machines = new Map<string, MachineDefinition>();
+  private readonly histories = new Map<string, HistoryEntry[]>();
+  /** The last event reported per actor, waiting for the snapshot it leads to. */
+  private readonly lastEvents = new Map<string, { type: string; event: unknown }>();
   private readonly maxActors: number;
+  private readonly historyPerActor: number;
   private readonly eventsPerActor: number;
   private readonly maxValueChars: number;
   private readonly now: () => number;
@@ -112,6 +169,7 @@ export class InspectorStore {
   constructor(options: InspectorStoreOptions = {}) {
     this.maxActors = options.maxActors ?? 400;
     this.eventsPerActor = options.eventsPerActor ?? 20;
+    this.historyPerActor = options.historyPerActor ?? 50;
     this.maxValueChars = options.maxValueChars ?? 64 * 1024;
     this.now = options.now ?? Date.now;
   }
@@ -158,12 +216,33 @@ export class InspectorStore {
   clear(): void {
     for (const [key, actor] of this.actors) {
       if (actor.ended) this.removeActor(key);
-      else if (actor.events.length > 0) {
-        actor.events = [];
-        this.changedActors.add(key);
+      else {
+        // The event log keeps its last entry: the state the actor is in now.
+        const history = this.histories.get(key);
+        if (history && history.length > 1) history.splice(0, history.length - 1);
+        if (actor.events.length > 0) {
+          actor.events = [];
+          this.changedActors.add(key);
+        }
       }
     }
     this.dropEmptyClosedConnections();
+  }
+
+  /** An actor with its event log and its machine's statechart, for the page's detail view. */
+  detail(key: string): { actor: ActorView; history: HistoryEntry[]; definition?: MachineDefinition } | undefined {
+    const actor = this.actors.get(key);
+    if (!actor) return undefined;
+    const definition = actor.logic ? this.machines.get(`${actor.connectionId}/${actor.logic}`) : undefined;
+    return { actor, history: this.histories.get(key) ?? [], ...(definition ? { definition } : {}) };
+  }
+
+  /** Where a "send event" for `key` goes, or why it cannot: the actor must be known, running and in an open tab. */
+  target(key: string): { connectionId: string; sessionId: string } | { refused: 'unknown actor' | 'ended' } {
+    const actor = this.actors.get(key);
+    if (!actor) return { refused: 'unknown actor' };
+    if (actor.ended || this.connections.get(actor.connectionId)?.closedAt !== undefined) return { refused: 'ended' };
+    return { connectionId: actor.connectionId, sessionId: actor.sessionId };
   }
 
   feed(): InspectorFeed {
@@ -197,6 +276,16 @@ export class InspectorStore {
       this.changedConnections.add(connectionId);
       return;
     }
+    if (message.type === 'machine') {
+      this.machines.set(`${connectionId}/${message.machineId}`, message.definition);
+      for (const actor of this.actors.values()) {
+        if (actor.connectionId === connectionId && actor.logic === message.machineId && !actor.diagram) {
+          actor.diagram = true;
+          this.changedActors.add(actor.key);
+        }
+      }
+      return;
+    }
     const actor = this.actorFor(connectionId, message.sessionId, message.at);
     actor.updatedAt = Math.max(actor.updatedAt, message.at);
     switch (message.type) {
@@ -205,6 +294,7 @@ export class InspectorStore {
         actor.logic = message.logic;
         actor.systemId = message.systemId;
         actor.parentId = message.parentId;
+        if (message.logic && this.machines.has(`${connectionId}/${message.logic}`)) actor.diagram = true;
         break;
       case 'snapshot': {
         const { status, value, context, tags, children, output, error } = message.snapshot;
@@ -217,6 +307,7 @@ export class InspectorStore {
         actor.error = this.bounded(error);
         if (status === 'active') actor.ended = undefined;
         else actor.ended = { at: message.at, reason: status === 'done' || status === 'error' ? status : 'stopped' };
+        this.record(actor, message.at, message.cause, status, actor.value, actor.context);
         break;
       }
       case 'event': {
@@ -224,6 +315,7 @@ export class InspectorStore {
         const entry: ActorEventView = { at: message.at, type: typeof type === 'string' ? type.slice(0, 300) : '(no type)', event: this.bounded(message.event) };
         if (message.sourceId) entry.sourceId = message.sourceId;
         actor.events.push(entry);
+        this.lastEvents.set(actor.key, { type: entry.type, event: entry.event });
         if (actor.events.length > this.eventsPerActor) actor.events.splice(0, actor.events.length - this.eventsPerActor);
         break;
       }
@@ -231,12 +323,31 @@ export class InspectorStore {
     this.changedActors.add(actor.key);
   }
 
+  /** Adds the snapshot to the actor's event log, with the event it followed when that event was reported. */
+  private record(actor: ActorView, at: number, cause: string | undefined, status: string, value: unknown, context: unknown): void {
+    const last = this.lastEvents.get(actor.key);
+    this.lastEvents.delete(actor.key);
+    const history = this.histories.get(actor.key) ?? [];
+    const previous = history.at(-1);
+    // A snapshot without a cause is the browser module re-announcing a live actor after a (re)connect: a line only
+    // when it tells something new (the server restarted, or messages were dropped while offline).
+    if (!cause && !last && previous && previous.status === status && JSON.stringify([previous.value, previous.context]) === JSON.stringify([value, context]))
+      return;
+    const type = cause ?? last?.type ?? '(current state)';
+    const entry: HistoryEntry = { seq: (previous?.seq ?? 0) + 1, at, type, status, value, context };
+    if (last && last.type === type) entry.event = last.event;
+    history.push(entry);
+    if (history.length > this.historyPerActor) history.splice(0, history.length - this.historyPerActor);
+    this.histories.set(actor.key, history);
+    actor.historyCount = entry.seq;
+  }
+
   /** The record for an actor; a snapshot or event for an unknown one (sent before a server restart) creates it. */
   private actorFor(connectionId: string, sessionId: string, at: number): ActorView {
     const key = `${connectionId}/${sessionId}`;
     let actor = this.actors.get(key);
     if (!actor) {
-      actor = { key, connectionId, sessionId, id: sessionId, status: 'active', registeredAt: at, updatedAt: at, events: [] };
+      actor = { key, connectionId, sessionId, id: sessionId, status: 'active', registeredAt: at, updatedAt: at, events: [], historyCount: 0 };
       this.actors.set(key, actor);
     }
     return actor;
@@ -262,6 +373,8 @@ export class InspectorStore {
 
   private removeActor(key: string): void {
     this.actors.delete(key);
+    this.histories.delete(key);
+    this.lastEvents.delete(key);
     this.changedActors.delete(key);
     this.removedActors.add(key);
   }
@@ -278,6 +391,7 @@ export class InspectorStore {
       }
       if (!hasActors) {
         this.connections.delete(connection.id);
+        for (const key of this.machines.keys()) if (key.startsWith(`${connection.id}/`)) this.machines.delete(key);
         this.changedConnections.delete(connection.id);
         this.removedConnections.add(connection.id);
       }

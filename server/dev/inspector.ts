@@ -9,14 +9,53 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { InspectorStore, type InspectorStoreOptions } from './inspector.store';
 import { renderInspectorPage } from './inspector-page';
+import { layoutDiagram, type Diagram } from './inspector-diagram';
 
 export const INSPECT_PATH = '/__inspect';
 /** Where browsers send inspection events (mirrors INSPECT_SOCKET_PATH in src/lib/inspect/inspection-messages.ts). */
 export const INSPECT_SOCKET_PATH = '/__inspect/ws';
 /** Where the inspector page listens for changes. */
 export const INSPECT_LIVE_PATH = '/__inspect/live';
-/** The page's Clear button sends this header: a custom header cannot come from another site's form. */
+/** The page's Clear and Send buttons send this header: a custom header cannot come from another site's form. */
 export const CLEAR_HEADER = 'x-inspect-action';
+/** Largest "send event" request body (bytes). */
+const MAX_SEND_BYTES = 64 * 1024;
+
+/** Reads a small request body; undefined when it is larger than `max`. */
+function readBody(req: IncomingMessage, max: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped, so the answer (413) reaches the client.
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > max ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The event a "send event" request asks for, or the reason it is refused (shown on the page as it is).
+ * The body is `{ "key": "<tab>/<session id>", "event": { "type": "...", ... } }`.
+ */
+export function parseSendRequest(body: string | undefined): { key: string; event: { type: string } & Record<string, unknown> } | { error: string } {
+  if (body === undefined) return { error: `The request is larger than ${MAX_SEND_BYTES / 1024} KB.` };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { error: 'The request is not JSON.' };
+  }
+  const { key, event } = (parsed ?? {}) as { key?: unknown; event?: unknown };
+  if (typeof key !== 'string' || key.length === 0 || key.length > 600) return { error: 'Name the actor: "key" is missing.' };
+  if (!event || typeof event !== 'object' || Array.isArray(event)) return { error: 'The event must be a JSON object.' };
+  const type = (event as { type?: unknown }).type;
+  if (typeof type !== 'string' || type.trim() === '') return { error: 'The event needs a "type" (a non-empty string).' };
+  if (type.length > 300) return { error: 'The event type is longer than 300 characters.' };
+  return { key, event: event as { type: string } & Record<string, unknown> };
+}
 
 export interface DevInspectorOptions extends InspectorStoreOptions {
   /** Printed once the server listens (e.g. console.log); nothing is printed without it. */
@@ -79,6 +118,8 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
   // A larger frame closes the connection with 1009; ws checks UTF-8 (1007) and the protocol (1002) itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes ?? 1024 * 1024 });
   const sources = new Set<WebSocket>();
+  /** Each tab's socket by its connection id, for "send event". */
+  const sourceById = new Map<string, WebSocket>();
   const viewers = new Set<WebSocket>();
   let connectionCount = 0;
   let broadcastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,6 +158,7 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
     connectionCount += 1;
     const id = `tab-${connectionCount}`;
     sources.add(ws);
+    sourceById.set(id, ws);
     store.openConnection(id);
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
@@ -134,6 +176,7 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
     });
     ws.on('close', () => {
       sources.delete(ws);
+      sourceById.delete(id);
       store.closeConnection(id);
       scheduleBroadcast();
     });
@@ -210,6 +253,54 @@ export function createDevInspector(options: DevInspectorOptions = {}): DevInspec
       const feed = store.feed();
       sendToViewers({ type: 'reset', ...feed });
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify(feed));
+      return true;
+    }
+    if (pathname === `${INSPECT_PATH}/actor.json` && readOnly) {
+      const key = new URL(req.url ?? '/', 'http://inspector.invalid').searchParams.get('key') ?? '';
+      const detail = store.detail(key);
+      if (!detail) {
+        send(res, 404, 'application/json; charset=utf-8', JSON.stringify({ error: 'No such actor (it may have been cleared).' }));
+        return true;
+      }
+      const { definition, ...rest } = detail;
+      // The diagram is laid out once per statechart; a layout failure leaves the log and the send form usable.
+      const answer = (diagram: Diagram | undefined, diagramError?: string) =>
+        send(
+          res,
+          200,
+          'application/json; charset=utf-8',
+          JSON.stringify({ ...rest, ...(definition ? { events: definition.events, diagram } : {}), ...(diagramError ? { diagramError } : {}) }),
+        );
+      if (!definition) answer(undefined);
+      else
+        layoutDiagram(definition).then(
+          (diagram) => answer(diagram),
+          (error: unknown) => answer(undefined, `The diagram could not be laid out: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      return true;
+    }
+    if (pathname === `${INSPECT_PATH}/send` && method === 'POST') {
+      if (req.headers[CLEAR_HEADER] !== 'send') {
+        send(res, 403, 'text/plain; charset=utf-8', `Send the ${CLEAR_HEADER}: send header.\n`);
+        return true;
+      }
+      const json = (status: number, body: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+      readBody(req, MAX_SEND_BYTES).then(
+        (body) => {
+          const request = parseSendRequest(body);
+          if ('error' in request) return json(body === undefined ? 413 : 400, { error: request.error });
+          const target = store.target(request.key);
+          if ('refused' in target)
+            return json(target.refused === 'ended' ? 409 : 404, {
+              error: target.refused === 'ended' ? 'That actor has ended (or its tab closed): it takes no events.' : 'No such actor.',
+            });
+          const socket = sourceById.get(target.connectionId);
+          if (!socket) return json(409, { error: 'The tab of that actor is not connected.' });
+          socket.send(JSON.stringify({ type: 'send', sessionId: target.sessionId, event: request.event }));
+          json(202, { sent: request.event.type });
+        },
+        () => json(400, { error: 'The request could not be read.' }),
+      );
       return true;
     }
     if ((pathname === INSPECT_SOCKET_PATH || pathname === INSPECT_LIVE_PATH) && readOnly) {

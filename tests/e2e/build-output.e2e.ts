@@ -86,6 +86,32 @@ describe('the build', () => {
     expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it('contains no part of the XState inspector and no ELK (development only, decision record 036)', () => {
+    // Strings only the inspector's code has (its socket path, storage key, function names the unminified SSR build
+    // would keep, the page's button) and ELK's Java-derived package names. What stays is the creation path itself,
+    // `createInspectedActor(logic, options)` = `createActor(logic, options)`; the server's one mention of its dev
+    // tools is a path (checked below).
+    const markers = [
+      '__inspect/ws',
+      'xstate-inspect',
+      'createInspector',
+      'startInspector',
+      'describeMachine',
+      'Diagram & log',
+      'org.eclipse.elk',
+      'elkjs',
+      'elk.bundled',
+    ];
+    const files = (readdirSync(build, { recursive: true }) as string[]).filter((file) => /\.(js|mjs|html|css|json)$/.test(file));
+    expect(files.length).toBeGreaterThan(20);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(path.join(build, file), 'utf8');
+      return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
+    expect(found).toEqual([]);
+    expect(existsSync(path.join(build, 'server', 'dev'))).toBe(false);
+  });
+
   it('compiles the server so that it imports only Node built-ins and packages in `dependencies`', () => {
     const { dependencies } = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const builtins = new Set(builtinModules);

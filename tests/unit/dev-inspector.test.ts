@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, type ClientOptions } from 'ws';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { startInspector, type SocketLike } from '../../src/lib/inspect/xstate-inspector';
-import { createDevInspector, type DevInspector, type DevInspectorOptions } from '../../server/dev/inspector';
+import { createDevInspector, parseSendRequest, type DevInspector, type DevInspectorOptions } from '../../server/dev/inspector';
 import type { ActorView, InspectorFeed } from '../../server/dev/inspector.store';
 
 let server: http.Server;
@@ -276,5 +276,50 @@ describe('the page and its endpoints', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     server = http.createServer(); // afterEach closes "the" server again
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+});
+
+describe('parseSendRequest', () => {
+  it('accepts an actor key and an event object with a type, and says what is wrong otherwise', () => {
+    expect(parseSendRequest(JSON.stringify({ key: 'tab-1/x:0', event: { type: 'cart.add', sku: 'A' } }))).toEqual({
+      key: 'tab-1/x:0',
+      event: { type: 'cart.add', sku: 'A' },
+    });
+    expect(parseSendRequest('{"key": ')).toEqual({ error: 'The request is not JSON.' });
+    expect(parseSendRequest(undefined)).toEqual({ error: 'The request is larger than 64 KB.' });
+    expect(parseSendRequest(JSON.stringify({ event: { type: 'a' } }))).toEqual({ error: 'Name the actor: "key" is missing.' });
+    expect(parseSendRequest(JSON.stringify({ key: 'k', event: [1] }))).toEqual({ error: 'The event must be a JSON object.' });
+    expect(parseSendRequest(JSON.stringify({ key: 'k', event: { type: ' ' } }))).toEqual({ error: 'The event needs a "type" (a non-empty string).' });
+    expect(parseSendRequest(JSON.stringify({ key: 'k', event: { type: 'x'.repeat(301) } }))).toEqual({
+      error: 'The event type is longer than 300 characters.',
+    });
+  });
+});
+
+describe('POST /__inspect/send', () => {
+  it('needs its header, refuses bad requests with 400, and delivers a good one to the tab with 202', async () => {
+    const tab = connect('/__inspect/ws');
+    await opened(tab);
+    tab.send(
+      JSON.stringify([
+        { type: 'hello', page: '/', at: 1 },
+        { type: 'actor', sessionId: 'x:0', id: 'cart', at: 1 },
+      ]),
+    );
+    await expect.poll(async () => ((await (await fetch(`http://${base}/__inspect/actors.json`)).json()) as InspectorFeed).actors.length).toBe(1);
+    const post = (body: string, headers: Record<string, string> = { 'X-Inspect-Action': 'send' }) =>
+      fetch(`http://${base}/__inspect/send`, { method: 'POST', headers, body });
+
+    expect((await post('{}', {})).status).toBe(403);
+    const bad = await post('{"key": "tab-1/x:0", "event": {"type": ""}}');
+    expect([bad.status, await bad.json()]).toEqual([400, { error: 'The event needs a "type" (a non-empty string).' }]);
+    const unknown = await post(JSON.stringify({ key: 'tab-1/x:9', event: { type: 'cart.add' } }));
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'No such actor.' }]);
+    expect((await post('x'.repeat(70_000))).status).toBe(413);
+
+    const command = nextMessage(tab);
+    const sent = await post(JSON.stringify({ key: 'tab-1/x:0', event: { type: 'cart.add', sku: 'A' } }));
+    expect([sent.status, await sent.json()]).toEqual([202, { sent: 'cart.add' }]);
+    expect(JSON.parse(await command)).toEqual({ type: 'send', sessionId: 'x:0', event: { type: 'cart.add', sku: 'A' } });
   });
 });

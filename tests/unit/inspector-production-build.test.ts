@@ -13,11 +13,17 @@ const entryCode = `
 import { createInspector } from '/src/lib/inspect/xstate-inspector.ts';
 export const inspect = createInspector()?.inspect;
 `;
+/** The shop's one way to create actors (decision record 036): in production it is xstate's createActor and nothing more. */
+const creationPathCode = `
+import { createMachine } from 'xstate';
+import { createInspectedActor } from '/src/lib/inspect/inspected-actor.ts';
+globalThis.probe = createInspectedActor(createMachine({ id: 'probe-machine', initial: 'a', states: { a: { after: { 5: 'b' } }, b: {} } })).start();
+`;
 
 /** Strings that exist only in the inspector's code: its endpoint, storage key, socket use and serializer markers. */
 const markers = ['__inspect', 'xstate-inspect', 'WebSocket', '[Circular]', 'Too large'];
 
-async function bundle(options: { mode: 'production' | 'development'; nodeEnv: string | undefined; ssr?: boolean }): Promise<string> {
+async function bundle(options: { mode: 'production' | 'development'; nodeEnv: string | undefined; ssr?: boolean; code?: string }): Promise<string> {
   const saved = process.env.NODE_ENV;
   // Vite decides import.meta.env.DEV from NODE_ENV (setting it when unset), so each case controls it.
   if (options.nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -33,7 +39,7 @@ async function bundle(options: { mode: 'production' | 'development'; nodeEnv: st
         {
           name: 'inspector-entry',
           resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
-          load: (id) => (id === `\0${ENTRY_ID}` ? entryCode : undefined),
+          load: (id) => (id === `\0${ENTRY_ID}` ? (options.code ?? entryCode) : undefined),
         },
       ],
       build: {
@@ -69,6 +75,20 @@ describe('production bundles', () => {
     for (const marker of markers) expect(code, marker).not.toContain(marker);
     // What is left of the entry: the export, bound to undefined.
     expect(code.length).toBeLessThan(200);
+  });
+
+  it.each([
+    ['npm run build (NODE_ENV unset)', undefined],
+    ['a shell with NODE_ENV=development', 'development'],
+  ])('%s: the actor creation path carries no inspector and no statechart code', async (_name, nodeEnv) => {
+    const code = await bundle({ mode: 'production', nodeEnv, code: creationPathCode });
+    for (const marker of markers) expect(code, marker).not.toContain(marker);
+    expect(code).toContain('probe-machine'); // the bundle is the real thing: xstate and the machine are in it
+  });
+
+  it('a development build of the creation path does carry the inspector (the markers are real)', async () => {
+    const code = await bundle({ mode: 'development', nodeEnv: 'development', code: creationPathCode });
+    for (const marker of markers) expect(code, marker).toContain(marker);
   });
 
   it('a development build of the same entry does contain it (the markers are real)', async () => {

@@ -30,6 +30,8 @@ export interface SnapshotMessage {
   type: 'snapshot';
   sessionId: string;
   at: number;
+  /** The type of the event this snapshot followed (`xstate.init` for the first one), for the inspector's event log. */
+  cause?: string;
   snapshot: SerializedSnapshot;
 }
 
@@ -53,7 +55,55 @@ export interface EventMessage {
   event: Json;
 }
 
-export type InspectMessage = HelloMessage | ActorMessage | SnapshotMessage | EventMessage;
+/** One state node of a machine's statechart (src/lib/inspect/machine-definition.ts). */
+export interface InspectDefinitionNode {
+  /** XState's state node id (`machine.a.b`, or the node's own `id`): what transitions target. */
+  id: string;
+  key: string;
+  /** Dotted key path from the root ('' for the root): how a state value names the node. */
+  path: string;
+  /** atomic, compound, parallel, final or history. */
+  type: string;
+  /** Key of the initial child of a compound state. */
+  initial?: string;
+  children: InspectDefinitionNode[];
+  transitions: InspectTransition[];
+  /** Invoked actors: `id (src)`. */
+  invoke?: string[];
+  tags?: string[];
+}
+
+export interface InspectTransition {
+  /** The event descriptor (`always` for eventless transitions, `xstate.after.…` for delayed ones). */
+  event: string;
+  /** Ids of the target state nodes; empty for a transition that only runs actions. */
+  targets: string[];
+  guard?: string;
+  reenter?: boolean;
+}
+
+export interface MachineDefinition {
+  id: string;
+  root: InspectDefinitionNode;
+  /** Event types the machine handles somewhere (offered by the inspector's send form). */
+  events: string[];
+}
+
+/** A machine's statechart, sent once per machine id and connection, before its first actor. */
+export interface MachineMessage {
+  type: 'machine';
+  machineId: string;
+  definition: MachineDefinition;
+}
+
+export type InspectMessage = HelloMessage | ActorMessage | SnapshotMessage | EventMessage | MachineMessage;
+
+/** From the dev server to the page: the /__inspect page asks to send `event` to the live actor `sessionId`. */
+export interface SendCommand {
+  type: 'send';
+  sessionId: string;
+  event: { type: string; [key: string]: Json };
+}
 
 /** Where the dev server listens for inspection streams (server/dev/inspector.ts). */
 export const INSPECT_SOCKET_PATH = '/__inspect/ws';

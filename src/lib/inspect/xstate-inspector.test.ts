@@ -65,6 +65,7 @@ class FakeSocket {
   onopen: ((this: WebSocket, ev: Event) => unknown) | null = null;
   onclose: ((this: WebSocket, ev: CloseEvent) => unknown) | null = null;
   onerror: ((this: WebSocket, ev: Event) => unknown) | null = null;
+  onmessage: ((this: WebSocket, ev: MessageEvent) => unknown) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
@@ -76,6 +77,10 @@ class FakeSocket {
   }
   open() {
     this.onopen?.call(this as unknown as WebSocket, new Event('open'));
+  }
+  /** A frame from the dev server (the page's "send event"). */
+  receive(data: string) {
+    this.onmessage?.call(this as unknown as WebSocket, new MessageEvent('message', { data }));
   }
   drop() {
     this.onclose?.call(this as unknown as WebSocket, new Event('close') as CloseEvent);
@@ -141,6 +146,48 @@ describe('startInspector', () => {
     actor.stop();
   });
 
+  it("sends each machine's statechart once, before its first actor, and names the event each snapshot followed", async () => {
+    const { inspector, socket } = start();
+    stop = inspector.stop;
+    socket.open();
+    const first = createActor(parent, { inspect: inspector.inspect }).start();
+    const second = createActor(parent, { inspect: inspector.inspect }).start();
+    first.send({ type: 'line.bumped' });
+    await tick();
+    const messages = socket.messages();
+    const machines = messages.filter((m) => m.type === 'machine');
+    expect(machines.map((m) => m.type === 'machine' && m.machineId)).toEqual(['shop', 'cartLine']);
+    const shop = machines[0]!.type === 'machine' ? machines[0]!.definition : undefined;
+    expect(shop?.root).toMatchObject({ id: 'shop', type: 'compound', initial: 'open', invoke: ['line (child)'] });
+    expect(shop?.root.children.map((c) => c.path)).toEqual(['open', 'bumped']);
+    expect(shop?.root.children[0]!.transitions).toEqual([{ event: 'line.bumped', targets: ['shop.bumped'] }]);
+    expect(shop?.events).toEqual(['line.bumped']);
+    expect(messages.findIndex((m) => m.type === 'machine' && m.machineId === 'shop')).toBeLessThan(
+      messages.findIndex((m) => m.type === 'actor' && m.sessionId === first.sessionId),
+    );
+    const causes = messages.filter((m) => m.type === 'snapshot' && m.sessionId === first.sessionId).map((m) => m.type === 'snapshot' && m.cause);
+    expect(causes).toEqual(['xstate.init', 'line.bumped']);
+    first.stop();
+    second.stop();
+  });
+
+  it('delivers a "send" command from the inspector page to that live actor, and ignores anything else', async () => {
+    const { inspector, socket } = start();
+    stop = inspector.stop;
+    socket.open();
+    const actor = createActor(parent, { inspect: inspector.inspect }).start();
+    await tick();
+    socket.receive(JSON.stringify({ type: 'send', sessionId: 'x:unknown', event: { type: 'line.bumped' } }));
+    socket.receive('not json');
+    socket.receive(JSON.stringify({ type: 'send', sessionId: actor.sessionId, event: { noType: true } }));
+    expect(actor.getSnapshot().value).toBe('open');
+    socket.receive(JSON.stringify({ type: 'send', sessionId: actor.sessionId, event: { type: 'line.bumped', from: 'page' } }));
+    expect(actor.getSnapshot().value).toBe('bumped');
+    await tick();
+    expect(socket.messages()).toContainEqual({ type: 'event', sessionId: actor.sessionId, at: 1000, event: { type: 'line.bumped', from: 'page' } });
+    actor.stop();
+  });
+
   it('after a reconnect, sends what was queued and then the current state of every actor still running', async () => {
     const { inspector, socket } = start();
     stop = inspector.stop;
@@ -179,7 +226,7 @@ describe('startInspector', () => {
     socket.open();
     const events = socket.messages().filter((m) => m.type === 'event');
     expect(events.at(-1)).toMatchObject({ event: { type: `e${MAX_QUEUED_MESSAGES + 49}` } });
-    expect(socket.messages().length).toBeLessThanOrEqual(MAX_QUEUED_MESSAGES + 3); // + hello and the re-announcement
+    expect(socket.messages().length).toBeLessThanOrEqual(MAX_QUEUED_MESSAGES + 4); // + hello and the re-announcement (statechart, actor, snapshot)
     actor.stop();
   });
 

@@ -16,7 +16,8 @@
 // Why not @statelyai/inspect's createWebSocketInspector: its viewer is stately.ai (unreachable here), it sends the
 // whole machine definition with every actor, has no size caps, and pulls superjson/partysocket into the page.
 import type { ActorRefLike, InspectionEvent } from 'xstate';
-import { INSPECT_SOCKET_PATH, type ActorMessage, type InspectMessage } from './inspection-messages';
+import { INSPECT_SOCKET_PATH, type ActorMessage, type InspectMessage, type MachineMessage, type SendCommand } from './inspection-messages';
+import { describeMachine, isMachineLogic } from './machine-definition';
 import { actorName, encodeMessage, serializeSnapshot, toInspectableJson } from './inspection.serializer';
 
 /** An XState v5 inspection observer: `createActor(machine, { inspect: inspector.inspect })`. */
@@ -117,8 +118,12 @@ export function toInspectMessage(event: InspectionEvent, at: number): InspectMes
   switch (event.type) {
     case '@xstate.actor':
       return describeActor(event.actorRef, at);
-    case '@xstate.snapshot':
-      return { type: 'snapshot', sessionId: short(event.actorRef.sessionId), at, snapshot: serializeSnapshot(event.snapshot) };
+    case '@xstate.snapshot': {
+      const message: InspectMessage = { type: 'snapshot', sessionId: short(event.actorRef.sessionId), at, snapshot: serializeSnapshot(event.snapshot) };
+      const cause = (event.event as { type?: unknown } | undefined)?.type;
+      if (typeof cause === 'string') message.cause = short(cause);
+      return message;
+    }
     case '@xstate.event': {
       const message: InspectMessage = { type: 'event', sessionId: short(event.actorRef.sessionId), at, event: toInspectableJson(event.event) };
       if (event.sourceRef) message.sourceId = short(event.sourceRef.sessionId);
@@ -142,7 +147,39 @@ export interface InspectorDeps {
 }
 
 /** The part of the browser's WebSocket the inspector uses. */
-export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onclose' | 'onerror'>;
+export type SocketLike = Pick<WebSocket, 'send' | 'close' | 'onopen' | 'onclose' | 'onerror' | 'onmessage'>;
+
+/** The statechart of the actor's machine, or undefined for promise/callback actors (and a definition that fails). */
+function machineMessageOf(ref: ActorRefLike): MachineMessage | undefined {
+  const logic = (ref as ActorRefLike & { logic?: unknown }).logic;
+  if (!isMachineLogic(logic)) return undefined;
+  try {
+    return { type: 'machine', machineId: short(logic.id), definition: describeMachine(logic) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The /__inspect page's "send event": `{ type: 'send', sessionId, event }` from the dev server, delivered to that live
+ * actor of this tab. Returns what happened (for tests); anything else on the socket is ignored.
+ */
+export function deliverCommand(data: unknown, live: ReadonlyMap<string, ActorRefLike>): 'sent' | 'unknown actor' | 'ignored' {
+  let command: unknown;
+  try {
+    command = typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    return 'ignored';
+  }
+  // Checked field by field: the shape is SendCommand's, but the frame comes from outside this page.
+  const { type, sessionId, event } = (command ?? {}) as { [K in keyof SendCommand]?: unknown };
+  if (type !== 'send' || typeof sessionId !== 'string' || !event || typeof event !== 'object' || typeof (event as { type?: unknown }).type !== 'string')
+    return 'ignored';
+  const ref = live.get(sessionId);
+  if (!ref) return 'unknown actor';
+  ref.send(event as { type: string });
+  return 'sent';
+}
 
 /** Messages kept while the socket is down (oldest dropped first); live actors are re-announced on connect. */
 export const MAX_QUEUED_MESSAGES = 1000;
@@ -156,6 +193,8 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
   const pending: Array<{ event: InspectionEvent; at: number }> = [];
   const outbox: string[] = [];
   const live = new Map<string, ActorRefLike>();
+  /** Machine ids whose statechart went out on this connection (forgotten on reconnect: the server may be new). */
+  const sentMachines = new Set<string>();
   let socket: SocketLike | undefined;
   let open = false;
   let stopped = false;
@@ -166,6 +205,14 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
   const enqueue = (message: InspectMessage) => {
     outbox.push(encodeMessage(message));
     if (outbox.length > MAX_QUEUED_MESSAGES) outbox.splice(0, outbox.length - MAX_QUEUED_MESSAGES);
+  };
+
+  /** The actor's statechart, the first time its machine shows up on this connection. */
+  const enqueueMachine = (ref: ActorRefLike) => {
+    const message = machineMessageOf(ref);
+    if (!message || sentMachines.has(message.machineId)) return;
+    sentMachines.add(message.machineId);
+    enqueue(message);
   };
 
   const flush = () => {
@@ -191,7 +238,10 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
     for (const { event, at } of pending.splice(0)) {
       const message = toInspectMessage(event, at);
       if (!message) continue;
-      if (message.type === 'actor') live.set(event.actorRef.sessionId, event.actorRef);
+      if (message.type === 'actor') {
+        live.set(event.actorRef.sessionId, event.actorRef);
+        enqueueMachine(event.actorRef);
+      }
       if (message.type === 'snapshot' && message.snapshot.status !== 'active') live.delete(event.actorRef.sessionId);
       enqueue(message);
     }
@@ -207,6 +257,7 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
         live.delete(ref.sessionId);
         continue;
       }
+      enqueueMachine(ref);
       enqueue(describeActor(ref, at));
       enqueue({ type: 'snapshot', sessionId: ref.sessionId, at, snapshot: serializeSnapshot(snapshot) });
     }
@@ -227,6 +278,7 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
       if (socket !== ws) return;
       open = true;
       attempt = 0;
+      sentMachines.clear();
       // The queued messages go out first (in order), then the current state of whatever is still running.
       outbox.unshift(encodeMessage({ type: 'hello', page: short(deps.page), at: now() }));
       announceLive();
@@ -240,6 +292,9 @@ export function startInspector(deps: InspectorDeps): Inspector & { stop(): void 
     };
     // A failed connection is followed by close; nothing to do here but keep the browser from logging twice.
     ws.onerror = () => {};
+    ws.onmessage = (message: MessageEvent) => {
+      if (socket === ws) deliverCommand(message.data, live);
+    };
   };
 
   const reconnectLater = () => {

@@ -2,7 +2,7 @@
 // loads the profile and saves each form on its own; an ended session goes to the login page and back).
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import { createCustomerAccountApi } from '../../lib/api/customer-account-api';
 import type { Lang } from '../../locales/paths';
@@ -45,7 +45,7 @@ function AccountSettings({ lang }: { lang: Lang }) {
       }),
     [lang, goToLogin, t],
   );
-  const actor = useActorRef(machine, { input: {} });
+  const actor = useInspectedActorRef(machine, { input: {} });
   const profile = useSelector(actor, selectProfile);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailure = useSelector(actor, selectLoadFailure);

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { createCustomerApi } from '../../lib/api/account-api';
@@ -59,7 +59,7 @@ function CustomerOrders({ lang }: { lang: Lang }) {
   const goToLogin = useGoToLogin('customer', lang);
   const customerName = session.customer?.name;
   const machine = useMemo(() => provideCustomerOrdersMachine({ api: createCustomerApi(() => lang), goToLogin }), [goToLogin, lang]);
-  const orders: OrdersActor = useActorRef(machine, { input: { page, orderToken } });
+  const orders: OrdersActor = useInspectedActorRef(machine, { input: { page, orderToken } });
   useEffect(() => orders.send({ type: 'url.change', page, orderToken }), [orders, page, orderToken]);
 
   return (

@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { createAuthApi } from '../../lib/api/account-api';
@@ -56,7 +56,7 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
       }),
     [router, target, t],
   );
-  const login: LoginActor = useActorRef(machine, { input: { role } });
+  const login: LoginActor = useInspectedActorRef(machine, { input: { role } });
   const done = useSelector(login, selectIsDone);
   // While this form logs in, the session already names the person for a moment: keep the form until it leaves.
   const busy = useSelector(login, selectIsBusy);

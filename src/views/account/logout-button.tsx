@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import type { AccountRole } from '../../machines/admin-common/request-failure';
 import { provideLogoutMachine } from '../../machines/logout/logout.live';
@@ -36,7 +36,7 @@ export function LogoutButton({ role, lang, className, everywhere = false }: Logo
       leave: (to) => void router.navigate({ href: toPublicPath(to, lang) }),
     });
   }, [router, lang, t]);
-  const logout = useActorRef(machine, { input: { role, everywhere } });
+  const logout = useInspectedActorRef(machine, { input: { role, everywhere } });
   const busy = useSelector(logout, selectIsLoggingOut);
   return (
     <button type="button" className={className} onClick={() => logout.send({ type: 'logout.request' })} disabled={busy} aria-busy={busy}>

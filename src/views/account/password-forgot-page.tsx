@@ -2,7 +2,7 @@
 // answer whether or not it has one); the forgot-password machine owns the flow.
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import { createCustomerAccountApi } from '../../lib/api/customer-account-api';
 import type { Lang } from '../../locales/paths';
@@ -27,7 +27,7 @@ export function PasswordForgotPage() {
 function PasswordForgot({ lang }: { lang: Lang }) {
   const { t, i18n } = useLingui();
   const machine = useMemo(() => providePasswordForgotMachine(createCustomerAccountApi(lang)), [lang]);
-  const actor = useActorRef(machine, { input: {} });
+  const actor = useInspectedActorRef(machine, { input: {} });
   const email = useSelector(actor, selectForgotEmail);
   const error = useSelector(actor, selectForgotError);
   const failure = useSelector(actor, selectForgotFailure);

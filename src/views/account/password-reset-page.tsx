@@ -4,7 +4,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import { createCustomerAccountApi } from '../../lib/api/customer-account-api';
 import { toPublicPath, type Lang } from '../../locales/paths';
@@ -48,7 +48,7 @@ function PasswordReset({ lang, email, token }: { lang: Lang; email: string; toke
       }),
     [lang, router, t],
   );
-  const actor = useActorRef(machine, { input: { email, token } });
+  const actor = useInspectedActorRef(machine, { input: { email, token } });
   const values = useSelector(actor, selectResetValues);
   const errors = useSelector(actor, selectResetErrors);
   const failure = useSelector(actor, selectResetFailure);

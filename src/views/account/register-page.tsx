@@ -3,7 +3,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import { createCustomerAccountApi } from '../../lib/api/customer-account-api';
 import { toPublicPath, type Lang } from '../../locales/paths';
@@ -35,7 +35,7 @@ function Register({ lang }: { lang: Lang }) {
       }),
     [lang, router, t],
   );
-  const actor = useActorRef(machine, { input: {} });
+  const actor = useInspectedActorRef(machine, { input: {} });
   const values = useSelector(actor, selectRegisterValues);
   const errors = useSelector(actor, selectRegisterErrors);
   const failure = useSelector(actor, selectRegisterFailure);

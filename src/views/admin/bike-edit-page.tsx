@@ -10,7 +10,7 @@ import { useBlocker } from '@tanstack/react-router';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { createSessionDraftStore } from '../../lib/api/admin-api';
@@ -82,7 +82,7 @@ function BikeEditor({ id, lang }: { id: number; lang: Lang }) {
       }),
     [effects, t, invalid],
   );
-  const editor: BikeEditActor = useActorRef(machine, { input: { id, decimal: lang === 'en' ? '.' : ',' } });
+  const editor: BikeEditActor = useInspectedActorRef(machine, { input: { id, decimal: lang === 'en' ? '.' : ',' } });
   const phase = useSelector(editor, selectPhase);
   const form = useSelector(editor, selectForm);
   const failure = useSelector(editor, selectFailure);

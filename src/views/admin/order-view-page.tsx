@@ -3,7 +3,7 @@
 // shown in their order history. The admin-order-view machine loads, sends and reloads.
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
@@ -72,7 +72,7 @@ function OrderView({ id, lang }: { id: number; lang: Lang }) {
       }),
     [effects, added, t, i18n],
   );
-  const view: OrderViewActor = useActorRef(machine, { input: { id } });
+  const view: OrderViewActor = useInspectedActorRef(machine, { input: { id } });
   const action = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('action') });
   const order = useSelector(view, selectOrder);
   const failure = useSelector(view, selectLoadFailure);

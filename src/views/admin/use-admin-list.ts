@@ -2,7 +2,7 @@
 // with the URL (filters applied here are written there; back/forward is read from there).
 import { useEffect, useMemo, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { ActorRefFrom } from 'xstate';
 import type { AdminApi } from '../../lib/api/admin-api';
 import { provideAdminListMachine } from '../../machines/admin-list/admin-list.live';
@@ -56,7 +56,7 @@ export function useAdminList<TQuery, TData, TPatch = never>(options: UseAdminLis
       ),
     [],
   );
-  const actor: AdminListActor = useActorRef(machine, { input: { query } });
+  const actor: AdminListActor = useInspectedActorRef(machine, { input: { query } });
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     if (url) actor.send({ type: 'query.change', query: JSON.parse(queryKey) as TQuery });

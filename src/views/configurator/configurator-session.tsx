@@ -9,7 +9,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import { onPageHide } from '../../lib/browser';
 import { replaceUrlInPlace } from '../../lib/replace-url';
@@ -143,9 +143,8 @@ export const ConfiguratorSession = memo(function ConfiguratorSession({ runtime, 
       },
     }),
   );
-  const actor = useActorRef(machine, {
+  const actor = useInspectedActorRef(machine, {
     input: { sku, lang, initialSelection: start.configuration, replacesItemId: start.replacesItemId },
-    inspect: runtime.inspect,
   });
 
   // The page's language is active (the router activated it before this render): reload the store view's texts.

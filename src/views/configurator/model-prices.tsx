@@ -1,7 +1,7 @@
 // Loads the six bikes' catalogue prices for the model choice with the product-loading machine and reports them to
 // the page. A module of its own, loaded lazily: it brings @xstate/react, which the page's first render does not need.
 import { useEffect } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { Product } from '../../../common/contract/product.schema';
 import { selectError, selectIsLoaded, selectProducts } from '../../machines/product-loading/product-loading.selectors';
@@ -26,7 +26,7 @@ export function pricesBySku(products: readonly Product[], skus: readonly string[
 
 export function ModelPriceLoader({ runtime, skus, onChange }: { runtime: ShopRuntime; skus: readonly string[]; onChange: (prices: ModelPrices) => void }) {
   // Started with the SKUs, the machine loads them at once.
-  const actor = useActorRef(runtime.machines.productLoading, { input: { filters: { sku: [...skus] } }, inspect: runtime.inspect });
+  const actor = useInspectedActorRef(runtime.machines.productLoading, { input: { filters: { sku: [...skus] } } });
   const products = useSelector(actor, selectProducts);
   const isLoaded = useSelector(actor, selectIsLoaded);
   const error = useSelector(actor, selectError);

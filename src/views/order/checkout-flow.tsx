@@ -4,7 +4,7 @@
 // keystroke re-renders one field, not the page) and send its events.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { selectBillingAddress, selectCartId, selectStockIssueCount } from '../../machines/cart/cart.selectors';
 import { toAddressForm } from '../../machines/checkout/billing-address';
 import { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
@@ -44,7 +44,7 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
     form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot()), lang),
     stockIssues: selectStockIssueCount(runtime.cart.getSnapshot()),
   }));
-  const checkout: CheckoutActor = useActorRef(checkoutMachineOf(runtime), { input, inspect: runtime.inspect });
+  const checkout: CheckoutActor = useInspectedActorRef(checkoutMachineOf(runtime), { input });
   // The cart read again (after a refused order, or another tab's change) tells the checkout what it may place.
   const stockIssues = useSelector(runtime.cart, selectStockIssueCount);
   useEffect(() => checkout.send({ type: 'cart.stock', stockIssues }), [checkout, stockIssues]);

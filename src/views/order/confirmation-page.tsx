@@ -4,7 +4,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import { COMMENT_MAX_LENGTH } from '../../machines/order-confirmation/order-confirmation.machine';
@@ -64,7 +64,7 @@ function ConfirmationShell() {
 function ConfirmationContent({ runtime, lang, orderToken }: { runtime: ShopRuntime; lang: Lang; orderToken: string | null }) {
   const { t, i18n } = useLingui();
   const machine = useMemo(() => provideOrderConfirmationMachine(runtime.effects), [runtime]);
-  const confirmation: ConfirmationActor = useActorRef(machine, { input: { orderToken }, inspect: runtime.inspect });
+  const confirmation: ConfirmationActor = useInspectedActorRef(machine, { input: { orderToken } });
   const phase = useSelector(confirmation, selectPhase);
 
   if (phase === 'missing' || phase === 'notFound') {

@@ -2,7 +2,7 @@
 // provided machines. The runtime itself (src/shop-runtime.ts: xstate, ky, js-cookie) is loaded on demand by the
 // browser entry (for the shop's pages, or a returning shopper's cart), so a marketing page's first render carries
 // none of it; on the server the slot stays empty.
-import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ShopConfig } from '../../lib/api/shop-api';
 import type { PageId } from '../../locales/paths';
 import type { cartMachine } from '../../machines/cart/cart.machine';
@@ -26,13 +26,11 @@ export interface ShopRuntime {
    * cart), started and stopped by the wiring as the cart page opens and closes; null elsewhere.
    */
   paymentReturn: Readable<PaymentReturnActor | null>;
-  /** Machines with their live effects; views start them with useActorRef(machine, { input, inspect }). */
+  /** Machines with their live effects; views start them with useInspectedActorRef(machine, { input }). */
   machines: ShopMachines;
   /** For view-level machines that need effects of their own (a `*.live.ts` binding takes these). */
   effects: ShopEffects;
   config: ShopConfig;
-  /** The development inspector's observer (undefined in production); pass it to useActorRef. */
-  inspect: ((event: InspectionEvent) => void) | undefined;
 }
 
 /** The value of a slot (the runtime's, or the cart page's payment return): the slot holds nothing else. */

@@ -2,7 +2,7 @@
 // by url key (it loads at once), with its loading, error ('Product not found' among them) and retry; its view_item
 // is sent by the actor when the product arrives. Loaded lazily: it brings @xstate/react.
 import { useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { Lang } from '../../locales/paths';
 import type { Product } from '../../../common/contract/product.schema';
 import { selectError, selectProducts } from '../../machines/product-loading/product-loading.selectors';
@@ -42,7 +42,7 @@ function LoadedProduct({ runtime, lang, urlKey }: ProductPageClientProps & { run
       }),
     [runtime, urlKey],
   );
-  const actor = useActorRef(machine, { input: { filters }, inspect: runtime.inspect });
+  const actor = useInspectedActorRef(machine, { input: { filters } });
   const products = useSelector(actor, selectProducts);
   const error = useSelector(actor, selectError);
   const product = useMemo(() => shownProduct(products, urlKey), [products, urlKey]);

@@ -2,7 +2,7 @@
 // (started with the list's filters, it loads at once) with its loading, error and retry, from the shop runtime.
 // Loaded lazily: it brings @xstate/react.
 import { useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../shared/use-selector';
 import type { Lang } from '../../locales/paths';
 import type { ProductFilters } from '../../../common/contract/product.schema';
@@ -20,7 +20,7 @@ interface ShopListClientProps {
 const filters: ProductFilters = { category_key: [...SHOP_CATEGORY_KEYS] };
 
 function LoadedShopList({ runtime, lang, category }: ShopListClientProps & { runtime: ShopRuntime }) {
-  const actor = useActorRef(runtime.machines.productLoading, { input: { filters, pageSize: SHOP_LIST_PAGE_SIZE }, inspect: runtime.inspect });
+  const actor = useInspectedActorRef(runtime.machines.productLoading, { input: { filters, pageSize: SHOP_LIST_PAGE_SIZE } });
   const products = useSelector(actor, selectProducts);
   const error = useSelector(actor, selectError);
   const loading = useSelector(actor, selectIsLoading);

@@ -3,7 +3,7 @@
 // this module, so a marketing page's first render carries none of it.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createActor } from 'xstate';
+import { createInspectedActor } from '../../../lib/inspect/inspected-actor';
 import type { FormId } from '../../../../common/forms/forms.registry';
 import { createFormsApi } from '../../../lib/api/forms-api';
 import { provideLeadFormMachine } from '../../../machines/lead-form/lead-form.live';
@@ -27,7 +27,7 @@ export function startLeadForm({ form, i18n, presets, values, files, successTitle
     notifySubmitted: () => void showToast({ type: 'success', message: successTitle, description: successText }),
     notifyFailed: (kind) => void showToast({ type: 'error', message: i18n._(msg`Not sent yet`), description: failureText(i18n, { kind }), duration: 8000 }),
   });
-  return createActor(machine, { input: { presets, values, files } }).start();
+  return createInspectedActor(machine, { input: { presets, values, files } }).start();
 }
 
 export type LeadFormActor = ReturnType<typeof startLeadForm>;

@@ -1,7 +1,7 @@
 // The live selection guide: the machine's actor and the screens it drives. Loaded only when the visitor shows
 // interest in the guide, so xstate is not part of the page's first render (DESIGN §11).
 import { useEffect, useRef } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../../lib/inspect/use-inspected-actor-ref';
 import { useSelector } from '../../shared/use-selector';
 import { selectionGuideMachine } from '../../../machines/selection-guide/selection-guide.machine';
 import {
@@ -24,7 +24,7 @@ export function LiveGuide({ startNow }: { startNow: boolean }) {
   const facts = useBikeFacts();
   const offered = facts.offered.map((model) => model.slug);
   const prices = Object.fromEntries(offered.flatMap((slug) => (facts.priceCents(slug) === null ? [] : [[slug, facts.priceCents(slug)!]])));
-  const actor = useActorRef(selectionGuideMachine, { input: { startAtOnce: startNow, offered, prices } });
+  const actor = useInspectedActorRef(selectionGuideMachine, { input: { startAtOnce: startNow, offered, prices } });
   const step = useSelector(actor, selectStep);
   const answers = useSelector(actor, selectAnswers);
   const number = useSelector(actor, selectQuestionNumber);
