@@ -3,7 +3,7 @@
 // delete and makes an address the default billing or shipping one; an ended session goes to the login page and back.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { AddressBookEntry } from '../../../common/contract/address-book.schema';
 import { COUNTRIES, defaultCountryOf, type AddressFormField } from '../../../common/forms/address-form';
 import { createAddressBookApi } from '../../lib/api/address-book-api';
@@ -59,7 +59,7 @@ function useBookActor(lang: Lang) {
       announce: (done) => void showToast({ type: 'success', message: texts[done] }),
     });
   }, [lang, goToLogin, t]);
-  return useActorRef(machine, { input: { country: defaultCountryOf(lang) } });
+  return useInspectedActorRef(machine, { input: { country: defaultCountryOf(lang) } });
 }
 
 function AddressBook({ lang }: { lang: Lang }) {

@@ -4,7 +4,7 @@
 // test ride for a friend with the model already chosen. The my-bikes machine loads both lists on their own.
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { ActorRefFrom } from 'xstate';
 import { buildSearch, type SavedBuild } from '../../../common/account/saved-builds';
 import { findBikeModel } from '../../../common/bike-models';
@@ -50,7 +50,7 @@ function MyBikes({ lang }: { lang: Lang }) {
   const session = useSession();
   const goToLogin = useGoToLogin('customer', lang);
   const machine = useMemo(() => provideMyBikesMachine({ api: createMyBikesApi(() => lang), goToLogin }), [goToLogin, lang]);
-  const actor: MyBikesActor = useActorRef(machine);
+  const actor: MyBikesActor = useInspectedActorRef(machine);
   const customerName = session.customer?.name;
   return (
     <section className="account-page my-bikes-page" aria-labelledby="bikes-title">

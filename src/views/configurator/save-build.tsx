@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import { buildSearch, SAVED_BUILD_NAME_MAX, type BuildNameProblem } from '../../../common/account/saved-builds';
 import { createMyBikesApi } from '../../lib/api/my-bikes-api';
 import { replaceUrlInPlace } from '../../lib/replace-url';
@@ -68,7 +68,7 @@ export function SaveBuild({ actor, lang, sku }: { actor: ConfiguratorActor; lang
       goToLogin: (back) => void router.navigate({ href: loginHref('customer', lang, configuratorPath(back.sku, back.configuration, lang, true)) }),
     }),
   );
-  const save = useActorRef(machine, { input: { sku } });
+  const save = useInspectedActorRef(machine, { input: { sku } });
   const isOpen = useSelector(save, selectIsOpen);
   const isSaving = useSelector(save, selectIsSaving);
   const name = useSelector(save, selectName);

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
+import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { ActorRefFrom } from 'xstate';
 import { createOrderLookupApi } from '../../lib/api/order-lookup-api';
 import { pageMeta } from '../../locales/page-meta';
@@ -41,7 +41,7 @@ export function OrderLookupPage() {
 
 function OrderLookup({ lang }: { lang: Lang }) {
   const machine = useMemo(() => provideOrderLookupMachine(createOrderLookupApi(lang)), [lang]);
-  const actor: LookupActor = useActorRef(machine, { input: {} });
+  const actor: LookupActor = useInspectedActorRef(machine, { input: {} });
   const order = useSelector(actor, selectFoundOrder);
   return order ? <FoundOrderView actor={actor} lang={lang} /> : <LookupForm actor={actor} lang={lang} />;
 }
