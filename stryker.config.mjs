@@ -6,11 +6,14 @@ import { MUTATION_TARGETS, MUTATION_THRESHOLD } from './scripts/mutation-machine
 
 const name = process.env.MUTATION_MACHINE ?? 'cart';
 const target = MUTATION_TARGETS[name];
+const report = process.env.MUTATION_UNIT_ONLY === '1' ? `${name}.unit-only` : name;
 if (!target) throw new Error(`Unknown machine ${name}: one of ${Object.keys(MUTATION_TARGETS).join(', ')}`);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignorers.mjs'],
+  ignorers: ['machine-declarations'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: target.mutate,
   coverageAnalysis: 'perTest',
@@ -19,10 +22,10 @@ export default {
   // No incremental mode: a machine's mutants are nearly all static (the machine is built when its module loads), and
   // Stryker's incremental diff reuses a static mutant's earlier result however the tests changed.
   reporters: ['clear-text', 'json', 'progress'],
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  jsonReporter: { fileName: `reports/mutation/${report}.json` },
   clearTextReporter: { allowColor: false, logTests: false },
   thresholds: { high: MUTATION_THRESHOLD, low: MUTATION_THRESHOLD, break: null },
   tempDirName: `reports/mutation/.stryker-tmp-${name}`,
   cleanTempDir: 'always',
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
 };

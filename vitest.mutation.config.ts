@@ -5,5 +5,11 @@ import base from './vitest.config';
 import { MUTATION_TARGETS } from './scripts/mutation-machines';
 
 const target = MUTATION_TARGETS[process.env.MUTATION_MACHINE ?? 'cart'];
+/** `npm run mutation -- --unit-only`: the machine's unit tests without its model test (a lower bound, in minutes). */
+const unitOnly = process.env.MUTATION_UNIT_ONLY === '1';
+const tests = (target?.tests ?? []).filter((file) => !(unitOnly && file.startsWith('tests/model/')));
 
-export default defineConfig({ ...base, test: { ...base.test, include: target?.tests ?? [] } });
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: tests, ...(target?.testNamePattern ? { testNamePattern: target.testNamePattern } : {}) },
+});

@@ -7,6 +7,7 @@
  * @typedef {object} MutationTarget
  * @property {string[]} mutate Machine files Stryker mutates.
  * @property {string[]} tests The tests run against every mutant (the machine's unit tests and its model test).
+ * @property {string} [testNamePattern] Only the tests whose name matches (a model file that runs two models).
  */
 
 /** @type {Record<string, MutationTarget>} */
@@ -22,10 +23,13 @@ export const MUTATION_TARGETS = {
   checkout: {
     mutate: ['src/machines/checkout/checkout.machine.ts'],
     tests: ['src/machines/checkout/checkout.machine.test.ts', 'tests/model/checkout.model.test.ts'],
+    // The checkout model fakes the place-order child; the place-order model has nothing to say about the checkout.
+    testNamePattern: '^(?!place-order: every transition)',
   },
   'place-order': {
     mutate: ['src/machines/checkout/place-order.machine.ts'],
     tests: ['src/machines/checkout/place-order.machine.test.ts', 'tests/model/checkout.model.test.ts'],
+    testNamePattern: '^(?!checkout: every transition)',
   },
   'payment-return': {
     mutate: ['src/machines/payment-return/payment-return.machine.ts'],

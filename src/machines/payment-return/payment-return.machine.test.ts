@@ -328,4 +328,11 @@ describe('what the shopper waits for and sees', () => {
     await flush();
     expect(selectOpenOrder(noToken.actor.getSnapshot())).toBeNull();
   });
+
+  test('a paid return with no order named anywhere still opens the confirmation (which says it cannot find the order)', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: null }, paid);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(log).toEqual(['process tok', 'clearStore', 'confirm ']);
+  });
 });
