@@ -633,3 +633,66 @@ describe('what the shopper sees after a refresh, a failed lookup and a replaced 
     expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
   });
 });
+
+describe('the one-click stock fix and a cart the payment return re-opens', () => {
+  const stockCart = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([
+      [
+        'c1',
+        cartOf({
+          cartId: 'c1',
+          is_active: true,
+          items: [
+            cartItem({ item_id: 1, sku: 'BAT-1', qty: 3, stock: { stock_status: 'IN_STOCK', only_x_left_in_stock: 1 } }),
+            cartItem({ item_id: 2, sku: 'BELL', qty: 1, stock: { stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null } }),
+            cartItem({ item_id: 3, sku: 'LOCK', qty: 1, stock: { stock_status: 'IN_STOCK', only_x_left_in_stock: null } }),
+          ],
+        }),
+      ],
+    ]),
+    log: [],
+  });
+
+  test('a line short of stock goes down to what is left, a sold-out line goes out, a line without an issue (or unknown) is left alone', async () => {
+    const backend = stockCart();
+    const { actor, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    actor.send({ type: 'item.fix-stock', itemId: 3 });
+    actor.send({ type: 'item.fix-stock', itemId: 99 });
+    await settle();
+    expect(backend.log).toEqual([]);
+    actor.send({ type: 'item.fix-stock', itemId: 1 });
+    await flush();
+    actor.send({ type: 'item.fix-stock', itemId: 2 });
+    await settle();
+    expect(backend.log.filter((line) => /^(update|remove) /.test(line))).toEqual(['update c1 1 qty=1', 'remove c1 2']);
+  });
+
+  test('adopting another cart drops what was shown of the held one at once and loads the adopted one; adopting the held one keeps it shown', async () => {
+    const backend = stockCart();
+    backend.carts.set('c9', cartOf({ cartId: 'c9', is_active: true, items: [cartItem({ item_id: 5, sku: 'LOCK', qty: 2 })] }));
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'cart.adopt', cartId: 'c1' });
+    expect(selectLines(actor.getSnapshot())).toHaveLength(3);
+    await settle();
+    actor.send({ type: 'cart.adopt', cartId: 'c9' });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c9', cart: null, totals: null, paymentMethods: [] });
+    expect(backend.log.at(-1)).toBe('cookie cartId=c9');
+    await settle();
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['LOCK']);
+  });
+
+  test('a refresh without a cart does nothing; a language change without a cart neither', async () => {
+    const backend: Backend = { session: noSession, carts: new Map(), log: [] };
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'cart.refresh' });
+    actor.send({ type: 'cart.language' });
+    await settle();
+    expect(backend.log).toEqual([]);
+    expect(actor.getSnapshot().context.refreshRequested).toBe(false);
+  });
+});
