@@ -26,6 +26,8 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false },
   thresholds: { high: MUTATION_THRESHOLD, low: MUTATION_THRESHOLD, break: null },
   tempDirName: `reports/mutation/.stryker-tmp-${name}`,
+  // Not into the sandbox: the reports, and the sandboxes of a run of another machine going on at the same time.
+  ignorePatterns: ['/reports'],
   cleanTempDir: 'always',
   timeoutMS: 5_000,
 };

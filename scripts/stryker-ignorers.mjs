@@ -3,10 +3,13 @@
 // Mutants particular to one machine that are equivalent are listed in the decision record instead.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
-/** The call a node is the direct argument of, when its callee is a plain name: `setup({...})` → 'setup'. */
+/** The name of the call a node is the direct argument of: `setup({...})` → 'setup', `setup(…).createMachine({...})` → 'createMachine'. */
 function calleeOf(path) {
   const call = path.parentPath;
-  return call?.isCallExpression() && call.node.callee.type === 'Identifier' ? call.node.callee.name : null;
+  if (!call?.isCallExpression()) return null;
+  const { callee } = call.node;
+  if (callee.type === 'Identifier') return callee.name;
+  return callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : null;
 }
 
 function keyOf(property) {
