@@ -80,7 +80,7 @@ function importRules({ paths = [], patterns = [] }) {
 const TEST_CODE = ['**/*.test.{ts,tsx}', '**/*-harness.ts', '**/*.harness.ts', '**/*.fixture.ts', 'tests/**', '**/bench/**'];
 
 export default defineConfig(
-  globalIgnores(['dist/', 'coverage/', 'data/', 'builds/', 'flows/', 'test-results/', 'tmp/']),
+  globalIgnores(['dist/', 'coverage/', 'data/', 'builds/', 'flows/', 'test-results/', 'tmp/', 'reports/']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,

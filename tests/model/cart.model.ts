@@ -57,6 +57,11 @@ function expectStockFix({ event, actual, expected }: StateCheckArgs) {
   expect(actual.context.current).toEqual(issue.kind === 'short' ? { kind: 'update', itemId: 1, qty: issue.available } : { kind: 'remove', itemId: 1 });
 }
 
+/** Busy (the checkout button waits, the page says "Updating your cart…") exactly while the cart is read or changed. */
+function expectBusy({ actual }: StateCheckArgs, busy: boolean) {
+  expect(actual.hasTag('busy')).toBe(busy);
+}
+
 function expectAtRest({ actual }: StateCheckArgs) {
   expect(actual.context.queue).toEqual([]);
   expect(actual.context.refreshRequested).toBe(false);
@@ -138,6 +143,7 @@ export const cartModel: ModelSpec = {
     },
     readingSession: (args) => {
       expect(args.actual.context.cart).toBeNull();
+      expectBusy(args, false);
       expectOutcomes(args);
     },
     ready: (args) => {
@@ -150,6 +156,7 @@ export const cartModel: ModelSpec = {
     },
     refreshPending: (args) => {
       expectOutcomes(args);
+      expectBusy(args, false);
       expect(args.actual.context.queue).toEqual([]);
       expect(args.actual.context.refreshRequested).toBe(false);
       expectAdopted(args);
@@ -157,16 +164,20 @@ export const cartModel: ModelSpec = {
     loading: (args) => {
       const { actual, inputs } = args;
       expectOutcomes(args);
+      expectBusy(args, true);
       expect(actual.context.cartId).not.toBeNull();
       expect(inputs.get('loadCart')?.at(-1)).toEqual({ cartId: actual.context.cartId });
     },
     enriching: (args) => {
       expectOutcomes(args);
+      expectBusy(args, true);
       expect(args.inputs.get('loadItemProducts')?.at(-1)).toEqual({ skus: toLookupSkus(args.actual.context.cart.items) });
     },
     loadingPaymentMethods: (args) => {
       const { actual, inputs } = args;
       expectOutcomes(args);
+      // Read ahead for the checkout; nothing the shopper waits for.
+      expectBusy(args, false);
       expect(actual.context.cart.billing_address).toBeTruthy();
       expect(actual.context.paymentMethods).toEqual([]);
       expect(inputs.get('loadPaymentMethods')?.at(-1)).toEqual({ cartId: actual.context.cartId });
@@ -174,6 +185,7 @@ export const cartModel: ModelSpec = {
     mutating: (args) => {
       const { actual, inputs, calls } = args;
       expectOutcomes(args);
+      expectBusy(args, true);
       expectStockFix(args);
       expect(actual.context.current).not.toBeNull();
       const input = inputs.get('applyOperation')?.at(-1) as { cartId: string | null } | undefined;

@@ -1,7 +1,12 @@
 // Model of the checkout machine: what a shopper types and chooses, and the answers of loadRegions,
 // saveShipping and the place-order child (faked here; it has its own model).
 import { expect } from 'vitest';
-import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, STOCK_CHANGED } from '../../src/machines/checkout/checkout.machine';
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine';
+
+// The codes the checkout's messages are translated by (written out: a changed code would show no message).
+const NO_PAYMENT_METHODS = { code: 'checkout.no-payment-methods' };
+const PAYMENT_METHOD_REQUIRED = { code: 'checkout.payment-method-required' };
+const STOCK_CHANGED = { code: 'order.stock-changed' };
 import { totals } from '../../src/machines/contract.fixtures';
 import type { ModelSpec, StateCheckArgs } from './model-runner';
 
@@ -121,6 +126,7 @@ export const checkoutModel: ModelSpec = {
   states: {
     'flow.editingAddress': (args) => {
       const { actual } = args;
+      expect(actual.hasTag('busy')).toBe(false);
       expectStockBlock(args);
       expectCartRefreshOnStockRefusal(args);
       expect(errors).toContainEqual(actual.context.error);
@@ -128,6 +134,8 @@ export const checkoutModel: ModelSpec = {
     },
     'flow.savingShipping': ({ actual, inputs, event }) => {
       if (event.type === 'shipping.save') expect(actual.context.stockIssues).toBe(0);
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.error).toBeNull();
       const request = inputs.get('saveShipping')?.at(-1) as { cartId: string; addressInformation: { billing_address: object } };
       expect(request.cartId).toBe('cart-1');
       expect(request.addressInformation.billing_address).toMatchObject({ email: 'jan@example.nl', street: ['Damrak', '1'] });
@@ -135,6 +143,9 @@ export const checkoutModel: ModelSpec = {
     },
     'flow.choosingPayment': (args) => {
       const { actual } = args;
+      expect(actual.hasTag('busy')).toBe(false);
+      // The total with shipping, from the saved address's answer.
+      expect(actual.context.totals?.grand_total).toBe(120);
       expectStockBlock(args);
       expectCartRefreshOnStockRefusal(args);
       // Reversed from the back end's order.
@@ -143,6 +154,7 @@ export const checkoutModel: ModelSpec = {
     },
     'flow.placing': ({ actual, inputs, event }) => {
       if (event.type === 'order.place') expect(actual.context.stockIssues).toBe(0);
+      expect(actual.context.error).toBeNull();
       expect(actual.hasTag('busy')).toBe(true);
       expect(actual.can({ type: 'order.place' })).toBe(false);
       expect(inputs.get('placeOrder')?.at(-1)).toMatchObject({ cartId: 'cart-1', paymentMethodCode: 'mollie_methods_ideal' });

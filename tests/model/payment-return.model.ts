@@ -2,7 +2,7 @@
 // payment token, nothing) and the answers of processPayment (paid, failed, still open at Mollie, neither), resetCart
 // (restored, paid, open), startTransaction and abandonPayment.
 import { expect } from 'vitest';
-import { PAYMENT_FAILED, paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine';
+import { paymentReturnMachine } from '../../src/machines/payment-return/payment-return.machine';
 import type { ModelSpec } from './model-runner';
 
 const actionNames = (calls: { action: string }[]) => calls.map((call) => call.action);
@@ -79,20 +79,39 @@ export const paymentReturnModel: ModelSpec = {
     checking: () => {
       throw new Error('checking is transient and never rests');
     },
-    processing: ({ inputs }) => expect(inputs.get('processPayment')?.at(-1)).toEqual({ paymentToken: 'pay-1' }),
+    // Busy (the checkout waits, the page says it is checking) exactly while a request runs or the provider's page loads.
+    processing: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.error).toBeNull();
+      expect(inputs.get('processPayment')?.at(-1)).toEqual({ paymentToken: 'pay-1' });
+    },
     paymentFailed: ({ actual, calls }) => {
-      expect(actual.context.error).toEqual(PAYMENT_FAILED);
+      // Spec §4's 'Payment failed. Please try again.', until the shopper closes it.
+      expect(actual.context.error).toEqual({ code: 'payment.failed' });
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.status).toBe('active');
+      expect(actual.can({ type: 'error.dismiss' })).toBe(true);
       expect(calls.map((call) => [call.action, call.params])).toEqual([['reloadCart', { cartId: actual.context.cartId ?? '' }]]);
     },
-    failure: ({ actual }) => expect(actual.context.error).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' }),
-    resetting: ({ inputs }) => expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' }),
-    confirmed: ({ calls, inputs }) => {
+    failure: ({ actual }) => {
+      expect(actual.context.error).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+      expect(actual.hasTag('busy')).toBe(false);
+      expect(actual.can({ type: 'payment.retry' })).toBe(true);
+    },
+    resetting: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(inputs.get('resetCart')?.at(-1)).toEqual({ cartId: 'cart-1' });
+    },
+    confirmed: ({ actual, calls, inputs }) => {
+      expect(actual.status).toBe('done');
+      expect(actual.hasTag('busy')).toBe(false);
       expect(actionNames(calls)).toEqual(['clearStore', 'goToConfirmation']);
       // Paid at the return: the order of the cookie; found behind the cart (reset or give-up, also of a payment the
       // return found still open): the order the server names.
       expect(calls[1]?.params).toEqual({ orderToken: inputs.has('resetCart') || inputs.has('abandonPayment') ? 'sealed-paid' : 'order-1' });
     },
     paymentOpen: ({ actual, calls }) => {
+      expect(actual.hasTag('busy')).toBe(false);
       expect(actual.context.openOrder).toEqual({ orderToken: 'sealed-open', orderNumber: '000000123' });
       // Nothing is re-opened, confirmed or paid while the shopper decides.
       expect(calls).toEqual([]);
@@ -101,12 +120,25 @@ export const paymentReturnModel: ModelSpec = {
       expect(actual.can({ type: 'payment.abandon' })).toBe(actual.context.cartId !== null);
     },
     // The payment Mollie returned from (pay-1) or, without a return, the one started at checkout (pay-9).
-    continuing: ({ actual, inputs }) =>
-      expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: actual.context.paymentToken ? 'pay-1' : 'pay-9' }),
-    abandoning: ({ inputs }) => expect(inputs.get('abandonPayment')?.at(-1)).toEqual({ cartId: 'cart-1' }),
-    leaving: ({ calls }) => expect(calls.map((call) => [call.action, call.params])).toEqual([['goToProvider', { url: 'https://mollie.test/checkout/tr_1' }]]),
+    // A failed earlier try is no longer shown while the next one runs.
+    continuing: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.error).toBeNull();
+      expect(inputs.get('startTransaction')?.at(-1)).toEqual({ paymentToken: actual.context.paymentToken ? 'pay-1' : 'pay-9' });
+    },
+    abandoning: ({ actual, inputs }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.context.error).toBeNull();
+      expect(inputs.get('abandonPayment')?.at(-1)).toEqual({ cartId: 'cart-1' });
+    },
+    leaving: ({ actual, calls }) => {
+      expect(actual.hasTag('busy')).toBe(true);
+      expect(actual.status).toBe('done');
+      expect(calls.map((call) => [call.action, call.params])).toEqual([['goToProvider', { url: 'https://mollie.test/checkout/tr_1' }]]);
+    },
     done: ({ actual, calls }) => {
       expect(actual.status).toBe('done');
+      expect(actual.hasTag('busy')).toBe(false);
       for (const call of calls) expect([call.action, call.params]).toEqual(['reloadCart', { cartId: actual.context.cartId ?? '' }]);
       expect(actual.context.error).toBeNull();
     },

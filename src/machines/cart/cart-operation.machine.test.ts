@@ -67,4 +67,63 @@ describe('cart-operation machine', () => {
     await flush();
     expect(log).toEqual(['removeItem {"cartId":"c1","itemId":7}', 'toast success cart.items-deleted']);
   });
+
+  test('a failed request says why in its toast and hands the error to the cart; nothing else is sent', async () => {
+    const down: RequestFailure = { code: 'network', text: 'Failed to fetch' } as RequestFailure;
+    for (const [operation, request] of [
+      [{ kind: 'update', itemId: 7, qty: 3 }, 'updateItem'],
+      [{ kind: 'remove', itemId: 7 }, 'removeItem'],
+      [{ kind: 'add', item: { sku: 'A', qty: 1 } }, 'addItem'],
+    ] as const) {
+      const { actor, log } = run({ cartId: 'c1', isCartActive: true, operation }, { [request]: [down] });
+      await flush();
+      expect(log.filter((line) => !line.startsWith('toast'))).toHaveLength(1);
+      expect(log.at(-1)).toBe('toast error {"code":"network","via":"request","text":"Failed to fetch"}');
+      expect(actor.getSnapshot().output).toEqual({ cartId: 'c1', cartReplaced: false, error: { code: 'network', via: 'request', text: 'Failed to fetch' } });
+    }
+  });
+
+  test('a cart that cannot be created fails the add with its reason; nothing is added to the inactive cart', async () => {
+    const refused: RequestFailure = { code: 'unknown', status: 503, text: 'Service Unavailable' } as RequestFailure;
+    const { actor, log } = run({ cartId: 'c1', isCartActive: false, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } }, { createCart: [refused] });
+    await flush();
+    expect(log.some((line) => line.startsWith('addItem'))).toBe(false);
+    expect(log.at(-1)).toBe('toast error {"code":"unknown","via":"api","text":"Service Unavailable"}');
+    expect(actor.getSnapshot().output).toEqual({ cartId: null, cartReplaced: false, error: { code: 'unknown', via: 'api', text: 'Service Unavailable' } });
+  });
+
+  test('the first add without a cart creates one (no cookies cleared); an add to an active cart goes to it; a refused add (400) creates no cart', async () => {
+    const first = run({ cartId: null, isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 2 } } });
+    await flush();
+    expect(first.log).toEqual([
+      'createCart undefined',
+      'persistCartId c2',
+      'addItem {"cartId":"c2","item":{"sku":"A","qty":2}}',
+      'toast success cart.item-added',
+    ]);
+    expect(first.actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+    const active = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } });
+    await flush();
+    expect(active.log).toEqual(['addItem {"cartId":"c1","item":{"sku":"A","qty":1}}', 'toast success cart.item-added']);
+    const refused: RequestFailure = { code: 'cart.qty-not-available', status: 400, text: 'The requested qty is not available' } as RequestFailure;
+    const full = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 9 } } }, { addItem: [refused] });
+    await flush();
+    expect(full.log.some((line) => line.startsWith('createCart'))).toBe(false);
+    expect(full.actor.getSnapshot().output?.cartReplaced).toBe(false);
+  });
+
+  test('a cart gone (404) on an add is replaced once: cookies cleared, a new cart, the add sent to it', async () => {
+    const gone: RequestFailure = { code: 'cart.not-found', status: 404, text: 'Cart not found' } as RequestFailure;
+    const { actor, log } = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } }, { addItem: [gone] });
+    await flush();
+    expect(log).toEqual([
+      'addItem {"cartId":"c1","item":{"sku":"A","qty":1}}',
+      'clearSession',
+      'createCart undefined',
+      'persistCartId c2',
+      'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}',
+      'toast success cart.item-added',
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+  });
 });

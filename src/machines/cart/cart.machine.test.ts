@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest';
 import type { Cart, CartSession, CartSnapshot } from './cart.types';
 import type { PaymentMethod } from '../../../common/contract/checkout.schema';
 import type { Product } from '../../../common/contract/product.schema';
+import type { Totals } from '../../../common/contract/totals.schema';
 import { cart as cartOf, cartItem, product, totals, totalsItem } from '../contract.fixtures';
 import { cartOperationMachine, type AddItemInput, type RemoveItemInput, type UpdateItemInput } from './cart-operation.machine';
 import { addToCart } from './cart-add';
 import type { OperationSettled } from './cart-operations';
 import { CART_REFRESH_DEBOUNCE_MS, cartMachine, type CartInput } from './cart.machine';
 import { selectItemCount } from './cart-badge.selectors';
-import { selectCartPhase, selectLines } from './cart.selectors';
+import { selectAppliedCoupon, selectCartPhase, selectError, selectGrandTotal, selectIsBusy, selectLines, selectTotals } from './cart.selectors';
 import { cartSeedOf, servedCartActor } from './served-cart';
 
 const config = { defaultCoupon: null, productMediaUrl: '/media/catalog/product' };
@@ -28,6 +29,12 @@ interface Backend {
   hold?: Promise<void>;
   /** The store view the products are read in: their URL keys end in it ('bat-1-en'); none is the Dutch one. */
   language?: string;
+  /** What the cart's totals say besides its lines (a coupon's discount, the grand total). */
+  totals?: Partial<Totals>;
+  /** The next product lookups fail (network down). */
+  failProducts?: number;
+  /** Lookups, loads and operations wait for this (a request in flight). */
+  holdLoads?: Promise<void>;
 }
 
 function start(backend: Backend, input: CartInput = {}) {
@@ -81,14 +88,20 @@ function start(backend: Backend, input: CartInput = {}) {
       readSession: fromPromise<CartSession, void>(async () => backend.session),
       loadCart: fromPromise<CartSnapshot, { cartId: string }>(async ({ input: request }) => {
         log.push(`load ${request.cartId}`);
+        await backend.holdLoads;
         const cart = backend.carts.get(request.cartId) ?? cartOf({ is_active: false });
         return {
           cart: structuredClone(cart),
-          totals: totals({ items: cart.items.map((item) => totalsItem({ item_id: item.item_id, price: 10, price_incl_tax: 12.1 })) }),
+          totals: totals({ items: cart.items.map((item) => totalsItem({ item_id: item.item_id, price: 10, price_incl_tax: 12.1 })), ...backend.totals }),
         };
       }),
       loadItemProducts: fromPromise<Product[], { skus: string[] }>(async ({ input: request }) => {
         log.push(`products ${request.skus.join(',')}`);
+        await backend.holdLoads;
+        if (backend.failProducts) {
+          backend.failProducts -= 1;
+          throw { code: 'network', text: 'Failed to fetch' };
+        }
         const suffix = backend.language ? `-${backend.language}` : '';
         return request.skus.map((sku) => product({ sku, image_src: `/${sku}.jpg`, url_key: `${sku.toLowerCase()}${suffix}` }));
       }),
@@ -470,5 +483,216 @@ describe('the outcome of each operation', () => {
     const cleared = addToCart(failing.actor, { sku: 'BELL', qty: 1 });
     failing.actor.send({ type: 'cart.clear' });
     expect(await cleared).toBe('dropped');
+  });
+});
+
+describe('what the shopper sees after a refresh, a failed lookup and a replaced cart (issue 24 item 5)', () => {
+  const withBattery = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([['c1', cartOf({ cartId: 'c1', is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 })] })]]),
+    log: [],
+  });
+
+  test('a refresh in which no quantity changed still shows the new totals and the discount of a coupon applied meanwhile', async () => {
+    const backend = withBattery();
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(selectGrandTotal(actor.getSnapshot())).toBe(0);
+    expect(selectAppliedCoupon(actor.getSnapshot())).toBeNull();
+    backend.totals = { grand_total: 10.89, discount_amount: -1.21, coupon_code: 'SPRING' };
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log).toEqual(['load c1']);
+    expect(selectGrandTotal(actor.getSnapshot())).toBe(10.89);
+    expect(selectTotals(actor.getSnapshot())?.discount_amount).toBe(-1.21);
+    expect(selectAppliedCoupon(actor.getSnapshot())).toBe('SPRING');
+    // The lines keep what the lookup added to them.
+    expect(selectLines(actor.getSnapshot())[0]).toMatchObject({ image_src: '/BAT-1.jpg', url_key: 'bat-1' });
+  });
+
+  test('a refresh with a billing address and no quantity change shows the new totals too (and asks for the payment methods)', async () => {
+    const backend = withBattery();
+    const { actor, settle } = start(backend);
+    await settle();
+    backend.carts.get('c1')!.billing_address = { country_id: 'NL' };
+    backend.totals = { grand_total: 99, coupon_code: 'SPRING' };
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'payment-methods c1']);
+    expect(selectGrandTotal(actor.getSnapshot())).toBe(99);
+    expect(selectAppliedCoupon(actor.getSnapshot())).toBe('SPRING');
+    expect(actor.getSnapshot().context.paymentMethods).toEqual([{ code: 'cashondelivery', title: 'Cash On Delivery' }]);
+  });
+
+  test('a failed product lookup leaves a usable cart: lines and totals shown, not busy, the next change is sent and the lookup is tried again', async () => {
+    const backend = withBattery();
+    backend.failProducts = 1;
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectLines(actor.getSnapshot())[0]).toMatchObject({ sku: 'BAT-1', qty: 1, price_incl_tax: 12.1 });
+    expect(selectLines(actor.getSnapshot())[0]).not.toHaveProperty('image_src');
+    // A refresh with the same quantities asks for the products again: the pictures and links come back.
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+    expect(selectLines(actor.getSnapshot())[0]).toMatchObject({ image_src: '/BAT-1.jpg', url_key: 'bat-1' });
+    // Once read, a refresh does not ask again.
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log).toEqual(['load c1']);
+  });
+
+  test('after a failed product lookup the next quantity change is sent and the cart shows it', async () => {
+    const backend = withBattery();
+    backend.failProducts = 2;
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'item.update', itemId: 7, qty: 3 });
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1', 'update c1 7 qty=3', 'toast success cart.updated', 'load c1', 'products BAT-1']);
+    expect(selectItemCount(actor.getSnapshot())).toBe(3);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+  });
+
+  test('busy while a change is sent, while the cart loads and while its products are read; not before or after', async () => {
+    const backend = withBattery();
+    const { actor, clock, settle } = start(backend);
+    await settle();
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    let release: () => void = () => {};
+    backend.hold = new Promise<void>((resolve) => (release = resolve));
+    actor.send({ type: 'item.update', itemId: 7, qty: 2 });
+    await flush();
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    let releaseLoads: () => void = () => {};
+    backend.holdLoads = new Promise<void>((resolve) => (releaseLoads = resolve));
+    release();
+    await flush();
+    clock.increment(CART_REFRESH_DEBOUNCE_MS);
+    await flush();
+    expect(backend.log.at(-1)).toBe('load c1');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    releaseLoads();
+    backend.holdLoads = new Promise<void>((resolve) => (releaseLoads = resolve));
+    await flush();
+    expect(backend.log.at(-1)).toBe('products BAT-1');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    releaseLoads();
+    await flush();
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectItemCount(actor.getSnapshot())).toBe(2);
+  });
+
+  test('a cart replaced by an add shows nothing of the old cart (its totals, coupon, payment methods) and loads the new one', async () => {
+    const backend = withBattery();
+    backend.carts.get('c1')!.billing_address = { country_id: 'NL' };
+    backend.totals = { grand_total: 10.89, coupon_code: 'SPRING' };
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(actor.getSnapshot().context.paymentMethods).toHaveLength(1);
+    backend.carts.set('c1', cartOf({ is_active: false }));
+    backend.totals = {};
+    let releaseLoads: () => void = () => {};
+    backend.holdLoads = new Promise<void>((resolve) => (releaseLoads = resolve));
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'new-1', cart: null, totals: null, paymentMethods: [] });
+    expect(selectAppliedCoupon(actor.getSnapshot())).toBeNull();
+    releaseLoads();
+    await settle();
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['BELL']);
+    expect(actor.getSnapshot().context.cartId).toBe('new-1');
+  });
+
+  test('a cart that cannot be loaded says so; the next refresh that works takes the message away', async () => {
+    const backend = withBattery();
+    const { actor, settle } = start(backend);
+    await settle();
+    const load = backend.carts.get('c1')!;
+    backend.carts.delete('c1');
+    backend.holdLoads = Promise.reject({ code: 'network', text: 'Failed to fetch' });
+    backend.holdLoads.catch(() => {});
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    backend.holdLoads = undefined;
+    backend.carts.set('c1', load);
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+  });
+});
+
+describe('the one-click stock fix and a cart the payment return re-opens', () => {
+  const stockCart = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([
+      [
+        'c1',
+        cartOf({
+          cartId: 'c1',
+          is_active: true,
+          items: [
+            cartItem({ item_id: 1, sku: 'BAT-1', qty: 3, stock: { stock_status: 'IN_STOCK', only_x_left_in_stock: 1 } }),
+            cartItem({ item_id: 2, sku: 'BELL', qty: 1, stock: { stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null } }),
+            cartItem({ item_id: 3, sku: 'LOCK', qty: 1, stock: { stock_status: 'IN_STOCK', only_x_left_in_stock: null } }),
+          ],
+        }),
+      ],
+    ]),
+    log: [],
+  });
+
+  test('a line short of stock goes down to what is left, a sold-out line goes out, a line without an issue (or unknown) is left alone', async () => {
+    const backend = stockCart();
+    const { actor, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    actor.send({ type: 'item.fix-stock', itemId: 3 });
+    actor.send({ type: 'item.fix-stock', itemId: 99 });
+    await settle();
+    expect(backend.log).toEqual([]);
+    actor.send({ type: 'item.fix-stock', itemId: 1 });
+    await flush();
+    actor.send({ type: 'item.fix-stock', itemId: 2 });
+    await settle();
+    expect(backend.log.filter((line) => /^(update|remove) /.test(line))).toEqual(['update c1 1 qty=1', 'remove c1 2']);
+  });
+
+  test('adopting another cart drops what was shown of the held one at once and loads the adopted one; adopting the held one keeps it shown', async () => {
+    const backend = stockCart();
+    backend.carts.set('c9', cartOf({ cartId: 'c9', is_active: true, items: [cartItem({ item_id: 5, sku: 'LOCK', qty: 2 })] }));
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'cart.adopt', cartId: 'c1' });
+    expect(selectLines(actor.getSnapshot())).toHaveLength(3);
+    await settle();
+    actor.send({ type: 'cart.adopt', cartId: 'c9' });
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c9', cart: null, totals: null, paymentMethods: [] });
+    expect(backend.log.at(-1)).toBe('cookie cartId=c9');
+    await settle();
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['LOCK']);
+  });
+
+  test('a refresh without a cart does nothing; a language change without a cart neither', async () => {
+    const backend: Backend = { session: noSession, carts: new Map(), log: [] };
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'cart.refresh' });
+    actor.send({ type: 'cart.language' });
+    await settle();
+    expect(backend.log).toEqual([]);
+    expect(actor.getSnapshot().context.refreshRequested).toBe(false);
   });
 });

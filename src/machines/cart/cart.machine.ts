@@ -154,9 +154,10 @@ export const cartMachine = setup({
       cart: ({ context, event }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, outputOf<Product[]>(event) ?? []) },
       productsStale: false,
     }),
+    /** The lookup failed: the lines show without pictures and links, and the next load reads the products again. */
     rebuildWithoutProducts: assign({
       cart: ({ context }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, []) },
-      productsStale: false,
+      productsStale: true,
     }),
     assignPaymentMethods: assign({ paymentMethods: ({ event }) => outputOf<PaymentMethod[]>(event) ?? [] }),
     assignOperationResult: assign(({ context, event }) => {

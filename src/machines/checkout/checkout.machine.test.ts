@@ -5,7 +5,19 @@ import { totals } from '../contract.fixtures';
 import type { BillingAddressForm } from './billing-address';
 import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, type SaveShippingInput } from './checkout.machine';
 import { placeOrderMachine } from './place-order.machine';
-import { selectCanPlaceOrder, selectFieldErrors, selectPaymentMethods, selectStep } from './checkout.selectors';
+import {
+  selectCanPlaceOrder,
+  selectError,
+  selectFieldErrors,
+  selectForm,
+  selectGrandTotal,
+  selectIsBusy,
+  selectPaymentMethods,
+  selectRegions,
+  selectSelectedMethod,
+  selectStep,
+} from './checkout.selectors';
+import type { PlaceOrderInput, PlaceOrderOutput } from './place-order.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -219,5 +231,222 @@ describe('checkout machine', () => {
     await flush();
     expect(actor.getSnapshot().context.error).toBe(NO_PAYMENT_METHODS);
     expect(selectStep(actor.getSnapshot())).toBe('address');
+  });
+});
+
+describe('what the shopper sees of each checkout step (issue 24 item 5)', () => {
+  const both = [
+    { code: 'cashondelivery', title: 'Cash On Delivery' },
+    { code: 'mollie_methods_ideal', title: 'iDEAL' },
+  ];
+  interface Answers {
+    shipping?: Array<PaymentDetails | Promise<PaymentDetails>>;
+    placed?: PlaceOrderOutput[];
+    regions?: Record<string, Region[] | 'fail'>;
+    stockIssues?: number;
+  }
+  function startWith(answers: Answers) {
+    const log: string[] = [];
+    const orders: PlaceOrderInput[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        loadRegions: fromPromise<Region[], { countryId: string }>(async ({ input }) => {
+          log.push(`regions ${input.countryId}`);
+          const regions = answers.regions?.[input.countryId] ?? [];
+          if (regions === 'fail') throw { code: 'unknown', status: 404, text: "The country isn't available." };
+          return regions;
+        }),
+        saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(async () => {
+          log.push('shipping');
+          return (
+            answers.shipping?.shift() ?? {
+              payment_methods: both,
+              totals: totals({ grand_total: 100 }),
+              shipping_method: { carrier_code: 'f', method_code: 'f' },
+            }
+          );
+        }),
+        placeOrder: fromPromise<PlaceOrderOutput, PlaceOrderInput>(async ({ input }) => {
+          orders.push(input);
+          return answers.placed?.shift() ?? { orderToken: 'order-1', error: null };
+        }) as never,
+      },
+      actions: { reportCheckoutStarted: () => {}, refreshCart: () => log.push('refresh cart') },
+    });
+    const actor = createActor(machine, { input: { cartId: 'cart-1', stockIssues: answers.stockIssues } }).start();
+    return { actor, log, orders };
+  }
+  const details = (methods: PaymentDetails['payment_methods'], grandTotal = 100): PaymentDetails => ({
+    payment_methods: methods,
+    totals: totals({ grand_total: grandTotal }),
+    shipping_method: { carrier_code: 'f', method_code: 'f' },
+  });
+
+  test('saving the address is busy; its answer brings the payment methods and the total with shipping', async () => {
+    let release: (value: PaymentDetails) => void = () => {};
+    const { actor } = startWith({ shipping: [new Promise<PaymentDetails>((resolve) => (release = resolve))] });
+    actor.send({ type: 'address.change', values: address });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'shipping.save' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    release(details(both, 105.95));
+    await flush();
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectGrandTotal(actor.getSnapshot())).toBe(105.95);
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  test('the only payment method is chosen for the shopper; a chosen method stays chosen when the address is saved again', async () => {
+    const single = startWith({ shipping: [details([{ code: 'cashondelivery', title: 'Cash On Delivery' }])] });
+    await toPayment(single.actor);
+    expect(selectSelectedMethod(single.actor.getSnapshot())).toBe('cashondelivery');
+    const { actor } = startWith({
+      shipping: [
+        details(both),
+        details(both, 90),
+        details([
+          { code: 'cashondelivery', title: 'Cash On Delivery' },
+          { code: 'checkmo', title: 'Check' },
+        ]),
+      ],
+    });
+    await toPayment(actor);
+    expect(selectSelectedMethod(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'payment.select', code: 'mollie_methods_ideal' });
+    actor.send({ type: 'address.edit' });
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    expect(selectSelectedMethod(actor.getSnapshot())).toBe('mollie_methods_ideal');
+    expect(selectGrandTotal(actor.getSnapshot())).toBe(90);
+    // No longer offered: not chosen any more.
+    actor.send({ type: 'address.edit' });
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    expect(selectSelectedMethod(actor.getSnapshot())).toBeNull();
+  });
+
+  test('no payment method for the address, a method not chosen and a failed save each say so in their own words', async () => {
+    const down = Promise.reject({ code: 'network', text: 'Failed to fetch' });
+    down.catch(() => {});
+    const none = startWith({ shipping: [details([]), down] });
+    await toPayment(none.actor);
+    expect(selectError(none.actor.getSnapshot())).toEqual({ code: 'checkout.no-payment-methods' });
+    none.actor.send({ type: 'shipping.save' });
+    await flush();
+    expect(selectError(none.actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+    expect(selectStep(none.actor.getSnapshot())).toBe('address');
+    const { actor, orders } = startWith({});
+    await toPayment(actor);
+    actor.send({ type: 'order.place' });
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'checkout.payment-method-required' });
+    expect(orders).toEqual([]);
+    // Choosing a method takes the message away.
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(selectStep(actor.getSnapshot())).toBe('placed');
+  });
+
+  test('going back to the address takes the message of the payment step away', async () => {
+    const { actor } = startWith({});
+    await toPayment(actor);
+    actor.send({ type: 'order.place' });
+    expect(selectError(actor.getSnapshot())).not.toBeNull();
+    actor.send({ type: 'address.edit' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(selectStep(actor.getSnapshot())).toBe('address');
+  });
+
+  test('the order is placed with the trimmed e-mail address, the address, the chosen method and the comment', async () => {
+    const { actor, orders } = startWith({});
+    actor.send({ type: 'comment.change', comment: 'Ring twice' });
+    actor.send({ type: 'address.change', values: { ...address, email: ' jan@example.nl ' } });
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    actor.send({ type: 'payment.select', code: 'mollie_methods_ideal' });
+    actor.send({ type: 'order.place' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(orders).toEqual([
+      expect.objectContaining({ cartId: 'cart-1', email: 'jan@example.nl', paymentMethodCode: 'mollie_methods_ideal', comment: 'Ring twice' }),
+    ]);
+    expect(orders[0]?.billingAddress).toMatchObject({ postcode: '1012 LG', city: 'Amsterdam', country_id: 'NL' });
+  });
+
+  test('a line that cannot be ordered stops the checkout at either step with "stock changed" until the cart is read again', async () => {
+    const { actor, log, orders } = startWith({ stockIssues: 1 });
+    actor.send({ type: 'address.change', values: address });
+    actor.send({ type: 'shipping.save' });
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'order.stock-changed' });
+    expect(log).not.toContain('shipping');
+    actor.send({ type: 'cart.stock', stockIssues: 0 });
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'cart.stock', stockIssues: 2 });
+    actor.send({ type: 'order.place' });
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'order.stock-changed' });
+    expect(orders).toEqual([]);
+  });
+
+  test.each(['order.stock-changed', 'cart.qty-not-available', 'cart.product-not-available'] as const)(
+    "Magento's stock refusal %s is shown and the cart is read again to explain it",
+    async (code) => {
+      const refusal = { code, via: 'api', text: 'Not available' } as const;
+      const { actor, log } = startWith({ placed: [{ orderToken: null, error: refusal }] });
+      await toPayment(actor);
+      actor.send({ type: 'payment.select', code: 'cashondelivery' });
+      actor.send({ type: 'order.place' });
+      await flush();
+      expect(selectError(actor.getSnapshot())).toEqual(refusal);
+      expect(selectStep(actor.getSnapshot())).toBe('payment');
+      expect(log.filter((line) => line === 'refresh cart')).toHaveLength(1);
+    },
+  );
+
+  test('another refusal is shown without reading the cart; a crashed placement shows its failure', async () => {
+    const declined = { code: 'unknown', via: 'api', text: 'Payment declined' } as const;
+    const { actor, log } = startWith({ placed: [{ orderToken: null, error: declined }] });
+    await toPayment(actor);
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(selectError(actor.getSnapshot())).toEqual(declined);
+    expect(log).not.toContain('refresh cart');
+    expect(actor.getSnapshot().can({ type: 'order.place' })).toBe(true);
+  });
+
+  test('a new country empties the region and loads its regions; the same country again loads nothing; a failed load leaves none', async () => {
+    const { actor, log } = startWith({ regions: { DE: [{ id: '82', code: 'BER', name: 'Berlin' }], AT: 'fail' } });
+    await flush();
+    actor.send({ type: 'address.change', values: { country_id: 'DE' } });
+    await flush();
+    actor.send({ type: 'address.change', values: { region_id: 82 } });
+    expect(selectForm(actor.getSnapshot()).region_id).toBe(82);
+    actor.send({ type: 'address.change', values: { country_id: 'DE', city: 'Berlin' } });
+    expect(selectForm(actor.getSnapshot()).region_id).toBe(82);
+    expect(selectRegions(actor.getSnapshot())).toEqual([{ id: '82', code: 'BER', name: 'Berlin' }]);
+    actor.send({ type: 'address.change', values: { country_id: 'AT' } });
+    expect(selectForm(actor.getSnapshot()).region_id).toBeNull();
+    expect(selectRegions(actor.getSnapshot())).toEqual([]);
+    await flush();
+    expect(log).toEqual(['regions NL', 'regions DE', 'regions AT']);
+    expect(selectRegions(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().matches({ regions: 'loaded' })).toBe(true);
+  });
+
+  test('a comment typed on the address step is kept; the address cannot be changed on the payment step', async () => {
+    const { actor, log } = startWith({});
+    actor.send({ type: 'comment.change', comment: 'Leave at the door' });
+    await toPayment(actor);
+    expect(actor.getSnapshot().context.comment).toBe('Leave at the door');
+    actor.send({ type: 'comment.change', comment: 'Ring twice' });
+    expect(actor.getSnapshot().context.comment).toBe('Ring twice');
+    actor.send({ type: 'address.change', values: { country_id: 'DE' } });
+    await flush();
+    expect(selectForm(actor.getSnapshot()).country_id).toBe('NL');
+    expect(log.filter((line) => line.startsWith('regions'))).toEqual(['regions NL']);
   });
 });

@@ -73,4 +73,23 @@ describe('place-order machine', () => {
     expect(log).toEqual(['savePaymentInformation', 'saveOrderToken', 'addOrderComment', 'logCommentFailure', 'clearStore', 'goToConfirmation order-1']);
     expect(actor.getSnapshot().value).toBe('confirmed');
   });
+
+  test('a saved comment goes with the order on both routes, and the order goes on to the confirmation or the provider', async () => {
+    const cash = run({ comment: ' Ring twice ' });
+    await flush();
+    expect(cash.log).toEqual(['savePaymentInformation', 'saveOrderToken', 'addOrderComment', 'clearStore', 'goToConfirmation order-1']);
+    expect(cash.actor.getSnapshot().status).toBe('done');
+    expect(cash.actor.getSnapshot().output).toEqual({ orderToken: 'order-1', error: null });
+    const card = run({ paymentMethodCode: 'mollie_methods_ideal', comment: 'Ring twice' });
+    await flush();
+    expect(card.log).toEqual([
+      'getPaymentToken',
+      'savePaymentToken',
+      'savePaymentInformation',
+      'saveOrderToken',
+      'addOrderComment',
+      'startTransaction',
+      'redirectToProvider https://pay.test/1',
+    ]);
+  });
 });

@@ -496,3 +496,86 @@ describe('a refused code never costs the earlier discount (issue 20)', () => {
     expect(selectFieldRefusal(actor.getSnapshot())).toBeNull();
   });
 });
+
+describe('a cart that is replaced or re-read (issue 24 item 5)', () => {
+  test('the code is applied again to a new cart (the old one was replaced by an add), and the new cart is read again', async () => {
+    const { actor, log } = start({ cookieCoupon: 'SPRING' });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    log.length = 0;
+    actor.send({ type: 'cart.attach', cartId: 'c2' });
+    expect(selectIsApplying(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(log).toEqual(['apply c2 SPRING', 'cart reloaded']);
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c2', couponCode: 'SPRING' });
+  });
+
+  /** Restores to cart c1 (and, for the code HOLD, applies to it) wait until released; c2 answers at once; BOGUS is refused. */
+  function startHeld(input: CouponInput) {
+    const sent: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = (name: string) =>
+      fromPromise<unknown, ApplyCouponInput>(async ({ input: request }) => {
+        sent.push(`${name} ${request.cartId} ${request.code}`);
+        if (request.code === 'BOGUS') throw { message: 'The coupon code is not valid', status: 404 };
+        if (request.cartId === 'c1' && (name === 'restore' || request.code === 'HOLD')) await held;
+        return true;
+      });
+    const machine = couponMachine.provide({
+      actors: { applyCoupon: answer('apply'), restoreCoupon: answer('restore'), loadDiscounts: fromPromise(async () => FIFTEEN) },
+      actions: { persistCoupon: () => {}, updateCouponUrl: () => {}, notifyCartChanged: () => {}, logCouponFailure: () => {}, logDiscountsFailure: () => {} },
+    });
+    return { actor: createActor(machine, { input }).start(), sent, release };
+  }
+
+  test('a new cart that arrives while the code is applied to the old one gets the code; the old answer counts for nothing', async () => {
+    const { actor, sent, release } = startHeld({ cookieCoupon: 'HOLD' });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    actor.send({ type: 'cart.attach', cartId: 'c2' });
+    await flush();
+    release();
+    await flush();
+    expect(sent).toEqual(['apply c1 HOLD', 'apply c2 HOLD']);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c2', couponCode: 'HOLD', fallbackCode: 'HOLD' });
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+  });
+
+  test('a new cart while the earlier code is being put back gets that code', async () => {
+    const { actor, sent } = startHeld({ cookieCoupon: 'SPRING' });
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    await flush();
+    actor.send({ type: 'coupon.apply', code: 'BOGUS' });
+    await flush();
+    expect(sent).toEqual(['apply c1 SPRING', 'apply c1 BOGUS', 'restore c1 SPRING']);
+    expect(selectIsApplying(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'cart.attach', cartId: 'c2' });
+    await flush();
+    expect(sent.at(-1)).toBe('restore c2 SPRING');
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c2', couponCode: 'SPRING', fallbackCode: 'SPRING' });
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+  });
+
+  test('without a code a new cart gets nothing sent and nothing is busy', async () => {
+    const { actor, log } = start({});
+    actor.send({ type: 'cart.attach', cartId: 'c1' });
+    actor.send({ type: 'cart.attach', cartId: 'c2' });
+    await flush();
+    expect(log.filter((line) => line.startsWith('apply'))).toEqual([]);
+    expect(actor.getSnapshot().context.cartId).toBe('c2');
+    expect(selectIsApplying(actor.getSnapshot())).toBe(false);
+  });
+
+  test('a cart the page was rendered with that already carries the code is not sent it again (any letter case); one with another code is', async () => {
+    const { actor, log } = start({ cookieCoupon: 'SPRING' });
+    actor.send({ type: 'cart.attach', cartId: 'c1', appliedCode: 'spring' });
+    await flush();
+    expect(log.filter((line) => line.startsWith('apply'))).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: 'c1', fallbackCode: 'SPRING' });
+    const other = start({ cookieCoupon: 'SPRING' });
+    other.actor.send({ type: 'cart.attach', cartId: 'c1', appliedCode: 'AUTUMN' });
+    await flush();
+    expect(other.log.filter((line) => line.startsWith('apply'))).toEqual(['apply c1 SPRING']);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { CartPaymentOutcome, PaymentProcessResult } from '../../../common/contract/checkout.schema';
 import { paymentResult } from '../contract.fixtures';
 import { PAYMENT_FAILED, paymentReturnMachine, type PaymentReturnInput } from './payment-return.machine';
-import { selectPaymentError } from './payment-return.selectors';
+import { selectCanDismiss, selectIsProcessing, selectOpenOrder, selectPaymentError, selectPaymentView } from './payment-return.selectors';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -192,5 +192,147 @@ describe('payment-return machine', () => {
     await flush();
     expect(elsewhere.actor.getSnapshot().can({ type: 'payment.abandon' })).toBe(false);
     expect(elsewhere.actor.getSnapshot().can({ type: 'payment.continue' })).toBe(true);
+  });
+});
+
+/** A promise the test settles when it wants to: the page meanwhile shows what the shopper waits for. */
+function later<T>() {
+  let settle: { resolve: (value: T) => void; reject: (error: unknown) => void } = { resolve: () => {}, reject: () => {} };
+  const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+  return { promise, ...settle };
+}
+
+const NETWORK = { code: 'network', text: 'Failed to fetch' };
+const openOrder: CartPaymentOutcome = { outcome: 'open', orderToken: 'sealed-123', orderNumber: '000000123' };
+
+describe('what the shopper waits for and sees', () => {
+  test('while the return is checked the page says so and nobody checks out; a paid return ends the visit with the confirmation', async () => {
+    const answer = later<PaymentProcessResult>();
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, () => answer.promise);
+    expect(selectPaymentView(actor.getSnapshot())).toBe('checking');
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    answer.resolve(paymentResult({ redirect_to_success_page: true }));
+    await flush();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log).toEqual(['process tok', 'clearStore', 'confirm o1']);
+  });
+
+  test('a failed payment says "Payment failed" until the shopper dismisses it; then the visit is over', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: 'o1' }, failed);
+    await flush();
+    expect(selectPaymentError(actor.getSnapshot())).toEqual({ code: 'payment.failed' });
+    expect(selectCanDismiss(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'error.dismiss' });
+    expect(selectPaymentError(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log).toEqual(['process tok', 'reloadCart c1']);
+  });
+
+  test('a return without either flag and without a cart cookie leaves the page as it is', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: null, orderId: null }, async () => paymentResult());
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(selectPaymentView(actor.getSnapshot())).toBe('idle');
+    expect(log).toEqual(['process tok']);
+  });
+
+  test('resetting the cart is busy; a reset that fails still shows the cart as the cart machine finds it', async () => {
+    const reset = later<CartPaymentOutcome>();
+    const { actor, log } = start({ paymentToken: null, cartId: 'c1', orderId: null }, paid, () => reset.promise);
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    reset.reject(NETWORK);
+    await flush();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log).toEqual(['reset c1', 'reloadCart c1']);
+  });
+
+  test('continuing is busy until the provider opens (and stays busy while its page loads); a failure is shown and cleared on the next try', async () => {
+    let tries = 0;
+    const machine = paymentReturnMachine.provide({
+      actors: {
+        resetCart: fromPromise<CartPaymentOutcome, { cartId: string }>(async () => openOrder),
+        startTransaction: fromPromise<string, { paymentToken: string }>(async () => {
+          tries += 1;
+          if (tries === 1) throw NETWORK;
+          return new Promise<string>(() => {});
+        }),
+      },
+      actions: { reloadCart: () => {}, goToProvider: () => {}, clearStore: () => {}, goToConfirmation: () => {} },
+    });
+    const actor = createActor(machine, { input: { paymentToken: null, cartId: 'c1', orderId: null, sessionPaymentToken: 'pay-1' } }).start();
+    await flush();
+    expect(selectOpenOrder(actor.getSnapshot())).toEqual({ orderToken: 'sealed-123', orderNumber: '000000123' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'payment.continue' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(selectPaymentView(actor.getSnapshot())).toBe('open');
+    expect(selectPaymentError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+    actor.send({ type: 'payment.continue' });
+    expect(selectPaymentError(actor.getSnapshot())).toBeNull();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+  });
+
+  test('after the provider was opened the page stays busy and the visit is over', async () => {
+    const { actor } = start({ paymentToken: null, cartId: 'c1', orderId: null, sessionPaymentToken: 'pay-1' }, paid, async () => openOrder);
+    await flush();
+    actor.send({ type: 'payment.continue' });
+    await flush();
+    expect(selectPaymentView(actor.getSnapshot())).toBe('leaving');
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  test('giving up is busy; its failure is cleared when the shopper tries again', async () => {
+    let tries = 0;
+    const { actor } = start(
+      { paymentToken: null, cartId: 'c1', orderId: null },
+      paid,
+      async () => openOrder,
+      () => {
+        tries += 1;
+        return tries === 1 ? Promise.reject(NETWORK) : new Promise<CartPaymentOutcome>(() => {});
+      },
+    );
+    await flush();
+    actor.send({ type: 'payment.abandon' });
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+    await flush();
+    expect(selectPaymentError(actor.getSnapshot())).toMatchObject({ code: 'network' });
+    actor.send({ type: 'payment.abandon' });
+    expect(selectPaymentError(actor.getSnapshot())).toBeNull();
+    expect(selectIsProcessing(actor.getSnapshot())).toBe(true);
+  });
+
+  test('an open payment the server names no order for is still offered, without an order number', async () => {
+    const { actor } = start(
+      { paymentToken: null, cartId: 'c1', orderId: null, sessionPaymentToken: 'pay-1' },
+      paid,
+      async () =>
+        ({
+          outcome: 'open',
+          orderToken: 'sealed-123',
+        }) as CartPaymentOutcome,
+    );
+    await flush();
+    expect(selectPaymentView(actor.getSnapshot())).toBe('open');
+    expect(selectOpenOrder(actor.getSnapshot())).toBeNull();
+    const noToken = start(
+      { paymentToken: null, cartId: 'c1', orderId: null },
+      paid,
+      async () => ({ outcome: 'open', orderNumber: '000000123' }) as CartPaymentOutcome,
+    );
+    await flush();
+    expect(selectOpenOrder(noToken.actor.getSnapshot())).toBeNull();
+  });
+
+  test('a paid return with no order named anywhere still opens the confirmation (which says it cannot find the order)', async () => {
+    const { actor, log } = start({ paymentToken: 'tok', cartId: 'c1', orderId: null }, paid);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirmed');
+    expect(log).toEqual(['process tok', 'clearStore', 'confirm ']);
   });
 });

@@ -1,0 +1,33 @@
+// Stryker (`npm run mutation`, decision record 034): mutates one machine (MUTATION_MACHINE, set by scripts/mutation.ts)
+// and runs only that machine's unit and model tests through vitest.mutation.config.ts. Not part of `npm test`.
+// @ts-check
+import process from 'node:process';
+import { MUTATION_TARGETS, MUTATION_THRESHOLD } from './scripts/mutation-machines.js';
+
+const name = process.env.MUTATION_MACHINE ?? 'cart';
+const target = MUTATION_TARGETS[name];
+const report = process.env.MUTATION_UNIT_ONLY === '1' ? `${name}.unit-only` : name;
+if (!target) throw new Error(`Unknown machine ${name}: one of ${Object.keys(MUTATION_TARGETS).join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignorers.mjs'],
+  ignorers: ['machine-declarations'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  mutate: target.mutate,
+  coverageAnalysis: 'perTest',
+  // The machine has two cores shared with others.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  // No incremental mode: a machine's mutants are nearly all static (the machine is built when its module loads), and
+  // Stryker's incremental diff reuses a static mutant's earlier result however the tests changed.
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: `reports/mutation/${report}.json` },
+  clearTextReporter: { allowColor: false, logTests: false },
+  thresholds: { high: MUTATION_THRESHOLD, low: MUTATION_THRESHOLD, break: null },
+  tempDirName: `reports/mutation/.stryker-tmp-${name}`,
+  // Not into the sandbox: the reports, and the sandboxes of a run of another machine going on at the same time.
+  ignorePatterns: ['/reports'],
+  cleanTempDir: 'always',
+  timeoutMS: 5_000,
+};

@@ -1,0 +1,15 @@
+// The tests Stryker runs against a machine's mutants (`npm run mutation`, decision record 034): only that machine's unit
+// and model tests (scripts/mutation-machines.ts), so one run takes minutes.
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+import { MUTATION_TARGETS } from './scripts/mutation-machines';
+
+const target = MUTATION_TARGETS[process.env.MUTATION_MACHINE ?? 'cart'];
+/** `npm run mutation -- --unit-only`: the machine's unit tests without its model test (a lower bound, in minutes). */
+const unitOnly = process.env.MUTATION_UNIT_ONLY === '1';
+const tests = (target?.tests ?? []).filter((file) => !(unitOnly && file.startsWith('tests/model/')));
+
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: tests, ...(target?.testNamePattern ? { testNamePattern: target.testNamePattern } : {}) },
+});
