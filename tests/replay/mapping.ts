@@ -83,6 +83,12 @@ export interface ReplayMapping {
   unreachable: Record<string, string>;
   /** The plain words of the back end's answers, by the model's event-case label. */
   answers?: Record<string, Words>;
+  /**
+   * Also plan the walkable start of a generated path whose later steps no page can walk (a machine whose generated
+   * paths mostly go on with an event no page sends, e.g. product-loading's products.load). Off by default, so the
+   * plans of the mappings that do not ask for it stay as they are.
+   */
+  walkPrefixes?: boolean;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -141,13 +147,19 @@ export interface ReplayPlan {
 }
 
 function walkable(mapping: ReplayMapping | null, steps: Step[]): boolean {
-  if (!mapping) return true;
-  return steps.every((step, index) => {
-    if (step.event.type === 'xstate.init' || step.event.type.startsWith('xstate.after.')) return true;
+  return walkableLength(mapping, steps) === steps.length;
+}
+
+/** How many of the steps, from the first, the page can walk. */
+function walkableLength(mapping: ReplayMapping | null, steps: Step[]): number {
+  if (!mapping) return steps.length;
+  const first = steps.findIndex((step, index) => {
+    if (step.event.type === 'xstate.init' || step.event.type.startsWith('xstate.after.')) return false;
     const event = mapping.events[step.event.type];
-    if (!event || 'unreachable' in event) return false;
-    return event.offered?.(steps[index - 1]!.state, step.event) ?? true;
+    if (!event || 'unreachable' in event) return true;
+    return !(event.offered?.(steps[index - 1]!.state, step.event) ?? true);
   });
+  return first === -1 ? steps.length : first;
 }
 
 const sameStep = (a: Step | undefined, b: Step) => a !== undefined && a.event === b.event && a.state === b.state;
@@ -165,9 +177,15 @@ export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null):
   const unreachable = mapping?.unreachable ?? {};
   const reachable = all.filter((key) => !(key in unreachable));
   const candidates: PlannedPath[] = [];
-  for (const generated of paths) {
-    if (mapping && !(generated.scenario in mapping.preconditions)) continue;
-    if (!walkable(mapping, generated.path.steps)) continue;
+  for (const original of paths) {
+    if (mapping && !(original.scenario in mapping.preconditions)) continue;
+    let generated = original;
+    if (!walkable(mapping, original.path.steps)) {
+      if (!mapping?.walkPrefixes) continue;
+      const steps = original.path.steps.slice(0, walkableLength(mapping, original.path.steps));
+      if (steps.length < 2) continue;
+      generated = { ...original, path: { ...original.path, steps, state: steps.at(-1)!.state } };
+    }
     const taken = await executePath(spec, generated);
     if ([...taken].some((key) => key in unreachable)) continue;
     candidates.push({ generated, taken });
