@@ -8,6 +8,7 @@ import { planPaths, plainSteps, validateMapping, type ReplayMapping } from '../r
 import { mappings } from '../replay/mappings';
 import { buildTestPlan, CSV_COLUMNS, renderCsv, renderMarkdown } from '../replay/test-plan';
 import { checkoutModel } from './checkout.model';
+import { configuratorModel } from './configurator.model';
 import { listTransitions } from './model-runner';
 import { paymentReturnModel } from './payment-return.model';
 import { productLoadingModel } from './product-loading.model';
@@ -67,7 +68,7 @@ describe('the planned paths', () => {
     }
   });
 
-  test.each([checkoutModel, productLoadingModel].map((spec) => [spec.name, spec] as const))(
+  test.each([checkoutModel, productLoadingModel, paymentReturnModel, configuratorModel].map((spec) => [spec.name, spec] as const))(
     '%s: minimal set, every transition covered, no path a prefix of another',
     async (_, spec) => {
       const mapping = mappings.find((candidate) => candidate.model.name === spec.name) ?? null;
@@ -109,7 +110,8 @@ describe('the test plan', () => {
     const dutch = renderMarkdown('nl', await buildTestPlan('nl', [checkoutModel], mappings));
     expect(dutch).toContain("Klik op 'Verder naar betalen'");
     expect(dutch).toContain("De melding 'Je adres wordt opgeslagen…' verschijnt");
-  });
+    // Planning runs every generated path against the real machine: slow on a loaded machine.
+  }, 120_000);
 
   test('the CSV: the columns a test-management tool maps, one row a step, the case fields on its first row', async () => {
     const machines = await buildTestPlan('en', [checkoutModel], mappings);

@@ -54,7 +54,9 @@ export type Action =
   /** The back end answers the running request as the event says; its words are the mapping's `answers`. */
   | { do: 'answer' }
   | { do: 'fault'; words: Words; run: (session: ReplaySession) => Promise<void> }
-  | { do: 'mollie'; choice: string };
+  | { do: 'mollie'; choice: string }
+  /** A control the page marks by a CSS selector (a part's radio or checkbox, a select, a number field), in words. */
+  | { do: 'pick'; css: string; words: string; select?: string; fill?: string };
 
 export interface EventMapping {
   /** The actions that cause the event (an answer of the back end for an invoked actor's done/error event). */
@@ -258,6 +260,8 @@ export function actionWords(lang: Lang, action: Action, answer?: Words): string 
       return fill(phrases.fault[lang], action.words[lang]);
     case 'mollie':
       return fill(phrases.mollie[lang], action.choice);
+    case 'pick':
+      return action.fill === undefined ? fill(phrases.check[lang], action.words) : fill(phrases.fill[lang], action.words, action.fill);
   }
 }
 

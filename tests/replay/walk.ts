@@ -55,6 +55,13 @@ export async function perform(session: ReplaySession, action: Action, event: Par
     case 'mollie':
       await page.getByRole('button', { name: action.choice }).click();
       return;
+    case 'pick': {
+      const control = page.locator(action.css);
+      if (action.select !== undefined) await control.selectOption(action.select);
+      else if (action.fill !== undefined) await control.fill(action.fill);
+      else await control.click();
+      return;
+    }
   }
 }
 

@@ -12,7 +12,13 @@ export const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
 /** A text written for the test plan itself, in each language. */
 export type Words = Record<Lang, string>;
 
-const catalogueFiles = (lang: Lang) => [`src/locales/${lang}/messages.po`, `src/views/shop/locales/${lang}.po`, `src/views/order/locales/${lang}.po`];
+// The configurator's catalogue first: the shop and order pages' texts win where both have one.
+const catalogueFiles = (lang: Lang) => [
+  `src/views/configurator/locales/${lang}.po`,
+  `src/locales/${lang}/messages.po`,
+  `src/views/shop/locales/${lang}.po`,
+  `src/views/order/locales/${lang}.po`,
+];
 const catalogues = new Map<Lang, Map<string, string>>();
 
 /** A shop text (its English message id) as the page shows it in `lang`; fails when the catalogue has none. */
