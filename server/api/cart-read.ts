@@ -12,6 +12,7 @@ import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound } from './api-envelope';
 import { cartIdSchema, storeFor } from './api-validation';
+import { CUSTOMER_CART_ID } from './customer-cart';
 import type { ApiDeps } from './deps';
 import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreView } from './store-names';
 
@@ -19,14 +20,14 @@ import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreV
  * GET /api/cart's answer: the cart in the store view of `locale`, its lines named in that language and, for parts,
  * their stock. Throws what Magento refused (UpstreamError) or an ApiError for an answer that is not a cart.
  */
-export async function readCart(deps: ApiDeps, cartId: string, locale: Language, logger: Logger): Promise<Cart> {
+export async function readCart(deps: ApiDeps, cartId: string, locale: Language, logger: Logger, magento = deps.magento): Promise<Cart> {
   const store = storeFor(deps.config, locale);
-  const cart = await deps.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}` });
+  const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}` });
   if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
   // A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so a
   // cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
   const hasBundle = cart.is_active === true && (cart.items ?? []).some((item) => item.product_type === 'bundle');
-  const listed: MagentoCartItem[] = hasBundle ? await listCartItems(deps.magento, cartId, store) : [];
+  const listed: MagentoCartItem[] = hasBundle ? await listCartItems(magento, cartId, store) : [];
   const mapped = mapCart(cart, cartId, listed);
   const names = await readStoreNames(deps, locale, cartLines(mapped.items));
   mapped.items = mapped.items.map((item) => namedCartItem(names, item));
@@ -35,11 +36,11 @@ export async function readCart(deps: ApiDeps, cartId: string, locale: Language, 
 }
 
 /** GET /api/cart/totals's answer: the totals with their lines named in the store view of `locale`. */
-export async function readTotals(deps: ApiDeps, cartId: string, locale: Language): Promise<Totals> {
+export async function readTotals(deps: ApiDeps, cartId: string, locale: Language, magento = deps.magento): Promise<Totals> {
   const store = storeFor(deps.config, locale);
   const [totals, listed] = await Promise.all([
-    deps.magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals` }),
-    listCartItems(deps.magento, cartId, store),
+    magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals` }),
+    listCartItems(magento, cartId, store),
   ]);
   if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
   return totalsInStoreView(deps, locale, mapTotals(totals), listed);
@@ -102,6 +103,8 @@ export function createShopperCartReader(deps: ApiDeps, logger: Logger = deps.log
   };
   return async (cartId, locale) => {
     if (cartId === undefined || cartId === '') return { status: 'none' };
+    // The logged-in customer's cart (customer-cart.ts) is read by the browser with its session: the loading notice.
+    if (cartId === CUSTOMER_CART_ID) return { status: 'client' };
     // A cookie that cannot name a cart is no cart (the browser's cart machine would ask Magento and be told the same).
     if (!cartIdSchema.safeParse(cartId).success) return { status: 'none' };
     let timer: NodeJS.Timeout | undefined;
