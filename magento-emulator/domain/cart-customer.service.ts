@@ -127,6 +127,6 @@ export async function saveQuoteAddressesInBook(q: Queryable, customerId: number,
   const key = (a: Address) => JSON.stringify([a.firstname, a.lastname, a.company, a.street, a.postcode, a.city, a.country_id, a.telephone]);
   const same = shipping && billing && key(shipping) === key(billing);
   if (shipping) doc.addresses.push({ ...bookEntry(shipping), id: id++, default_shipping: !hasShipping, default_billing: same ? !hasBilling : false });
-  if (billing && !same) doc.addresses.push({ ...bookEntry(billing), id: id++, default_billing: !hasBilling, default_shipping: false });
+  if (billing && !same) doc.addresses.push({ ...bookEntry(billing), id, default_billing: !hasBilling, default_shipping: false });
   await q.query('update customers set doc = $1 where entity_id = $2', [JSON.stringify(doc), customerId]);
 }

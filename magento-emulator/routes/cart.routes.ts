@@ -275,10 +275,14 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     }),
   );
 
+  // PaymentMethodManagement::getList reads the cart with get() (an ordered guest cart answers too); carts/mine goes
+  // through ParamOverriderCartId, which needs the active cart.
   router.get(
-    '/guest-carts/:cartId/payment-methods',
+    ['/guest-carts/:cartId/payment-methods', '/carts/mine/payment-methods'],
+    selfOnMine,
     handle(async (req, res) => {
-      await getCart(ctx.store, pathParam(req, 'cartId'));
+      if (req.params.cartId === undefined) await mineCart(ctx.store, customerOf(res));
+      else await getCart(ctx.store, pathParam(req, 'cartId'));
       return renderPaymentMethods();
     }),
   );
