@@ -12,6 +12,6 @@ const LEFT_BEHIND = msg`These items could not be moved to your account's cart. A
 export function followCartSwitch(cart: CartSwitch, i18n: I18n): void {
   runningShopRuntime()?.cart.send({ type: 'cart.adopt', cartId: cart.cartId });
   if (cart.leftBehind.length === 0) return;
-  const lines = cart.leftBehind.map((line) => i18n._(msg`${line.qty} × ${line.name}`)).join(', ');
+  const lines = cart.leftBehind.map(({ qty, name }) => i18n._(msg`${qty} × ${name}`)).join(', ');
   void showToast({ type: 'error', message: i18n._(LEFT_BEHIND), description: lines, duration: Infinity });
 }
