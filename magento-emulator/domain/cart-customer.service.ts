@@ -116,10 +116,7 @@ export async function saveQuoteAddressesInBook(q: Queryable, customerId: number,
   const customer = await one<{ doc: CustomerDoc }>(q, 'select doc from customers where entity_id = $1', [customerId]);
   if (!customer) return;
   const doc = customer.doc;
-  const next = await one<{ id: number }>(
-    q,
-    "select coalesce(max((a->>'id')::int), 0) + 1 as id from customers, jsonb_array_elements(doc->'addresses') a",
-  );
+  const next = await one<{ id: number }>(q, "select coalesce(max((a->>'id')::int), 0) + 1 as id from customers, jsonb_array_elements(doc->'addresses') a");
   let id = Number(next?.id ?? 1);
   const hasShipping = doc.addresses.some((a) => a.default_shipping);
   const hasBilling = doc.addresses.some((a) => a.default_billing);

@@ -54,8 +54,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
    */
   const activeCart = (q: Queryable, req: Request, res: Response) =>
     req.params.cartId === undefined ? mineCart(q, customerOf(res)) : getActiveCart(q, pathParam(req, 'cartId'));
-  const selfOnMine = (req: Request, res: Response, next: NextFunction) =>
-    req.params.cartId === undefined ? requireResource('self')(req, res, next) : next();
+  const selfOnMine = (req: Request, res: Response, next: NextFunction) => (req.params.cartId === undefined ? requireResource('self')(req, res, next) : next());
   /**
    * QuoteManagement::submit → OrderSender::send: the order confirmation goes out with the order (same transaction),
    * unless the payment method turned it off: the Mollie module's methods call setCanSendNewEmailFlag(false)

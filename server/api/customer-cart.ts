@@ -60,7 +60,11 @@ export function customerCartClient(customerClient: MagentoClient, onTokenRefused
   const rewrite = (req: RestRequest): RestRequest => {
     const { path, label } = req.path;
     if (path !== GUEST_MINE && !path.startsWith(`${GUEST_MINE}/`)) return req;
-    return { ...req, auth: 'integration', path: { path: `/V1/carts/mine${path.slice(GUEST_MINE.length)}`, label: label.replace('/V1/guest-carts/:param', '/V1/carts/mine') } };
+    return {
+      ...req,
+      auth: 'integration',
+      path: { path: `/V1/carts/mine${path.slice(GUEST_MINE.length)}`, label: label.replace('/V1/guest-carts/:param', '/V1/carts/mine') },
+    };
   };
   return {
     baseUrl: customerClient.baseUrl,

@@ -80,7 +80,9 @@ describe('the guest cart at login', () => {
     const login = await browser.loginCustomer(emu.customer.email, emu.customer.password);
     expect(login.status).toBe(200);
     expect(login.json.data.cart).toEqual({ cartId: 'mine', merged: 2, leftBehind: [] });
-    expect(login.headers.getSetCookie().find((line) => line.startsWith('cartId='))).toMatch(/^cartId=mine; Max-Age=2592000; Path=\/; Expires=.+; SameSite=Lax$/);
+    expect(login.headers.getSetCookie().find((line) => line.startsWith('cartId='))).toMatch(
+      /^cartId=mine; Max-Age=2592000; Path=\/; Expires=.+; SameSite=Lax$/,
+    );
     expect(browser.cookies.get('cartId')).toBe('mine');
 
     const cart = (await cartOf(browser, 'mine')).data;
@@ -142,7 +144,7 @@ describe('the guest cart at login', () => {
 });
 
 describe("the customer's cart `mine`", () => {
-  it('is an unknown cart without a customer session (404, nothing asked of Magento with anyone\'s token)', async () => {
+  it("is an unknown cart without a customer session (404, nothing asked of Magento with anyone's token)", async () => {
     const browser = app.browser();
     const answer = await browser.get('/api/magento/cart?cartId=mine');
     expect(answer.status).toBe(404);
@@ -150,7 +152,7 @@ describe("the customer's cart `mine`", () => {
     expect((await browser.request('POST', '/api/magento/cart/items?cartId=mine', { cartItem: { sku: SIMPLE, qty: 1 } })).status).toBe(404);
   });
 
-  it('a logged-in customer\'s new cart is their Magento cart; its order is in their order list; the logout empties the cart cookies', async () => {
+  it("a logged-in customer's new cart is their Magento cart; its order is in their order list; the logout empties the cart cookies", async () => {
     const browser = app.browser();
     await browser.loginCustomer(emu.customer.email, emu.customer.password);
     await clearCustomerCart(browser);

@@ -147,7 +147,8 @@ async function moveLine(
     await deps.magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${guestId}/items/${item.item_id as number}` });
   } catch (err) {
     // Added but still in the guest cart: the claim keeps a later merge from adding it again.
-    if (!(err instanceof UpstreamError && err.status === 404)) log.warn({ err: err instanceof Error ? err.message : String(err) }, 'merged guest line not removed');
+    if (!(err instanceof UpstreamError && err.status === 404))
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'merged guest line not removed');
   }
   return true;
 }

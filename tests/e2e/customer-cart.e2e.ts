@@ -9,7 +9,17 @@ import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
-import { INTEGRATION_TOKEN, fillDutchAddress, openShop, ordersFor, partsIn, tr, unexpectedProblems, type CatalogueProduct, type ShopPage } from './shop-fixtures';
+import {
+  INTEGRATION_TOKEN,
+  fillDutchAddress,
+  openShop,
+  ordersFor,
+  partsIn,
+  tr,
+  unexpectedProblems,
+  type CatalogueProduct,
+  type ShopPage,
+} from './shop-fixtures';
 
 type Lang = 'nl' | 'de';
 
@@ -135,7 +145,10 @@ describe.each(['nl', 'de'] as const)('a customer orders (%s)', (lang) => {
       expect(mail.store).toBe(lang);
 
       // Logout: no cart, order or payment cookie, nothing of the customer in storage.
-      await page.getByRole('button', { name: atr(lang, 'Log out'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: atr(lang, 'Log out'), exact: true })
+        .first()
+        .click();
       await expect.poll(async () => (await page.evaluate(() => location.pathname)) !== PATHS[lang].orders, { timeout: 15_000 }).toBe(true);
       const left = (await context.cookies()).filter((cookie) => ['cartId', 'orderId', 'paymentToken', 'couponCode'].includes(cookie.name) && cookie.value);
       expect(left).toEqual([]);

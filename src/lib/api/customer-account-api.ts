@@ -6,7 +6,10 @@ import { obj, str } from '../../machines/admin-common/answer-reading';
 import { refreshSession } from './session';
 
 export interface CustomerAccountApi {
-  register(values: { firstname: string; lastname: string; email: string; password: string }, signal?: AbortSignal): Promise<{ displayName: string; cart: CartSwitch | null }>;
+  register(
+    values: { firstname: string; lastname: string; email: string; password: string },
+    signal?: AbortSignal,
+  ): Promise<{ displayName: string; cart: CartSwitch | null }>;
   requestReset(email: string, signal?: AbortSignal): Promise<void>;
   resetPassword(values: { email: string; token: string; password: string }, signal?: AbortSignal): Promise<void>;
   profile(signal?: AbortSignal): Promise<{ firstname: string; lastname: string; email: string }>;
