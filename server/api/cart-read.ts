@@ -5,9 +5,9 @@ import type { Logger } from 'pino';
 import type { Cart } from '../../common/contract/cart.schema';
 import type { Totals } from '../../common/contract/totals.schema';
 import type { Language } from '../config';
-import { mapCart, mapTotals } from '../magento/cart.mapper';
+import { mapAddress, mapCart, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
-import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
+import type { MagentoAddress, MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
 import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound } from './api-envelope';
@@ -29,10 +29,68 @@ export async function readCart(deps: ApiDeps, cartId: string, locale: Language, 
   const hasBundle = cart.is_active === true && (cart.items ?? []).some((item) => item.product_type === 'bundle');
   const listed: MagentoCartItem[] = hasBundle ? await listCartItems(magento, cartId, store) : [];
   const mapped = mapCart(cart, cartId, listed);
+  if (cartId === CUSTOMER_CART_ID && !mapped.billing_address) mapped.billing_address = await savedAddressOf(magento, store, logger);
   const names = await readStoreNames(deps, locale, cartLines(mapped.items));
   mapped.items = mapped.items.map((item) => namedCartItem(names, item));
   await attachLineStock(deps, mapped, store, logger);
   return mapped;
+}
+
+interface CustomerAddressRecord {
+  id?: unknown;
+  firstname?: unknown;
+  lastname?: unknown;
+  company?: unknown;
+  street?: unknown;
+  city?: unknown;
+  postcode?: unknown;
+  country_id?: unknown;
+  telephone?: unknown;
+  region?: { region?: unknown; region_code?: unknown; region_id?: unknown } | null;
+  region_id?: unknown;
+  default_billing?: unknown;
+  default_shipping?: unknown;
+}
+
+/**
+ * The customer's saved address for a cart that has none yet: the default billing address (else the default shipping
+ * one) of `GET /V1/customers/me`, with the account's e-mail, in the cart's address shape — what Magento's own storefront
+ * puts on a customer's quote (Quote::assignCustomer with the default addresses), so the checkout opens filled in.
+ * Null when the customer has none or it cannot be read (the checkout then starts empty, as for a guest).
+ */
+async function savedAddressOf(magento: ApiDeps['magento'], store: string, logger: Logger): Promise<Cart['billing_address']> {
+  try {
+    const me = await magento.rest<{ email?: unknown; default_billing?: unknown; default_shipping?: unknown; addresses?: CustomerAddressRecord[] }>({
+      method: 'GET',
+      store,
+      path: mpath`/V1/customers/me`,
+      auth: 'integration',
+    });
+    const addresses = Array.isArray(me?.addresses) ? me.addresses : [];
+    const pick =
+      addresses.find((a) => a.default_billing === true || String(a.id) === String(me.default_billing)) ??
+      addresses.find((a) => a.default_shipping === true || String(a.id) === String(me.default_shipping));
+    if (!pick) return null;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const regionId = typeof pick.region?.region_id === 'number' && pick.region.region_id > 0 ? pick.region.region_id : undefined;
+    return mapAddress({
+      firstname: text(pick.firstname),
+      lastname: text(pick.lastname),
+      company: text(pick.company),
+      street: Array.isArray(pick.street) ? pick.street.filter((line): line is string => typeof line === 'string') : undefined,
+      city: text(pick.city),
+      postcode: text(pick.postcode),
+      country_id: text(pick.country_id),
+      telephone: text(pick.telephone),
+      region: text(pick.region?.region),
+      region_code: text(pick.region?.region_code),
+      region_id: regionId,
+      email: text(me.email),
+    } as MagentoAddress);
+  } catch (err) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, "customer's saved address not read");
+    return null;
+  }
 }
 
 /** GET /api/cart/totals's answer: the totals with their lines named in the store view of `locale`. */

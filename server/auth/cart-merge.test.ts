@@ -144,6 +144,27 @@ describe('the guest cart at login', () => {
 });
 
 describe("the customer's cart `mine`", () => {
+  it("without an address of its own it carries the customer's default address and e-mail (the checkout opens filled in)", async () => {
+    const browser = app.browser();
+    await browser.loginCustomer(emu.customer.email, emu.customer.password);
+    const cart = (await browser.get('/api/magento/cart?cartId=mine')).json.data;
+    expect(cart.billing_address).toEqual({
+      firstname: 'Sanne',
+      lastname: 'de Vries',
+      street: ['Oudegracht 120'],
+      city: 'Utrecht',
+      postcode: '3511 AX',
+      country_id: 'NL',
+      telephone: '+31 30 123 4567',
+      email: emu.customer.email,
+    });
+    // A guest cart has no such address.
+    const guest = app.browser();
+    const guestId = (await guest.request('POST', '/api/magento/cart')).json.data as string;
+    await add(guest, guestId, SIMPLE, 1);
+    expect((await cartOf(guest, guestId)).data.billing_address).toBeNull();
+  });
+
   it("is an unknown cart without a customer session (404, nothing asked of Magento with anyone's token)", async () => {
     const browser = app.browser();
     const answer = await browser.get('/api/magento/cart?cartId=mine');
