@@ -53,6 +53,16 @@ interface CustomerAddressRecord {
 }
 
 /**
+ * The checkout's street lines are street, then house number (src/machines/checkout/billing-address.ts); an address
+ * book entry written as one line ("Oudegracht 120", Magento's own forms allow that) is split at its house number.
+ */
+function checkoutStreet(lines: string[]): string[] {
+  if (lines.length !== 1) return lines;
+  const match = /^(.*\D)\s+(\d+\s*[A-Za-z]?(?:[-\s]?\w{1,4})?)$/.exec(lines[0]!.trim());
+  return match ? [match[1]!.trim(), match[2]!] : lines;
+}
+
+/**
  * The customer's saved address for a cart that has none yet: the default billing address (else the default shipping
  * one) of `GET /V1/customers/me`, with the account's e-mail, in the cart's address shape — what Magento's own storefront
  * puts on a customer's quote (Quote::assignCustomer with the default addresses), so the checkout opens filled in.
@@ -77,7 +87,7 @@ async function savedAddressOf(magento: ApiDeps['magento'], store: string, logger
       firstname: text(pick.firstname),
       lastname: text(pick.lastname),
       company: text(pick.company),
-      street: Array.isArray(pick.street) ? pick.street.filter((line): line is string => typeof line === 'string') : undefined,
+      street: Array.isArray(pick.street) ? checkoutStreet(pick.street.filter((line): line is string => typeof line === 'string')) : undefined,
       city: text(pick.city),
       postcode: text(pick.postcode),
       country_id: text(pick.country_id),

@@ -151,7 +151,8 @@ describe("the customer's cart `mine`", () => {
     expect(cart.billing_address).toEqual({
       firstname: 'Sanne',
       lastname: 'de Vries',
-      street: ['Oudegracht 120'],
+      // The address book's one street line, split as the checkout's street and house number fields read it.
+      street: ['Oudegracht', '120'],
       city: 'Utrecht',
       postcode: '3511 AX',
       country_id: 'NL',
