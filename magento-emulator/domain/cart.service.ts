@@ -36,6 +36,8 @@ export interface CartDoc {
   customer_email?: string;
   customer_firstname?: string;
   customer_lastname?: string;
+  /** `save_in_address_book` of the addresses sent with shipping-information (a customer's quote keeps them at the order). */
+  save_in_address_book?: { shipping?: boolean; billing?: boolean };
   reserved_order_id?: string;
   orig_order_id?: number;
   converted_at?: number;

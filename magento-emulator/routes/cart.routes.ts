@@ -1,10 +1,11 @@
-// Guest cart routes (Magento_Quote, Magento_Checkout, Mollie's payment token): `/V1/guest-carts/...`, all anonymous.
+// Cart routes (Magento_Quote, Magento_Checkout, Mollie's payment token): `/V1/guest-carts/:cartId/...` (anonymous) and
+// the customer's own `/V1/carts/mine/...` (resource self, the cart is the token's customer's active quote).
 import { Router } from 'express';
 import { MagentoError, invalidCoupon, required } from '../lib/magento.errors';
 import { asNumber, asString, dataObject, isObject, param, requireParam, type Json } from '../lib/magento.input';
 import { handle, principalOf, requireResource, scopeOf } from '../lib/route.helpers';
 import { pathParam } from '../lib/route.helpers';
-import { activeCartOfCustomer, assignCustomer } from '../domain/cart-customer.service';
+import { activeCartOfCustomer, assignCustomer, createCartForCustomer, mineCart, saveQuoteAddressesInBook } from '../domain/cart-customer.service';
 import { addressProblem, checkShippingInformationAddresses, completeRegion, isEmail, readAddress } from '../domain/address.rules';
 import {
   addItem,
@@ -28,6 +29,7 @@ import { placeOrder, type OrderDoc } from '../domain/order.service';
 import { sendOrderConfirmation } from '../domain/mail.service';
 import { isMollieMethod } from '../domain/mollie.service';
 import type { Queryable } from '../db/emulator.store';
+import type { Request, Response, NextFunction } from 'express';
 import { createPaymentToken } from '../domain/mollie.service';
 import { shippingRate } from '../domain/pricing.rules';
 import { pricedLines } from '../domain/cart.service';
@@ -45,6 +47,14 @@ function readPayment(raw: Json): Record<string, Json> {
 export function cartRoutes(ctx: EmulatorContext): Router {
   const router = Router();
   const now = () => ctx.clock.now();
+  /**
+   * The cart a route works on: the masked id's guest cart, or on `carts/mine/…` (Quote/etc/webapi.xml and
+   * Checkout/etc/webapi.xml, resource self, `%cart_id%` forced from the token) the customer's active quote
+   * (QuoteRepository::getActiveForCustomer; none → 404 "No such entity with customerId = …").
+   */
+  const activeCart = (q: Queryable, req: Request, res: Response) =>
+    req.params.cartId === undefined ? mineCart(q, customerOf(res)) : getActiveCart(q, pathParam(req, 'cartId'));
+  const selfOnMine = (req: Request, res: Response, next: NextFunction) => (req.params.cartId === undefined ? requireResource('self')(req, res, next) : next());
   /**
    * QuoteManagement::submit → OrderSender::send: the order confirmation goes out with the order (same transaction),
    * unless the payment method turned it off: the Mollie module's methods call setCanSendNewEmailFlag(false)
@@ -70,6 +80,25 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     handle(async (req) => renderCart(ctx.catalog, await getCart(ctx.store, pathParam(req, 'cartId')))),
   );
 
+  // CartManagementInterface::createEmptyCartForCustomer (`POST /V1/carts/mine`, resource self): the customer's active
+  // cart or a new one; the answer is the numeric quote id (QuoteManagement.php).
+  router.post(
+    '/carts/mine',
+    requireResource('self'),
+    handle(async (_req, res) => {
+      const { storeId } = scopeOf(res);
+      return ctx.store.tx((q) => createCartForCustomer(q, customerOf(res), storeId === 0 ? 1 : storeId, now()));
+    }),
+  );
+
+  // CartManagementInterface::getCartForCustomer (`GET /V1/carts/mine`): QuoteRepository::getActiveForCustomer, so no
+  // active cart is 404 "No such entity with customerId = …" (this route takes %customer_id%, not the cart overrider).
+  router.get(
+    '/carts/mine',
+    requireResource('self'),
+    handle(async (_req, res) => renderCart(ctx.catalog, await activeCartOfCustomer(ctx.store, customerOf(res)))),
+  );
+
   // GuestCartManagementInterface::assignCustomer (Quote/etc/webapi.xml, resource anonymous; the Authorization plugin lets
   // only the customer themself through). See domain/cart-customer.service.ts.
   router.put(
@@ -84,19 +113,22 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.get(
-    '/guest-carts/:cartId/items',
-    handle(async (req) => {
-      const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
-      return row.doc.items.map((item) => renderCartItem(ctx.catalog, row, item, row.masked_id));
+    ['/guest-carts/:cartId/items', '/carts/mine/items'],
+    selfOnMine,
+    handle(async (req, res) => {
+      const row = await activeCart(ctx.store, req, res);
+      // GuestCartItemRepository sets quote_id back to the masked id; the customer's list keeps the numeric one.
+      return row.doc.items.map((item) => renderCartItem(ctx.catalog, row, item, req.params.cartId === undefined ? String(row.entity_id) : row.masked_id));
     }),
   );
 
   router.post(
-    '/guest-carts/:cartId/items',
-    handle(async (req) => {
+    ['/guest-carts/:cartId/items', '/carts/mine/items'],
+    selfOnMine,
+    handle(async (req, res) => {
       const input = readCartItem(requireParam(req.body, 'cartItem'));
       return ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         // CartItemPersister::save: a cartItem with an item_id updates that item (its qty, or its options when sent).
         const item =
           input.item_id === undefined ? await addItem(q, ctx.catalog, row, input, now()) : await updateItem(q, ctx.catalog, row, input.item_id, input, now());
@@ -106,11 +138,12 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.put(
-    '/guest-carts/:cartId/items/:itemId',
-    handle(async (req) => {
+    ['/guest-carts/:cartId/items/:itemId', '/carts/mine/items/:itemId'],
+    selfOnMine,
+    handle(async (req, res) => {
       const input = readCartItem(requireParam(req.body, 'cartItem'));
       return ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         const itemId = itemIdOf(pathParam(req, 'itemId'));
         if (itemId < 0) throw missingItem(row, pathParam(req, 'itemId'));
         const item = await updateItem(q, ctx.catalog, row, itemId, input, now());
@@ -120,10 +153,11 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.delete(
-    '/guest-carts/:cartId/items/:itemId',
-    handle(async (req) =>
+    ['/guest-carts/:cartId/items/:itemId', '/carts/mine/items/:itemId'],
+    selfOnMine,
+    handle(async (req, res) =>
       ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         const itemId = itemIdOf(pathParam(req, 'itemId'));
         if (itemId < 0) throw missingItem(row, pathParam(req, 'itemId'));
         await deleteItem(q, ctx.catalog, row, itemId, now());
@@ -133,18 +167,20 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.get(
-    '/guest-carts/:cartId/totals',
-    handle(async (req) => {
-      const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
+    ['/guest-carts/:cartId/totals', '/carts/mine/totals'],
+    selfOnMine,
+    handle(async (req, res) => {
+      const row = await activeCart(ctx.store, req, res);
       const { totals } = await cartTotals(ctx.store, ctx.catalog, row.doc, now());
       return renderTotals(ctx.catalog, row.doc, totals, cartScope(row.doc.store_id));
     }),
   );
 
   router.get(
-    '/guest-carts/:cartId/coupons',
-    handle(async (req) => {
-      const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
+    ['/guest-carts/:cartId/coupons', '/carts/mine/coupons'],
+    selfOnMine,
+    handle(async (req, res) => {
+      const row = await activeCart(ctx.store, req, res);
       if (!row.doc.coupon_code) return null;
       const { totals } = await cartTotals(ctx.store, ctx.catalog, row.doc, now());
       return totals.couponApplied ? row.doc.coupon_code : null;
@@ -152,11 +188,12 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.put(
-    '/guest-carts/:cartId/coupons/:couponCode',
-    handle(async (req) => {
+    ['/guest-carts/:cartId/coupons/:couponCode', '/carts/mine/coupons/:couponCode'],
+    selfOnMine,
+    handle(async (req, res) => {
       const rejected = ctx.faults?.take('rejectCoupon', req.method, req.originalUrl) ?? false;
       const applied = await ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         return applyCoupon(q, ctx.catalog, row, String(req.params.couponCode ?? ''), now(), rejected);
       });
       // Thrown after the transaction: the cart is saved without its earlier coupon, as Magento saves the quote.
@@ -166,10 +203,11 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.delete(
-    '/guest-carts/:cartId/coupons',
-    handle(async (req) =>
+    ['/guest-carts/:cartId/coupons', '/carts/mine/coupons'],
+    selfOnMine,
+    handle(async (req, res) =>
       ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         await removeCoupon(q, row, now());
         return true;
       }),
@@ -177,10 +215,11 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.post(
-    '/guest-carts/:cartId/estimate-shipping-methods',
-    handle(async (req) => {
+    ['/guest-carts/:cartId/estimate-shipping-methods', '/carts/mine/estimate-shipping-methods'],
+    selfOnMine,
+    handle(async (req, res) => {
       const address = readAddress(requireParam(req.body, 'address'));
-      const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
+      const row = await activeCart(ctx.store, req, res);
       if (
         !address.country_id ||
         addressProblem({ firstname: 'x', lastname: 'x', street: ['x'], city: 'x', telephone: 'x', postcode: 'x', country_id: address.country_id }) !== null
@@ -192,8 +231,9 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   router.post(
-    '/guest-carts/:cartId/shipping-information',
-    handle(async (req) => {
+    ['/guest-carts/:cartId/shipping-information', '/carts/mine/shipping-information'],
+    selfOnMine,
+    handle(async (req, res) => {
       const info = dataObject(requireParam(req.body, 'addressInformation'), 'Magento\\Checkout\\Api\\Data\\ShippingInformationInterface', [
         'shipping_address',
         'billing_address',
@@ -211,7 +251,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const carrier = asString(info.shipping_carrier_code) ?? '';
       const method = asString(info.shipping_method_code) ?? '';
       return ctx.store.tx(async (q) => {
-        const row = await getActiveCart(q, pathParam(req, 'cartId'));
+        const row = await activeCart(q, req, res);
         if (row.doc.items.length === 0) throw new MagentoError(400, "The shipping method can't be set for an empty cart. Add an item to cart and try again.");
         if (!carrier || !method) throw new MagentoError(400, 'The shipping method is missing. Select the shipping method and try again.');
         checkShippingInformationAddresses(shipping, billing);
@@ -221,6 +261,9 @@ export function cartRoutes(ctx: EmulatorContext): Router {
           throw new MagentoError(404, 'Carrier with such method not found: %1, %2', [carrier, method]);
         row.doc.shipping_address = shipping;
         if (billing) row.doc.billing_address = billing;
+        const book = { shipping: savesInBook(info.shipping_address), billing: savesInBook(info.billing_address) };
+        if (book.shipping || book.billing) row.doc.save_in_address_book = book;
+        else delete row.doc.save_in_address_book;
         if (shipping.email) row.doc.email = shipping.email;
         row.doc.shipping_method = { carrier_code: carrier, method_code: method };
         await revalidateCart(q, ctx.catalog, row.doc, now());
@@ -231,19 +274,24 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     }),
   );
 
+  // PaymentMethodManagement::getList reads the cart with get() (an ordered guest cart answers too); carts/mine goes
+  // through ParamOverriderCartId, which needs the active cart.
   router.get(
-    '/guest-carts/:cartId/payment-methods',
-    handle(async (req) => {
-      await getCart(ctx.store, pathParam(req, 'cartId'));
+    ['/guest-carts/:cartId/payment-methods', '/carts/mine/payment-methods'],
+    selfOnMine,
+    handle(async (req, res) => {
+      if (req.params.cartId === undefined) await mineCart(ctx.store, customerOf(res));
+      else await getCart(ctx.store, pathParam(req, 'cartId'));
       return renderPaymentMethods();
     }),
   );
 
   // GuestPaymentInformationManagement::getPaymentInformation: PaymentDetailsInterface without placing anything.
   router.get(
-    '/guest-carts/:cartId/payment-information',
-    handle(async (req) => {
-      const row = await getActiveCart(ctx.store, pathParam(req, 'cartId'));
+    ['/guest-carts/:cartId/payment-information', '/carts/mine/payment-information'],
+    selfOnMine,
+    handle(async (req, res) => {
+      const row = await activeCart(ctx.store, req, res);
       const { totals } = await cartTotals(ctx.store, ctx.catalog, row.doc, now());
       return { payment_methods: renderPaymentMethods(), totals: renderTotals(ctx.catalog, row.doc, totals, cartScope(row.doc.store_id)) };
     }),
@@ -311,7 +359,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     requireResource('self'),
     handle(async (_req, res) =>
       ctx.store.tx(async (q) => {
-        const row = await activeCartOfCustomer(q, customerOf(res));
+        const row = await mineCart(q, customerOf(res));
         return createPaymentToken(q, row.masked_id, now());
       }),
     ),
@@ -329,7 +377,10 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const billingRaw = param(req.body, 'billingAddress');
       const billingAddress = billingRaw === undefined || billingRaw === null ? undefined : completeRegion(readAddress(billingRaw));
       const order = await ctx.store.tx(async (q) => {
-        const row = await activeCartOfCustomer(q, customerOf(res));
+        const row = await mineCart(q, customerOf(res));
+        if (billingAddress) row.doc.billing_address = billingAddress;
+        if (savesInBook(billingRaw)) row.doc.save_in_address_book = { ...row.doc.save_in_address_book, billing: true };
+        await saveQuoteAddressesInBook(q, customerOf(res), row);
         return orderMailed(
           q,
           await placeOrder(
@@ -347,6 +398,13 @@ export function cartRoutes(ctx: EmulatorContext): Router {
   );
 
   return router;
+}
+
+/** An address's `save_in_address_book` (Quote\\Api\\Data\\AddressInterface, int 0/1 or bool). */
+function savesInBook(raw: Json | undefined): boolean {
+  if (!isObject(raw)) return false;
+  const flag = raw.save_in_address_book ?? raw.saveInAddressBook;
+  return flag === true || flag === 1 || flag === '1';
 }
 
 function customerOf(res: Parameters<typeof principalOf>[0]): number {

@@ -5,13 +5,14 @@ import type { Logger } from 'pino';
 import type { Cart } from '../../common/contract/cart.schema';
 import type { Totals } from '../../common/contract/totals.schema';
 import type { Language } from '../config';
-import { mapCart, mapTotals } from '../magento/cart.mapper';
+import { mapAddress, mapCart, mapTotals } from '../magento/cart.mapper';
 import { mpath } from '../magento/magento.client';
-import type { MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
+import type { MagentoAddress, MagentoCart, MagentoCartItem, MagentoTotals } from '../magento/magento.types';
 import { fetchStock } from '../magento/stock-status';
 import { UpstreamError } from '../magento/upstream-error';
 import { ApiError, ErrorText, isCartNotFound } from './api-envelope';
 import { cartIdSchema, storeFor } from './api-validation';
+import { CUSTOMER_CART_ID } from './customer-cart';
 import type { ApiDeps } from './deps';
 import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreView } from './store-names';
 
@@ -19,27 +20,95 @@ import { cartLines, listCartItems, namedCartItem, readStoreNames, totalsInStoreV
  * GET /api/cart's answer: the cart in the store view of `locale`, its lines named in that language and, for parts,
  * their stock. Throws what Magento refused (UpstreamError) or an ApiError for an answer that is not a cart.
  */
-export async function readCart(deps: ApiDeps, cartId: string, locale: Language, logger: Logger): Promise<Cart> {
+export async function readCart(deps: ApiDeps, cartId: string, locale: Language, logger: Logger, magento = deps.magento): Promise<Cart> {
   const store = storeFor(deps.config, locale);
-  const cart = await deps.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}` });
+  const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}` });
   if (!cart || typeof cart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
   // A configured bike's selections live only in GET …/items (the cart prints its items without product_option), so a
   // cart with a bundle line asks for that list too. A cart that turned inactive in between has none to give.
   const hasBundle = cart.is_active === true && (cart.items ?? []).some((item) => item.product_type === 'bundle');
-  const listed: MagentoCartItem[] = hasBundle ? await listCartItems(deps.magento, cartId, store) : [];
+  const listed: MagentoCartItem[] = hasBundle ? await listCartItems(magento, cartId, store) : [];
   const mapped = mapCart(cart, cartId, listed);
+  if (cartId === CUSTOMER_CART_ID && !mapped.billing_address) mapped.billing_address = await savedAddressOf(magento, store, logger);
   const names = await readStoreNames(deps, locale, cartLines(mapped.items));
   mapped.items = mapped.items.map((item) => namedCartItem(names, item));
   await attachLineStock(deps, mapped, store, logger);
   return mapped;
 }
 
+interface CustomerAddressRecord {
+  id?: unknown;
+  firstname?: unknown;
+  lastname?: unknown;
+  company?: unknown;
+  street?: unknown;
+  city?: unknown;
+  postcode?: unknown;
+  country_id?: unknown;
+  telephone?: unknown;
+  region?: { region?: unknown; region_code?: unknown; region_id?: unknown } | null;
+  region_id?: unknown;
+  default_billing?: unknown;
+  default_shipping?: unknown;
+}
+
+/**
+ * The checkout's street lines are street, then house number (src/machines/checkout/billing-address.ts); an address
+ * book entry written as one line ("Oudegracht 120", Magento's own forms allow that) is split at its house number.
+ */
+function checkoutStreet(lines: string[]): string[] {
+  if (lines.length !== 1) return lines;
+  const match = /^(.*\D)\s+(\d+\s*[A-Za-z]?(?:[-\s]?\w{1,4})?)$/.exec(lines[0]!.trim());
+  return match ? [match[1]!.trim(), match[2]!] : lines;
+}
+
+/**
+ * The customer's saved address for a cart that has none yet: the default billing address (else the default shipping
+ * one) of `GET /V1/customers/me`, with the account's e-mail, in the cart's address shape — what Magento's own storefront
+ * puts on a customer's quote (Quote::assignCustomer with the default addresses), so the checkout opens filled in.
+ * Null when the customer has none or it cannot be read (the checkout then starts empty, as for a guest).
+ */
+async function savedAddressOf(magento: ApiDeps['magento'], store: string, logger: Logger): Promise<Cart['billing_address']> {
+  try {
+    const me = await magento.rest<{ email?: unknown; default_billing?: unknown; default_shipping?: unknown; addresses?: CustomerAddressRecord[] }>({
+      method: 'GET',
+      store,
+      path: mpath`/V1/customers/me`,
+      auth: 'integration',
+    });
+    const addresses = Array.isArray(me?.addresses) ? me.addresses : [];
+    const pick =
+      addresses.find((a) => a.default_billing === true || String(a.id) === String(me.default_billing)) ??
+      addresses.find((a) => a.default_shipping === true || String(a.id) === String(me.default_shipping));
+    if (!pick) return null;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const regionId = typeof pick.region?.region_id === 'number' && pick.region.region_id > 0 ? pick.region.region_id : undefined;
+    return mapAddress({
+      firstname: text(pick.firstname),
+      lastname: text(pick.lastname),
+      company: text(pick.company),
+      street: Array.isArray(pick.street) ? checkoutStreet(pick.street.filter((line): line is string => typeof line === 'string')) : undefined,
+      city: text(pick.city),
+      postcode: text(pick.postcode),
+      country_id: text(pick.country_id),
+      telephone: text(pick.telephone),
+      region: text(pick.region?.region),
+      region_code: text(pick.region?.region_code),
+      region_id: regionId,
+      email: text(me.email),
+    } as MagentoAddress);
+  } catch (err) {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, "customer's saved address not read");
+    return null;
+  }
+}
+
 /** GET /api/cart/totals's answer: the totals with their lines named in the store view of `locale`. */
-export async function readTotals(deps: ApiDeps, cartId: string, locale: Language): Promise<Totals> {
+export async function readTotals(deps: ApiDeps, cartId: string, locale: Language, magento = deps.magento): Promise<Totals> {
   const store = storeFor(deps.config, locale);
   const [totals, listed] = await Promise.all([
-    deps.magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals` }),
-    listCartItems(deps.magento, cartId, store),
+    magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals` }),
+    listCartItems(magento, cartId, store),
   ]);
   if (!totals || typeof totals !== 'object' || Array.isArray(totals)) throw new ApiError(502, ErrorText.invalidFormat);
   return totalsInStoreView(deps, locale, mapTotals(totals), listed);
@@ -102,6 +171,8 @@ export function createShopperCartReader(deps: ApiDeps, logger: Logger = deps.log
   };
   return async (cartId, locale) => {
     if (cartId === undefined || cartId === '') return { status: 'none' };
+    // The logged-in customer's cart (customer-cart.ts) is read by the browser with its session: the loading notice.
+    if (cartId === CUSTOMER_CART_ID) return { status: 'client' };
     // A cookie that cannot name a cart is no cart (the browser's cart machine would ask Magento and be told the same).
     if (!cartIdSchema.safeParse(cartId).success) return { status: 'none' };
     let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
-// Guest cart calls of spec §7 (cart, totals, items, coupon, payment methods, shipping regions), each rebuilt
-// from validated input into one named Magento call (contract B §4–5); answers never carry internal ids.
+// Cart calls of spec §7 (cart, totals, items, coupon, payment methods, shipping regions), each rebuilt from validated
+// input into one named Magento call (contract B §4–5); answers never carry internal ids. The cart `mine` is the
+// logged-in customer's (customer-cart.ts): the same calls on Magento's carts/mine routes with the customer's token.
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -31,8 +32,9 @@ import {
   withLocale,
 } from './api-validation';
 import type { ApiDeps } from './deps';
+import { cartAccess, CUSTOMER_CART_ID, ensureCustomerCart, sessionCustomer, shopperCartIdSchema } from './customer-cart';
 
-export const cartQuerySchema = z.object({ cartId: cartIdSchema, ...withLocale });
+export const cartQuerySchema = z.object({ cartId: shopperCartIdSchema, ...withLocale });
 export const localeQuerySchema = z.object({ ...withLocale });
 
 const bundleOption = z.object({
@@ -57,7 +59,7 @@ export const addItemBodySchema = z.object({
   cartItem: z.object({ sku: skuSchema, qty: qtySchema, product_option: productOption.optional() }),
 });
 export const updateItemBodySchema = z.object({ cartItem: z.object({ item_id: positiveIntId, qty: qtySchema }) });
-export const deleteItemQuerySchema = z.object({ cartId: cartIdSchema, itemId: idInQuery, ...withLocale });
+export const deleteItemQuerySchema = z.object({ cartId: shopperCartIdSchema, itemId: idInQuery, ...withLocale });
 export const couponBodySchema = z.object({ coupon: couponCodeSchema });
 export const regionsQuerySchema = z.object({ countryId: countryIdSchema, ...withLocale });
 
@@ -91,7 +93,8 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart',
     apiHandler(deps, 'cart.get', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      sendData(res, await readCart(deps, q.cartId, q.locale, (res.locals.log as Logger | undefined) ?? deps.logger));
+      const cart = cartAccess(deps, req, res, q.cartId);
+      sendData(res, await readCart(deps, q.cartId, q.locale, (res.locals.log as Logger | undefined) ?? deps.logger, cart.magento));
     }),
   );
 
@@ -99,6 +102,13 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart',
     apiHandler(deps, 'cart.create', async (req, res) => {
       const q = parseInput(localeQuerySchema, queryOf(req));
+      // A logged-in customer's new cart is their Magento cart (POST /V1/carts/mine answers the one they have, if any).
+      if (sessionCustomer(deps, req)) {
+        const cart = cartAccess(deps, req, res, CUSTOMER_CART_ID);
+        await ensureCustomerCart(cart.magento, storeFor(deps.config, q.locale));
+        sendData(res, CUSTOMER_CART_ID);
+        return;
+      }
       const id = await magento.rest<unknown>({ method: 'POST', store: storeFor(deps.config, q.locale), path: mpath`/V1/guest-carts` });
       if (typeof id !== 'string' || !cartIdSchema.safeParse(id).success) throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, id);
@@ -109,7 +119,7 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/totals',
     apiHandler(deps, 'cart.totals', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      sendData(res, await readTotals(deps, q.cartId, q.locale));
+      sendData(res, await readTotals(deps, q.cartId, q.locale, cartAccess(deps, req, res, q.cartId).magento));
     }),
   );
 
@@ -118,13 +128,14 @@ export function createCartRouter(deps: ApiDeps): Router {
     apiHandler(deps, 'cart.items.add', async (req, res, log) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
       const { cartItem } = parseInput(addItemBodySchema, req.body ?? {});
-      const item = await magento.rest<MagentoCartItem>({
+      const cart = cartAccess(deps, req, res, q.cartId);
+      const item = await cart.magento.rest<MagentoCartItem>({
         method: 'POST',
         store: storeFor(deps.config, q.locale),
         path: mpath`/V1/guest-carts/${q.cartId}/items`,
         body: { cartItem: { ...cartItem, quote_id: q.cartId } },
       });
-      await changed(q.cartId, log);
+      await changed(cart.claimKey, log);
       if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, await namedItem(q.locale, item));
     }),
@@ -135,13 +146,14 @@ export function createCartRouter(deps: ApiDeps): Router {
     apiHandler(deps, 'cart.item.update', async (req, res, log) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
       const { cartItem } = parseInput(updateItemBodySchema, req.body ?? {});
-      const item = await magento.rest<MagentoCartItem>({
+      const cart = cartAccess(deps, req, res, q.cartId);
+      const item = await cart.magento.rest<MagentoCartItem>({
         method: 'PUT',
         store: storeFor(deps.config, q.locale),
         path: mpath`/V1/guest-carts/${q.cartId}/items/${cartItem.item_id}`,
         body: { cartItem: { item_id: cartItem.item_id, qty: cartItem.qty, quote_id: q.cartId } },
       });
-      await changed(q.cartId, log);
+      await changed(cart.claimKey, log);
       if (!item || typeof item !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
       sendData(res, await namedItem(q.locale, item));
     }),
@@ -151,12 +163,13 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/item',
     apiHandler(deps, 'cart.item.delete', async (req, res, log) => {
       const q = parseInput(deleteItemQuerySchema, queryOf(req));
-      const ok = await magento.rest<unknown>({
+      const cart = cartAccess(deps, req, res, q.cartId);
+      const ok = await cart.magento.rest<unknown>({
         method: 'DELETE',
         store: storeFor(deps.config, q.locale),
         path: mpath`/V1/guest-carts/${q.cartId}/items/${q.itemId}`,
       });
-      await changed(q.cartId, log);
+      await changed(cart.claimKey, log);
       sendData(res, ok === true);
     }),
   );
@@ -170,23 +183,24 @@ export function createCartRouter(deps: ApiDeps): Router {
         const q = parseInput(cartQuerySchema, queryOf(req));
         const { coupon } = parseInput(couponBodySchema, req.body ?? {});
         const store = storeFor(deps.config, q.locale);
+        const cart = cartAccess(deps, req, res, q.cartId);
         // An empty code removes the coupon (the browser then falls back to the default coupon, spec §4).
         let ok: unknown;
         try {
           ok = coupon
-            ? await magento.rest<unknown>({ method: 'PUT', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons/${coupon}` })
-            : await magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons` });
+            ? await cart.magento.rest<unknown>({ method: 'PUT', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons/${coupon}` })
+            : await cart.magento.rest<unknown>({ method: 'DELETE', store, path: mpath`/V1/guest-carts/${q.cartId}/coupons` });
         } catch (err) {
           if (!coupon || !isCouponRefusal(err)) throw err;
           // Magento saved the cart without its earlier coupon before refusing this one (CouponManagement::set).
-          await changed(q.cartId, log);
-          const refusal = await explainRefusal(store, q.cartId, coupon, log);
+          await changed(cart.claimKey, log);
+          const refusal = await explainRefusal(cart.magento, store, q.cartId, coupon, log);
           log.info({ route: 'cart.coupon', reason: refusal.reason }, 'coupon refused');
           res.setHeader('Cache-Control', NO_STORE);
           res.status(400).json({ success: false, data: refusal, error: ErrorText.couponRejected } satisfies Envelope<CouponRefusal>);
           return;
         }
-        await changed(q.cartId, log);
+        await changed(cart.claimKey, log);
         sendData(res, ok === true);
       },
       couponErrors,
@@ -197,13 +211,13 @@ export function createCartRouter(deps: ApiDeps): Router {
    * Why the cart refused the code, read from the rule behind it and the cart (coupon-rules.ts); 'not-valid' when that
    * cannot be read: the refusal itself stands either way.
    */
-  async function explainRefusal(store: string, cartId: string, code: string, log: Logger): Promise<CouponRefusal> {
+  async function explainRefusal(cartClient: ApiDeps['magento'], store: string, cartId: string, code: string, log: Logger): Promise<CouponRefusal> {
     try {
       const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
       const found = await readCouponRules(magento, store, code, deadlineAt);
       if (found.coupons.length === 0) return { reason: 'unknown' };
-      const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
-      const totals = await magento.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals`, deadlineAt });
+      const cart = await cartClient.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}`, deadlineAt });
+      const totals = await cartClient.rest<MagentoTotals>({ method: 'GET', store, path: mpath`/V1/guest-carts/${cartId}/totals`, deadlineAt });
       const lines = (cart?.items ?? []).flatMap((item) => (typeof item?.sku === 'string' ? [{ sku: item.sku, isBundle: item.product_type === 'bundle' }] : []));
       const subtotal = Number(totals?.subtotal_incl_tax);
       const today = new Date(deps.clock()).toISOString().slice(0, 10);
@@ -218,7 +232,7 @@ export function createCartRouter(deps: ApiDeps): Router {
     '/cart/payment-methods',
     apiHandler(deps, 'cart.payment-methods', async (req, res) => {
       const q = parseInput(cartQuerySchema, queryOf(req));
-      const list = await magento.rest<unknown>({
+      const list = await cartAccess(deps, req, res, q.cartId).magento.rest<unknown>({
         method: 'GET',
         store: storeFor(deps.config, q.locale),
         path: mpath`/V1/guest-carts/${q.cartId}/payment-methods`,

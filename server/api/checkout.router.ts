@@ -13,10 +13,11 @@ import { ApiError, ErrorText, isCartNotFound, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
 import { addressSchema, cartIdSchema, parseInput, paymentTokenSchema, queryOf, storeFor, withLocale, type AddressInput } from './api-validation';
 import type { ApiDeps } from './deps';
+import { cartAccess, CUSTOMER_CART_ID, shopperCartIdSchema } from './customer-cart';
 import { createCartPaymentGuard, parseOrderId } from './payment-state';
 import { listCartItems, totalsInStoreView } from './store-names';
 
-const cartQuery = z.object({ cartId: cartIdSchema, ...withLocale });
+const cartQuery = z.object({ cartId: shopperCartIdSchema, ...withLocale });
 const localeQuery = z.object({ ...withLocale });
 const methodCode = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
 
@@ -55,7 +56,7 @@ export const paymentInformationBodySchema = z
 
 export const startTransactionBodySchema = z.object({ token: paymentTokenSchema });
 export const processPaymentBodySchema = z.object({ paymentToken: paymentTokenSchema });
-export const resetCartBodySchema = z.object({ cartId: cartIdSchema });
+export const resetCartBodySchema = z.object({ cartId: shopperCartIdSchema });
 
 const PROCESS_TRANSACTION = `mutation ProcessTransaction($token: String!) {
   mollieProcessTransaction(input: { payment_token: $token }) {
@@ -122,12 +123,13 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const { addressInformation: info } = parseInput(shippingBodySchema, req.body ?? {});
       const store = storeFor(deps.config, q.locale);
       const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+      const cart = cartAccess(deps, req, res, q.cartId);
       let carrier = info.shipping_carrier_code;
       let method = info.shipping_method_code;
       if (!carrier || !method) {
         // The spec's checkout has no shipping-method step: take the first method Magento offers for the address
         // (Magento lists them in the carriers' configured sort order).
-        const methods = await magento.rest<MagentoShippingMethod[]>({
+        const methods = await cart.magento.rest<MagentoShippingMethod[]>({
           method: 'POST',
           store,
           path: mpath`/V1/guest-carts/${q.cartId}/estimate-shipping-methods`,
@@ -140,7 +142,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         carrier = pick.carrier_code as string;
         method = pick.method_code as string;
       }
-      const details = await magento.rest<{ payment_methods?: unknown; totals?: MagentoTotals }>({
+      const details = await cart.magento.rest<{ payment_methods?: unknown; totals?: MagentoTotals }>({
         method: 'POST',
         store,
         path: mpath`/V1/guest-carts/${q.cartId}/shipping-information`,
@@ -155,14 +157,14 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         deadlineAt,
       });
       try {
-        await deps.placeOrder.cartChanged(q.cartId);
+        await deps.placeOrder.cartChanged(cart.claimKey);
       } catch (err) {
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cart version not recorded');
       }
       if (!details || typeof details !== 'object' || !details.totals || typeof details.totals !== 'object') {
         throw new ApiError(502, ErrorText.invalidFormat);
       }
-      const listed = await listCartItems(magento, q.cartId, store, deadlineAt);
+      const listed = await listCartItems(cart.magento, q.cartId, store, deadlineAt);
       sendData(res, {
         payment_methods: mapPaymentMethods(details.payment_methods),
         totals: await totalsInStoreView(deps, q.locale, mapTotals(details.totals), listed),
@@ -175,7 +177,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
     '/cart/payment-token',
     apiHandler(deps, 'cart.payment-token', async (req, res) => {
       const q = parseInput(cartQuery, queryOf(req));
-      const token = await magento.rest<unknown>({
+      const token = await cartAccess(deps, req, res, q.cartId).magento.rest<unknown>({
         method: 'GET',
         store: storeFor(deps.config, q.locale),
         path: mpath`/V1/guest-carts/${q.cartId}/mollie/payment-token`,
@@ -194,13 +196,25 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const email = (body.email ?? body.billingAddress.email) as string;
       const billingAddress: AddressInput = { ...body.billingAddress, email };
       const fingerprint = createHash('sha256').update(canonical({ store, body })).digest('base64url');
-      const token = await deps.placeOrder.placeOnce(q.cartId, fingerprint, async () => {
+      const cart = cartAccess(deps, req, res, q.cartId);
+      const isCustomerCart = q.cartId === CUSTOMER_CART_ID;
+      // A customer orders cart after cart under one name: the claim is per Magento quote, so the next cart's order is
+      // not taken for a repeat of the last one (an ordered quote is no longer carts/mine: that submit is refused).
+      let claimKey = cart.claimKey;
+      if (isCustomerCart) {
+        const quote = await cart.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
+        if (!quote || typeof quote.id !== 'number') throw new ApiError(502, ErrorText.invalidFormat);
+        claimKey = `${cart.claimKey}:quote:${quote.id}`;
+      }
+      const token = await deps.placeOrder.placeOnce(claimKey, fingerprint, async () => {
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
         // Never a second order (and payment) for a cart whose order is paid or waits for its payment (payment-state.ts).
-        if (await hasStandingOrder(store, q.cartId, deadlineAt).catch(() => false)) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
+        // A customer's ordered cart is no longer their active cart: Magento refuses carts/mine then (no such cart).
+        if (!isCustomerCart && (await hasStandingOrder(store, q.cartId, deadlineAt).catch(() => false))) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
         let raw: unknown;
         try {
-          raw = await magento.rest<unknown>({
+          // carts/mine/payment-information takes no e-mail (the customer's is on the quote); Magento ignores the key.
+          raw = await cart.magento.rest<unknown>({
             method: 'POST',
             store,
             path: mpath`/V1/guest-carts/${q.cartId}/payment-information`,
@@ -213,7 +227,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
           });
         } catch (err) {
           // Unknown and already-ordered carts look the same on write routes; only GET tells them apart (B §2.2).
-          if (err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
+          if (!isCustomerCart && err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
             const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}`, deadlineAt }).catch(() => null);
             if (cart && cart.is_active === false) {
               // Already ordered (an earlier call timed out, or another instance placed it without a shared claim):
@@ -314,6 +328,9 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
+        // The customer's cart: Mollie's process-payment re-activates it after a payment that did not succeed, and an
+        // ordered one is no longer theirs to read (carts/mine is the active cart only). Nothing to restore here.
+        if (cartId === CUSTOMER_CART_ID) return sendData(res, { outcome: 'restored' });
         sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, false));
       },
       graphqlCartErrors,
@@ -330,6 +347,7 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
+        if (cartId === CUSTOMER_CART_ID) return sendData(res, { outcome: 'restored' });
         sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, true));
       },
       graphqlCartErrors,

@@ -25,6 +25,7 @@ import { newCsrf, newSid, revocationKey, type AccountSession, type AdminPart, ty
 import { AccountErrorText } from './account-error-text';
 import { sessionPartExpiry } from './magento-token';
 import { LoginRequired, accountHandler, requireCsrf, sendEnvelope, userRest } from './session-guard';
+import { clearShopCookies, switchToCustomerCart } from './cart-merge';
 
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
 const password = z.string().min(1).max(256);
@@ -149,7 +150,13 @@ export function createAuthRouter(deps: ApiDeps): Router {
       const expiresAt = sessionPartExpiry(token, deps.clock(), config.customerTokenLifetimeMs);
       renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt, sid: newSid() } }));
       log.info({ role: 'customer', outcome: 'logged-in' }, 'login');
-      sendData(res, { customer: { name, email } });
+      // The cart becomes the customer's Magento cart, the guest cart's lines merged into it (cart-merge.ts). When
+      // Magento will not give the customer a cart, the login stands and the browser keeps its guest cart.
+      const cart = await switchToCustomerCart(deps, req, res, token, store, log).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'customer cart not taken at login');
+        return null;
+      });
+      sendData(res, { customer: { name, email }, cart });
     }),
   );
 
@@ -177,6 +184,8 @@ export function createAuthRouter(deps: ApiDeps): Router {
         delete session.customer;
         return session;
       });
+      // No cart, order or payment of the customer stays behind in this browser (the cart is theirs, in Magento).
+      clearShopCookies(res);
       sendData(res, everywhere ? { everywhere: true } : null);
     }),
   );

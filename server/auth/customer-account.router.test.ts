@@ -36,7 +36,12 @@ describe('POST /api/auth/customer/register', () => {
       { csrf: true },
     );
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ success: true, data: { customer: { name: 'Anna Bakker', email } }, error: null });
+    // Registered means logged in, with the new customer's cart as the browser's cart (cart-merge.ts).
+    expect(answer.json).toEqual({
+      success: true,
+      data: { customer: { name: 'Anna Bakker', email }, cart: { cartId: 'mine', merged: 0, leftBehind: [] } },
+      error: null,
+    });
     expect((await browser.session()).json.data.customer).toMatchObject({ name: 'Anna Bakker' });
     const [mail] = await mailsTo(email);
     expect(mail).toMatchObject({ template: 'customer_create_account_email_template', store: 'de' });

@@ -22,6 +22,7 @@ import { newCsrf, newSid } from '../security/session';
 import { AccountErrorText } from './account-error-text';
 import { sessionPartExpiry } from './magento-token';
 import { LoginRequired, accountHandler, customerOf, requireCsrf, sendEnvelope, userRest } from './session-guard';
+import { switchToCustomerCart } from './cart-merge';
 
 const email = z.string().trim().max(254).pipe(z.email());
 const password = z.string().max(PASSWORD_RULES.maxLength * 4);
@@ -148,7 +149,12 @@ export function createCustomerAccountRouter(deps: ApiDeps): Router {
       const current = sessions.read(req).session ?? { csrf: newCsrf() };
       const expiresAt = sessionPartExpiry(token, deps.clock(), config.customerTokenLifetimeMs);
       sessions.write(req, res, { ...current, customer: { token, id: me.id, ...customer, expiresAt, sid: newSid() }, csrf: newCsrf() });
-      sendData(res, { customer });
+      // As at login: the guest cart's lines go into the new customer's cart, which becomes the browser's (cart-merge.ts).
+      const cart = await switchToCustomerCart(deps, req, res, token, store, log).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'customer cart not taken at registration');
+        return null;
+      });
+      sendData(res, { customer, cart });
     }),
   );
 

@@ -13,7 +13,7 @@ export const CONSENT_COOKIE = 'folt_consent';
 /** Six months. */
 export const CONSENT_MAX_AGE_DAYS = 183;
 const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-const SENT_PURCHASES_KEY = 'folt:purchases-sent';
+export const SENT_PURCHASES_KEY = 'folt:purchases-sent';
 const SENT_PURCHASES_KEPT = 100;
 
 export interface ConsentChoice {

@@ -127,8 +127,26 @@ export interface LoginCredentials {
   otp?: string;
 }
 
+/** What a customer's login or registration made of the browser's cart (server/auth/cart-merge.ts). */
+export interface CartSwitch {
+  /** The cart id the browser holds from now on (`mine`: the customer's Magento cart). */
+  cartId: string;
+  /** Lines of the guest cart that could not move into the customer's cart (they stay in the guest cart). */
+  leftBehind: { name: string; qty: number }[];
+}
+
+/** The login answer's `cart`, or null when there is none (an admin, or Magento gave the customer no cart). */
+export function cartSwitchOf(value: unknown): CartSwitch | null {
+  const cart = obj(value);
+  const cartId = str(cart.cartId);
+  if (!cartId) return null;
+  const leftBehind = Array.isArray(cart.leftBehind) ? cart.leftBehind.map((line) => ({ name: str(obj(line).name), qty: num(obj(line).qty) ?? 0 })) : [];
+  return { cartId, leftBehind };
+}
+
 export interface LoginResult {
   displayName: string;
+  cart: CartSwitch | null;
 }
 
 export interface AuthApi {
@@ -151,7 +169,7 @@ export function createAuthApi(): AuthApi {
       // A login renews the session (and its CSRF value): ask for the new one before the next write.
       await refreshSession().catch(() => undefined);
       const who = obj(data[role]);
-      return { displayName: str(role === 'customer' ? who.name : who.username) || identifier.trim() };
+      return { displayName: str(role === 'customer' ? who.name : who.username) || identifier.trim(), cart: cartSwitchOf(data.cart) };
     },
     async logout(role, { everywhere = false } = {}) {
       try {

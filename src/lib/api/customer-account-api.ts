@@ -1,12 +1,15 @@
 // The customer's own account calls beyond login (server/auth/customer-account.router.ts): register, the reset mail,
 // a new password from its link, and the settings (profile, name, password). Failures arrive as RequestFailure.
 import type { Lang } from '../../locales/paths';
-import { call } from './account-api';
+import { call, cartSwitchOf, type CartSwitch } from './account-api';
 import { obj, str } from '../../machines/admin-common/answer-reading';
 import { refreshSession } from './session';
 
 export interface CustomerAccountApi {
-  register(values: { firstname: string; lastname: string; email: string; password: string }, signal?: AbortSignal): Promise<{ displayName: string }>;
+  register(
+    values: { firstname: string; lastname: string; email: string; password: string },
+    signal?: AbortSignal,
+  ): Promise<{ displayName: string; cart: CartSwitch | null }>;
   requestReset(email: string, signal?: AbortSignal): Promise<void>;
   resetPassword(values: { email: string; token: string; password: string }, signal?: AbortSignal): Promise<void>;
   profile(signal?: AbortSignal): Promise<{ firstname: string; lastname: string; email: string }>;
@@ -23,7 +26,7 @@ export function createCustomerAccountApi(locale: Lang): CustomerAccountApi {
       const data = obj(await call<unknown>('post', 'auth/customer/register', { json: { ...values, locale }, ...withSignal(signal) }));
       // Registered and logged in: the session (and its CSRF value) is new.
       await refreshSession().catch(() => undefined);
-      return { displayName: str(obj(data.customer).name) || values.firstname };
+      return { displayName: str(obj(data.customer).name) || values.firstname, cart: cartSwitchOf(data.cart) };
     },
     async requestReset(email, signal) {
       await call('post', 'auth/customer/password-forgot', { json: { email, locale }, ...withSignal(signal) });

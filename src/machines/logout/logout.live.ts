@@ -13,7 +13,12 @@ export function provideLogoutMachine(effects: LogoutEffects) {
     actors: {
       logOut: fromPromise<void, LogOutInput>(async ({ input }) => {
         const { createAuthApi } = await import('../../lib/api/account-api');
-        await createAuthApi().logout(input.role, { everywhere: input.everywhere });
+        try {
+          await createAuthApi().logout(input.role, { everywhere: input.everywhere });
+        } finally {
+          // Whatever the server answered, this browser keeps nothing of the customer (the cookies are the server's).
+          if (input.role === 'customer') (await import('../../lib/personal-data')).forgetShopperData();
+        }
       }),
     },
     actions: {

@@ -21,6 +21,7 @@ import { useSession } from './account-runtime';
 import { LogoutButton } from './logout-button';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
+import { followCartSwitch } from './cart-switch';
 import './account.css';
 
 type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginMachine>>;
@@ -41,7 +42,7 @@ export function LoginPage() {
 }
 
 function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; redirect: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const session = useSession();
   const target = loginTarget(role, lang, redirect);
@@ -53,8 +54,9 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
           void showToast({ type: 'success', message: t`Welcome, ${displayName}` });
           void router.navigate({ href: target, replace: true });
         },
+        cartSwitched: (cart) => followCartSwitch(cart, i18n),
       }),
-    [router, target, t],
+    [router, target, t, i18n],
   );
   const login: LoginActor = useInspectedActorRef(machine, { input: { role } });
   const done = useSelector(login, selectIsDone);

@@ -11,6 +11,7 @@ import type { AccountRole } from '../../machines/admin-common/request-failure';
 import { provideLogoutMachine } from '../../machines/logout/logout.live';
 import type { LogoutOutcome } from '../../machines/logout/logout.machine';
 import { selectIsLoggingOut } from '../../machines/logout/logout.selectors';
+import { runningShopRuntime } from '../shared/shop-runtime';
 import { showToast, type ToastOptions } from '../shared/toast';
 import { useSelector } from '../shared/use-selector';
 
@@ -33,9 +34,13 @@ export function LogoutButton({ role, lang, className, everywhere = false }: Logo
     };
     return provideLogoutMachine({
       announce: (outcome) => void showToast(toasts[outcome]),
-      leave: (to) => void router.navigate({ href: toPublicPath(to, lang) }),
+      leave: (to) => {
+        // The cart was the customer's: the running shop forgets it (store and cookies) before the next page shows.
+        if (role === 'customer') runningShopRuntime()?.cart.send({ type: 'cart.clear' });
+        void router.navigate({ href: toPublicPath(to, lang) });
+      },
     });
-  }, [router, lang, t]);
+  }, [router, lang, t, role]);
   const logout = useInspectedActorRef(machine, { input: { role, everywhere } });
   const busy = useSelector(logout, selectIsLoggingOut);
   return (

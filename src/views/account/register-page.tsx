@@ -14,6 +14,7 @@ import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
 import { showToast } from '../shared/toast';
 import { AccountField, FailureAlert, PasswordRulesHint, accountFieldErrorText } from './account-fields';
+import { followCartSwitch } from './cart-switch';
 import './account.css';
 
 export function RegisterPage() {
@@ -32,8 +33,9 @@ function Register({ lang }: { lang: Lang }) {
           void showToast({ type: 'success', message: t`Welcome, ${displayName}! Your account is ready.` });
           void router.navigate({ href: toPublicPath('customer-orders', lang), replace: true });
         },
+        cartSwitched: (cart) => followCartSwitch(cart, i18n),
       }),
-    [lang, router, t],
+    [lang, router, t, i18n],
   );
   const actor = useInspectedActorRef(machine, { input: {} });
   const values = useSelector(actor, selectRegisterValues);

@@ -102,6 +102,11 @@ export function needsShopRuntime(pageId: PageId | null): boolean {
   return pageId !== null && SHOP_RUNTIME_PAGES.has(pageId);
 }
 
+/** The shop runtime if it runs already (outside React: a login's cart switch, a logout), never starting it. */
+export function runningShopRuntime(): ShopRuntime | null {
+  return selectSlot(runtimeSlot.getSnapshot());
+}
+
 /** The running shop runtime, or null until the wiring has started it (and always during server rendering). */
 export function useShopRuntime(): ShopRuntime | null {
   return useSelector(runtimeSlot, selectSlot<ShopRuntime | null>, { absent: null });
