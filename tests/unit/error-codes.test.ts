@@ -17,11 +17,14 @@ import { readCatalogFile } from '../../scripts/po-catalogs';
 const LANGS = ['nl', 'en', 'de'] as const;
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The server's source files (tests, fixtures and benchmarks send nothing to a shopper). */
+/**
+ * The server's source files (tests, fixtures and benchmarks send nothing to a shopper; server/dev is the development
+ * inspector, mounted only by `npm run dev` and read by its own English page, decision 036).
+ */
 function serverSources(dir = path.join(root, 'server')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'bench' ? [] : serverSources(file);
+    if (entry.isDirectory()) return entry.name === 'bench' || entry.name === 'dev' ? [] : serverSources(file);
     return /\.ts$/.test(entry.name) && !/\.(test|fixture)\.ts$/.test(entry.name) ? [file] : [];
   });
 }
