@@ -41,6 +41,8 @@ export class MultipartRefused extends Error {
 /** Part headers (Content-Disposition, Content-Type) per part; a real browser sends two. */
 const MAX_HEADER_PAIRS = 10;
 const MAX_FIELD_NAME_BYTES = 64;
+/** How long the parser may take to close after the last byte of the body arrived. */
+const PARSER_GRACE_MS = 2_000;
 
 export function readMultipartForm(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
@@ -117,6 +119,17 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       if (settled) return;
       settled = true;
       resolve({ fields, file, fieldErrors });
+    });
+    // busboy 1.6 reads parts after the closing boundary too, and waits forever for a file part there that the body
+    // cuts off (`--b--\r` + more parts + `--b` cut short: found by the fuzz test below, seed 828874). Once the whole
+    // body is in, a parser that has not closed within a moment never will: the form is refused instead of the request
+    // hanging (and holding its socket) until the client gives up.
+    req.on('end', () => {
+      setTimeout(() => {
+        if (settled) return;
+        fail('malformed');
+        parser.destroy();
+      }, PARSER_GRACE_MS).unref();
     });
     req.on('aborted', () => fail('malformed'));
     // A socket reset mid-upload: refused like a broken body (the answer may not arrive, the process stays up).
