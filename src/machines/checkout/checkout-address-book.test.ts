@@ -56,7 +56,11 @@ function start(input: CheckoutInput, book: AddressBookEntry[] | Error = [home, o
       }),
       saveShipping: fromPromise(async ({ input: request }) => {
         shipping.push(request);
-        return { payment_methods: [{ code: 'checkmo', title: 'Check' }], totals: totals({ grand_total: 100 }), shipping_method: { carrier_code: 'f', method_code: 'f' } };
+        return {
+          payment_methods: [{ code: 'checkmo', title: 'Check' }],
+          totals: totals({ grand_total: 100 }),
+          shipping_method: { carrier_code: 'f', method_code: 'f' },
+        };
       }),
       placeOrder: fromPromise(async ({ input: request }: { input: PlaceOrderInput }) => {
         orders.push(request);
@@ -69,7 +73,17 @@ function start(input: CheckoutInput, book: AddressBookEntry[] | Error = [home, o
   return { actor, asked, shipping, orders };
 }
 
-const prefilled = { firstname: 'Jan', lastname: 'Jansen', street: 'Damrak', houseNumber: '1', postcode: '1012 LG', city: 'Amsterdam', country_id: 'NL', telephone: '0612345678', email: 'jan@example.nl' };
+const prefilled = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: 'Damrak',
+  houseNumber: '1',
+  postcode: '1012 LG',
+  city: 'Amsterdam',
+  country_id: 'NL',
+  telephone: '0612345678',
+  email: 'jan@example.nl',
+};
 
 describe('the checkout offers a customer the address book', () => {
   test('a guest is offered nothing and the address book is never asked for', async () => {
@@ -87,7 +101,15 @@ describe('the checkout offers a customer the address book', () => {
     expect(selectSavedAddresses(actor.getSnapshot()).map((entry) => entry.id)).toEqual([7, 9]);
     expect(selectAddressChoice(actor.getSnapshot())).toBe(7);
     actor.send({ type: 'address.pick', id: 9 });
-    expect(selectForm(actor.getSnapshot())).toEqual({ ...prefilled, street: 'Friedrichstraße', houseNumber: '43', postcode: '10117', city: 'Berlin', country_id: 'DE', region_id: 82 });
+    expect(selectForm(actor.getSnapshot())).toEqual({
+      ...prefilled,
+      street: 'Friedrichstraße',
+      houseNumber: '43',
+      postcode: '10117',
+      city: 'Berlin',
+      country_id: 'DE',
+      region_id: 82,
+    });
     expect(selectAddressChoice(actor.getSnapshot())).toBe(9);
     await flush();
     expect(asked).toContain('regions DE');
@@ -104,7 +126,10 @@ describe('the checkout offers a customer the address book', () => {
     actor.send({ type: 'address.new' });
     expect(selectForm(actor.getSnapshot())).toMatchObject({ firstname: '', street: '', city: '', email: 'jan@example.nl', country_id: 'NL' });
     actor.send({ type: 'address.saveInBook', save: true });
-    actor.send({ type: 'address.change', values: { firstname: 'Piet', lastname: 'Jansen', street: 'Markt', houseNumber: '2', postcode: '3511 AA', city: 'Utrecht', telephone: '0687654321' } });
+    actor.send({
+      type: 'address.change',
+      values: { firstname: 'Piet', lastname: 'Jansen', street: 'Markt', houseNumber: '2', postcode: '3511 AA', city: 'Utrecht', telephone: '0687654321' },
+    });
     actor.send({ type: 'shipping.save' });
     await flush();
     const info = shipping[0]!.addressInformation;
