@@ -167,6 +167,19 @@ describe('the checkout offers a customer the address book', () => {
     expect(selectForm(actor.getSnapshot()).city).toBe('Haarlem');
   });
 
+  test('another country (typed or picked) reloads its regions only: the address book is read once', async () => {
+    const { actor, asked } = start({ cartId: 'mine', form: prefilled, customer: true });
+    await flush();
+    actor.send({ type: 'address.change', values: { country_id: 'DE' } });
+    await flush();
+    actor.send({ type: 'address.pick', id: 7 });
+    await flush();
+    expect(asked.filter((call) => call === 'addresses')).toHaveLength(1);
+    expect(asked.filter((call) => call.startsWith('regions'))).toEqual(['regions NL', 'regions DE', 'regions NL']);
+    expect(selectOffersAddressBook(actor.getSnapshot())).toBe(true);
+    expect(selectAddressChoice(actor.getSnapshot())).toBe(7);
+  });
+
   test('no choice once the address is saved (payment step)', async () => {
     const { actor } = start({ cartId: 'mine', form: prefilled, customer: true });
     await flush();

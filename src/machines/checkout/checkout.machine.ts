@@ -152,6 +152,16 @@ const toPlaceOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrde
   comment: context.comment,
 });
 
+/**
+ * Another country (typed, or a saved address picked) loads that country's regions. On the region's own states, not
+ * on the region: a re-entering transition of the region would re-enter every parallel region (its domain is the
+ * machine), and the address book would be read again.
+ */
+const reloadRegions = {
+  'address.change': { guard: and(['isEditingAddress', 'isCountryChange']), target: 'loading', reenter: true, actions: 'clearRegions' },
+  'address.pick': { guard: and(['isEditingAddress', 'isPickedCountryChange']), target: 'loading', reenter: true, actions: 'clearRegions' },
+} as const;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -302,18 +312,9 @@ export const checkoutMachine = setup({
     },
     regions: {
       initial: 'loading',
-      on: {
-        'address.change': {
-          guard: and(['isEditingAddress', 'isCountryChange']),
-          target: '.loading',
-          reenter: true,
-          actions: 'clearRegions',
-        },
-        // A saved address of another country: that country's regions.
-        'address.pick': { guard: and(['isEditingAddress', 'isPickedCountryChange']), target: '.loading', reenter: true, actions: 'clearRegions' },
-      },
       states: {
         loading: {
+          on: reloadRegions,
           invoke: {
             id: 'loadRegions',
             src: 'loadRegions',
@@ -323,7 +324,7 @@ export const checkoutMachine = setup({
             onError: { target: 'loaded', actions: 'clearRegions' },
           },
         },
-        loaded: {},
+        loaded: { on: reloadRegions },
       },
     },
     book: {
