@@ -376,8 +376,7 @@ export const checkoutMapping: ReplayMapping = {
     'checkout.book.offered | address.pick | 0': CUSTOMER_ONLY,
     'checkout.book.offered | address.new | 0': CUSTOMER_ONLY,
     'checkout.book.offered | address.saveInBook | 0': CUSTOMER_ONLY,
-    'checkout.regions.loading | address.pick | 0': CUSTOMER_ONLY,
-    'checkout.regions.loaded | address.pick | 0': CUSTOMER_ONLY,
+    'checkout.regions | address.pick | 0': CUSTOMER_ONLY,
   },
   states: {
     'flow.editingAddress': {

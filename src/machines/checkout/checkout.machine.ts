@@ -152,16 +152,6 @@ const toPlaceOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrde
   comment: context.comment,
 });
 
-/**
- * Another country (typed, or a saved address picked) loads that country's regions. On the region's own states, not
- * on the region: a re-entering transition of the region would re-enter every parallel region (its domain is the
- * machine), and the address book would be read again.
- */
-const reloadRegions = {
-  'address.change': { guard: and(['isEditingAddress', 'isCountryChange']), target: 'loading', reenter: true, actions: 'clearRegions' },
-  'address.pick': { guard: and(['isEditingAddress', 'isPickedCountryChange']), target: 'loading', reenter: true, actions: 'clearRegions' },
-} as const;
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -312,9 +302,15 @@ export const checkoutMachine = setup({
     },
     regions: {
       initial: 'loading',
+      // Another country (typed, or a saved address picked) loads that country's regions. The region's own state is
+      // left and entered again (the request restarts); not `reenter`, whose domain would be the whole machine and
+      // would re-enter every parallel region (the address book read again).
+      on: {
+        'address.change': { guard: and(['isEditingAddress', 'isCountryChange']), target: '.loading', actions: 'clearRegions' },
+        'address.pick': { guard: and(['isEditingAddress', 'isPickedCountryChange']), target: '.loading', actions: 'clearRegions' },
+      },
       states: {
         loading: {
-          on: reloadRegions,
           invoke: {
             id: 'loadRegions',
             src: 'loadRegions',
@@ -324,7 +320,7 @@ export const checkoutMachine = setup({
             onError: { target: 'loaded', actions: 'clearRegions' },
           },
         },
-        loaded: { on: reloadRegions },
+        loaded: {},
       },
     },
     book: {
