@@ -20,6 +20,8 @@ export const addressSchema = z.object({
   telephone: z.optional(z.string()),
   email: z.optional(z.string()),
   vat_id: z.optional(z.string()),
+  /** Sent by a customer's checkout: keep this address in the address book at the order (Magento's AddressInterface). */
+  save_in_address_book: z.optional(z.number()),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -89,6 +89,8 @@ export const addressSchema = z.object({
   middlename: optionalTextField(255),
   prefix: optionalTextField(40),
   suffix: optionalTextField(40),
+  /** A customer's quote address kept in the address book at the order (QuoteManagement::_prepareCustomerQuote). */
+  save_in_address_book: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type AddressInput = z.output<typeof addressSchema>;
 

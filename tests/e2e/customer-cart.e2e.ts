@@ -1,7 +1,9 @@
 // Ordering as a customer (issue 23 item 2, decision 029) in Chromium against the built shop and its emulator, in
 // Dutch and German: a new account orders with a new address and the order is in the account's list and its mail in
 // the emulator's mailbox; the logout leaves no cart, order or personal data in cookies or storage; a guest cart is
-// merged into the customer's Magento cart at login (quantities added, the configured bike kept with its options).
+// merged into the customer's Magento cart at login (quantities added, the configured bike kept with its options). The
+// checkout offers the address book: a new address with "Save in my address book" is in the book after the order; a
+// customer with two saved addresses picks the one that is not the default and the order carries it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -127,6 +129,9 @@ describe.each(['nl', 'de'] as const)('a customer orders (%s)', (lang) => {
       await page.getByRole('link', { name: tr(lang, 'Go to checkout') }).click();
       await page.getByLabel(tr(lang, 'First name'), { exact: true }).waitFor({ timeout: 15_000 });
       await fillDutchAddress(page, lang, email);
+      // A new account has no saved addresses: nothing to pick, but the new address can be kept.
+      expect(await page.locator('input[name="saved-address"]').count()).toBe(0);
+      await page.getByRole('checkbox', { name: tr(lang, 'Save in my address book') }).check();
       await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
       await page.getByRole('radio', { name: new RegExp(tr(lang, 'Cash on delivery'), 'i') }).check();
       await page.getByRole('button', { name: tr(lang, 'Place order') }).click();
@@ -137,6 +142,11 @@ describe.each(['nl', 'de'] as const)('a customer orders (%s)', (lang) => {
       const order = orders[0] as unknown as { increment_id: string; customer_id?: number; customer_is_guest?: number; customer_email: string };
       expect(order.customer_id).toBeGreaterThan(0);
       expect(order.customer_is_guest).toBe(0);
+      // "Save in my address book": the address is the account's now, its first, so its defaults.
+      const book = await page.evaluate(async () => (await fetch('/api/customer/addresses')).json());
+      expect((book as { data: { addresses: unknown[] } }).data.addresses).toEqual([
+        expect.objectContaining({ street: 'Damrak', houseNumber: '12A', city: 'Amsterdam', defaultBilling: true, defaultShipping: true }),
+      ]);
       // The account's order list shows it.
       await session.open(PATHS[lang].orders);
       await page.getByText(order.increment_id).first().waitFor({ timeout: 15_000 });
@@ -215,6 +225,68 @@ describe.each(['nl', 'de'] as const)('a customer orders (%s)', (lang) => {
       await session.open(`${PATHS[lang].prefix}/shop/cart`);
       await page.getByText(guestBike.name).first().waitFor({ timeout: 15_000 });
       await page.getByText(part.name).first().waitFor({ timeout: 15_000 });
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('the checkout offers the address book (nl)', () => {
+  it('a customer with two saved addresses picks the one that is not the default: the form fills in and the order carries it', async () => {
+    const lang = 'nl';
+    const email = `book-${Date.now().toString(36)}@example.com`;
+    await emulatorRest('POST', '/customers', null, { customer: { email, firstname: 'Kees', lastname: 'Klant' }, password: PASSWORD });
+    const token = await emulatorRest<string>('POST', '/integration/customer/token', null, { username: email, password: PASSWORD });
+    const address = { firstname: 'Kees', lastname: 'Klant', telephone: '0612345678' };
+    await emulatorRest('PUT', '/customers/me', token, {
+      customer: {
+        email,
+        firstname: 'Kees',
+        lastname: 'Klant',
+        addresses: [
+          { ...address, street: ['Damrak', '1'], postcode: '1012 LG', city: 'Amsterdam', country_id: 'NL', default_billing: true, default_shipping: true },
+          { ...address, street: ['Oudegracht', '200'], postcode: '3511 NR', city: 'Utrecht', country_id: 'NL' },
+        ],
+      },
+    });
+    const quoteId = await emulatorRest<number>('POST', '/carts/mine', token);
+    await emulatorRest('POST', '/carts/mine/items', token, { cartItem: { sku: parts[lang]![0]!.sku, qty: 1, quote_id: String(quoteId) } });
+
+    const session = await openShop(browser, shop, { locale: 'nl-NL' });
+    const { page } = session;
+    try {
+      await session.open(PATHS[lang].login);
+      await page.locator('#login-identifier').fill(email);
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.getByRole('button', { name: atr(lang, 'Log in'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === PATHS[lang].orders, { timeout: 20_000 });
+      await session.open('/shop/checkout');
+      // The default address is prefilled and chosen; the other is offered.
+      const home = page.getByRole('radio', { name: /Damrak 1/ });
+      const other = page.getByRole('radio', { name: /Oudegracht 200/ });
+      await other.waitFor({ timeout: 15_000 });
+      expect(await home.isChecked()).toBe(true);
+      await other.check();
+      await expect.poll(() => page.getByLabel(tr(lang, 'Town or city'), { exact: true }).inputValue()).toBe('Utrecht');
+      expect(await page.getByLabel(tr(lang, 'Street'), { exact: true }).inputValue()).toBe('Oudegracht');
+      expect(await page.getByLabel(tr(lang, 'House number'), { exact: true }).inputValue()).toBe('200');
+      // A saved address is not saved again: no "Save in my address book" for it.
+      expect(await page.getByRole('checkbox', { name: tr(lang, 'Save in my address book') }).count()).toBe(0);
+      await page.getByRole('button', { name: tr(lang, 'Continue to payment') }).click();
+      await page.getByRole('radio', { name: new RegExp(tr(lang, 'Cash on delivery'), 'i') }).check();
+      await page.getByRole('button', { name: tr(lang, 'Place order') }).click();
+      await page.waitForURL(/\/shop\/confirmed\?orderId=/, { timeout: 20_000 });
+
+      const [order] = (await ordersFor(shop, email)) as unknown as Array<{
+        billing_address: { street: string[]; city: string };
+        extension_attributes: { shipping_assignments: { shipping: { address: { street: string[]; city: string } } }[] };
+      }>;
+      expect(order!.billing_address).toMatchObject({ street: ['Oudegracht', '200'], city: 'Utrecht' });
+      expect(order!.extension_attributes.shipping_assignments[0]!.shipping.address).toMatchObject({ street: ['Oudegracht', '200'], city: 'Utrecht' });
+      // Nothing was added to the book.
+      const me = await emulatorRest<{ addresses: unknown[] }>('GET', '/customers/me', token);
+      expect(me.addresses).toHaveLength(2);
       expect(unexpectedProblems(session.problems)).toEqual([]);
     } finally {
       await session.close();

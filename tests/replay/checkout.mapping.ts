@@ -21,6 +21,14 @@ import { msg as tr, phrases, fill, type Lang } from './words';
  * checkout's own requests only. Those transitions are covered in node by tests/model/checkout.model.test.ts and in the
  * browser by tests/e2e/stock.e2e.ts (a real line sold out: the cart explains it and the checkout waits).
  */
+/**
+ * The address book of the checkout is a logged-in customer's (the `book` region, decision 029): this replay runs as a
+ * guest, whose checkout never asks for it. Covered in node by tests/model/checkout.model.test.ts (the customer
+ * scenario) and src/machines/checkout/checkout-address-book.test.ts, in the browser by tests/e2e/customer-cart.e2e.ts
+ * (a customer picks a saved address, and keeps a new one in the address book).
+ */
+const CUSTOMER_ONLY = "a logged-in customer's saved addresses (the replay runs as a guest, who is offered none)";
+
 const STOCK_IN_THE_BROWSER = 'the cart reporting a line sold out (cart.stock, a checkout starting with one): the cart machine, not a checkout control';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -362,6 +370,13 @@ export const checkoutMapping: ReplayMapping = {
     'checkout | cart.stock | 0': STOCK_IN_THE_BROWSER,
     'checkout.flow.editingAddress | shipping.save | 0': STOCK_IN_THE_BROWSER,
     'checkout.flow.choosingPayment | order.place | 0': STOCK_IN_THE_BROWSER,
+    'checkout.book.checking | (always) | 0': CUSTOMER_ONLY,
+    'checkout.book.loading | xstate.done.actor.loadSavedAddresses | 0': CUSTOMER_ONLY,
+    'checkout.book.loading | xstate.error.actor.loadSavedAddresses | 0': CUSTOMER_ONLY,
+    'checkout.book.offered | address.pick | 0': CUSTOMER_ONLY,
+    'checkout.book.offered | address.new | 0': CUSTOMER_ONLY,
+    'checkout.book.offered | address.saveInBook | 0': CUSTOMER_ONLY,
+    'checkout.regions | address.pick | 0': CUSTOMER_ONLY,
   },
   states: {
     'flow.editingAddress': {
@@ -443,6 +458,18 @@ export const checkoutMapping: ReplayMapping = {
         expect(backendOf(session).providerUrl).toMatch(/\/mollie\/checkout\//);
       },
     },
+    // A guest sees nothing new: no saved addresses, no "Save in my address book".
+    'book.none': {
+      see: null,
+      check: async (session) => {
+        const { expect } = session;
+        const page = session.page as Page;
+        expect(await page.locator('input[name="saved-address"], input[name="save_in_address_book"]').count()).toBe(0);
+      },
+    },
+    'book.checking': { see: null, check: customerOnlyState },
+    'book.loading': { see: null, check: customerOnlyState },
+    'book.offered': { see: null, check: customerOnlyState },
     'regions.loading': {
       // Nothing of its own to see: the region select waits for the answer.
       see: null,
@@ -485,6 +512,11 @@ export const checkoutMapping: ReplayMapping = {
     },
   },
   events: {
+    'address.pick': { unreachable: CUSTOMER_ONLY },
+    'address.new': { unreachable: CUSTOMER_ONLY },
+    'address.saveInBook': { unreachable: CUSTOMER_ONLY },
+    'xstate.done.actor.loadSavedAddresses': { unreachable: CUSTOMER_ONLY },
+    'xstate.error.actor.loadSavedAddresses': { unreachable: CUSTOMER_ONLY },
     'address.change': {
       offered: onAddressStep,
       actions: (event, _before, lang) => addressActions(event.values as Partial<BillingAddressForm>, lang),
@@ -557,6 +589,11 @@ export const checkoutMapping: ReplayMapping = {
     },
   },
 };
+
+/** A state of the address book's choice: a customer's, never reached by this guest replay. */
+async function customerOnlyState(): Promise<void> {
+  throw new Error(`the guest replay reached a state of ${CUSTOMER_ONLY}`);
+}
 
 /** The errors a state shows, in plain words (the same texts the page checks read). */
 function errorWords(lang: Lang, expected: AnyMachineSnapshot, onAddress: boolean): string | null {

@@ -1,5 +1,6 @@
 // The checkout and place-order machines bound to the shop API, the session cookies and navigation.
 import { fromPromise } from 'xstate';
+import type { AddressBookEntry } from '../../../common/contract/address-book.schema';
 import type { Address } from '../../../common/contract/cart.schema';
 import type { PaymentDetails, Region } from '../../../common/contract/checkout.schema';
 import type { ShopEffects } from '../shop-effects';
@@ -13,8 +14,15 @@ interface PaymentInformationInput {
   paymentMethodCode: string;
 }
 
-/** `refreshCart`: the cart actor's cart.refresh (the wiring holds the actor). */
-export function provideCheckoutMachine(effects: ShopEffects, refreshCart: () => void = () => {}) {
+/**
+ * `refreshCart`: the cart actor's cart.refresh (the wiring holds the actor). `loadSavedAddresses`: the customer's
+ * address book (asked for a customer's checkout only).
+ */
+export function provideCheckoutMachine(
+  effects: ShopEffects,
+  refreshCart: () => void = () => {},
+  loadSavedAddresses: (signal: AbortSignal) => Promise<AddressBookEntry[]> = async () => [],
+) {
   const { api, cookies, navigation } = effects;
   const placeOrder = placeOrderMachine.provide({
     actors: {
@@ -40,6 +48,7 @@ export function provideCheckoutMachine(effects: ShopEffects, refreshCart: () => 
       placeOrder,
       loadRegions: fromPromise<Region[], { countryId: string }>(({ input }) => api.shippingRegions(input.countryId)),
       saveShipping: fromPromise<PaymentDetails, SaveShippingInput>(({ input }) => api.saveShipping(input.cartId, input.addressInformation)),
+      loadSavedAddresses: fromPromise<AddressBookEntry[], void>(({ signal }) => loadSavedAddresses(signal)),
     },
     actions: { reportCheckoutStarted: () => effects.analytics.checkoutStarted(), refreshCart: () => refreshCart() },
   });

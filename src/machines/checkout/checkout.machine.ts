@@ -2,8 +2,11 @@
 // saving shipping (which answers the payment methods, shown reversed), payment method, optional comment,
 // and placing the order through the place-order child machine. While an order is being placed, a second
 // `order.place` (double click) is ignored and nothing can disturb the submission in flight. A checkout that starts is
-// reported (the tag manager's begin_checkout).
+// reported (the tag manager's begin_checkout). A logged-in customer's saved addresses are loaded (the `book` region):
+// picking one fills the form, "a new address" empties it and may be kept in the address book at the order
+// (Magento's `save_in_address_book`). A guest gets none of this.
 import { and, assign, setup, stateIn } from 'xstate';
+import type { AddressBookEntry } from '../../../common/contract/address-book.schema';
 import type { Address } from '../../../common/contract/cart.schema';
 import type { PaymentDetails, PaymentMethod, Region } from '../../../common/contract/checkout.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
@@ -27,7 +30,12 @@ export interface CheckoutInput {
   form?: Partial<BillingAddressForm>;
   /** The cart's lines that cannot be ordered as they are when the checkout starts (cart-stock.ts). */
   stockIssues?: number;
+  /** A logged-in customer (the cart is the customer's, `mine`): the saved addresses are offered. */
+  customer?: boolean;
 }
+
+/** What the address form holds: a saved address (its id), a new one, or nothing offered (a guest). */
+export type AddressChoice = number | 'new' | null;
 
 export interface CheckoutContext {
   cartId: string;
@@ -42,10 +50,22 @@ export interface CheckoutContext {
   stockIssues: number;
   /** A request failure, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED or STOCK_CHANGED; field errors are in fieldErrors. */
   error: ShopError | null;
+  customer: boolean;
+  /** The customer's address book (empty for a guest, or when it could not be read). */
+  savedAddresses: AddressBookEntry[];
+  /** The saved address the form was filled with, 'new', or null when no choice is offered. */
+  addressChoice: AddressChoice;
+  /** "Save in my address book" for a new address: sent as `save_in_address_book: 1` on its addresses. */
+  saveInBook: boolean;
 }
 
 export type CheckoutEvent =
   | { type: 'address.change'; values: Partial<BillingAddressForm> }
+  /** A saved address picked: it fills the form. */
+  | { type: 'address.pick'; id: number }
+  /** "A new address": the form empties (the e-mail stays). */
+  | { type: 'address.new' }
+  | { type: 'address.saveInBook'; save: boolean }
   | { type: 'shipping.save' }
   | { type: 'address.edit' }
   | { type: 'payment.select'; code: string }
@@ -66,7 +86,24 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
     totals: null,
     stockIssues: input.stockIssues ?? 0,
     error: null,
+    customer: input.customer ?? false,
+    savedAddresses: [],
+    addressChoice: null,
+    saveInBook: false,
   };
+}
+
+/** The form's fields of a saved address, with the e-mail the form already has. */
+export function formOfSavedAddress(entry: AddressBookEntry, email: string): BillingAddressForm {
+  const { firstname, lastname, street, houseNumber, postcode, city, country_id, telephone, region_id } = entry;
+  return { firstname, lastname, street, houseNumber, postcode, city, country_id, telephone, region_id, email };
+}
+
+const ADDRESS_KEYS = ['firstname', 'lastname', 'street', 'houseNumber', 'postcode', 'city', 'country_id'] as const;
+/** The saved address the form holds now (the cart's prefilled default address), if any. */
+function savedAddressOfForm(form: BillingAddressForm, entries: AddressBookEntry[]): AddressBookEntry | undefined {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  return entries.find((entry) => ADDRESS_KEYS.every((key) => same(entry[key], form[key])));
 }
 
 /** The body of POST cart/shipping. */
@@ -82,10 +119,19 @@ export interface AddressInformation {
  * The checkout has no shipping-method step: without a carrier and method the server takes the first method
  * Magento offers for the address (free shipping with a bike, the flat rate for parts).
  */
-export function toAddressInformation(form: BillingAddressForm): AddressInformation {
-  const address = toMagentoAddress(form);
+export function toAddressInformation(form: BillingAddressForm, saveInBook = false): AddressInformation {
+  const address = toCheckoutAddress(form, saveInBook);
   return { shipping_address: address, billing_address: address };
 }
+
+/** Magento's address of the form; kept in the customer's address book at the order when asked. */
+function toCheckoutAddress(form: BillingAddressForm, saveInBook: boolean): Address {
+  const address = toMagentoAddress(form);
+  return saveInBook ? { ...address, save_in_address_book: 1 } : address;
+}
+
+/** The flag goes only with a new address a customer asked to keep. */
+const savesInBook = (context: CheckoutContext) => context.customer && context.addressChoice === 'new' && context.saveInBook;
 
 export interface SaveShippingInput {
   cartId: string;
@@ -95,12 +141,13 @@ export interface SaveShippingInput {
 const toRegionsInput = ({ context }: { context: CheckoutContext }) => ({ countryId: context.form.country_id });
 const toShippingInput = ({ context }: { context: CheckoutContext }): SaveShippingInput => ({
   cartId: context.cartId,
-  addressInformation: toAddressInformation(context.form),
+  addressInformation: toAddressInformation(context.form, savesInBook(context)),
 });
 const toPlaceOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrderInput => ({
   cartId: context.cartId,
   email: context.form.email.trim(),
-  billingAddress: toMagentoAddress(context.form),
+  // Magento replaces the quote's billing address with this one: it carries the flag too.
+  billingAddress: toCheckoutAddress(context.form, savesInBook(context)),
   paymentMethodCode: context.selectedMethod ?? '',
   comment: context.comment,
 });
@@ -114,12 +161,19 @@ export const checkoutMachine = setup({
   actors: {
     loadRegions: notProvidedActor<Region[], { countryId: string }>('loadRegions'),
     saveShipping: notProvidedActor<PaymentDetails, SaveShippingInput>('saveShipping'),
+    /** The customer's address book (GET /api/customer/addresses). */
+    loadSavedAddresses: notProvidedActor<AddressBookEntry[], void>('loadSavedAddresses'),
     placeOrder: placeOrderMachine,
   },
   guards: {
     isEditingAddress: stateIn('#checkout.flow.editingAddress'),
     isCountryChange: ({ context, event }) =>
       event.type === 'address.change' && event.values.country_id !== undefined && event.values.country_id !== context.form.country_id,
+    isCustomer: ({ context }) => context.customer,
+    isSavedAddress: ({ context, event }) => event.type === 'address.pick' && context.savedAddresses.some((entry) => entry.id === event.id),
+    isPickedCountryChange: ({ context, event }) =>
+      event.type === 'address.pick' && context.savedAddresses.some((entry) => entry.id === event.id && entry.country_id !== context.form.country_id),
+    isNewAddress: ({ context }) => context.addressChoice === 'new',
     isAddressValid: ({ context }) => isBillingAddressValid(context.form),
     hasPaymentMethods: ({ event }) => (outputOf<PaymentDetails>(event)?.payment_methods ?? []).length > 0,
     canPlaceOrder: ({ context }) => context.paymentMethods.some((method) => method.code === context.selectedMethod),
@@ -146,6 +200,21 @@ export const checkoutMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     assignRegions: assign({ regions: ({ event }) => outputOf<Region[]>(event) ?? [] }),
     clearRegions: assign({ regions: [] }),
+    assignSavedAddresses: assign(({ context, event }) => {
+      const savedAddresses = outputOf<AddressBookEntry[]>(event) ?? [];
+      return { savedAddresses, addressChoice: savedAddressOfForm(context.form, savedAddresses)?.id ?? 'new' };
+    }),
+    pickAddress: assign(({ context, event }) => {
+      const entry = event.type === 'address.pick' ? context.savedAddresses.find((candidate) => candidate.id === event.id) : undefined;
+      if (!entry) return {};
+      return { form: formOfSavedAddress(entry, context.form.email), addressChoice: entry.id, saveInBook: false, fieldErrors: {} };
+    }),
+    pickNewAddress: assign(({ context }) => ({
+      form: { ...EMPTY_ADDRESS, country_id: context.form.country_id, email: context.form.email },
+      addressChoice: 'new' as const,
+      fieldErrors: {},
+    })),
+    assignSaveInBook: assign({ saveInBook: ({ context, event }) => (event.type === 'address.saveInBook' ? event.save : context.saveInBook) }),
     assignPaymentDetails: assign(({ context, event }) => {
       const details = outputOf<PaymentDetails>(event);
       const paymentMethods = [...(details?.payment_methods ?? [])].reverse();
@@ -233,13 +302,12 @@ export const checkoutMachine = setup({
     },
     regions: {
       initial: 'loading',
+      // Another country (typed, or a saved address picked) loads that country's regions. The region's own state is
+      // left and entered again (the request restarts); not `reenter`, whose domain would be the whole machine and
+      // would re-enter every parallel region (the address book read again).
       on: {
-        'address.change': {
-          guard: and(['isEditingAddress', 'isCountryChange']),
-          target: '.loading',
-          reenter: true,
-          actions: 'clearRegions',
-        },
+        'address.change': { guard: and(['isEditingAddress', 'isCountryChange']), target: '.loading', actions: 'clearRegions' },
+        'address.pick': { guard: and(['isEditingAddress', 'isPickedCountryChange']), target: '.loading', actions: 'clearRegions' },
       },
       states: {
         loading: {
@@ -253,6 +321,29 @@ export const checkoutMachine = setup({
           },
         },
         loaded: {},
+      },
+    },
+    book: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isCustomer', target: 'loading' }, { target: 'none' }] },
+        /** A guest, or a customer whose address book could not be read: the form as a guest has it. */
+        none: {},
+        loading: {
+          invoke: {
+            id: 'loadSavedAddresses',
+            src: 'loadSavedAddresses',
+            onDone: { target: 'offered', actions: 'assignSavedAddresses' },
+            onError: { target: 'none' },
+          },
+        },
+        offered: {
+          on: {
+            'address.pick': { guard: and(['isEditingAddress', 'isSavedAddress']), actions: 'pickAddress' },
+            'address.new': { guard: 'isEditingAddress', actions: 'pickNewAddress' },
+            'address.saveInBook': { guard: and(['isEditingAddress', 'isNewAddress']), actions: 'assignSaveInBook' },
+          },
+        },
       },
     },
   },

@@ -28,9 +28,13 @@ const context: CheckoutContext = {
   comment: '',
   totals: totalsOf({ grand_total: 129.85 }),
   error: null,
+  customer: false,
+  savedAddresses: [],
+  addressChoice: null,
+  saveInBook: false,
 };
 const at = (flow: string, extra: Partial<CheckoutContext> = {}) =>
-  checkoutMachine.resolveState({ value: { flow, regions: 'loaded' }, context: { ...context, ...extra } });
+  checkoutMachine.resolveState({ value: { flow, regions: 'loaded', book: 'none' }, context: { ...context, ...extra } });
 
 describe('checkout selectors', () => {
   test("a field's value and error; only the postcode follows the country", () => {

@@ -1,7 +1,8 @@
 // Selectors for the checkout view.
 import type { SnapshotFrom } from 'xstate';
 import type { AddressErrorCode, AddressErrors, AddressField, BillingAddressForm } from './billing-address';
-import type { checkoutMachine } from './checkout.machine';
+import type { AddressChoice, checkoutMachine } from './checkout.machine';
+import type { AddressBookEntry } from '../../../common/contract/address-book.schema';
 import type { PaymentMethod, Region } from '../../../common/contract/checkout.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
 import type { ShopError } from '../shop-error';
@@ -45,6 +46,15 @@ export const selectCanEditAddress = (snapshot: CheckoutSnapshot): boolean => sna
 export const selectCanChangeComment = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'comment.change', comment: '' });
 /** "Place order" is offered (the machine says why not, e.g. a missing payment method, when it is pressed). */
 export const selectCanSendOrder = (snapshot: CheckoutSnapshot): boolean => snapshot.can({ type: 'order.place' });
+
+/** The customer's saved addresses to choose from; empty for a guest (nothing is offered). */
+export const selectSavedAddresses = (snapshot: CheckoutSnapshot): AddressBookEntry[] =>
+  snapshot.matches({ book: 'offered' }) ? snapshot.context.savedAddresses : NO_ADDRESSES;
+const NO_ADDRESSES: AddressBookEntry[] = [];
+/** Whether the address choice is shown (a customer whose address book was read). */
+export const selectOffersAddressBook = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ book: 'offered' });
+export const selectAddressChoice = (snapshot: CheckoutSnapshot): AddressChoice => snapshot.context.addressChoice;
+export const selectSaveInBook = (snapshot: CheckoutSnapshot): boolean => snapshot.context.saveInBook;
 
 interface FieldSelectors {
   value: (snapshot: CheckoutSnapshot) => string;

@@ -9,11 +9,12 @@ import type { CheckoutContext, CheckoutEvent, checkoutMachine } from './checkout
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-const startValue = { flow: 'editingAddress', regions: 'loading' } as const;
+// A guest's: server rendering does not read a customer's cart (decision 029), so no address book is offered yet.
+const startValue = { flow: 'editingAddress', regions: 'loading', book: 'none' } as const;
 
 /** Whether a state value (or a part of it, as `matches` takes it) is part of the checkout's first state. */
 function inStartState(value: unknown): boolean {
-  if (typeof value === 'string') return value === 'flow' || value === 'regions';
+  if (typeof value === 'string') return value === 'flow' || value === 'regions' || value === 'book';
   if (!value || typeof value !== 'object') return false;
   return Object.entries(value).every(([region, state]) => (startValue as Record<string, string>)[region] === state);
 }
@@ -35,6 +36,10 @@ export function servedCheckoutActor(input: {
     totals: null,
     stockIssues: input.stockIssues,
     error: null,
+    customer: false,
+    savedAddresses: [],
+    addressChoice: null,
+    saveInBook: false,
   };
   const snapshot = { status: 'active', value: startValue, context, matches: inStartState, hasTag: () => false, can: () => false };
   return { ...standIn(snapshot as unknown as CheckoutSnapshot), send: () => {} };

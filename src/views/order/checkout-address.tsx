@@ -19,6 +19,7 @@ import type { Lang } from '../../locales/paths';
 import type { CheckoutReader } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
 import { countries, countryName, postcodeExample } from './checkout-countries';
+import { SavedAddressChoice, SaveInBookCheckbox } from './checkout-saved-addresses';
 
 type TextField = Exclude<AddressField, 'country_id'>;
 
@@ -126,6 +127,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
         {t`Your address`}
       </h2>
       <p className="checkout-hint">{t`We deliver to this address and send the invoice to it. All fields are required unless marked optional.`}</p>
+      <SavedAddressChoice checkout={checkout} lang={lang} readOnly={!canEdit} />
       <fieldset className="checkout-fieldset">
         <legend className="visually-hidden">{t`Delivery and billing address`}</legend>
         <div className="checkout-fields">
@@ -135,6 +137,7 @@ export function AddressStep({ checkout, lang, focusTitle }: { checkout: Checkout
           <CountrySelect checkout={checkout} lang={lang} readOnly={!canEdit} />
           <RegionSelect checkout={checkout} readOnly={!canEdit} />
         </div>
+        <SaveInBookCheckbox checkout={checkout} readOnly={!canEdit} />
       </fieldset>
       <fieldset className="checkout-fieldset">
         <legend className="checkout-legend">{t`How can we reach you?`}</legend>

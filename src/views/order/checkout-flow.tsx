@@ -8,6 +8,7 @@ import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref'
 import { selectBillingAddress, selectCartId, selectStockIssueCount } from '../../machines/cart/cart.selectors';
 import { toAddressForm } from '../../machines/checkout/billing-address';
 import { provideCheckoutMachine } from '../../machines/checkout/checkout.live';
+import { createAddressBookApi } from '../../lib/api/address-book-api';
 import { selectIsPlaced, selectStep } from '../../machines/checkout/checkout.selectors';
 import type { Lang } from '../../locales/paths';
 import type { ShopRuntime } from '../shared/shop-runtime';
@@ -25,7 +26,11 @@ const checkoutMachines = new WeakMap<ShopRuntime, CheckoutMachine>();
 function checkoutMachineOf(runtime: ShopRuntime): CheckoutMachine {
   let machine = checkoutMachines.get(runtime);
   if (!machine) {
-    machine = provideCheckoutMachine(runtime.effects, () => runtime.cart.send({ type: 'cart.refresh' }));
+    machine = provideCheckoutMachine(
+      runtime.effects,
+      () => runtime.cart.send({ type: 'cart.refresh' }),
+      (signal) => createAddressBookApi().list(signal),
+    );
     checkoutMachines.set(runtime, machine);
   }
   return machine;
@@ -43,6 +48,8 @@ export default function CheckoutFlow({ runtime, lang }: CheckoutFlowProps) {
     cartId: selectCartId(runtime.cart.getSnapshot()) ?? '',
     form: toAddressForm(selectBillingAddress(runtime.cart.getSnapshot()), lang),
     stockIssues: selectStockIssueCount(runtime.cart.getSnapshot()),
+    // The customer's cart (decision 029): the checkout offers the address book.
+    customer: selectCartId(runtime.cart.getSnapshot()) === 'mine',
   }));
   const checkout: CheckoutActor = useInspectedActorRef(checkoutMachineOf(runtime), { input });
   // The cart read again (after a refused order, or another tab's change) tells the checkout what it may place.
