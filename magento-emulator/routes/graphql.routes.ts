@@ -11,6 +11,7 @@ import type { EmulatorContext } from '../domain/emulator.context';
 import { GraphQlUserError, decryptOrderHash, processTransaction } from '../domain/mollie.service';
 import { STATUS_LABELS, allOrders, type OrderDoc } from '../domain/order.service';
 import { customerName } from '../domain/customer.service';
+import { activeCartOfCustomer, createCartForCustomer } from '../domain/cart-customer.service';
 import { euros, magentoDate } from '../lib/magento.output';
 
 const SCHEMA = buildSchema(`
@@ -55,7 +56,7 @@ const SCHEMA = buildSchema(`
   }
   type Products { items: [ProductInterface], page_info: SearchResultPageInfo, total_count: Int }
   type Query {
-    customer: Customer, mollieCustomerOrder(hash: String): CustomerOrder
+    customer: Customer, customerCart: Cart!, mollieCustomerOrder(hash: String): CustomerOrder
     products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 20, currentPage: Int = 1): Products
   }
   type Mutation {
@@ -233,6 +234,20 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
       const order = id === '' ? undefined : (await allOrders(ctx.store)).find((entry) => String(entry.entity_id) === id);
       if (!order) throw userError("The entity that was requested doesn't exist. Verify the entity and try again.", 'graphql-no-such-entity');
       return renderCustomerOrder(order);
+    },
+    /**
+     * QuoteGraphQl's CustomerCart resolver: the customer's active cart, created when there is none
+     * (CreateEmptyCartForCustomer); its `id` is the quote's masked id (MaskedCartId → QuoteIdToMaskedQuoteId, which makes
+     * a quote_id_mask row for a quote that has none, e.g. one made by REST `POST carts/mine`).
+     */
+    customerCart: async (_args: unknown, context: GraphQlContext) => {
+      if (context.principal?.kind !== 'customer') throw userError("The current customer isn't authorized.", 'graphql-authorization');
+      const customerId = context.principal.customerId;
+      const storeId = STORE_VIEWS.find((view) => view.code === storeOf(context.req))!.id;
+      return ctx.store.tx(async (q) => {
+        await createCartForCustomer(q, customerId, storeId, ctx.clock.now());
+        return renderCart(await activeCartOfCustomer(q, customerId));
+      });
     },
     products: (args: ProductsArgs, context: GraphQlContext) => resolveProducts(ctx, args, storeOf(context.req)),
     customer: async (_args: unknown, context: GraphQlContext) => {
