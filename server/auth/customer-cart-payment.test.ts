@@ -161,6 +161,35 @@ describe("an open Mollie payment of the customer's cart", () => {
     expect((await browser.get(`/api/customer/orders/${orderToken}`)).json.data.status).not.toMatch(/cancel/i);
   });
 
+  it('back from Mollie while it is still open (Mollie re-activated the quote): not payable again; giving it up cancels the order, the cart stays', async () => {
+    const browser = await customerWithCart();
+    const { orderToken, paymentToken } = await atMollie(browser);
+    const number = (await browser.get(`/api/customer/orders/${orderToken}`)).json.data.number as string;
+    const back = await browser.request('POST', '/api/magento/cart/process-payment', { paymentToken });
+    expect(back.status, back.text).toBe(200);
+    expect(back.json.data.mollieProcessTransaction).toMatchObject({ outcome: 'open', orderNumber: number, redirect_to_cart: false });
+    // The re-activated quote is not ordered a second time while its payment is open.
+    const second = await submit(browser, 'cashondelivery');
+    expect(second.status).toBe(409);
+    const abandoned = await browser.request('POST', '/api/magento/cart/abandon-payment', { cartId: 'mine' });
+    expect(abandoned.json.data).toEqual({ outcome: 'restored' });
+    expect((await browser.get(`/api/customer/orders/${orderToken}`)).json.data.status).toMatch(/cancel/i);
+    const reordered = await submit(browser, 'cashondelivery');
+    expect(reordered.status, reordered.text).toBe(200);
+    expect(reordered.json.data).not.toBe(orderToken);
+  });
+
+  it('a canceled payment returned from Mollie: the re-activated cart is ordered anew with the same checkout, not answered with the old order', async () => {
+    const browser = await customerWithCart();
+    const { orderToken, paymentToken, checkoutUrl } = await atMollie(browser);
+    await choose(checkoutUrl, 'canceled');
+    const back = await browser.request('POST', '/api/magento/cart/process-payment', { paymentToken });
+    expect(back.json.data.mollieProcessTransaction).toMatchObject({ redirect_to_cart: true, redirect_to_success_page: false });
+    const again = await submit(browser, 'mollie_methods_ideal');
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.data).not.toBe(orderToken);
+  });
+
   it('a payment Mollie reports canceled: the cart page brings the cart back', async () => {
     const browser = await customerWithCart();
     const { checkoutUrl } = await atMollie(browser);
