@@ -197,7 +197,7 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     if (!quoteId) return { outcome: 'restored' };
     const found = await latestOrderOfQuote(store, quoteId, deadlineAt);
     const order = found && String(found.customer_id) === String(access.customer?.id) ? found : null;
-    return decide(store, quoteId, order, log, giveUp, deadlineAt, async () => {
+    const outcome = await decide(store, quoteId, order, log, giveUp, deadlineAt, async () => {
       if (!active) {
         // Ordered, so inactive: re-activate it as Mollie does, for its customer.
         if (!placed?.maskedId || placed.quoteId !== quoteId) throw new ApiError(404, ErrorText.cartNotFound);
@@ -217,6 +217,14 @@ export function createCartPaymentGuard(deps: ApiDeps) {
       }
       return { outcome: 'restored' };
     });
+    // Told once: the browser shows the confirmation and forgets its cart. Without this, a customer opening their cart
+    // page after a later login (the cookie `mine` again, no active cart) would be sent to that confirmation again.
+    if (outcome.outcome === 'paid' && !active) {
+      await deps.placeOrder.forget(placedNote(access.claimKey)).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'placed-quote note not forgotten');
+      });
+    }
+    return outcome;
   }
 
   async function decide(

@@ -159,6 +159,9 @@ describe("an open Mollie payment of the customer's cart", () => {
     expect(abandoned.json.data).toEqual({ outcome: 'paid', orderToken: expect.any(String), orderNumber: number });
     expect((await browser.get('/api/magento/cart?cartId=mine')).status).toBe(404);
     expect((await browser.get(`/api/customer/orders/${orderToken}`)).json.data.status).not.toMatch(/cancel/i);
+    // Told once: the cart page later (after another login, the cookie `mine` again) is an empty start, not that order.
+    expect((await browser.request('POST', '/api/magento/cart/reset-cart', { cartId: 'mine' })).json.data).toEqual({ outcome: 'restored' });
+    expect((await browser.get('/api/magento/cart?cartId=mine')).status).toBe(404);
   });
 
   it('back from Mollie while it is still open (Mollie re-activated the quote): not payable again; giving it up cancels the order, the cart stays', async () => {

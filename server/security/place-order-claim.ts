@@ -108,6 +108,8 @@ export interface PlaceOrderCoordinator {
   note(key: string, value: string): Promise<void>;
   /** A note kept by `note`, or null (never written, or expired). */
   recall(key: string): Promise<string | null>;
+  /** Drops a note. */
+  forget(key: string): Promise<void>;
 }
 
 export interface CoordinatorOptions {
@@ -182,6 +184,9 @@ export function createPlaceOrderCoordinator(opts: CoordinatorOptions): PlaceOrde
     },
     async recall(key) {
       return backend.get(noteKey(key));
+    },
+    async forget(key) {
+      await backend.del(noteKey(key));
     },
   };
 }
