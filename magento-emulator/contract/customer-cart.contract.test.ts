@@ -6,7 +6,7 @@
 // (QuoteManagement::_prepareCustomerQuote).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, openTarget, type ContractTarget } from './contract.harness';
+import { FIXTURES, NL_ADDRESS, call, defaultBundleItem, graphql, openTarget, readyCart, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/nl/V1';
@@ -111,5 +111,63 @@ describe('CartManagementTest for carts/mine', () => {
       true,
     ]);
     expect(String(me.default_shipping)).toBe(String(me.addresses[0].id));
+  });
+});
+
+// The customer's quote and its masked id (quote_id_mask): QuoteManagement::createEmptyCartForCustomer makes none,
+// QuoteManagement::assignCustomer deletes the guest cart's, and GraphQL's Cart.id (QuoteGraphQl MaskedCartId →
+// QuoteIdToMaskedQuoteId::execute) makes one when asked — the id Mollie's mollieRestoreCart takes
+// (mollie/magento2 GraphQL/Resolver/Cart/ResetCart.php: re-activates the quote, only for its own customer).
+describe("the customer's quote and its masked id", () => {
+  const CUSTOMER_CART = 'query { customerCart { id } }';
+  const RESTORE = 'mutation R($id: String!) { mollieRestoreCart(input: { cart_id: $id }) { cart { id } } }';
+
+  it('a guest cart assigned to a customer keeps no masked id; customerCart makes a new one, which only that customer can restore with', async () => {
+    const { token, id } = await newCustomer();
+    const cartId = await readyCart(target);
+    expect((await call(target, 'PUT', `${V1}/guest-carts/${cartId}`, { token, body: { cartId, customerId: id, storeId: 1 } })).body).toBe(true);
+    expect((await call(target, 'GET', `${V1}/guest-carts/${cartId}`)).status).toBe(404);
+    const asked = await graphql(target, CUSTOMER_CART, undefined, { token });
+    expect(asked.body.errors).toBeUndefined();
+    const masked = asked.body.data.customerCart.id as string;
+    expect(masked).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(masked).not.toBe(cartId);
+    // The same mask on the next ask; the quote is the customer's active cart.
+    expect((await graphql(target, CUSTOMER_CART, undefined, { token })).body.data.customerCart.id).toBe(masked);
+    const other = await newCustomer();
+    const refused = await graphql(target, RESTORE, { id: masked }, { token: other.token });
+    expect(refused.body.errors[0].message).toBe(`The current user cannot perform operations on cart "${masked}"`);
+    expect(refused.body.errors[0].extensions.category).toBe('graphql-authorization');
+    expect((await graphql(target, RESTORE, { id: masked })).body.errors[0].extensions.category).toBe('graphql-authorization');
+  });
+
+  it("an ordered quote of the customer comes back active with mollieRestoreCart and the customer's token", async () => {
+    const { token } = await newCustomer();
+    await call(target, 'POST', `${V1}/carts/mine`, { token });
+    expect((await call(target, 'POST', `${V1}/carts/mine/items`, { token, body: { cartItem: { sku: FIXTURES.simpleSku, qty: 1 } } })).status).toBe(200);
+    const masked = (await graphql(target, CUSTOMER_CART, undefined, { token })).body.data.customerCart.id as string;
+    const shipping = await call(target, 'POST', `${V1}/carts/mine/shipping-information`, {
+      token,
+      body: {
+        addressInformation: { shipping_address: NL_ADDRESS, billing_address: NL_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      },
+    });
+    expect(shipping.status).toBe(200);
+    const placed = await call(target, 'POST', `${V1}/carts/mine/payment-information`, {
+      token,
+      body: { paymentMethod: { method: 'mollie_methods_ideal' }, billingAddress: NL_ADDRESS },
+    });
+    expect(placed.status).toBe(200);
+    expect((await call(target, 'GET', `${V1}/carts/mine`, { token })).status).toBe(404);
+    const restored = await graphql(target, RESTORE, { id: masked }, { token });
+    expect(restored.body).toEqual({ data: { mollieRestoreCart: { cart: { id: masked } } } });
+    const cart = (await call(target, 'GET', `${V1}/carts/mine`, { token })).body;
+    expect([cart.is_active, cart.items.map((item: { sku: string }) => item.sku)]).toEqual([true, [FIXTURES.simpleSku]]);
+  });
+
+  it('customerCart without a customer token: "The current customer isn\'t authorized."', async () => {
+    const answer = await graphql(target, CUSTOMER_CART);
+    expect(answer.body.errors[0].message).toBe("The current customer isn't authorized.");
+    expect(answer.body.errors[0].extensions.category).toBe('graphql-authorization');
   });
 });

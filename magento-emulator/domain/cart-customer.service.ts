@@ -4,7 +4,7 @@ import { STORE_VIEWS } from '../emulator.config';
 import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError } from '../lib/magento.errors';
 import type { Address } from './address.rules';
-import { createCart, getActiveCart, newMaskedId, normalizeRow, saveCart, type CartRow } from './cart.service';
+import { createCart, getActiveCart, normalizeRow, saveCart, type CartRow } from './cart.service';
 import { customerName, type CustomerDoc } from './customer.service';
 
 /** QuoteRepository::getActiveForCustomer; none → 404 "No such entity with customerId = …". */
@@ -59,8 +59,10 @@ export async function assignCustomer(
   row.doc.customer_firstname = customer.doc.firstname;
   row.doc.customer_lastname = customer.doc.lastname;
   await saveCart(q, row, now);
-  // The quote_id_mask row is deleted: the old masked id answers 404 on every guest-carts route from now on.
-  await q.query('update carts set masked_id = $2 where entity_id = $1', [row.entity_id, newMaskedId()]);
+  // The quote_id_mask row is deleted (QuoteManagement::assignCustomer: `quoteIdMaskFactory->create()->load($cartId,
+  // 'quote_id')` then `delete()`): the old masked id answers 404 on every guest-carts route from now on, and no other
+  // masked id stands in for it until GraphQL asks for one (ensureMaskedId).
+  await q.query('update carts set masked_id = null where entity_id = $1', [row.entity_id]);
   return true;
 }
 

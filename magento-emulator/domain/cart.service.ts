@@ -45,7 +45,8 @@ export interface CartDoc {
 
 export interface CartRow {
   entity_id: number;
-  masked_id: string;
+  /** quote_id_mask.masked_id: null for a customer's quote until something asks for one (ensureMaskedId). */
+  masked_id: string | null;
   is_active: boolean;
   doc: CartDoc;
   created_at: number;
@@ -62,8 +63,12 @@ export function newMaskedId(): string {
   return out;
 }
 
+/**
+ * A guest cart (GuestCartManagement::createEmptyCart saves a quote_id_mask row) or, with a customer, their quote
+ * (QuoteManagement::createEmptyCartForCustomer: no mask row).
+ */
 export async function createCart(q: Queryable, storeId: number, now: number, customerId?: number): Promise<CartRow> {
-  const masked = newMaskedId();
+  const masked = customerId === undefined ? newMaskedId() : null;
   const doc: CartDoc = { store_id: storeId, items: [] };
   if (customerId !== undefined) doc.customer_id = customerId;
   const row = await one<CartRow>(q, 'insert into carts (masked_id, is_active, doc, created_at, updated_at) values ($1, true, $2, $3, $3) returning *', [
@@ -78,21 +83,39 @@ export function normalizeRow(row: CartRow): CartRow {
   return { ...row, entity_id: Number(row.entity_id), created_at: Number(row.created_at), updated_at: Number(row.updated_at) };
 }
 
+/** A cart the caller already holds (carts/mine) or names by its masked id (guest-carts). */
+export type CartRef = string | { entity_id: number };
+
+/**
+ * QuoteIdToMaskedQuoteId::execute (GraphQL's Cart.id, MaskedCartId): the quote's masked id, a new quote_id_mask row
+ * for a quote that has none (a customer's quote).
+ */
+export async function ensureMaskedId(q: Queryable, row: CartRow): Promise<string> {
+  if (row.masked_id) return row.masked_id;
+  const masked = newMaskedId();
+  await q.query('update carts set masked_id = $2 where entity_id = $1', [row.entity_id, masked]);
+  row.masked_id = masked;
+  return masked;
+}
+
 export async function findCart(q: Queryable, maskedId: string): Promise<CartRow | undefined> {
   const row = await one<CartRow>(q, 'select * from carts where masked_id = $1', [maskedId]);
   return row ? normalizeRow(row) : undefined;
 }
 
 /** GuestCartRepository::get: any cart, active or not; unknown → 404 with fieldValue null. */
-export async function getCart(q: Queryable, maskedId: string): Promise<CartRow> {
-  const row = await findCart(q, maskedId);
+export async function getCart(q: Queryable, ref: CartRef): Promise<CartRow> {
+  const row =
+    typeof ref === 'string'
+      ? await findCart(q, ref)
+      : await one<CartRow>(q, 'select * from carts where entity_id = $1', [ref.entity_id]).then((found) => (found ? normalizeRow(found) : undefined));
   if (!row) throw noSuchCart(null);
   return row;
 }
 
 /** QuoteRepository::getActive: an inactive cart is 404 too, but with the numeric quote id as fieldValue. */
-export async function getActiveCart(q: Queryable, maskedId: string): Promise<CartRow> {
-  const row = await getCart(q, maskedId);
+export async function getActiveCart(q: Queryable, ref: CartRef): Promise<CartRow> {
+  const row = await getCart(q, ref);
   if (!row.is_active) throw noSuchCart(row.entity_id);
   return row;
 }

@@ -6,7 +6,7 @@ import { PAYMENT_METHODS } from '../emulator.config';
 import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError, idNeeded, internalError, orderNotFound } from '../lib/magento.errors';
 import { euros, magentoDate } from '../lib/magento.output';
-import { getCart, saveCart, type CartRow } from './cart.service';
+import { getCart, saveCart, type CartRef, type CartRow } from './cart.service';
 import type { EmulatorSettings } from './emulator.context';
 import { addHistory, cancelOrder, loadOrder, saveOrder, type OrderDoc } from './order.service';
 import { invoiceOrder } from './sales-documents.service';
@@ -25,8 +25,8 @@ export interface TransactionRow {
 }
 
 /** `GET /V1/guest-carts/:cartId/mollie/payment-token`: uses get(), so an inactive cart still gets a token (which then never gets an order). */
-export async function createPaymentToken(q: Queryable, maskedId: string, now: number): Promise<string> {
-  const cart = await getCart(q, maskedId);
+export async function createPaymentToken(q: Queryable, cartRef: CartRef, now: number): Promise<string> {
+  const cart = await getCart(q, cartRef);
   const token = randomBytes(16).toString('hex');
   await q.query('insert into mollie_tokens (token, quote_id, order_id, created_at) values ($1, $2, null, $3)', [token, cart.entity_id, now]);
   return token;

@@ -7,7 +7,7 @@ import { one, type Queryable } from '../db/emulator.store';
 import { MagentoError, orderNotFound } from '../lib/magento.errors';
 import { addressProblem, completeRegion, type Address } from './address.rules';
 import { hasDynamicPrice, type Catalog } from './catalog.service';
-import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRow } from './cart.service';
+import { cartTotals, countryOf, getActiveCart, itemSku, saveCart, scopeOf, selectionUnitCents, type CartRef, type CartRow } from './cart.service';
 import { catalogueGrossCents, taxInGross } from './pricing.rules';
 import type { CreditmemoRecord, InvoiceRecord, ShipmentRecord } from './sales-documents.service';
 
@@ -167,8 +167,8 @@ export interface PlaceOrderInput {
  * made it inactive, so this one answers the inactive-cart 404), checks it, reserves stock, writes the order, deactivates
  * the cart, counts the coupon use and attaches Mollie payment tokens. Any failure rolls all of it back.
  */
-export async function placeOrder(q: Queryable, catalog: Catalog, maskedId: string, input: PlaceOrderInput, now: number): Promise<OrderDoc> {
-  const row: CartRow = await getActiveCart(q, maskedId);
+export async function placeOrder(q: Queryable, catalog: Catalog, cartRef: CartRef, input: PlaceOrderInput, now: number): Promise<OrderDoc> {
+  const row: CartRow = await getActiveCart(q, cartRef);
   const doc = row.doc;
   const method = PAYMENT_METHODS.find((entry) => entry.code === input.method);
   if (!method) throw new MagentoError(400, 'The requested Payment Method is not available.');

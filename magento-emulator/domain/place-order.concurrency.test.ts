@@ -46,7 +46,7 @@ describe('place order concurrency', () => {
     const stockBefore = await stockOf('FOLT-BELL');
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
+        store.tx((q) => placeOrder(q, catalog, cart.masked_id!, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
       ),
     );
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
@@ -70,11 +70,11 @@ describe('place order concurrency', () => {
     await store.query("update stock set qty = 0 where sku = 'FOLT-HELMET'");
     const pumpBefore = await stockOf('FOLT-PUMP');
     await expect(
-      store.tx((q) => placeOrder(q, catalog, cart.masked_id, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
+      store.tx((q) => placeOrder(q, catalog, cart.masked_id!, { email: 'piet@example.nl', method: 'cashondelivery' }, Date.now())),
     ).rejects.toMatchObject({ status: 400, phrase: 'Not all of your products are available in the requested quantity.' });
     expect(await stockOf('FOLT-PUMP')).toBe(pumpBefore);
     expect(await ordersFor(cart.entity_id)).toBe(0);
-    expect((await getCart(store, cart.masked_id)).is_active).toBe(true);
+    expect((await getCart(store, cart.masked_id!)).is_active).toBe(true);
   });
 
   it('counts a usage-limited coupon once and refuses the second order', async () => {
@@ -82,14 +82,14 @@ describe('place order concurrency', () => {
     const second = await cartWith([{ sku: 'FOLT-LOCK-FOLD', qty: 2 }]);
     for (const cart of [first, second]) {
       await store.tx(async (q) => {
-        const row = await getCart(q, cart.masked_id);
+        const row = await getCart(q, cart.masked_id!);
         row.doc.coupon_code = 'EENMALIG25';
         await saveCart(q, row, Date.now());
       });
     }
-    const a = await store.tx((q) => placeOrder(q, catalog, first.masked_id, { email: 'a@example.nl', method: 'cashondelivery' }, Date.now()));
+    const a = await store.tx((q) => placeOrder(q, catalog, first.masked_id!, { email: 'a@example.nl', method: 'cashondelivery' }, Date.now()));
     expect(a.coupon_code).toBe('EENMALIG25');
-    const b = await store.tx((q) => placeOrder(q, catalog, second.masked_id, { email: 'b@example.nl', method: 'cashondelivery' }, Date.now()));
+    const b = await store.tx((q) => placeOrder(q, catalog, second.masked_id!, { email: 'b@example.nl', method: 'cashondelivery' }, Date.now()));
     // The rule no longer validates (used up), so the second order is placed without the discount, as Magento's collectTotals does.
     expect(b.coupon_code).toBeUndefined();
     expect(b.discount_cents).toBe(0);

@@ -118,7 +118,9 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     handle(async (req, res) => {
       const row = await activeCart(ctx.store, req, res);
       // GuestCartItemRepository sets quote_id back to the masked id; the customer's list keeps the numeric one.
-      return row.doc.items.map((item) => renderCartItem(ctx.catalog, row, item, req.params.cartId === undefined ? String(row.entity_id) : row.masked_id));
+      return row.doc.items.map((item) =>
+        renderCartItem(ctx.catalog, row, item, req.params.cartId === undefined ? String(row.entity_id) : pathParam(req, 'cartId')),
+      );
     }),
   );
 
@@ -310,7 +312,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
       const order = await ctx.store.tx(async (q) => {
         const row = await getActiveCart(q, pathParam(req, 'cartId'));
         const email = row.doc.billing_address?.email ?? row.doc.email ?? '';
-        return orderMailed(q, await placeOrder(q, ctx.catalog, row.masked_id, { email, method }, now()));
+        return orderMailed(q, await placeOrder(q, ctx.catalog, row, { email, method }, now()));
       });
       ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, PUT order)`);
       return String(order.entity_id);
@@ -360,7 +362,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
     handle(async (_req, res) =>
       ctx.store.tx(async (q) => {
         const row = await mineCart(q, customerOf(res));
-        return createPaymentToken(q, row.masked_id, now());
+        return createPaymentToken(q, row, now());
       }),
     ),
   );
@@ -383,13 +385,7 @@ export function cartRoutes(ctx: EmulatorContext): Router {
         await saveQuoteAddressesInBook(q, customerOf(res), row);
         return orderMailed(
           q,
-          await placeOrder(
-            q,
-            ctx.catalog,
-            row.masked_id,
-            { email: row.doc.customer_email ?? '', method, ...(billingAddress ? { billingAddress } : {}) },
-            now(),
-          ),
+          await placeOrder(q, ctx.catalog, row, { email: row.doc.customer_email ?? '', method, ...(billingAddress ? { billingAddress } : {}) }, now()),
         );
       });
       ctx.log(`order ${order.increment_id} placed (entity ${order.entity_id}, ${method}, carts/mine)`);

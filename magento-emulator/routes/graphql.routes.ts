@@ -6,11 +6,12 @@ import { STOCK_OPTIONS, STORE_VIEWS, type StoreCode } from '../emulator.config';
 import { onlyXLeftInStock, stockStatusOf } from '../domain/stock-status';
 import { one } from '../db/emulator.store';
 import { resolveBearer, type Principal } from '../domain/auth.service';
-import type { CartRow } from '../domain/cart.service';
+import { ensureMaskedId, type CartRow } from '../domain/cart.service';
 import type { EmulatorContext } from '../domain/emulator.context';
 import { GraphQlUserError, decryptOrderHash, processTransaction } from '../domain/mollie.service';
 import { STATUS_LABELS, allOrders, type OrderDoc } from '../domain/order.service';
 import { customerName } from '../domain/customer.service';
+import { activeCartOfCustomer, createCartForCustomer } from '../domain/cart-customer.service';
 import { euros, magentoDate } from '../lib/magento.output';
 
 const SCHEMA = buildSchema(`
@@ -55,7 +56,7 @@ const SCHEMA = buildSchema(`
   }
   type Products { items: [ProductInterface], page_info: SearchResultPageInfo, total_count: Int }
   type Query {
-    customer: Customer, mollieCustomerOrder(hash: String): CustomerOrder
+    customer: Customer, customerCart: Cart!, mollieCustomerOrder(hash: String): CustomerOrder
     products(search: String, filter: ProductAttributeFilterInput, pageSize: Int = 20, currentPage: Int = 1): Products
   }
   type Mutation {
@@ -68,7 +69,8 @@ function userError(message: string, category: string): GraphQLError {
   return new GraphQLError(message, { extensions: { category } });
 }
 
-function renderCart(row: CartRow): Record<string, unknown> {
+/** The Cart type; `id` through MaskedCartId (a customer's quote gets its mask row when asked: ensureMaskedId). */
+function renderCart(row: CartRow & { masked_id: string }): Record<string, unknown> {
   return {
     id: row.masked_id,
     email: row.doc.email ?? null,
@@ -205,7 +207,11 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
       if (!token) throw userError('Missing "payment_token" input argument', 'graphql-input');
       const fail = ctx.faults?.take('failPayment', context.req.method, context.req.originalUrl) ?? false;
       try {
-        const result = await ctx.store.tx((q) => processTransaction(q, ctx.settings, token, ctx.clock.now(), fail));
+        const result = await ctx.store.tx(async (q) => {
+          const processed = await processTransaction(q, ctx.settings, token, ctx.clock.now(), fail);
+          const cart = processed.cart ? { ...processed.cart, masked_id: await ensureMaskedId(q, processed.cart) } : null;
+          return { ...processed, cart };
+        });
         return { ...result, cart: result.cart ? renderCart(result.cart) : null };
       } catch (error) {
         if (error instanceof GraphQlUserError) throw userError(error.message, error.category);
@@ -223,7 +229,7 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
           throw userError(`The current user cannot perform operations on cart "${maskedId}"`, 'graphql-authorization');
         }
         await q.query('update carts set is_active = true, updated_at = $2 where entity_id = $1', [row.entity_id, ctx.clock.now()]);
-        return { cart: renderCart({ ...row, is_active: true }) };
+        return { cart: renderCart({ ...row, masked_id: maskedId, is_active: true }) };
       });
     },
     /** Mollie's order-by-hash lookup with the hash in the body instead of a fragile URL path segment. */
@@ -233,6 +239,21 @@ export function graphqlRoutes(ctx: EmulatorContext): Router {
       const order = id === '' ? undefined : (await allOrders(ctx.store)).find((entry) => String(entry.entity_id) === id);
       if (!order) throw userError("The entity that was requested doesn't exist. Verify the entity and try again.", 'graphql-no-such-entity');
       return renderCustomerOrder(order);
+    },
+    /**
+     * QuoteGraphQl's CustomerCart resolver: the customer's active cart, created when there is none
+     * (CreateEmptyCartForCustomer); its `id` is the quote's masked id (MaskedCartId → QuoteIdToMaskedQuoteId, which makes
+     * a quote_id_mask row for a quote that has none, e.g. one made by REST `POST carts/mine`).
+     */
+    customerCart: async (_args: unknown, context: GraphQlContext) => {
+      if (context.principal?.kind !== 'customer') throw userError("The current customer isn't authorized.", 'graphql-authorization');
+      const customerId = context.principal.customerId;
+      const storeId = STORE_VIEWS.find((view) => view.code === storeOf(context.req))!.id;
+      return ctx.store.tx(async (q) => {
+        await createCartForCustomer(q, customerId, storeId, ctx.clock.now());
+        const row = await activeCartOfCustomer(q, customerId);
+        return renderCart({ ...row, masked_id: await ensureMaskedId(q, row) });
+      });
     },
     products: (args: ProductsArgs, context: GraphQlContext) => resolveProducts(ctx, args, storeOf(context.req)),
     customer: async (_args: unknown, context: GraphQlContext) => {

@@ -303,7 +303,7 @@ async function seedOrders(q: Queryable, catalog: Catalog, now: number, orders: r
     await saveCart(q, cart, placedAt);
     const token = planned.mollie ? randomBytes(16).toString('hex') : null;
     if (token) await q.query('insert into mollie_tokens (token, quote_id, order_id, created_at) values ($1, $2, null, $3)', [token, cart.entity_id, placedAt]);
-    const placed = await placeOrder(q, catalog, cart.masked_id, { email, method: planned.method }, placedAt);
+    const placed = await placeOrder(q, catalog, cart, { email, method: planned.method }, placedAt);
     const order = (await loadOrder(q, placed.entity_id))!;
     if (token && planned.mollie) {
       await q.query('insert into mollie_transactions (id, order_id, token, status, method, created_at) values ($1, $2, $3, $4, $5, $6)', [

@@ -13,8 +13,8 @@ import { ApiError, ErrorText, isCartNotFound, sendData } from './api-envelope';
 import { apiHandler } from './api-handler';
 import { addressSchema, cartIdSchema, parseInput, paymentTokenSchema, queryOf, storeFor, withLocale, type AddressInput } from './api-validation';
 import type { ApiDeps } from './deps';
-import { cartAccess, CUSTOMER_CART_ID, shopperCartIdSchema } from './customer-cart';
-import { createCartPaymentGuard, parseOrderId } from './payment-state';
+import { cartAccess, CUSTOMER_CART_ID, customerClaimKey, sessionCustomer, shopperCartIdSchema } from './customer-cart';
+import { createCartPaymentGuard, customerQuoteClaim, notePlacedQuote, parseOrderId, recallPlacedQuote } from './payment-state';
 import { listCartItems, totalsInStoreView } from './store-names';
 
 const cartQuery = z.object({ cartId: shopperCartIdSchema, ...withLocale });
@@ -57,6 +57,11 @@ export const paymentInformationBodySchema = z
 export const startTransactionBodySchema = z.object({ token: paymentTokenSchema });
 export const processPaymentBodySchema = z.object({ paymentToken: paymentTokenSchema });
 export const resetCartBodySchema = z.object({ cartId: shopperCartIdSchema });
+
+/** QuoteGraphQl's customerCart: the customer's active cart; its `id` is the quote's masked id (made when missing). */
+const CUSTOMER_CART = `query CustomerCart {
+  customerCart { id }
+}`;
 
 const PROCESS_TRANSACTION = `mutation ProcessTransaction($token: String!) {
   mollieProcessTransaction(input: { payment_token: $token }) {
@@ -106,7 +111,15 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const { findOrderOfQuote, resetCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder } = createCartPaymentGuard(deps);
+  const { findOrderOfQuote, resetCart, resetCustomerCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder, quoteHasStandingOrder, latestOrderOfQuote } =
+    createCartPaymentGuard(deps);
+
+  /** The order of a customer's quote, only when it is that customer's (GET /V1/orders with the integration token). */
+  const customerOrderOfQuote = async (store: string, quoteId: number, customerId: number, deadlineAt: number): Promise<string | null> => {
+    const order = await latestOrderOfQuote(store, quoteId, deadlineAt);
+    const orderId = order && String(order.customer_id) === String(customerId) ? parseOrderId(order.entity_id) : null;
+    return orderId ? deps.orderTokens.seal('order', orderId) : null;
+  };
 
   const release = async (cartId: string, log: Logger) => {
     try {
@@ -199,17 +212,43 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       const cart = cartAccess(deps, req, res, q.cartId);
       const isCustomerCart = q.cartId === CUSTOMER_CART_ID;
       // A customer orders cart after cart under one name: the claim is per Magento quote, so the next cart's order is
-      // not taken for a repeat of the last one (an ordered quote is no longer carts/mine: that submit is refused).
+      // not taken for a repeat of the last one. An ordered quote is no longer carts/mine: a repeat (the answer to the
+      // first submit was lost) finds the quote its place-order noted, and so the first order's answer.
       let claimKey = cart.claimKey;
+      let activeQuote = false;
+      let quoteId = 0;
       if (isCustomerCart) {
-        const quote = await cart.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` });
-        if (!quote || typeof quote.id !== 'number') throw new ApiError(502, ErrorText.invalidFormat);
-        claimKey = `${cart.claimKey}:quote:${quote.id}`;
+        const quote = await cart.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}` }).catch((err: unknown) => {
+          if (err instanceof UpstreamError && isCartNotFound(err)) return null;
+          throw err;
+        });
+        if (quote && typeof quote.id !== 'number') throw new ApiError(502, ErrorText.invalidFormat);
+        const placed = quote ? null : await recallPlacedQuote(deps, cart.claimKey);
+        if (!quote && !placed) throw new ApiError(404, ErrorText.cartNotFound);
+        activeQuote = !!quote;
+        quoteId = quote ? (quote.id as number) : placed!.quoteId;
+        claimKey = customerQuoteClaim(cart.claimKey, quoteId);
       }
       const token = await deps.placeOrder.placeOnce(claimKey, fingerprint, async () => {
         const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+        if (isCustomerCart) {
+          if (!activeQuote) {
+            // Ordered earlier (that call's answer was lost on the way, or the claim is gone): its order, never a second.
+            const existing = await customerOrderOfQuote(store, quoteId, cart.customer!.id, deadlineAt);
+            if (existing) return existing;
+            throw new ApiError(404, ErrorText.cartNotFound);
+          }
+          // Never a second order for a quote Mollie re-activated while its order is paid or waits for its payment.
+          if (await quoteHasStandingOrder(store, quoteId, deadlineAt).catch(() => false)) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
+          // Noted before the order is placed, so a repeat finds this quote even when this call's answer is lost. The
+          // masked id (QuoteGraphQl's customerCart) is what Mollie's mollieRestoreCart takes to give the cart back.
+          const masked = await cart.magento
+            .graphql<{ customerCart?: { id?: unknown } | null }>({ store, query: CUSTOMER_CART, label: 'customerCart' })
+            .then((data) => (typeof data.customerCart?.id === 'string' && cartIdSchema.safeParse(data.customerCart.id).success ? data.customerCart.id : null))
+            .catch(() => null);
+          await notePlacedQuote(deps, cart.claimKey, { quoteId, maskedId: masked });
+        }
         // Never a second order (and payment) for a cart whose order is paid or waits for its payment (payment-state.ts).
-        // A customer's ordered cart is no longer their active cart: Magento refuses carts/mine then (no such cart).
         if (!isCustomerCart && (await hasStandingOrder(store, q.cartId, deadlineAt).catch(() => false))) throw new ApiError(409, ErrorText.cartAlreadyOrdered);
         let raw: unknown;
         try {
@@ -226,6 +265,11 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
             deadlineAt,
           });
         } catch (err) {
+          // The customer's quote was ordered meanwhile (another instance without a shared claim): that order.
+          if (isCustomerCart && err instanceof UpstreamError && isCartNotFound(err)) {
+            const existing = await customerOrderOfQuote(store, quoteId, cart.customer!.id, deadlineAt).catch(() => null);
+            if (existing) return existing;
+          }
           // Unknown and already-ordered carts look the same on write routes; only GET tells them apart (B §2.2).
           if (!isCustomerCart && err instanceof Error && err.name === 'UpstreamError' && isCartNotFound(err as UpstreamError)) {
             const cart = await magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/${q.cartId}`, deadlineAt }).catch(() => null);
@@ -302,6 +346,12 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         const toCart = !open && !stillOpen && r.redirect_to_cart === true;
         // Mollie re-activated the cart after a failed payment: a new order for it is legitimate again.
         if (toCart && cartId) await release(cartId, log);
+        // A customer's quote is claimed per customer and quote (not by its masked id): the one their place-order noted.
+        const customer = toCart && cartId ? sessionCustomer(deps, req) : null;
+        if (customer) {
+          const placed = await recallPlacedQuote(deps, customerClaimKey(customer)).catch(() => null);
+          if (placed && placed.maskedId === cartId) await release(customerQuoteClaim(customerClaimKey(customer), placed.quoteId), log);
+        }
         // Paid: the order's token travels with the answer, so the confirmation opens also when the orderId cookie is
         // already gone (a second return through Mollie's "payment completed" page). Without it the cookie is used.
         const paid =
@@ -328,10 +378,10 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
-        // The customer's cart: Mollie's process-payment re-activates it after a payment that did not succeed, and an
-        // ordered one is no longer theirs to read (carts/mine is the active cart only). Nothing to restore here.
-        if (cartId === CUSTOMER_CART_ID) return sendData(res, { outcome: 'restored' });
-        sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, false));
+        const store = storeFor(deps.config, q.locale);
+        // The customer's cart: its active quote, or the ordered one their place-order noted (payment-state.ts).
+        if (cartId === CUSTOMER_CART_ID) return sendData(res, await resetCustomerCart(store, cartAccess(deps, req, res, cartId), log, false));
+        sendData(res, await resetCart(store, cartId, log, false));
       },
       graphqlCartErrors,
     ),
@@ -347,8 +397,9 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
       async (req, res, log) => {
         const q = parseInput(localeQuery, queryOf(req));
         const { cartId } = parseInput(resetCartBodySchema, req.body ?? {});
-        if (cartId === CUSTOMER_CART_ID) return sendData(res, { outcome: 'restored' });
-        sendData(res, await resetCart(storeFor(deps.config, q.locale), cartId, log, true));
+        const store = storeFor(deps.config, q.locale);
+        if (cartId === CUSTOMER_CART_ID) return sendData(res, await resetCustomerCart(store, cartAccess(deps, req, res, cartId), log, true));
+        sendData(res, await resetCart(store, cartId, log, true));
       },
       graphqlCartErrors,
     ),

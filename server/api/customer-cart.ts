@@ -100,8 +100,11 @@ export function cartAccess(deps: ApiDeps, req: Request, res: Response, cartId: s
   const magento = customerCartClient(deps.magentoAs(customer.token), () => {
     if (!res.headersSent) deps.sessions.drop(req, res, 'customer');
   });
-  return { magento, claimKey: `customer:${customer.id}`, customer };
+  return { magento, claimKey: customerClaimKey(customer), customer };
 }
+
+/** What a customer's place-order claims and notes are kept under (per quote: payment-state.ts customerQuoteClaim). */
+export const customerClaimKey = (customer: CustomerPart): string => `customer:${customer.id}`;
 
 /** The customer of this request's session, if one is logged in (POST /api/cart makes their cart, not a guest's). */
 export function sessionCustomer(deps: ApiDeps, req: Request): CustomerPart | null {

@@ -8,13 +8,47 @@ import type { Logger } from 'pino';
 import type { CartPaymentOutcome, OpenPaymentOutcome } from '../../common/contract/checkout.schema';
 import { mpath } from '../magento/magento.client';
 import type { MagentoCart } from '../magento/magento.types';
-import { ApiError, ErrorText } from './api-envelope';
+import { UpstreamError } from '../magento/upstream-error';
+import { ApiError, ErrorText, isCartNotFound } from './api-envelope';
+import type { CartAccess } from './customer-cart';
 import type { ApiDeps } from './deps';
+
+/**
+ * What a customer's place-order leaves beside its claim (decision 029): the quote it ordered and that quote's masked id
+ * (QuoteGraphQl's customerCart). An ordered quote is no longer `carts/mine`, so a repeated submit after a lost answer,
+ * the cart page and "give up the payment" find it here.
+ */
+export interface PlacedCustomerQuote {
+  quoteId: number;
+  maskedId: string | null;
+}
+
+const placedNote = (claimKey: string) => `${claimKey}:placed-quote`;
+
+/** The place-order claim of a customer's quote: per customer and Magento quote id. */
+export const customerQuoteClaim = (claimKey: string, quoteId: number) => `${claimKey}:quote:${quoteId}`;
+
+export async function notePlacedQuote(deps: ApiDeps, claimKey: string, placed: PlacedCustomerQuote): Promise<void> {
+  await deps.placeOrder.note(placedNote(claimKey), JSON.stringify(placed));
+}
+
+export async function recallPlacedQuote(deps: ApiDeps, claimKey: string): Promise<PlacedCustomerQuote | null> {
+  const raw = await deps.placeOrder.recall(placedNote(claimKey));
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<PlacedCustomerQuote>;
+    if (typeof v.quoteId !== 'number' || !Number.isInteger(v.quoteId)) return null;
+    return { quoteId: v.quoteId, maskedId: typeof v.maskedId === 'string' ? v.maskedId : null };
+  } catch {
+    return null;
+  }
+}
 
 /** The parts of OrderInterface (GET /V1/orders) the decision reads. */
 export interface OrderPaymentView {
   entity_id?: unknown;
   increment_id?: unknown;
+  customer_id?: unknown;
   state?: unknown;
   total_paid?: unknown;
   payment?: { method?: unknown };
@@ -142,6 +176,66 @@ export function createCartPaymentGuard(deps: ApiDeps) {
   async function resetCart(store: string, cartId: string, log: Logger, giveUp: boolean): Promise<CartPaymentOutcome> {
     const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
     const { quoteId, order } = await orderOfCart(store, cartId, deadlineAt);
+    return decide(store, quoteId, order, log, giveUp, deadlineAt, () => restore(store, cartId, log));
+  }
+
+  /**
+   * resetCart for the customer's cart `mine`: the quote is the customer's active cart, else (ordered, so no longer
+   * `carts/mine`) the one their last place-order noted. The same decisions as for a guest; the cart comes back as
+   * Mollie's mollieRestoreCart brings it back (GraphQL/Resolver/Cart/ResetCart.php: the quote of a masked id is
+   * re-activated, only for its own customer — sent with the customer's token).
+   */
+  async function resetCustomerCart(store: string, access: CartAccess, log: Logger, giveUp: boolean): Promise<CartPaymentOutcome> {
+    const deadlineAt = Date.now() + deps.config.upstreamTimeoutMs;
+    const active = await access.magento.rest<MagentoCart>({ method: 'GET', store, path: mpath`/V1/guest-carts/mine`, deadlineAt }).catch((err: unknown) => {
+      if (err instanceof UpstreamError && isCartNotFound(err)) return null;
+      throw err;
+    });
+    const placed = await recallPlacedQuote(deps, access.claimKey);
+    const quoteId = active && typeof active.id === 'number' ? active.id : placed?.quoteId;
+    // No active cart and no order of this customer's to look at: nothing to restore (the cart machine finds no cart).
+    if (!quoteId) return { outcome: 'restored' };
+    const found = await latestOrderOfQuote(store, quoteId, deadlineAt);
+    const order = found && String(found.customer_id) === String(access.customer?.id) ? found : null;
+    const outcome = await decide(store, quoteId, order, log, giveUp, deadlineAt, async () => {
+      if (!active) {
+        // Ordered, so inactive: re-activate it as Mollie does, for its customer.
+        if (!placed?.maskedId || placed.quoteId !== quoteId) throw new ApiError(404, ErrorText.cartNotFound);
+        const data = await access.magento.graphql<{ mollieRestoreCart?: { cart?: { id?: unknown } } | null }>({
+          store,
+          query: RESTORE_CART,
+          variables: { cartId: placed.maskedId },
+          label: 'mollieRestoreCart',
+        });
+        if (!data.mollieRestoreCart || typeof data.mollieRestoreCart !== 'object') throw new ApiError(502, ErrorText.invalidFormat);
+      }
+      // The cart is open again (or was already: Mollie re-activates it on a return): a new order is legitimate.
+      try {
+        await deps.placeOrder.release(customerQuoteClaim(access.claimKey, quoteId));
+      } catch (err) {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'place-order claim not released');
+      }
+      return { outcome: 'restored' };
+    });
+    // Told once: the browser shows the confirmation and forgets its cart. Without this, a customer opening their cart
+    // page after a later login (the cookie `mine` again, no active cart) would be sent to that confirmation again.
+    if (outcome.outcome === 'paid' && !active) {
+      await deps.placeOrder.forget(placedNote(access.claimKey)).catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'placed-quote note not forgotten');
+      });
+    }
+    return outcome;
+  }
+
+  async function decide(
+    store: string,
+    quoteId: unknown,
+    order: OrderPaymentView | null,
+    log: Logger,
+    giveUp: boolean,
+    deadlineAt: number,
+    restoreCart: () => Promise<CartPaymentOutcome>,
+  ): Promise<CartPaymentOutcome> {
     if (order) {
       let state = paymentStateOf(order);
       if (state === 'open' && !giveUp) return describe('open', order);
@@ -156,7 +250,7 @@ export function createCartPaymentGuard(deps: ApiDeps) {
       }
       if (state === 'paid') return describe('paid', order);
     }
-    return restore(store, cartId, log);
+    return restoreCart();
   }
 
   /**
@@ -196,5 +290,12 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return state === 'paid' || state === 'open';
   }
 
-  return { findOrderOfQuote, resetCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder };
+  /** hasStandingOrder for a customer's active quote (its numeric id from `GET carts/mine`). */
+  async function quoteHasStandingOrder(store: string, quoteId: number, deadlineAt: number): Promise<boolean> {
+    const order = await latestOrderOfQuote(store, quoteId, deadlineAt);
+    const state = order ? paymentStateOf(order) : null;
+    return state === 'paid' || state === 'open';
+  }
+
+  return { findOrderOfQuote, resetCart, resetCustomerCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder, quoteHasStandingOrder, latestOrderOfQuote };
 }

@@ -59,6 +59,19 @@ function suite(name: string, makeBackend: () => ClaimBackend) {
       await expect(c.placeOnce('cart-c', 'fp', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
       expect(await c.placeOnce('cart-c', 'fp', async () => 'ok')).toBe('ok');
     });
+
+    it('a note is seen by every instance on the backend until it is forgotten; releasing a claim leaves it', async () => {
+      const backend = makeBackend();
+      const a = createPlaceOrderCoordinator({ backend, pendingTtlMs: 2000, pollMs: 5 });
+      const b = createPlaceOrderCoordinator({ backend, pendingTtlMs: 2000, pollMs: 5 });
+      expect(await b.recall('customer:7:placed-quote')).toBeNull();
+      await a.note('customer:7:placed-quote', '{"quoteId":12}');
+      expect(await b.recall('customer:7:placed-quote')).toBe('{"quoteId":12}');
+      await b.release('customer:7:placed-quote');
+      expect(await a.recall('customer:7:placed-quote')).toBe('{"quoteId":12}');
+      await b.forget('customer:7:placed-quote');
+      expect(await a.recall('customer:7:placed-quote')).toBeNull();
+    });
   });
 }
 

@@ -104,6 +104,12 @@ export interface PlaceOrderCoordinator {
   cartChanged(cartId: string): Promise<void>;
   /** Forget a cart's claim: Mollie re-activated the cart after a failed payment, a new order is legitimate. */
   release(cartId: string): Promise<void>;
+  /** Keeps a small note beside the claims (same store, same lifetime as a finished claim): what a repeat must find again. */
+  note(key: string, value: string): Promise<void>;
+  /** A note kept by `note`, or null (never written, or expired). */
+  recall(key: string): Promise<string | null>;
+  /** Drops a note. */
+  forget(key: string): Promise<void>;
 }
 
 export interface CoordinatorOptions {
@@ -121,6 +127,7 @@ export function createPlaceOrderCoordinator(opts: CoordinatorOptions): PlaceOrde
   const local = new Map<string, Promise<{ fp: string; token: string }>>();
   const claimKey = (cartId: string) => `place-order:${sha(cartId)}`;
   const versionKey = (cartId: string) => `cart-version:${sha(cartId)}`;
+  const noteKey = (key: string) => `place-order-note:${sha(key)}`;
 
   async function settle(cartId: string, fp: string, place: () => Promise<string>): Promise<{ fp: string; token: string }> {
     const key = claimKey(cartId);
@@ -171,6 +178,15 @@ export function createPlaceOrderCoordinator(opts: CoordinatorOptions): PlaceOrde
     },
     async release(cartId) {
       await backend.del(claimKey(cartId));
+    },
+    async note(key, value) {
+      await backend.set(noteKey(key), value, doneTtlMs);
+    },
+    async recall(key) {
+      return backend.get(noteKey(key));
+    },
+    async forget(key) {
+      await backend.del(noteKey(key));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   INTEGRATION_TOKEN,
   fillDutchAddress,
   openShop,
+  orderAtMollie,
   ordersFor,
   partsIn,
   tr,
@@ -287,6 +288,47 @@ describe('the checkout offers the address book (nl)', () => {
       // Nothing was added to the book.
       const me = await emulatorRest<{ addresses: unknown[] }>('GET', '/customers/me', token);
       expect(me.addresses).toHaveLength(2);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("a customer's open Mollie payment", () => {
+  it('given up on the cart page: the order is canceled and the customer has their cart back (carts/mine, Mollie restoring the quote)', async () => {
+    const email = `mollie-open-${Date.now().toString(36)}@example.com`;
+    await emulatorRest<{ id: number }>('POST', '/customers', null, { customer: { email, firstname: 'Kees', lastname: 'Klant' }, password: PASSWORD });
+    const part = parts.nl![2]!;
+    const session = await openShop(browser, shop, { locale: 'nl-NL' });
+    const { page, context } = session;
+    try {
+      await session.open(PATHS.nl.login);
+      await page.locator('#login-identifier').fill(email);
+      await page.locator('#login-password').fill(PASSWORD);
+      await page.getByRole('button', { name: atr('nl', 'Log in'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === PATHS.nl.orders, { timeout: 20_000 });
+      const checkoutUrl = await orderAtMollie(session, part, email);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cartId')?.value).toBe('mine');
+      // "Mollie" keeps the payment open; the customer never comes back through the return and opens the cart later.
+      const left = await fetch(checkoutUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'status=open',
+        redirect: 'manual',
+      });
+      expect(left.status).toBe(303);
+      const [order] = await ordersFor(shop, email);
+      await session.open('/shop/cart');
+      const panel = page
+        .getByRole('alert')
+        .filter({ hasText: tr('nl', 'Your payment for order {number} is still open.').replace('{number}', order!.increment_id) });
+      await panel.waitFor({ timeout: 20_000 });
+      await panel.getByRole('button', { name: tr('nl', 'Cancel payment') }).click();
+      await page.locator('.cart-lines > li').filter({ hasText: part.name }).waitFor({ timeout: 20_000 });
+      expect(await page.locator('.cart-lines > li').count()).toBe(1);
+      expect((await shopCart(page)).items.map((item) => item.sku)).toEqual([part.sku]);
+      expect((await ordersFor(shop, email)).map((entry) => entry.status)).toEqual(['canceled']);
       expect(unexpectedProblems(session.problems)).toEqual([]);
     } finally {
       await session.close();
