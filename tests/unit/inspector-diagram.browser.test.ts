@@ -177,7 +177,8 @@ describe('the /__inspect detail view', () => {
     await page.fill('#send-payload', '{"reason": "from the inspector"}');
     await page.click('#send-button');
     await expect.poll(() => order.getSnapshot().value).toBe('shopping');
-    expect(await page.textContent('#send-status')).toBe('Sent back to the live actor.');
+    // The actor may change before the send request's answer reaches the page: the status follows that answer.
+    await expect.poll(() => page.textContent('#send-status')).toBe('Sent back to the live actor.');
     await expect.poll(() => activeStates(page)).toEqual(['shopping']);
     await page.locator('#log .entry').first().click();
     expect(await page.locator('#log .entry').first().locator('.type').textContent()).toBe('back');
