@@ -70,17 +70,31 @@ async function placeGuestOrder(): Promise<{ number: string; token: string }> {
   return { number: order.increment_id as string, token };
 }
 
-/** Fills the form and sends it; resolves with the server's answer to the lookup (its body read at once: Chromium drops it later). */
+/**
+ * Fills the form and sends it; resolves with the server's answer to the lookup. The answer is read where the request
+ * is routed (Chromium may drop a response's body once the page has moved on, as a found order's page does at once).
+ */
 async function lookUp(shopPage: ShopPage, facts: { orderNumber: string; email: string; postcode: string }) {
   const { page } = shopPage;
   await page.fill('#lookup-orderNumber', facts.orderNumber);
   await page.fill('#lookup-email', facts.email);
   await page.fill('#lookup-postcode', facts.postcode);
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/api/magento/order-lookup'), { timeout: 20_000 }),
-    page.click('.lookup-form button[type="submit"]'),
-  ]);
-  return { status: answer.status(), body: await answer.text(), retryAfter: answer.headers()['retry-after'] };
+  const answer = new Promise<{ status: number; body: string; retryAfter: string | undefined }>((resolve, reject) => {
+    void page
+      .route(
+        '**/api/magento/order-lookup**',
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          resolve({ status: response.status(), body, retryAfter: response.headers()['retry-after'] });
+          await route.fulfill({ response, body });
+        },
+        { times: 1 },
+      )
+      .then(() => page.click('.lookup-form button[type="submit"]'))
+      .catch(reject);
+  });
+  return await answer;
 }
 
 /** The message of the refused lookup just answered, once the page shows it. */
