@@ -11,10 +11,13 @@ const Toaster = lazy(async () => {
     useEffect(() => toastOverlayMounted(), []);
     // At the bottom: at the top it covered the header's navigation and cart link on every page. The region's name and
     // the close buttons' are sonner's English ("Notifications alt+T", "Close toast") unless given in the page's language.
+    // Expanded, not stacked: in a stack the toast behind is covered by the one in front, its close button too small a
+    // target to reach (WCAG 2.2 target size, axe target-size).
     return (
       <SonnerToaster
         position="bottom-center"
         richColors
+        expand
         closeButton
         customAriaLabel={t`Notifications (Alt+T)`}
         toastOptions={{ closeButtonAriaLabel: t`Close notification` }}
