@@ -1,6 +1,6 @@
 // The words of the shared address schema's field errors (common/forms/address-form.ts), in the order catalogue: the
-// same sentences the checkout's address step shows (src/views/order/checkout-address.tsx), so an address is refused
-// in the same words in the checkout and in the customer's address book.
+// checkout's address step (src/views/order/checkout-address.tsx) and the customer's address book both show these, so
+// an address is refused in the same words in both.
 import { useLingui } from '@lingui/react/macro';
 import type { AddressErrorCode } from '../../../common/forms/address-form';
 import { postcodeExample } from './checkout-countries';
@@ -35,6 +35,8 @@ export function useAddressErrorText(): (field: string, code: AddressErrorCode, c
             return t`Enter your postcode.`;
           case 'city':
             return t`Enter your town or city.`;
+          case 'email':
+            return t`Enter your e-mail address.`;
           case 'telephone':
             return t`Enter your phone number.`;
           case 'country_id':

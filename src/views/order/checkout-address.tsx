@@ -5,7 +5,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '../shared/use-selector';
-import type { AddressErrorCode, AddressField } from '../../machines/checkout/billing-address';
+import type { AddressField } from '../../machines/checkout/billing-address';
 import {
   selectCanChangeAddress,
   selectHasFieldErrors,
@@ -20,6 +20,7 @@ import type { CheckoutReader } from './checkout-codes';
 import { CheckoutError } from './checkout-error';
 import { countries, countryName, postcodeExample } from './checkout-countries';
 import { SavedAddressChoice, SaveInBookCheckbox } from './checkout-saved-addresses';
+import { useAddressErrorText } from './address-error-text';
 
 type TextField = Exclude<AddressField, 'country_id'>;
 
@@ -34,48 +35,6 @@ interface FieldSpec {
 }
 
 const fieldId = (field: AddressField) => `checkout-${field}`;
-
-function useErrorText() {
-  const { t } = useLingui();
-  return (field: AddressField, code: AddressErrorCode, country: string): string => {
-    switch (code) {
-      case 'invalid_postcode': {
-        const example = postcodeExample(country);
-        return t`Enter a valid postcode, for example ${example}.`;
-      }
-      case 'invalid_house_number':
-        return t`Start the house number with a number, for example 12 or 12A.`;
-      case 'invalid_email':
-        return t`Enter an e-mail address like name@example.com.`;
-      case 'invalid_phone':
-        return t`Enter a phone number of at least 6 digits, for example +31 6 12345678.`;
-      case 'invalid_country':
-        return t`Choose a country we deliver to.`;
-      case 'required':
-        switch (field) {
-          case 'firstname':
-            return t`Enter your first name.`;
-          case 'lastname':
-            return t`Enter your last name.`;
-          case 'street':
-            return t`Enter your street.`;
-          case 'houseNumber':
-            return t`Enter your house number.`;
-          case 'postcode':
-            return t`Enter your postcode.`;
-          case 'city':
-            return t`Enter your town or city.`;
-          case 'email':
-            return t`Enter your e-mail address.`;
-          case 'telephone':
-            return t`Enter your phone number.`;
-          case 'country_id':
-            return t`Choose a country we deliver to.`;
-        }
-    }
-    return t`Check this field.`;
-  };
-}
 
 export function AddressStep({ checkout, lang, focusTitle }: { checkout: CheckoutReader; lang: Lang; focusTitle: boolean }) {
   const { t } = useLingui();
@@ -181,7 +140,7 @@ const AddressInput = memo(function AddressInput({
   span,
   maxLength,
 }: AddressInputProps) {
-  const errorText = useErrorText();
+  const errorText = useAddressErrorText();
   const { t } = useLingui();
   const selectors = selectorsOfField(field);
   const value = useSelector(checkout, selectors.value);
@@ -229,7 +188,7 @@ const countrySelectors = selectorsOfField('country_id');
 
 const CountrySelect = memo(function CountrySelect({ checkout, lang, readOnly }: { checkout: CheckoutReader; lang: Lang; readOnly: boolean }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
+  const errorText = useAddressErrorText();
   const value = useSelector(checkout, countrySelectors.value);
   const error = useSelector(checkout, countrySelectors.error);
   const id = fieldId('country_id');
