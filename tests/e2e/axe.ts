@@ -46,6 +46,13 @@ export class AxeLedger {
   async audit(page: Page, label: string): Promise<void> {
     // Evaluated through the DevTools protocol, which the page's CSP does not govern.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    // Positions are measured as they stand: a toast sliding in still overlaps its neighbour's close button
+    // (target-size). The page's finite animations and transitions are let finish first (2 s at most).
+    await page.evaluate(() => {
+      const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
       // axe's default rules plus those Lighthouse turns on as well (DESIGN §11 wants its accessibility score at 100).
