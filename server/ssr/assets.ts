@@ -49,14 +49,19 @@ export function entryAssets(vite: ViteManifest): EntryAssets {
   return { entry: entry!, imports };
 }
 
+/** How long the loader waits for the first contentful paint to be reported before it starts the scripts anyway. */
+export const PAINT_WAIT_MAX_MS = 3000;
+
 /**
  * The page's only script in the HTML besides the router's data (inline, with the response's CSP nonce): once the
- * document is parsed and its first frame painted, it preloads the entry's and the page's chunks (all requested at
- * once, no waterfall) and starts the entry, which hydrates. Each insertion is a task of its own (timers set together,
- * so the browser does not clamp them): inserting a module preload costs the main thread about a millisecond, 4 at a
- * phone's speed, and thirteen in one task made a long one (decision record 025). A tab opened in the background
- * paints no frame: a timer starts it there. What it inserts needs no nonce ('strict-dynamic' trusts what a trusted
- * script adds).
+ * document is parsed and its first contentful paint is reported, it preloads the entry's and the page's chunks (all
+ * requested at once, no waterfall) and starts the entry, which hydrates. It waits for the paint entry itself, not for
+ * a frame: on a loaded machine the task after a frame's callback ran before that frame was painted and the scripts
+ * were requested before the first paint (a CI run, November 2026). A browser without paint timing falls back to the first
+ * frame; a tab opened in the background paints nothing and starts at once; a timer starts it if the paint is never
+ * reported. Each insertion is a task of its own (timers set together, so the browser does not clamp them): inserting
+ * a module preload costs the main thread about a millisecond, 4 at a phone's speed, and thirteen in one task made a
+ * long one (decision record 025). What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
  */
 export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -64,7 +69,10 @@ export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonl
     `(()=>{const d=document;let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${json([...imports, ...pageChunks])})setTimeout(()=>{const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)},0);` +
     `setTimeout(()=>{const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)},0)};` +
-    `const painted=()=>{requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)};` +
+    `const painted=()=>{if(d.visibilityState==='hidden')return setTimeout(start,0);` +
+    `const P=self.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).includes('paint')){` +
+    `new P((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true});` +
+    `setTimeout(start,${PAINT_WAIT_MAX_MS})}else{requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000)}};` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})()`
   );
 }
