@@ -126,4 +126,41 @@ describe('cart-operation machine', () => {
     ]);
     expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
   });
+
+  test('a quantity change or a delete on the inactive cart a payment holds goes to that cart: no new cart, no cookies cleared', async () => {
+    for (const [operation, request] of [
+      [{ kind: 'update', itemId: 7, qty: 3 }, 'updateItem {"cartId":"c1","item_id":7,"qty":3}'],
+      [{ kind: 'remove', itemId: 7 }, 'removeItem {"cartId":"c1","itemId":7}'],
+    ] as const) {
+      const { actor, log } = run({ cartId: 'c1', isCartActive: false, operation });
+      await flush();
+      expect(log[0]).toBe(request);
+      expect(log).toHaveLength(2);
+      expect(actor.getSnapshot().output).toEqual({ cartId: 'c1', cartReplaced: false, error: null });
+    }
+  });
+
+  test('an add without a cart id creates a cart without clearing the cookies, also when the inactive cart it held was let go', async () => {
+    const { actor, log } = run({ cartId: null, isCartActive: false, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } });
+    await flush();
+    expect(log).toEqual(['createCart undefined', 'persistCartId c2', 'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}', 'toast success cart.item-added']);
+    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+  });
+
+  test('a cart gone (404) whose replacement cannot be created fails the add and hands back no cart: the gone one is let go', async () => {
+    const gone: RequestFailure = { code: 'cart.not-found', status: 404, text: 'Cart not found' } as RequestFailure;
+    const refused: RequestFailure = { code: 'unknown', status: 503, text: 'Service Unavailable' } as RequestFailure;
+    const { actor, log } = run(
+      { cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } },
+      { addItem: [gone], createCart: [refused] },
+    );
+    await flush();
+    expect(log).toEqual([
+      'addItem {"cartId":"c1","item":{"sku":"A","qty":1}}',
+      'clearSession',
+      'createCart undefined',
+      'toast error {"code":"unknown","via":"api","text":"Service Unavailable"}',
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ cartId: null, cartReplaced: false, error: { code: 'unknown', via: 'api', text: 'Service Unavailable' } });
+  });
 });

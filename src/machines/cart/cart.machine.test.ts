@@ -35,6 +35,14 @@ interface Backend {
   failProducts?: number;
   /** Lookups, loads and operations wait for this (a request in flight). */
   holdLoads?: Promise<void>;
+  /** No cart can be created (503). */
+  failCreate?: boolean;
+  /** The payment methods cannot be read (network down). */
+  failPaymentMethods?: boolean;
+  /** The cookies cannot be read. */
+  failSession?: boolean;
+  /** The next toasts throw (a broken effect in the page). */
+  breakToasts?: number;
 }
 
 function start(backend: Backend, input: CartInput = {}) {
@@ -45,6 +53,10 @@ function start(backend: Backend, input: CartInput = {}) {
   const operation = cartOperationMachine.provide({
     actors: {
       createCart: fromPromise<string, void>(async () => {
+        if (backend.failCreate) {
+          log.push('create refused');
+          throw { code: 'unknown', status: 503, text: 'Service Unavailable' };
+        }
         const id = `new-${nextCart++}`;
         backend.carts.set(id, cartOf({ is_active: true, items: [] }));
         log.push(`create ${id}`);
@@ -79,13 +91,22 @@ function start(backend: Backend, input: CartInput = {}) {
     actions: {
       persistCartId: (_, params) => log.push(`cookie cartId=${params.cartId}`),
       clearSession: () => log.push('cookies cleared'),
-      showToast: (_, params) => log.push(`toast ${params.type} ${params.type === 'success' ? params.notice : params.error.code}`),
+      showToast: (_, params) => {
+        if (backend.breakToasts) {
+          backend.breakToasts -= 1;
+          throw new Error('toast broke');
+        }
+        log.push(`toast ${params.type} ${params.type === 'success' ? params.notice : params.error.code}`);
+      },
     },
   });
   const machine = cartMachine.provide({
     actors: {
       applyOperation: operation,
-      readSession: fromPromise<CartSession, void>(async () => backend.session),
+      readSession: fromPromise<CartSession, void>(async () => {
+        if (backend.failSession) throw new Error('cookies unreadable');
+        return backend.session;
+      }),
       loadCart: fromPromise<CartSnapshot, { cartId: string }>(async ({ input: request }) => {
         log.push(`load ${request.cartId}`);
         await backend.holdLoads;
@@ -107,6 +128,7 @@ function start(backend: Backend, input: CartInput = {}) {
       }),
       loadPaymentMethods: fromPromise<PaymentMethod[], { cartId: string }>(async ({ input: request }) => {
         log.push(`payment-methods ${request.cartId}`);
+        if (backend.failPaymentMethods) throw { code: 'network', text: 'Failed to fetch' };
         return [{ code: 'cashondelivery', title: 'Cash On Delivery' }];
       }),
     },
@@ -218,6 +240,8 @@ describe('cart machine', () => {
     await flush();
     expect(backend.log).toEqual(['load old', 'cookies cleared']);
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, paymentToken: null, orderId: null, cart: null });
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
   });
 
   test('an inactive cart with a payment under way is kept until the payment return has been processed', async () => {
@@ -230,6 +254,7 @@ describe('cart machine', () => {
     await flush();
     expect(backend.log).toEqual(['load old']);
     expect(actor.getSnapshot().context).toMatchObject({ cartId: 'old', paymentToken: 'p', orderId: 'o', cart: { is_active: false } });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
   });
 
   /** A session whose cart c1 holds one battery (item 7). */
@@ -694,5 +719,224 @@ describe('the one-click stock fix and a cart the payment return re-opens', () =>
     await settle();
     expect(backend.log).toEqual([]);
     expect(actor.getSnapshot().context.refreshRequested).toBe(false);
+  });
+});
+
+describe('what the shopper notices of loads, adoptions and failures around them (issue 24 item 5)', () => {
+  const twoCarts = (): Backend => ({
+    session: { cartId: 'c1', paymentToken: null, orderId: null },
+    carts: new Map([
+      ['c1', cartOf({ cartId: 'c1', is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 })] })],
+      ['c9', cartOf({ cartId: 'c9', is_active: true, items: [cartItem({ item_id: 5, sku: 'LOCK', qty: 2 })] })],
+    ]),
+    log: [],
+  });
+
+  test('a cart adopted while the held one loads: the held one is never shown, the adopted one is loaded and shown', async () => {
+    const backend = twoCarts();
+    let releaseLoads: () => void = () => {};
+    backend.holdLoads = new Promise<void>((resolve) => (releaseLoads = resolve));
+    const { actor, settle } = start(backend);
+    await flush();
+    expect(backend.log).toEqual(['load c1']);
+    actor.send({ type: 'cart.adopt', cartId: 'c9' });
+    backend.holdLoads = undefined;
+    releaseLoads();
+    await flush();
+    expect(selectLines(actor.getSnapshot())).toEqual([]);
+    await settle();
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['LOCK']);
+    expect(backend.log).toEqual(['load c1', 'cookie cartId=c9', 'load c9', 'products LOCK']);
+  });
+
+  test('a cart adopted while a refresh waits for its debounce is loaded once, 300 ms after the adoption', async () => {
+    const backend = twoCarts();
+    const { actor, clock, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    clock.increment(200);
+    actor.send({ type: 'cart.adopt', cartId: 'c9' });
+    clock.increment(200);
+    await flush();
+    expect(backend.log).toEqual(['cookie cartId=c9']);
+    clock.increment(100);
+    await flush();
+    await settle();
+    await settle();
+    expect(backend.log).toEqual(['cookie cartId=c9', 'load c9', 'products LOCK']);
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['LOCK']);
+  });
+
+  test("a language change while a refresh waits for its debounce restarts it and reads the lines' products again", async () => {
+    const backend = twoCarts();
+    const { actor, clock, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    backend.language = 'en';
+    actor.send({ type: 'cart.refresh' });
+    clock.increment(200);
+    actor.send({ type: 'cart.language' });
+    clock.increment(200);
+    await flush();
+    expect(backend.log).toEqual([]);
+    clock.increment(100);
+    await flush();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+    expect(selectLines(actor.getSnapshot())[0]?.url_key).toBe('bat-1-en');
+  });
+
+  test('an add to the inactive cart a payment holds goes to a new cart at once: nothing is sent to the ordered cart', async () => {
+    const backend: Backend = {
+      session: { cartId: 'old', paymentToken: 'p', orderId: 'o' },
+      carts: new Map([['old', cartOf({ is_active: false, items: [] })]]),
+      log: [],
+    };
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await settle();
+    expect(backend.log).toEqual([
+      'load old',
+      'create new-1',
+      'cookies cleared',
+      'cookie cartId=new-1',
+      'add new-1 BELL 1',
+      'toast success cart.item-added',
+      'load new-1',
+      'products BELL',
+    ]);
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['BELL']);
+  });
+
+  test('a first add whose cart cannot be created says why and loads nothing; the cart stays empty and usable', async () => {
+    const backend: Backend = { session: noSession, carts: new Map(), log: [], failCreate: true };
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await settle();
+    await settle();
+    expect(backend.log).toEqual(['create refused', 'toast error unknown']);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+  });
+
+  test('a failed product lookup on a cart with a billing address shows the bundle line rebuilt and still asks for the payment methods', async () => {
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([
+        [
+          'c1',
+          cartOf({ is_active: true, billing_address: { country_id: 'NL' }, items: [cartItem({ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 })] }),
+        ],
+      ]),
+      log: [],
+      failProducts: 1,
+    };
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products FOLT 200-S', 'payment-methods c1']);
+    expect(selectLines(actor.getSnapshot())[0]).toMatchObject({ sku: 'FOLT 200-S', bundle_skus: ['FOLT 200-S', 'Frame M'] });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+  });
+
+  test('payment methods that cannot be read leave the cart shown and usable; the next refresh asks again', async () => {
+    const backend = twoCarts();
+    backend.carts.get('c1')!.billing_address = { country_id: 'NL' };
+    backend.failPaymentMethods = true;
+    const { actor, settle } = start(backend);
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1', 'payment-methods c1']);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('ready');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    backend.failPaymentMethods = false;
+    actor.send({ type: 'cart.refresh' });
+    await settle();
+    expect(backend.log.slice(3)).toEqual(['load c1', 'payment-methods c1']);
+  });
+
+  test('a bundle line whose products could not be read shows its base SKU and its parts, without a picture', async () => {
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: null },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 1, sku: 'FOLT 200-S~Frame M~Base BOM', qty: 1 })] })]]),
+      log: [],
+      failProducts: 1,
+    };
+    const { actor, settle } = start(backend);
+    await settle();
+    const [line] = selectLines(actor.getSnapshot());
+    expect(line).toMatchObject({ sku: 'FOLT 200-S', full_sku: 'FOLT 200-S~Frame M~Base BOM', bundle_skus: ['FOLT 200-S', 'Frame M'] });
+    expect(line).not.toHaveProperty('image_src');
+  });
+
+  test('payment methods, once read, are not asked for again when a quantity change reloads the lines', async () => {
+    const backend = twoCarts();
+    backend.carts.get('c1')!.billing_address = { country_id: 'NL' };
+    const { actor, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    actor.send({ type: 'item.update', itemId: 7, qty: 2 });
+    await settle();
+    expect(backend.log).toEqual(['update c1 7 qty=2', 'toast success cart.updated', 'load c1', 'products BAT-1']);
+  });
+
+  test('a refresh or a language change sent while the cookies are read: the cart is loaded once', async () => {
+    const backend = twoCarts();
+    const { actor, settle } = start(backend);
+    actor.send({ type: 'cart.refresh' });
+    actor.send({ type: 'cart.language' });
+    await settle();
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+  });
+
+  test('cookies that cannot be read: the cart starts empty and ready, and the first add creates a cart', async () => {
+    const backend: Backend = { session: noSession, carts: new Map(), log: [], failSession: true };
+    const { actor, settle } = start(backend);
+    await flush();
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await settle();
+    expect(backend.log.slice(0, 3)).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BELL 1']);
+  });
+
+  test('an add sent while a refresh waits for its debounce is sent at once', async () => {
+    const backend = twoCarts();
+    const { actor, settle } = start(backend);
+    await settle();
+    backend.log.length = 0;
+    actor.send({ type: 'cart.refresh' });
+    await flush();
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await flush();
+    expect(backend.log).toEqual(['add c1 BELL 1', 'toast success cart.item-added']);
+  });
+
+  test('a stock fix sent before the cart is there does nothing, and the cart still loads', async () => {
+    const backend = twoCarts();
+    const { actor, settle } = start(backend);
+    actor.send({ type: 'item.fix-stock', itemId: 7 });
+    await settle();
+    expect(backend.log).toEqual(['load c1', 'products BAT-1']);
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['BAT-1']);
+  });
+
+  test('an operation whose effect breaks (its toast throws) settles as failed, and the cart carries on: reloaded, the next change sent', async () => {
+    const backend = twoCarts();
+    const { actor, settle } = start(backend);
+    await settle();
+    const settled: string[] = [];
+    actor.on('operation.settled', ({ operationId, outcome }) => settled.push(`${operationId} ${outcome}`));
+    backend.log.length = 0;
+    backend.breakToasts = 1;
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'bell' });
+    await settle();
+    expect(settled).toEqual(['bell failed']);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectLines(actor.getSnapshot()).map((line) => line.sku)).toEqual(['BAT-1', 'BELL']);
+    actor.send({ type: 'item.add', item: { sku: 'LOCK', qty: 1 }, operationId: 'lock' });
+    await settle();
+    expect(settled).toEqual(['bell failed', 'lock applied']);
   });
 });
