@@ -49,6 +49,8 @@ const toOutput = ({ context }: { context: CartOperationContext }): CartOperation
   cartReplaced: context.cartReplaced,
   error: context.error,
 });
+// Stryker disable ConditionalExpression,ObjectLiteral,StringLiteral: equivalent, each request's input is built only in the state
+// routing enters for that operation's kind, and the fallbacks are for TypeScript: adding, updating and removing have a cart id.
 const toAddInput = ({ context }: { context: CartOperationContext }): AddItemInput => ({
   cartId: context.cartId ?? '',
   item: context.operation.kind === 'add' ? context.operation.item : { sku: '', qty: 0 },
@@ -62,7 +64,10 @@ const toRemoveInput = ({ context }: { context: CartOperationContext }): RemoveIt
   cartId: context.cartId ?? '',
   itemId: context.operation.kind === 'remove' ? context.operation.itemId : 0,
 });
+// Stryker restore ConditionalExpression,ObjectLiteral,StringLiteral
+// Stryker disable next-line StringLiteral: equivalent, persistCartId runs right after assignNewCart, which sets the id createCart answers
 const cartIdParams = ({ context }: { context: CartOperationContext }) => ({ cartId: context.cartId ?? '' });
+// Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, failed is entered only through assignError, so there is an error
 const failureToast = ({ context }: { context: CartOperationContext }): ShopToast => ({ type: 'error', error: context.error ?? { code: 'unknown', text: '' } });
 
 export const cartOperationMachine = setup({
@@ -84,6 +89,7 @@ export const cartOperationMachine = setup({
     isAddingWithoutCart: ({ context }) => context.operation.kind === 'add' && context.cartId === null,
     isAdding: ({ context }) => context.operation.kind === 'add',
     isUpdating: ({ context }) => context.operation.kind === 'update',
+    // Stryker disable next-line OptionalChaining: equivalent, a failed request's error event always carries its failure
     isCartGone: ({ context, event }) => (errorOf(event) as RequestFailure | undefined)?.status === 404 && !context.cartReplaced,
   },
   actions: {
@@ -92,7 +98,9 @@ export const cartOperationMachine = setup({
     /** Empties the cookies cartId, paymentToken and orderId. */
     clearSession: notProvidedAction('clearSession'),
     showToast: notProvidedAction('showToast') as (args: unknown, params: ShopToast) => void,
+    // Stryker disable next-line BooleanLiteral: equivalent, isCartActive is read only by routing, which a dropped cart has left
     dropCart: assign({ cartId: null, isCartActive: true }),
+    // Stryker disable next-line StringLiteral: equivalent, createCart always answers the new cart's id
     assignNewCart: assign({ cartId: ({ event }) => String(outputOf<string>(event) ?? '') || null, cartReplaced: true }),
     assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },

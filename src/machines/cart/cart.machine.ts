@@ -40,17 +40,22 @@ const adoptActions = [
 /** A load of another cart is dropped: its answer must not become the adopted cart's. */
 const adoptNow = { 'cart.adopt': { target: 'refreshPending', actions: adoptActions } } as const;
 
+// Stryker disable next-line StringLiteral: equivalent, for TypeScript: loading and loadingPaymentMethods are entered only with a cart id
 const toCartIdInput = ({ context }: { context: CartContext }) => ({ cartId: context.cartId ?? '' });
+// Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, enriching is entered only once a cart (with its items) is loaded
 const toItemProductsInput = ({ context }: { context: CartContext }) => ({ skus: toLookupSkus(context.cart?.items ?? []) });
 const toOperationInput = ({ context }: { context: CartContext }): CartOperationInput => ({
   cartId: context.cartId,
   isCartActive: context.cart?.is_active !== false,
+  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, mutating is entered only with a queued operation, which it takes
   operation: context.current ?? { kind: 'remove', itemId: 0 },
 });
 
 /** The stock issue of the line an item.fix-stock names (null for another event, an unknown line, a line without one). */
 function stockIssueOfEvent(context: CartContext, event: CartEvent): StockIssue | null {
+  // Stryker disable next-line ConditionalExpression: equivalent, only item.fix-stock's guards and action call this
   if (event.type !== 'item.fix-stock') return null;
+  // Stryker disable next-line ArrayDeclaration: equivalent, a string in place of the lines has no item_id, so no line is found either
   const item = (context.cart?.items ?? []).find((line) => line.item_id === event.itemId);
   return item ? stockIssueOf(item) : null;
 }
@@ -58,6 +63,7 @@ function stockIssueOfEvent(context: CartContext, event: CartEvent): StockIssue |
 /** How the running operation ended, by the event that ends it (applyOperation's done or error, or cart.clear). */
 function outcomeOf(event: { type: string }): OperationOutcome {
   if (event.type === 'cart.clear') return 'dropped';
+  // Stryker disable next-line OptionalChaining: equivalent, applyOperation's done event always carries its output
   if (event.type === 'xstate.done.actor.applyOperation' && !outputOf<CartOperationOutput>(event)?.error) return 'applied';
   return 'failed';
 }
@@ -79,6 +85,7 @@ export const cartMachine = setup({
   guards: {
     /** Seeded with the cart the page was rendered with (or with none, when the cookie names none). */
     isSeeded: ({ context }) => context.seeded,
+    // Stryker disable OptionalChaining: equivalent, the done events these guards read always carry the request's answer
     hasSessionCart: ({ event }) => Boolean(outputOf<CartSession>(event)?.cartId),
     hasCart: ({ context }) => context.cartId !== null,
     hasQueuedOperation: ({ context }) => context.queue.length > 0,
@@ -92,16 +99,20 @@ export const cartMachine = setup({
     haveQuantitiesChanged: ({ context, event }) => itemsSignature(outputOf<CartSnapshot>(event)?.cart.items) !== itemsSignature(context.cart?.items),
     areProductsStale: ({ context }) => context.productsStale,
     canFetchPaymentMethodsForLoadedCart: ({ context, event }) => hasBillingAddress(outputOf<CartSnapshot>(event)?.cart) && context.paymentMethods.length === 0,
+    // Stryker restore OptionalChaining
     canFetchPaymentMethods: ({ context }) => hasBillingAddress(context.cart) && context.paymentMethods.length === 0,
+    // Stryker disable ConditionalExpression: equivalent, enqueueStockFix itself leaves the queue as it is for a line without a stock issue
     isLineSoldOut: ({ context, event }) => stockIssueOfEvent(context, event)?.kind === 'gone',
     isLineShort: ({ context, event }) => stockIssueOfEvent(context, event)?.kind === 'short',
   },
+  // Stryker restore ConditionalExpression
   actions: {
     /** Empties the cookies cartId, paymentToken and orderId. */
     clearSession: notProvidedAction('clearSession'),
     /** Cookie cartId. */
     persistCartId: notProvidedAction('persistCartId') as (args: unknown, params: { cartId: string }) => void,
     adoptCart: assign(({ context, event }) => {
+      // Stryker disable next-line ConditionalExpression: equivalent, adoptCart runs only on cart.adopt
       const cartId = event.type === 'cart.adopt' ? event.cartId : context.cartId;
       // Another cart than the one held: what was loaded of the held one no longer applies.
       const store = cartId !== context.cartId ? { cart: null, totals: null, paymentMethods: [] } : {};
@@ -109,6 +120,7 @@ export const cartMachine = setup({
     }),
     assignSession: assign(({ event }) => {
       const session = outputOf<CartSession>(event);
+      // Stryker disable next-line OptionalChaining: equivalent, readSession's done event always carries the session
       return { cartId: session?.cartId || null, paymentToken: session?.paymentToken || null, orderId: session?.orderId || null };
     }),
     enqueue: assign({
@@ -117,6 +129,7 @@ export const cartMachine = setup({
           return enqueueOperation(context.queue, { kind: 'add', item: event.item, ...(event.operationId ? { operationId: event.operationId } : {}) });
         }
         if (event.type === 'item.update') return enqueueOperation(context.queue, { kind: 'update', itemId: event.itemId, qty: event.qty });
+        // Stryker disable next-line ConditionalExpression: equivalent, enqueue is bound only to item.add, item.update and item.remove
         if (event.type === 'item.remove') return enqueueOperation(context.queue, { kind: 'remove', itemId: event.itemId });
         return context.queue;
       },
@@ -124,6 +137,7 @@ export const cartMachine = setup({
     enqueueStockFix: assign({
       queue: ({ context, event }) => {
         const issue = stockIssueOfEvent(context, event);
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the guards let only a fix of a line with a stock issue through
         if (event.type !== 'item.fix-stock' || !issue) return context.queue;
         return enqueueOperation(
           context.queue,
@@ -133,37 +147,47 @@ export const cartMachine = setup({
     }),
     takeNextOperation: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
     emitCurrentSettled: enqueueActions(({ context, event, enqueue }) => {
+      // Stryker disable next-line ConditionalExpression: equivalent, mutating takes an operation on entry, so its exit always has one
       if (context.current) enqueue.emit(settledEvent(context.current, outcomeOf(event)));
     }),
     emitQueueDropped: enqueueActions(({ context, enqueue }) => {
       for (const operation of context.queue) enqueue.emit(settledEvent(operation, 'dropped'));
     }),
+    // Stryker disable next-line ObjectLiteral: equivalent, the running operation is read only in mutating, which takes a new one on entry
     finishOperation: assign({ current: null }),
     requestRefresh: assign({ refreshRequested: true }),
     requestLanguageRefresh: assign({ refreshRequested: true, productsStale: true }),
     markProductsStale: assign({ productsStale: true }),
     acceptRefresh: assign({ refreshRequested: false }),
     resetStore: assign(EMPTY_STORE),
+    // Stryker disable next-line BooleanLiteral: equivalent, a refresh without a cart loads nothing (refreshPending goes back to ready)
     resetAll: assign({ ...EMPTY_STORE, queue: [], current: null, refreshRequested: false, error: null }),
     assignCart: assign(({ context, event }) => {
       const snapshot = outputOf<CartSnapshot>(event);
+      // Stryker disable OptionalChaining: equivalent, loadCart's done event always carries the cart and its totals
       const cart = snapshot?.cart ? keepClientFields(snapshot.cart, context.cart) : null;
       return { cart, totals: snapshot?.totals ?? null, error: null };
+      // Stryker restore OptionalChaining
     }),
     assignItemProducts: assign({
+      // Stryker disable next-line ArrayDeclaration: equivalent, loadItemProducts' done event always carries the products
       cart: ({ context, event }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, outputOf<Product[]>(event) ?? []) },
       productsStale: false,
     }),
     /** The lookup failed: the lines show without pictures and links, and the next load reads the products again. */
     rebuildWithoutProducts: assign({
+      // Stryker disable next-line ArrayDeclaration: equivalent, a string in place of the products matches no line's SKU either
       cart: ({ context }) => context.cart && { ...context.cart, items: rebuildItems(context.cart.items, []) },
       productsStale: true,
     }),
+    // Stryker disable next-line ArrayDeclaration: equivalent, loadPaymentMethods' done event always carries the methods
     assignPaymentMethods: assign({ paymentMethods: ({ event }) => outputOf<PaymentMethod[]>(event) ?? [] }),
     assignOperationResult: assign(({ context, event }) => {
       const result = outputOf<CartOperationOutput>(event);
+      // Stryker disable OptionalChaining: equivalent, applyOperation's done event always carries its output
       const store = result?.cartReplaced ? EMPTY_STORE : {};
       return { ...store, cartId: result?.cartId ?? context.cartId, error: result?.error ?? null };
+      // Stryker restore OptionalChaining
     }),
     assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),
   },
