@@ -783,7 +783,7 @@ describe('what the shopper notices of loads, adoptions and failures around them 
     clock.increment(100);
     await flush();
     expect(backend.log).toEqual(['load c1', 'products BAT-1']);
-    expect(selectLines(actor.getSnapshot())[0]?.url_key).toBe('bat-1-en');
+    expect(actor.getSnapshot().context.cart?.items?.[0]?.url_key).toBe('bat-1-en');
   });
 
   test('an add to the inactive cart a payment holds goes to a new cart at once: nothing is sent to the ordered cart', async () => {
