@@ -191,12 +191,21 @@ async function expectChecking(session: ReplaySession, expected: AnyMachineSnapsh
   await expectCookieAndUrl(session, expected);
 }
 
-const checkingWords = (lang: Lang, expected: AnyMachineSnapshot): string =>
-  ({
-    nl: `de winkel controleert code ${realCode(expected.context.couponCode) || "'' (geen)"}, het veld en 'Toepassen' wachten`,
-    en: `the shop checks code ${realCode(expected.context.couponCode) || "'' (none)"}, the field and 'Apply' wait`,
-    de: `der Shop prüft den Code ${realCode(expected.context.couponCode) || "'' (keinen)"}, Feld und 'Anwenden' warten`,
-  })[lang];
+function checkingWords(lang: Lang, expected: AnyMachineSnapshot): string {
+  const code = realCode(expected.context.couponCode);
+  const apply = tr(lang, 'Apply');
+  if (code === '')
+    return {
+      nl: `de winkel haalt de code van de winkelwagen, het veld en '${apply}' wachten`,
+      en: `the shop takes the code off the cart, the field and '${apply}' wait`,
+      de: `der Shop nimmt den Code vom Warenkorb, Feld und '${apply}' warten`,
+    }[lang];
+  return {
+    nl: `de winkel controleert code ${code}, het veld en '${apply}' wachten`,
+    en: `the shop checks code ${code}, the field and '${apply}' wait`,
+    de: `der Shop prüft den Code ${code}, Feld und '${apply}' warten`,
+  }[lang];
+}
 
 const onCart: Words = { nl: '/shop/cart', en: '/en/shop/cart', de: '/de/shop/cart' };
 
@@ -205,9 +214,9 @@ export const couponMapping: ReplayMapping = {
   priority: 2,
   title: { nl: 'Kortingscode', en: 'Discount code', de: 'Rabattcode' },
   start: {
-    nl: `Open ${onCart.nl} (met de link van de voorwaarde) terwijl de winkelwagen nog laadt`,
-    en: `Open ${onCart.en} (with the precondition's link) while the cart is still loading`,
-    de: `Öffne ${onCart.de} (mit dem Link der Voraussetzung), während der Warenkorb noch lädt`,
+    nl: `Open ${onCart.nl} zoals de beginsituatie zegt, terwijl de winkelwagen nog laadt`,
+    en: `Open ${onCart.en} as the precondition says, while the cart is still loading`,
+    de: `Öffne ${onCart.de} wie in den Vorbedingungen, während der Warenkorb noch lädt`,
   },
   preconditions: {
     'arrives with ?coupon=SPRING': {
@@ -216,9 +225,9 @@ export const couponMapping: ReplayMapping = {
       de: 'Ein Warenkorb mit einem Teil für mehr als 250 € (Cookie cartId), geöffnet über den Link /de/shop/cart?coupon=ACCESSOIRES15; Standardcode FOLT-WELKOM',
     },
     'arrives with ?coupon=SPRING, code AUTUMN in the cookie': {
-      nl: 'Als hierboven, en van een eerder bezoek staat code HERFST50 in de cookie couponCode',
-      en: 'As above, and code HERFST50 is in the couponCode cookie from an earlier visit',
-      de: 'Wie oben, und vom früheren Besuch steht Code HERFST50 im Cookie couponCode',
+      nl: 'Een winkelwagen met één onderdeel voor meer dan € 250 (cookie cartId), geopend via de link /shop/cart?coupon=ACCESSOIRES15; van een eerder bezoek staat code HERFST50 in de cookie couponCode; standaardcode FOLT-WELKOM',
+      en: 'A cart with one part worth more than €250 (cookie cartId), opened by the link /en/shop/cart?coupon=ACCESSOIRES15; code HERFST50 is in the couponCode cookie from an earlier visit; default code FOLT-WELKOM',
+      de: 'Ein Warenkorb mit einem Teil für mehr als 250 € (Cookie cartId), geöffnet über den Link /de/shop/cart?coupon=ACCESSOIRES15; vom früheren Besuch steht Code HERFST50 im Cookie couponCode; Standardcode FOLT-WELKOM',
     },
     'arrives without a coupon and no default': {
       nl: 'Een winkelwagen met één onderdeel voor meer dan € 250 (cookie cartId), geopend zonder link; de winkel heeft geen standaardcode',
@@ -263,7 +272,10 @@ export const couponMapping: ReplayMapping = {
         const { couponCode, draft, refusal } = expected.context as { couponCode: string; draft: string; refusal: Refusal | null };
         const parts = [fill(phrases.status[lang], couponCode ? appliedText(lang, couponCode) : tr(lang, 'No discount code applied.'))];
         if (refusal?.typed) parts.push(fill(phrases.other[lang], expiredText(lang, refusal.code)));
-        if (refusal && !refusal.typed && !refusal.told) parts.push(fill(phrases.status[lang], expiredText(lang, refusal.code)));
+        if (refusal && !refusal.typed && !refusal.told) {
+          const stays = couponCode ? ` ${tr(lang, 'Your discount with code {current} stays.').replace('{current}', realCode(couponCode))}` : '';
+          parts.push(fill(phrases.status[lang], expiredText(lang, refusal.code) + stays));
+        }
         if (draft) parts.push(fill({ nl: "het veld bevat '{0}'", en: "the field holds '{0}'", de: "das Feld enthält '{0}'" }[lang], realDraft(draft)));
         if (removeOffered(expected)) parts.push(fill(phrases.button[lang], removeText(lang, couponCode)));
         return parts.join(phrases.and[lang]);
