@@ -93,10 +93,17 @@ describe('the coupon row replayed in the browser from its mapping', () => {
         lang,
         expect,
         extras: { backend },
-        answer: (event) => backend.answer(event),
+        answer: async (event) => {
+          await backend.answer(event);
+          // The cart reaches the page through its load, its totals and its products: on a loaded machine that alone
+          // can outlast a check's 10 s, so the answer ends once the cart's coupon row is there.
+          if (event.type === 'cart.attach') await shopPage.page.locator('#coupon-status').waitFor({ timeout: 30_000 });
+        },
         start: async () => {
           backend.live = true;
           await shopPage.open(`${cartPath}${input.urlCoupon ? `?coupon=${realCode(input.urlCoupon)}` : ''}`);
+          // The shop runtime (cart and coupon machines) starts once the page is idle: the page is open when it asks for the cart.
+          await expect.poll(() => backend.cartLoading, { timeout: 30_000, interval: 50, message: 'the page asks for its cart' }).toBe(true);
         },
       };
       await walkPath(session, couponMapping, planned);
