@@ -145,7 +145,6 @@ export class CouponBackend {
 
 export const couponBackendOf = (session: ReplaySession) => session.extras.backend as CouponBackend;
 
-const busy = (snapshot: AnyMachineSnapshot) => snapshot.matches('flow.applying') || snapshot.matches('flow.restoring');
 /** The cart page offers "Remove code X" for a code of the cart that is not the shop's default. */
 const removeOffered = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches('flow.settled') && snapshot.context.couponCode !== '' && snapshot.context.couponCode !== snapshot.context.defaultCoupon;
