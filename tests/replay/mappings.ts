@@ -2,8 +2,9 @@
 // machine's replay is writing its mapping (see docs/qa-test-plan.md) and adding it here.
 import { checkoutMapping } from './checkout.mapping';
 import { configuratorMapping } from './configurator.mapping';
+import { couponMapping } from './coupon.mapping';
 import type { ReplayMapping } from './mapping';
 import { paymentReturnMapping } from './payment-return.mapping';
 import { productLoadingMapping } from './product-loading.mapping';
 
-export const mappings: ReplayMapping[] = [checkoutMapping, paymentReturnMapping, productLoadingMapping, configuratorMapping];
+export const mappings: ReplayMapping[] = [checkoutMapping, paymentReturnMapping, productLoadingMapping, configuratorMapping, couponMapping];
