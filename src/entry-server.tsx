@@ -25,7 +25,7 @@ import type { RouterContext } from './routes/route-tree';
 import { loadPublicPage } from './routes/page-loaders';
 import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
 import { organizationJsonLd } from './routes/organization-json-ld';
-import { jsonLdText } from './routes/structured-data';
+import { jsonLdText } from './lib/json-ld-text';
 import type { PagePayload } from './lib/page-payload';
 import { BIKE_MODELS } from '../common/bike-models';
 import { bikeFactsView } from './views/shared/bike-facts';

@@ -1,5 +1,5 @@
 // schema.org `Product` structured data for a product page's server-rendered head, and the text of its
-// <script type="application/ld+json"> comes from jsonLdText (src/routes/structured-data.ts).
+// <script type="application/ld+json"> comes from jsonLdText (src/lib/json-ld-text.ts).
 
 export interface ProductJsonLdInput {
   name: string;

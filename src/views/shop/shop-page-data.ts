@@ -11,7 +11,7 @@ import { isShownProduct, toProductCards, type ProductCardData, type ProductDetai
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from '../../../common/rich-text';
 import { offerAvailability, productJsonLd } from './product-json-ld';
-import { jsonLdText } from '../../routes/structured-data';
+import { jsonLdText } from '../../lib/json-ld-text';
 import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 import { BIKE_MODELS } from '../../../common/bike-models';
 import type { BikeSlug } from '../../../common/bike-slugs';
