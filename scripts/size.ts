@@ -3,10 +3,15 @@
 // render in that language (DESIGN §11). Not counted: the chunks of sections that hydrate later
 // (views/shared/later-section.tsx, decision record 025), which the page imports dynamically and loads as they come
 // near the viewport; the browser hydrates the page without them. They are reported on a line of their own.
+// Every chunk the server's HTML has the browser preload for the page (the built server's pageModulesFor, the same
+// pageAssets as server/ssr/assets.ts) is counted too, so a chunk the loader fetches before hydration cannot be missed
+// (it once missed catalog-loaders.ts, 2.4 KiB: docs/decisions/037-first-render-javascript.md).
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { pageIds, pageLayout, type Lang, type PageId } from '../src/locales/paths';
+import { pathToFileURL } from 'node:url';
+import { pageIds, pageLayout, routePatterns, type Lang, type PageId } from '../src/locales/paths';
+import { pageAssets, type ViteManifest } from '../server/ssr/assets';
 import { areaDir, areasOf } from '../src/locales/catalog-areas';
 
 interface Chunk {
@@ -26,6 +31,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const serverEntry = path.resolve('dist/current/ssr/entry-server.js');
+const { pageModulesFor } = (await import(pathToFileURL(serverEntry).href)) as { pageModulesFor: (pathname: string) => string[] };
 
 const gz = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -67,7 +74,16 @@ function firstRender(id: PageId, view: string, lang: Lang): number {
   const layout = pageLayout(id);
   if (layout !== 'default') closure(`src/views/layouts/${layout}-layout.tsx`, files);
   for (const file of cataloguesOf(id, lang)) files.add(file);
+  for (const file of preloaded(id, lang)) files.add(file);
   return [...files].reduce((s, f) => s + gzipSize(f), 0);
+}
+
+/** The chunks the server's HTML preloads for a page (what its loader script inserts), as manifest files. */
+function preloaded(id: PageId, lang: Lang): string[] {
+  // A page with a parameter (a product's url key, a configurator's model): any value the path resolution accepts.
+  const pattern = routePatterns(id).find((variant) => variant.lang === lang && (lang !== 'nl' || variant.prefix === 'none'))!;
+  const pathname = pattern.path.replace(/\$(\w+)$/, (_, name: string) => (name === 'model' ? 'voyage' : 'x'));
+  return pageAssets(manifest as ViteManifest, pageModulesFor(pathname)).js.map((href) => href.replace(/^\//, ''));
 }
 
 function largestMarketingPage(): Array<{ type: string; id: PageId; view: string; budget: number }> {

@@ -24,6 +24,8 @@ import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
 import { loadPublicPage } from './routes/page-loaders';
 import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
+import { organizationJsonLd } from './routes/organization-json-ld';
+import { jsonLdText } from './lib/json-ld-text';
 import type { PagePayload } from './lib/page-payload';
 import { BIKE_MODELS } from '../common/bike-models';
 import { bikeFactsView } from './views/shared/bike-facts';
@@ -51,7 +53,9 @@ export function pageModulesFor(pathname: string): string[] {
   if (!page) return [];
   const catalogs = catalogPathsFor(page.id, page.lang).map((file) => `src/${file.replace(/^\.\.\//, '')}`);
   const layout = layoutModuleKey(page.id);
-  return [...(layout ? [layout] : []), pageModuleKey(page.id), 'src/locales/catalog-loaders.ts', ...catalogs];
+  // The catalogues go by URL to the entry (server/ssr/assets.ts PageCatalog); catalog-loaders.ts, the table of every
+  // page's catalogue, is not needed before the first client navigation.
+  return [...(layout ? [layout] : []), pageModuleKey(page.id), ...catalogs];
 }
 
 /** Whether a path shows a page that runs no third-party script (paths.ts keepsThirdPartiesOut). */
@@ -102,6 +106,7 @@ export async function renderPage({
         i18n: createI18n(),
         session,
         publicUrl,
+        organizationJsonLd: jsonLdText(organizationJsonLd(publicUrl)),
         ...(catalog ? { catalog } : {}),
         ...(cart ? { shopperCart: cart } : {}),
         ...(cartProducts ? { cartProducts } : {}),

@@ -6,7 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
 import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
-import { loadPageCatalog } from './locales/page-catalogs';
+import { loadPageCatalog, loadServedCatalogs } from './locales/page-catalogs';
 import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
@@ -23,8 +23,11 @@ async function start() {
   await activateLang(i18n, isLang(lang) ? lang : defaultLang);
   // A page's own and area catalogues, before hydration: the router does not run beforeLoad when it hydrates, and
   // the server rendered with them.
+  // In production the server names them with their chunks' URLs (server/ssr/assets.ts entryLoader), so the table of
+  // every page's catalogue stays out of the first render; the development server does not.
   const page = resolvePublicPath(window.location.pathname);
-  if (page) await loadPageCatalog(i18n, page.id, page.lang).catch(() => {});
+  const served = (window as { __pageCatalogs?: ReadonlyArray<readonly [string, string]> }).__pageCatalogs;
+  if (page) await (served ? loadServedCatalogs(i18n, page.lang, served) : loadPageCatalog(i18n, page.id, page.lang)).catch(() => {});
   // Building the router (every page's routes) and hydrating are tasks of their own: together with the catalogues'
   // evaluation they made one long task that blocked input on a phone (decision record 025).
   await yieldToMain();

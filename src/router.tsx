@@ -9,6 +9,7 @@ export interface AppRouterOptions {
 
 interface DehydratedApp {
   publicUrl: string;
+  organizationJsonLd?: string;
   buildId?: string;
   gtmId?: string;
 }
@@ -24,11 +25,13 @@ export function createAppRouter({ context, nonce }: AppRouterOptions) {
     ssr: nonce ? { nonce } : undefined,
     dehydrate: (): DehydratedApp => ({
       publicUrl: context.publicUrl,
+      ...(context.organizationJsonLd ? { organizationJsonLd: context.organizationJsonLd } : {}),
       ...(context.buildId ? { buildId: context.buildId } : {}),
       ...(context.gtmId ? { gtmId: context.gtmId } : {}),
     }),
     hydrate: (data: DehydratedApp) => {
       context.publicUrl = data.publicUrl;
+      if (data.organizationJsonLd) context.organizationJsonLd = data.organizationJsonLd;
       if (data.buildId) context.buildId = data.buildId;
       if (data.gtmId) context.gtmId = data.gtmId;
     },

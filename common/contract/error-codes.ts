@@ -232,14 +232,6 @@ const MAGENTO_TEXT_CODES: ReadonlyMap<string, ErrorCode> = new Map([
   ['Some of the products are out of stock.', 'order.stock-changed'],
 ]);
 
-/** Stock refusals: the shopper's situation, not a failure of the server, so their words stand without "API error:". */
-export const STOCK_ERROR_CODES: ReadonlySet<ErrorCode> = new Set([
-  'cart.qty-not-available',
-  'cart.product-not-available',
-  'cart.option-not-available',
-  'order.stock-changed',
-]);
-
 const CODE_OF_TEXT: ReadonlyMap<string, ErrorCode> = new Map(Object.entries(SERVER_ERROR_TEXT).map(([code, text]) => [text, code as ErrorCode] as const));
 
 /** 'Invalid request: cartId, qty': the server names the refused fields after the text. */

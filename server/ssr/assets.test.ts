@@ -1,7 +1,16 @@
 // What a page's HTML carries for its first load: the entry's and the page's CSS inline, and one nonce'd script that
 // loads the entry and the page's chunks after the first paint; what the entry already brings is not listed twice.
 import { describe, expect, it } from 'vitest';
-import { entryAssets, entryLoader, INLINE_CSS_MAX_BYTES, PAINT_WAIT_MAX_MS, pageAssets, pageAssetTags, type ViteManifest } from './assets';
+import {
+  entryAssets,
+  entryLoader,
+  INLINE_CSS_MAX_BYTES,
+  PAGE_CATALOGS_GLOBAL,
+  PAINT_WAIT_MAX_MS,
+  pageAssets,
+  pageAssetTags,
+  type ViteManifest,
+} from './assets';
 
 const manifest: ViteManifest = {
   'src/main.tsx': { file: 'assets/main.js', css: ['assets/main.css'], imports: ['_react.js'], isEntry: true },
@@ -16,6 +25,7 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, ['src/views/shop/shop-list-page.tsx'])).toEqual({
       css: ['/assets/main.css', '/assets/shop-list.css', '/assets/cards.css'],
       js: ['/assets/shop-list.js', '/assets/cards.js'],
+      catalogs: [],
     });
   });
 
@@ -23,6 +33,8 @@ describe('pageAssets', () => {
     expect(pageAssets(manifest, ['src/views/marketing/about-us/locales/de.po', 'src/views/nope.tsx'])).toEqual({
       css: ['/assets/main.css'],
       js: ['/assets/de.js'],
+      // The catalogue also goes to the entry by URL, under the path catalog-loaders.ts knows it by (src/locales/…).
+      catalogs: [['../views/marketing/about-us/locales/de.po', '/assets/de.js']],
     });
   });
 });
@@ -49,6 +61,14 @@ describe('pageAssetTags', () => {
     const html = tags(['/assets/main.css'], ['/assets/page.js']);
     expect(html).toMatch(/<script nonce="n0nce">\(\(\)=>\{.*\}\)\(\)<\/script>$/);
     expect(html).toContain(entryLoader(entry, ['/assets/page.js']));
+  });
+
+  it("hands the page's catalogues to the entry as a global of the page, before anything starts", () => {
+    const html = pageAssetTags({ css: [], js: ['/assets/de.js'], catalogs: [['../views/x/locales/de.po', '/assets/de.js']] }, { nonce: 'n0nce', entry });
+    const self: Record<string, unknown> = {};
+    const document = { readyState: 'loading', addEventListener: () => {} };
+    new Function('document', 'self', html.replace(/^<script nonce="n0nce">|<\/script>$/g, ''))(document, self);
+    expect(self[PAGE_CATALOGS_GLOBAL]).toEqual([['../views/x/locales/de.po', '/assets/de.js']]);
   });
 });
 

@@ -49,6 +49,17 @@ export function entryAssets(vite: ViteManifest): EntryAssets {
   return { entry: entry!, imports };
 }
 
+/**
+ * A catalogue the page's first render needs besides the shared one: its path as src/locales/catalog-loaders.ts names it
+ * (relative to src/locales) and its chunk's URL. The loader hands the page's list to the entry (main.tsx), which imports
+ * the chunks by URL: the table of every page's catalogue (catalog-loaders, 2.4 KiB gzip) is then not part of the first
+ * render, only of the first client navigation (docs/decisions/037-first-render-javascript.md).
+ */
+export type PageCatalog = readonly [path: string, href: string];
+
+/** Where the loader puts the page's catalogues for the entry (a global of the page, read once by main.tsx). */
+export const PAGE_CATALOGS_GLOBAL = '__pageCatalogs';
+
 /** How long the loader waits for the first contentful paint to be reported before it starts the scripts anyway. */
 export const PAINT_WAIT_MAX_MS = 3000;
 
@@ -63,10 +74,10 @@ export const PAINT_WAIT_MAX_MS = 3000;
  * a module preload costs the main thread about a millisecond, 4 at a phone's speed, and thirteen in one task made a
  * long one (decision record 025). What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
  */
-export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[]): string {
+export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[], catalogs: readonly PageCatalog[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(()=>{const d=document;let started=false;const start=()=>{if(started)return;started=true;` +
+    `(()=>{const d=document;self.${PAGE_CATALOGS_GLOBAL}=${json(catalogs)};let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${json([...imports, ...pageChunks])})setTimeout(()=>{const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)},0);` +
     `setTimeout(()=>{const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)},0)};` +
     `const painted=()=>{if(d.visibilityState==='hidden')return setTimeout(start,0);` +
@@ -102,23 +113,32 @@ export function developmentRouterManifest(): Manifest {
   };
 }
 
+export interface PageAssets {
+  css: string[];
+  js: string[];
+  /** The page's catalogues (manifest keys ending in .po), in the order given, for the entry to import by URL. */
+  catalogs?: PageCatalog[];
+}
+
 /**
  * The CSS of the entry and of a page's own modules (its view, its catalogue), and the JS chunks of those modules
  * that the entry does not already bring: the CSS goes into the server's HTML so the page is styled at first paint,
  * the chunks are preloaded with the entry once the page has painted.
  */
-export function pageAssets(manifest: ViteManifest, keys: readonly string[]): { css: string[]; js: string[] } {
+export function pageAssets(manifest: ViteManifest, keys: readonly string[]): PageAssets {
   const entry = entryClosure(manifest, CLIENT_ENTRY);
   const known = new Set([...entry.js, ...entry.css]);
   const css = new Set<string>(entry.css);
   const js = new Set<string>();
+  const catalogs: PageCatalog[] = [];
   for (const key of keys) {
     if (!manifest[key]) continue;
+    if (key.endsWith('.po')) catalogs.push([key.replace(/^src\//, '../'), `/${manifest[key].file}`]);
     const closure = entryClosure(manifest, key);
     for (const file of closure.css) if (!known.has(file)) css.add(file);
     for (const file of closure.js) if (!known.has(file)) js.add(file);
   }
-  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) };
+  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`), catalogs };
 }
 
 /** A stylesheet larger than this stays a `<link>`: inlined, it would be sent again with every page. */
@@ -138,7 +158,7 @@ export interface PageAssetTagOptions {
  * stylesheet also gets a disabled `<link>` (not fetched, not applied): it tells Vite's preloading, which looks for
  * `link[rel=stylesheet][href]` before it loads a chunk's CSS, that the sheet is already on the page.
  */
-export function pageAssetTags(assets: { css: string[]; js: string[] }, { nonce, entry, cssText = () => undefined }: PageAssetTagOptions): string {
+export function pageAssetTags(assets: PageAssets, { nonce, entry, cssText = () => undefined }: PageAssetTagOptions): string {
   const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const style = (href: string) => {
     const text = cssText(href);
@@ -146,7 +166,7 @@ export function pageAssetTags(assets: { css: string[]; js: string[] }, { nonce, 
       ? `<style>${text}</style><link rel="stylesheet" href="${attr(href)}" disabled>`
       : `<link rel="stylesheet" href="${attr(href)}">`;
   };
-  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js)}</script>`].join('');
+  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js, assets.catalogs)}</script>`].join('');
 }
 
 /** The text of every stylesheet of a build, by its public path (`/assets/…`), for pageAssetTags. */

@@ -35,6 +35,20 @@ export async function loadPageCatalog(i18n: I18n, id: PageId, lang: Lang): Promi
   await loadPaths(i18n, lang, catalogPathsFor(id, lang), catalogLoader);
 }
 
+/**
+ * The catalogues the server linked to the page it rendered, as [path, URL] pairs (server/ssr/assets.ts PageCatalog):
+ * the browser's first render imports them by URL and does not load catalog-loaders.ts, the table of every page's
+ * catalogue. Merged under their paths, so a later loadPageCatalog does not merge them again.
+ */
+export async function loadServedCatalogs(i18n: I18n, lang: Lang, served: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  const hrefs = new Map(served);
+  const loaderOf = (path: string) => {
+    const href = hrefs.get(path);
+    return href === undefined ? undefined : () => import(/* @vite-ignore */ href) as Promise<{ messages: Messages }>;
+  };
+  await loadPaths(i18n, lang, [...hrefs.keys()], loaderOf);
+}
+
 /** The shop area's texts (toasts of the shop runtime, which may run on any page). */
 export async function loadShopCatalog(i18n: I18n, lang: Lang): Promise<void> {
   const { shopCatalogPath, catalogLoader } = await import('./catalog-loaders');

@@ -1,9 +1,9 @@
 // Per page and language: <title>, meta description, canonical, hreflang alternates, Open Graph tags and, on public
-// pages, the Organization's JSON-LD.
+// pages, the Organization's JSON-LD (its text comes from the server: structured-data.ts and company-facts.ts are not
+// part of the browser's first render, docs/decisions/037-first-render-javascript.md).
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
 import { pageMeta } from '../locales/page-meta';
-import { jsonLdScript, organizationJsonLd } from './structured-data';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
@@ -29,7 +29,8 @@ export function pageLinks(publicUrl: string, id: PageId, lang: Lang, params: Pag
   return links;
 }
 
-export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams): HeadTags {
+/** `organization`: the Organization's JSON-LD text (RouterContext.organizationJsonLd), for public pages. */
+export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams, organization?: string): HeadTags {
   const title = pageTitle(i18n, id);
   // The description is in the page's own or area catalogue. A page in another language than the active one is only
   // being preloaded (the language switch's links): its catalogue need not be there yet, and its head is built again
@@ -53,5 +54,5 @@ export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: L
   ];
   if (!indexable) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   const links = pageLinks(publicUrl, id, lang, params);
-  return { meta, links, ...(indexable ? { scripts: [jsonLdScript(organizationJsonLd(publicUrl))] } : {}) };
+  return { meta, links, ...(indexable && organization ? { scripts: [{ type: 'application/ld+json', children: organization }] } : {}) };
 }

@@ -4,7 +4,8 @@
 import { siteName, type Lang } from '../locales/paths';
 import { findBikeModel, type BikeSlug } from '../../common/bike-models';
 import { bikeFactsView, type BikeFacts } from '../views/shared/bike-facts';
-import { jsonLdText, offerAvailability, productJsonLd } from '../views/shop/product-json-ld';
+import { offerAvailability, productJsonLd } from '../views/shop/product-json-ld';
+import { jsonLdText } from '../lib/json-ld-text';
 
 /**
  * The bike with the from-price the page shows (the catalogue's, bike-facts.ts) as its offer, and its availability

@@ -43,6 +43,11 @@ export interface RouterContext extends PageRouterContext {
   shopperCart?: (lang: Lang) => Promise<unknown>;
   /** Server rendering only: `catalog` for the cart's lines, whose failure leaves the cart page a 200 (decision 024). */
   cartProducts?: (query: Record<string, string>) => Promise<unknown>;
+  /**
+   * The Organization's JSON-LD text for the head of public pages: made by the server (structured-data.ts) and handed
+   * to the browser with buildId, so the company's facts and the JSON-LD builder are not in the entry.
+   */
+  organizationJsonLd?: string;
   /** The build this page came from (server → browser through the router's dehydrated data); 'dev' in development. */
   buildId?: string;
   /** Set by the root route on a client navigation when the build's route rules mark the page invalid. */
@@ -170,7 +175,7 @@ function pageRoutes(id: PageId): AnyRoute[] {
       },
       head: ({ match, params, loaderData }) => {
         const ctx = match.context as RouterContext;
-        const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams);
+        const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams, ctx.organizationJsonLd);
         const loaded = loaderData as PublicPageLoaded | null | undefined;
         // A page of a bike that is no longer sold (410) stays out of search indexes.
         if (loaded?.gone) return withNoIndex(base);

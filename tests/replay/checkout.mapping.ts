@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machine
 import type { ShopError } from '../../src/machines/shop-error';
 import type { AddressErrorCode, AddressField, BillingAddressForm } from '../../src/machines/checkout/billing-address';
 import type { PaymentMethod, Region } from '../../common/contract/checkout.schema';
-import { STOCK_ERROR_CODES } from '../../common/contract/error-codes';
+import { STOCK_ERROR_CODES } from '../../common/contract/stock-error-codes';
 import { countryName, postcodeExample } from '../../src/views/order/checkout-countries';
 import { formatMoney } from '../../src/views/shared/money';
 import { checkoutModel } from '../model/checkout.model';

@@ -1,6 +1,6 @@
 // Adding to the cart from a page that wants to know how its add went (the product page's button, the configurator):
 // item.add with a new operation id, answered by the `operation.settled` the cart emits for that id. Only xstate's
-// types are imported: the product page's first render uses it.
+// types are imported: the product page's button loads it on a click, without the cart's machine.
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from './cart.machine';
 import { newOperationId, type NewCartItem, type OperationOutcome } from './cart-operations';

@@ -6,6 +6,8 @@ import type { Address, CartItem } from '../../../common/contract/cart.schema';
 import type { Totals } from '../../../common/contract/totals.schema';
 import type { ShopError } from '../shop-error';
 import { selectItemCount } from './cart-badge.selectors';
+
+export { selectIsBusy } from './cart-badge.selectors';
 import { countStockIssues } from './cart-stock';
 import type { cartMachine } from './cart.machine';
 
@@ -16,7 +18,6 @@ export const selectTotals = (snapshot: CartSnapshot): Totals | null => snapshot.
 /** Incl. VAT; null while the totals are not known. */
 export const selectGrandTotal = (snapshot: CartSnapshot): number | null => snapshot.context.totals?.grand_total ?? null;
 export const selectError = (snapshot: CartSnapshot): ShopError | null => snapshot.context.error;
-export const selectIsBusy = (snapshot: CartSnapshot): boolean => snapshot.hasTag('busy') || snapshot.context.queue.length > 0;
 
 /** Cart lines with their prices from the totals (item_id, price, price_incl_tax). */
 export function selectLines(snapshot: CartSnapshot): CartItem[] {

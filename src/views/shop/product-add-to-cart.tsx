@@ -3,9 +3,7 @@
 // while the cart is busy, so a double click adds once; a click before the runtime has started waits for it.
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { trackEcommerce } from './ecommerce-events';
-import { addToCart } from '../../machines/cart/cart-add';
-import { selectIsBusy } from '../../machines/cart/cart.selectors';
+import { selectIsBusy } from '../../machines/cart/cart-badge.selectors';
 import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toastError } from '../shared/toast';
 import { useSelector } from '../shared/use-selector';
@@ -40,12 +38,24 @@ export function AddToCart({ sku, price, maxQuantity = MAX_QUANTITY }: { sku: str
     setQuantity(String(qty));
     if (unavailable) return;
     setAdding(true);
+    // The add and its analytics event load on the click (the shop runtime has usually brought them already): they are
+    // not part of the product page's first render (docs/decisions/037-first-render-javascript.md).
     const send = (ready: ShopRuntime) => {
-      void addToCart(ready.cart, { sku, qty }).then(() => setAdding(false));
-      trackEcommerce('add_to_cart', {
-        value: (price ?? 0) * qty,
-        items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }],
-      });
+      void import('../../machines/cart/cart-add')
+        .then(({ addToCart }) => addToCart(ready.cart, { sku, qty }))
+        .then(
+          () => setAdding(false),
+          () => {
+            setAdding(false);
+            void toastError(i18n);
+          },
+        );
+      void import('./ecommerce-events').then(({ trackEcommerce }) =>
+        trackEcommerce('add_to_cart', {
+          value: (price ?? 0) * qty,
+          items: [{ item_id: sku, quantity: qty, ...(price !== null && price !== undefined ? { price } : {}) }],
+        }),
+      );
     };
     // The click's own task only marks the button busy (a double click still adds once); the cart's work (its machines
     // and the request) runs in the next task, so the two do not add up to one long task on a slow phone.

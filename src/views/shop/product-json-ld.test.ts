@@ -1,6 +1,7 @@
 // Product JSON-LD: the schema.org fields and a script text no product copy can break out of.
 import { describe, expect, test } from 'vitest';
-import { jsonLdText, offerAvailability, productJsonLd } from './product-json-ld';
+import { offerAvailability, productJsonLd } from './product-json-ld';
+import { jsonLdText } from '../../lib/json-ld-text';
 
 const input = {
   name: 'Battery 360 Wh',

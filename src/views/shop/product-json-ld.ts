@@ -1,5 +1,5 @@
 // schema.org `Product` structured data for a product page's server-rendered head, and the text of its
-// <script type="application/ld+json"> (escaped so no product text can close the script element).
+// <script type="application/ld+json"> comes from jsonLdText (src/lib/json-ld-text.ts).
 
 export interface ProductJsonLdInput {
   name: string;
@@ -55,14 +55,4 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
         }
       : {}),
   };
-}
-
-/** JSON for inside a <script> element: '<', '>' and '&' as \u escapes (still the same JSON), line separators too. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

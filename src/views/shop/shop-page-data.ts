@@ -10,7 +10,8 @@ import { absoluteUrl, isValidParam, languages, siteName, toPublicPath, type Lang
 import { isShownProduct, toProductCards, type ProductCardData, type ProductDetailData } from './product-cards';
 import { toProductDetail } from './product-detail';
 import { htmlToText, truncateText } from '../../../common/rich-text';
-import { jsonLdText, offerAvailability, productJsonLd } from './product-json-ld';
+import { offerAvailability, productJsonLd } from './product-json-ld';
+import { jsonLdText } from '../../lib/json-ld-text';
 import { SHOP_CATEGORY_KEYS, SHOP_LIST_PAGE_SIZE } from './shop-categories';
 import { BIKE_MODELS } from '../../../common/bike-models';
 import type { BikeSlug } from '../../../common/bike-slugs';

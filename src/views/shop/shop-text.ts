@@ -5,7 +5,8 @@
 // store view's language pack decides, not the shop), so it never reaches the shopper; it stays in ShopError.text for the log.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { STOCK_ERROR_CODES, type ErrorCode, type ShopErrorCode } from '../../../common/contract/error-codes';
+import type { ErrorCode, ShopErrorCode } from '../../../common/contract/error-codes';
+import { STOCK_ERROR_CODES } from '../../../common/contract/stock-error-codes';
 import type { ShopNotice } from '../../machines/shop-effects';
 import type { ShopError } from '../../machines/shop-error';
 
