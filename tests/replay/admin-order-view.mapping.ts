@@ -96,10 +96,11 @@ const words = {
     de: "die Schaltfläche '{0}' ist deaktiviert, während der Shop arbeitet",
   },
   loginPage: {
-    nl: "de inlogpagina van de backoffice opent met de kop '{0}'",
-    en: "the back office's login page opens with the heading '{0}'",
-    de: "die Anmeldeseite des Backoffice öffnet sich mit der Überschrift '{0}'",
+    nl: 'de inlogpagina van de backoffice opent (/admin/login?redirect=…)',
+    en: "the back office's login page opens (/en/admin/login?redirect=…)",
+    de: 'die Anmeldeseite des Backoffice öffnet sich (/de/admin/login?redirect=…)',
   },
+  button: { nl: 'de knop {0} staat onder Acties', en: "the button {0} shows under 'Actions'", de: "die Schaltfläche {0} steht unter 'Aktionen'" },
   reloaded: {
     nl: 'de winkel leest de bestelling opnieuw',
     en: 'the shop reads the order again',
@@ -119,7 +120,7 @@ function orderPage(): StateMapping {
       const parts = [
         fill(phrases.heading[lang], heading(lang)),
         offered.length > 0
-          ? fill(words.buttons[lang], quoted(offered.map((operation) => msg(lang, OPERATION_LABEL[operation]))))
+          ? fill((offered.length === 1 ? words.button : words.buttons)[lang], quoted(offered.map((operation) => msg(lang, OPERATION_LABEL[operation]))))
           : fill(words.noButtons[lang], msg(lang, NOTHING_LEFT)),
       ];
       if (expected.context.commentError === 'required') parts.push(fill(phrases.alert[lang], msg(lang, COMMENT_REQUIRED)));
@@ -192,7 +193,7 @@ async function expectCommentBusy(session: ReplaySession): Promise<void> {
 /** The back office's login page an ended session leads to (the page comes back to the order after the login). */
 const loginPage: StateMapping = {
   see: { role: 'heading', name: 'Back office login', level: 1 },
-  words: (lang) => fill(words.loginPage[lang], msg(lang, 'Back office login')),
+  words: (lang) => words.loginPage[lang],
   check: async (session) => {
     const page = session.page as Page;
     await page.waitForURL((url) => url.pathname === `${prefix(session.lang)}/admin/login` && url.searchParams.has('redirect'), { timeout: 15_000 });
