@@ -26,8 +26,9 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false },
   thresholds: { high: MUTATION_THRESHOLD, low: MUTATION_THRESHOLD, break: null },
   tempDirName: `reports/mutation/.stryker-tmp-${name}`,
-  // Not into the sandbox: the reports, and the sandboxes of a run of another machine going on at the same time.
-  ignorePatterns: ['/reports'],
+  // Not into the sandbox: the reports, and the sandboxes of a run of another machine going on at the same time; the
+  // production build (`npm run build`'s dist/current is a link to a directory, which Stryker fails to copy).
+  ignorePatterns: ['/reports', '/dist'],
   cleanTempDir: 'always',
   timeoutMS: 5_000,
 };

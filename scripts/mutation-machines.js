@@ -38,7 +38,12 @@ export const MUTATION_TARGETS = {
   /** The back office's order view: the order lifecycle over Magento's order states (decision record 026). */
   'order-lifecycle': {
     mutate: ['src/machines/admin-order-view/admin-order-view.machine.ts'],
-    tests: ['src/machines/admin-order-view/admin-order-view.machine.test.ts', 'tests/model/admin-order-view.model.test.ts'],
+    tests: [
+      'src/machines/admin-order-view/admin-order-view.machine.test.ts',
+      // Imports the machine inside its test: a mutant that makes the module throw at import fails a test there.
+      'src/machines/admin-order-view/admin-order-view.load.test.ts',
+      'tests/model/admin-order-view.model.test.ts',
+    ],
   },
 };
 

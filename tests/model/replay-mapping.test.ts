@@ -3,10 +3,12 @@
 // reach with no path a prefix of another; the test plan lists money paths first and its CSV imports as one case
 // per ID with one step a row.
 import { describe, expect, test } from 'vitest';
+import { adminOrderViewMapping } from '../replay/admin-order-view.mapping';
 import { checkoutMapping } from '../replay/checkout.mapping';
 import { planPaths, plainSteps, validateMapping, type ReplayMapping } from '../replay/mapping';
 import { mappings } from '../replay/mappings';
 import { buildTestPlan, CSV_COLUMNS, renderCsv, renderMarkdown } from '../replay/test-plan';
+import { adminOrderViewModel } from './admin-order-view.model';
 import { checkoutModel } from './checkout.model';
 import { configuratorModel } from './configurator.model';
 import { listTransitions } from './model-runner';
@@ -68,7 +70,7 @@ describe('the planned paths', () => {
     }
   });
 
-  test.each([checkoutModel, productLoadingModel, paymentReturnModel, configuratorModel].map((spec) => [spec.name, spec] as const))(
+  test.each([checkoutModel, productLoadingModel, paymentReturnModel, configuratorModel, adminOrderViewModel].map((spec) => [spec.name, spec] as const))(
     '%s: minimal set, every transition covered, no path a prefix of another',
     async (_, spec) => {
       const mapping = mappings.find((candidate) => candidate.model.name === spec.name) ?? null;
@@ -94,6 +96,25 @@ describe('the planned paths', () => {
       }
     },
   );
+
+  test('admin-order-view: an ended session (401) leaves for the login page, where the path ends and the plan says so', async () => {
+    const plan = await planPaths(adminOrderViewModel, adminOrderViewMapping);
+    const isLogin = (event: { type: string; error?: unknown }) => (event.error as { kind?: string } | undefined)?.kind === 'login-required';
+    const leaving = plan.paths.filter((planned) => planned.generated.path.steps.some((step) => isLogin(step.event)));
+    // One path per machine state an ended session is met in: the load, a comment, its reload, an operation.
+    expect(leaving.length).toBeGreaterThanOrEqual(4);
+    for (const planned of leaving) {
+      const steps = planned.generated.path.steps;
+      expect(
+        steps.findIndex((step) => isLogin(step.event)),
+        'nothing after the login redirect',
+      ).toBe(steps.length - 1);
+      for (const lang of ['nl', 'en', 'de'] as const) {
+        const last = plainSteps(lang, adminOrderViewMapping, planned.generated, plan.labels).at(-1)!;
+        expect(last.expected).toContain({ nl: 'Inloggen backoffice', en: 'Back office login', de: 'Anmeldung Backoffice' }[lang]);
+      }
+    }
+  });
 });
 
 describe('the test plan', () => {

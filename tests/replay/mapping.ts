@@ -65,6 +65,11 @@ export interface EventMapping {
   offered?: (before: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Called by the browser walker before the actions (e.g. to hold the request the event starts). */
   prepare?: (session: ReplaySession, event: AnyEventObject) => void;
+  /**
+   * The page the browser goes to when this event takes it away from the machine's page (an ended session sends the
+   * admin to the login page): what that page shows is checked instead of the machine's state, and a path ends there.
+   */
+  leavesTo?: (event: AnyEventObject) => StateMapping | null;
 }
 
 export interface ReplayMapping {
@@ -148,6 +153,12 @@ export interface ReplayPlan {
   summary: string;
 }
 
+/** The page an event takes the browser to away from the machine's page, if it does (the mapping's `leavesTo`). */
+export function leftTo(mapping: ReplayMapping, event: AnyEventObject): StateMapping | null {
+  const mapped = mapping.events[event.type];
+  return mapped && !('unreachable' in mapped) ? (mapped.leavesTo?.(event) ?? null) : null;
+}
+
 function walkable(mapping: ReplayMapping | null, steps: Step[]): boolean {
   return walkableLength(mapping, steps) === steps.length;
 }
@@ -156,6 +167,7 @@ function walkable(mapping: ReplayMapping | null, steps: Step[]): boolean {
 function walkableLength(mapping: ReplayMapping | null, steps: Step[]): number {
   if (!mapping) return steps.length;
   const first = steps.findIndex((step, index) => {
+    if (index > 0 && leftTo(mapping, steps[index - 1]!.event)) return true;
     if (step.event.type === 'xstate.init' || step.event.type.startsWith('xstate.after.')) return false;
     const event = mapping.events[step.event.type];
     if (!event || 'unreachable' in event) return true;
@@ -267,11 +279,12 @@ export function actionWords(lang: Lang, action: Action, answer?: Words): string 
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The expected result of reaching a snapshot: every mapped state it is in, in plain words. */
-export function expectedWords(lang: Lang, mapping: ReplayMapping, expected: AnyMachineSnapshot): string {
+/** The expected result of reaching a snapshot (by `event`): every mapped state it is in, or the page the event left for. */
+export function expectedWords(lang: Lang, mapping: ReplayMapping, expected: AnyMachineSnapshot, event?: AnyEventObject): string {
   const parts: string[] = [];
-  for (const [key, state] of Object.entries(mapping.states)) {
-    if (!expected.matches(key as never)) continue;
+  const left = event ? leftTo(mapping, event) : null;
+  for (const [key, state] of left ? [['', left] as const] : Object.entries(mapping.states)) {
+    if (!left && !expected.matches(key as never)) continue;
     if (state.see) parts.push(sightWords(lang, state.see));
     const more = state.words?.(lang, expected);
     if (more) parts.push(more);
@@ -288,7 +301,7 @@ export interface PlainStep {
 export function plainSteps(lang: Lang, mapping: ReplayMapping, path: GeneratedPath, labels: Map<AnyEventObject, string>): PlainStep[] {
   return path.path.steps.map((step, index) => {
     const before = index > 0 ? path.path.steps[index - 1]!.state : step.state;
-    const expected = expectedWords(lang, mapping, step.state);
+    const expected = expectedWords(lang, mapping, step.state, step.event);
     if (step.event.type === 'xstate.init') return { action: mapping.start[lang], expected };
     const event = mapping.events[step.event.type];
     if (!event || 'unreachable' in event) throw new Error(`[replay] ${mapping.model.name}: no way to cause "${step.event.type}"`);

@@ -1,5 +1,6 @@
 // Every machine's replay mapping: the browser replays and the test plan's plain words come from these. Adding a
 // machine's replay is writing its mapping (see docs/qa-test-plan.md) and adding it here.
+import { adminOrderViewMapping } from './admin-order-view.mapping';
 import { checkoutMapping } from './checkout.mapping';
 import { configuratorMapping } from './configurator.mapping';
 import { couponMapping } from './coupon.mapping';
@@ -7,4 +8,11 @@ import type { ReplayMapping } from './mapping';
 import { paymentReturnMapping } from './payment-return.mapping';
 import { productLoadingMapping } from './product-loading.mapping';
 
-export const mappings: ReplayMapping[] = [checkoutMapping, paymentReturnMapping, productLoadingMapping, configuratorMapping, couponMapping];
+export const mappings: ReplayMapping[] = [
+  checkoutMapping,
+  paymentReturnMapping,
+  productLoadingMapping,
+  configuratorMapping,
+  couponMapping,
+  adminOrderViewMapping,
+];

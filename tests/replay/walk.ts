@@ -2,7 +2,7 @@
 // every step, checks that the page shows what the mapping says each state the path is in looks like (its role and
 // name in the page's language, then the state's own checks). Generic: a machine's replay is its mapping.
 import type { Page } from 'playwright-core';
-import type { Action, ReplayMapping, ReplaySession } from './mapping';
+import { leftTo, type Action, type ReplayMapping, type ReplaySession } from './mapping';
 import type { PlannedPath } from './mapping';
 import { msg } from './words';
 
@@ -65,13 +65,19 @@ export async function perform(session: ReplaySession, action: Action, event: Par
   }
 }
 
-/** Checks every mapped state the snapshot is in: its role and name first, then its own checks. */
-async function checkStates(session: ReplaySession, mapping: ReplayMapping, expected: Parameters<NonNullable<ReplayMapping['states'][string]['check']>>[1]) {
+/** Checks every mapped state the snapshot is in (or the page the event left for): its role and name first, then its own checks. */
+async function checkStates(
+  session: ReplaySession,
+  mapping: ReplayMapping,
+  expected: Parameters<NonNullable<ReplayMapping['states'][string]['check']>>[1],
+  event: Parameters<ReplaySession['answer']>[0],
+) {
   const page = session.page as Page;
-  const keys = Object.keys(mapping.states).filter((key) => expected.matches(key as never));
+  const left = leftTo(mapping, event);
+  const keys = left ? ['(left the page)'] : Object.keys(mapping.states).filter((key) => expected.matches(key as never));
   if (keys.length === 0) throw new Error(`no page mapping for state ${JSON.stringify(expected.value)}`);
   for (const key of keys) {
-    const { see, check } = mapping.states[key]!;
+    const { see, check } = left ?? mapping.states[key]!;
     if (see) {
       const text = msg(session.lang, see.name);
       const element =
@@ -100,7 +106,7 @@ export async function walkPath(session: ReplaySession, mapping: ReplayMapping, p
         for (const action of mapped.actions(event, steps[index - 1]!.state, session.lang)) await perform(session, action, event);
       }
       await settle(session.page as Page);
-      await checkStates(session, mapping, step.state);
+      await checkStates(session, mapping, step.state, event);
     } catch (error) {
       throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }

@@ -12,8 +12,11 @@ export const LANGS: readonly Lang[] = ['nl', 'en', 'de'];
 /** A text written for the test plan itself, in each language. */
 export type Words = Record<Lang, string>;
 
-// The configurator's catalogue first: the shop and order pages' texts win where both have one.
+// The back office's and account pages' catalogues first, then the configurator's: the shop and order pages' texts win
+// where both have one (a shared id has the same words in all of them).
 const catalogueFiles = (lang: Lang) => [
+  `src/views/admin/locales/${lang}.po`,
+  `src/views/account/locales/${lang}.po`,
   `src/views/configurator/locales/${lang}.po`,
   `src/locales/${lang}/messages.po`,
   `src/views/shop/locales/${lang}.po`,
