@@ -1,6 +1,8 @@
 // The parts of an order both the customer and the back office show: its lines (a bike once per ordered bike, its
 // options by name), the totals, an address and the status history.
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../locales/paths';
 import type { Carrier } from '../../../common/contract/track-and-trace';
@@ -110,19 +112,22 @@ export function OrderHistory({ history, lang, withFlags = false }: { history: Or
   );
 }
 
-export function carrierName(t: ReturnType<typeof useLingui>['t'], carrier: Carrier): string {
-  return carrier === 'own' ? t`Own delivery` : { postnl: 'PostNL', dhl: 'DHL', dpd: 'DPD' }[carrier];
+const OWN_DELIVERY = msg`Own delivery`;
+
+/** The carrier's name as the customer and the back office read it: the brands as they are, our own delivery translated. */
+export function carrierName(i18n: I18n, carrier: Carrier): string {
+  return carrier === 'own' ? i18n._(OWN_DELIVERY) : { postnl: 'PostNL', dhl: 'DHL', dpd: 'DPD' }[carrier];
 }
 
 /** A shipment's tracks: the carrier, the number and, where the carrier has one, the link to its track & trace page. */
 export function TrackList({ tracks }: { tracks: readonly TrackView[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (tracks.length === 0) return null;
   return (
     <ul className="order-tracks">
       {tracks.map((track) => (
         <li key={`${track.carrier}-${track.number}`}>
-          {carrierName(t, track.carrier)}: {track.number}
+          {carrierName(i18n, track.carrier)}: {track.number}
           {track.url ? (
             <>
               {' · '}

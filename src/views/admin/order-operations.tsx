@@ -164,7 +164,7 @@ function ConfirmOperation({ view, dialog, order, lang }: { view: OrderViewActor;
               >
                 {CARRIERS.map((carrier) => (
                   <option key={carrier} value={carrier}>
-                    {carrierName(t, carrier)}
+                    {carrierName(i18n, carrier)}
                   </option>
                 ))}
               </select>
