@@ -175,6 +175,15 @@ describe('the checkout offers a customer the address book', () => {
     expect(selectForm(actor.getSnapshot()).city).toBe('Haarlem');
   });
 
+  test('the cart address is recognised as a saved one whatever its case or the spaces around its fields', async () => {
+    const { actor } = start({ cartId: 'mine', form: { ...prefilled, city: ' amsterdam', street: 'DAMRAK ' }, customer: true }, [
+      { ...home, postcode: ' 1012 lg ' },
+      office,
+    ]);
+    await flush();
+    expect(selectAddressChoice(actor.getSnapshot())).toBe(7);
+  });
+
   test('another country (typed or picked) reloads its regions only: the address book is read once', async () => {
     const { actor, asked } = start({ cartId: 'mine', form: prefilled, customer: true });
     await flush();
