@@ -22,7 +22,8 @@ export const MUTATION_TARGETS = {
   },
   checkout: {
     mutate: ['src/machines/checkout/checkout.machine.ts'],
-    tests: ['src/machines/checkout/checkout.machine.test.ts', 'tests/model/checkout.model.test.ts'],
+    // The address-book tests are the unit tests of the machine's `book` region (decision record 029).
+    tests: ['src/machines/checkout/checkout.machine.test.ts', 'src/machines/checkout/checkout-address-book.test.ts', 'tests/model/checkout.model.test.ts'],
     // The checkout model fakes the place-order child; the place-order model has nothing to say about the checkout.
     testNamePattern: '^(?!place-order: every transition)',
   },

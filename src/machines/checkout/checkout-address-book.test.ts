@@ -4,8 +4,16 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, test } from 'vitest';
 import type { AddressBookEntry } from '../../../common/contract/address-book.schema';
 import { totals } from '../contract.fixtures';
-import { checkoutMachine, type CheckoutInput, type SaveShippingInput } from './checkout.machine';
-import { selectAddressChoice, selectForm, selectOffersAddressBook, selectRegions, selectSavedAddresses } from './checkout.selectors';
+import { checkoutMachine, toAddressInformation, type CheckoutInput, type SaveShippingInput } from './checkout.machine';
+import {
+  selectAddressChoice,
+  selectForm,
+  selectIsLoadingRegions,
+  selectOffersAddressBook,
+  selectRegions,
+  selectSaveInBook,
+  selectSavedAddresses,
+} from './checkout.selectors';
 import type { PlaceOrderInput } from './place-order.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -167,12 +175,23 @@ describe('the checkout offers a customer the address book', () => {
     expect(selectForm(actor.getSnapshot()).city).toBe('Haarlem');
   });
 
+  test('the cart address is recognised as a saved one whatever its case or the spaces around its fields', async () => {
+    const { actor } = start({ cartId: 'mine', form: { ...prefilled, city: ' amsterdam', street: 'DAMRAK ' }, customer: true }, [
+      { ...home, postcode: ' 1012 lg ' },
+      office,
+    ]);
+    await flush();
+    expect(selectAddressChoice(actor.getSnapshot())).toBe(7);
+  });
+
   test('another country (typed or picked) reloads its regions only: the address book is read once', async () => {
     const { actor, asked } = start({ cartId: 'mine', form: prefilled, customer: true });
     await flush();
     actor.send({ type: 'address.change', values: { country_id: 'DE' } });
     await flush();
     actor.send({ type: 'address.pick', id: 7 });
+    // Berlin is no region of the Netherlands: the list empties while the picked country's regions load.
+    expect(selectRegions(actor.getSnapshot())).toEqual([]);
     await flush();
     expect(asked.filter((call) => call === 'addresses')).toHaveLength(1);
     expect(asked.filter((call) => call.startsWith('regions'))).toEqual(['regions NL', 'regions DE', 'regions NL']);
@@ -180,12 +199,49 @@ describe('the checkout offers a customer the address book', () => {
     expect(selectAddressChoice(actor.getSnapshot())).toBe(7);
   });
 
-  test('no choice once the address is saved (payment step)', async () => {
-    const { actor } = start({ cartId: 'mine', form: prefilled, customer: true });
+  test('no choice once the address is saved (payment step): the order goes out with the saved address', async () => {
+    const { actor, asked, orders } = start({ cartId: 'mine', form: prefilled, customer: true });
     await flush();
     actor.send({ type: 'shipping.save' });
     await flush();
     actor.send({ type: 'address.pick', id: 9 });
+    actor.send({ type: 'address.new' });
+    actor.send({ type: 'address.saveInBook', save: true });
     expect(selectForm(actor.getSnapshot()).city).toBe('Amsterdam');
+    await flush();
+    expect(asked.filter((call) => call.startsWith('regions'))).toEqual(['regions NL']);
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.billingAddress).toMatchObject({ city: 'Amsterdam' });
+    expect(orders[0]!.billingAddress).not.toHaveProperty('save_in_address_book');
+  });
+
+  test('a new address the customer did not ask to keep is not saved in the address book', async () => {
+    const { actor, shipping, orders } = start({ cartId: 'mine', form: { ...prefilled, city: 'Haarlem' }, customer: true });
+    await flush();
+    expect(selectSaveInBook(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'shipping.save' });
+    await flush();
+    expect(shipping[0]!.addressInformation.shipping_address).not.toHaveProperty('save_in_address_book');
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(orders[0]!.billingAddress).not.toHaveProperty('save_in_address_book');
+  });
+
+  test('picking a saved address in the same country keeps the regions: they are not asked for again', async () => {
+    const { actor, asked } = start({ cartId: 'mine', form: { ...prefilled, city: 'Haarlem' }, customer: true });
+    await flush();
+    actor.send({ type: 'address.pick', id: 7 });
+    expect(selectIsLoadingRegions(actor.getSnapshot())).toBe(false);
+    await flush();
+    expect(selectForm(actor.getSnapshot()).city).toBe('Amsterdam');
+    expect(asked.filter((call) => call.startsWith('regions'))).toEqual(['regions NL']);
+  });
+
+  test('the address sent for a form alone carries no save flag; asked to keep it, both addresses carry it', () => {
+    const form = { ...prefilled, region_id: null };
+    expect(toAddressInformation(form).shipping_address).not.toHaveProperty('save_in_address_book');
+    expect(toAddressInformation(form, true)).toMatchObject({ shipping_address: { save_in_address_book: 1 }, billing_address: { save_in_address_book: 1 } });
   });
 });

@@ -6,12 +6,14 @@ import type { BillingAddressForm } from './billing-address';
 import { checkoutMachine, NO_PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED, type SaveShippingInput } from './checkout.machine';
 import { placeOrderMachine } from './place-order.machine';
 import {
+  selectCanChangeAddress,
   selectCanPlaceOrder,
   selectError,
   selectFieldErrors,
   selectForm,
   selectGrandTotal,
   selectIsBusy,
+  selectIsLoadingRegions,
   selectPaymentMethods,
   selectRegions,
   selectSelectedMethod,
@@ -241,7 +243,7 @@ describe('what the shopper sees of each checkout step (issue 24 item 5)', () => 
   ];
   interface Answers {
     shipping?: Array<PaymentDetails | Promise<PaymentDetails>>;
-    placed?: PlaceOrderOutput[];
+    placed?: Array<PlaceOrderOutput | Promise<PlaceOrderOutput>>;
     regions?: Record<string, Region[] | 'fail'>;
     stockIssues?: number;
   }
@@ -268,7 +270,7 @@ describe('what the shopper sees of each checkout step (issue 24 item 5)', () => 
         }),
         placeOrder: fromPromise<PlaceOrderOutput, PlaceOrderInput>(async ({ input }) => {
           orders.push(input);
-          return answers.placed?.shift() ?? { orderToken: 'order-1', error: null };
+          return (await answers.placed?.shift()) ?? { orderToken: 'order-1', error: null };
         }) as never,
       },
       actions: { reportCheckoutStarted: () => {}, refreshCart: () => log.push('refresh cart') },
@@ -448,5 +450,94 @@ describe('what the shopper sees of each checkout step (issue 24 item 5)', () => 
     await flush();
     expect(selectForm(actor.getSnapshot()).country_id).toBe('NL');
     expect(log.filter((line) => line.startsWith('regions'))).toEqual(['regions NL']);
+  });
+
+  test('before anything is loaded the region list is empty; an order without a comment is placed with an empty one', async () => {
+    const { actor, orders } = startWith({ regions: { NL: [{ id: '1', code: 'NH', name: 'Noord-Holland' }] } });
+    expect(selectIsLoadingRegions(actor.getSnapshot())).toBe(true);
+    expect(selectRegions(actor.getSnapshot())).toEqual([]);
+    await toPayment(actor);
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(orders).toEqual([expect.objectContaining({ comment: '' })]);
+  });
+
+  test('typing another field keeps the chosen region; only another country empties it', async () => {
+    const { actor } = startWith({ regions: { DE: [{ id: '82', code: 'BER', name: 'Berlin' }] } });
+    actor.send({ type: 'address.change', values: { country_id: 'DE' } });
+    actor.send({ type: 'address.change', values: { region_id: 82 } });
+    actor.send({ type: 'address.change', values: { city: 'Berlin' } });
+    expect(selectForm(actor.getSnapshot())).toMatchObject({ city: 'Berlin', region_id: 82 });
+  });
+
+  test('saving the address again takes the earlier failure away while it is busy; a failed save can be retried', async () => {
+    const down = Promise.reject({ code: 'network', text: 'Failed to fetch' });
+    down.catch(() => {});
+    let release: (value: PaymentDetails) => void = () => {};
+    const held = new Promise<PaymentDetails>((resolve) => (release = resolve));
+    const { actor, log } = startWith({ shipping: [down, held] });
+    await toPayment(actor);
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(selectCanChangeAddress(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'shipping.save' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    expect(log.filter((line) => line === 'shipping')).toHaveLength(2);
+    release(details(both));
+    await flush();
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+  });
+
+  test('placing the order again takes the earlier refusal away while it is busy', async () => {
+    const declined = { code: 'unknown', via: 'api', text: 'Payment declined' } as const;
+    let release: (value: PlaceOrderOutput) => void = () => {};
+    const held = new Promise<PlaceOrderOutput>((resolve) => (release = resolve));
+    const { actor, orders } = startWith({ placed: [{ orderToken: null, error: declined }, held] });
+    await toPayment(actor);
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(selectError(actor.getSnapshot())).toEqual(declined);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'order.place' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    release({ orderToken: 'order-2', error: null });
+    await flush();
+    expect(orders).toHaveLength(2);
+    expect(selectStep(actor.getSnapshot())).toBe('placed');
+  });
+
+  test('after a stock refusal the shopper is no longer kept waiting and may place the order again', async () => {
+    const refusal = { code: 'order.stock-changed', via: 'api', text: 'Not available' } as const;
+    const { actor, orders } = startWith({ placed: [{ orderToken: null, error: refusal }] });
+    await toPayment(actor);
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(orders).toHaveLength(2);
+    expect(selectStep(actor.getSnapshot())).toBe('placed');
+  });
+
+  test('a placement that crashes shows its failure on the payment step, where the order can be placed again', async () => {
+    const crashed = Promise.reject({ code: 'network', text: 'Failed to fetch' });
+    crashed.catch(() => {});
+    const { actor, orders } = startWith({ placed: [crashed] });
+    await toPayment(actor);
+    actor.send({ type: 'payment.select', code: 'cashondelivery' });
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(selectError(actor.getSnapshot())).toEqual({ code: 'network', via: 'request', text: 'Failed to fetch' });
+    expect(selectStep(actor.getSnapshot())).toBe('payment');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'order.place' });
+    await flush();
+    expect(orders).toHaveLength(2);
+    expect(selectStep(actor.getSnapshot())).toBe('placed');
   });
 });

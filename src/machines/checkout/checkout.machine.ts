@@ -80,6 +80,7 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
     form: { ...EMPTY_ADDRESS, ...input.form },
     fieldErrors: {},
     regions: [],
+    // Stryker disable next-line ArrayDeclaration: equivalent, the methods are read only in the payment step, entered only through assignPaymentDetails, which replaces them
     paymentMethods: [],
     selectedMethod: null,
     comment: '',
@@ -87,6 +88,7 @@ function initialContext({ input }: { input: CheckoutInput }): CheckoutContext {
     stockIssues: input.stockIssues ?? 0,
     error: null,
     customer: input.customer ?? false,
+    // Stryker disable next-line ArrayDeclaration: equivalent, the book is shown only in book.offered, entered through assignSavedAddresses, which replaces it; no picked id matches a placeholder
     savedAddresses: [],
     addressChoice: null,
     saveInBook: false,
@@ -131,6 +133,7 @@ function toCheckoutAddress(form: BillingAddressForm, saveInBook: boolean): Addre
 }
 
 /** The flag goes only with a new address a customer asked to keep. */
+// Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, saveInBook is true only for a customer on a new address (set only in book.offered with isNewAddress, cleared by pickAddress)
 const savesInBook = (context: CheckoutContext) => context.customer && context.addressChoice === 'new' && context.saveInBook;
 
 export interface SaveShippingInput {
@@ -148,6 +151,7 @@ const toPlaceOrderInput = ({ context }: { context: CheckoutContext }): PlaceOrde
   email: context.form.email.trim(),
   // Magento replaces the quote's billing address with this one: it carries the flag too.
   billingAddress: toCheckoutAddress(context.form, savesInBook(context)),
+  // Stryker disable next-line StringLiteral: equivalent, placing is entered only through canPlaceOrder, so a method is selected
   paymentMethodCode: context.selectedMethod ?? '',
   comment: context.comment,
 });
@@ -168,17 +172,23 @@ export const checkoutMachine = setup({
   guards: {
     isEditingAddress: stateIn('#checkout.flow.editingAddress'),
     isCountryChange: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, the guard is bound to address.change only
       event.type === 'address.change' && event.values.country_id !== undefined && event.values.country_id !== context.form.country_id,
     isCustomer: ({ context }) => context.customer,
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, bound to address.pick only, and pickAddress itself ignores an id that is not in the book
     isSavedAddress: ({ context, event }) => event.type === 'address.pick' && context.savedAddresses.some((entry) => entry.id === event.id),
     isPickedCountryChange: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, the guard is bound to address.pick only
       event.type === 'address.pick' && context.savedAddresses.some((entry) => entry.id === event.id && entry.country_id !== context.form.country_id),
     isNewAddress: ({ context }) => context.addressChoice === 'new',
     isAddressValid: ({ context }) => isBillingAddressValid(context.form),
+    // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, saveShipping's done event always carries its answer with its payment_methods
     hasPaymentMethods: ({ event }) => (outputOf<PaymentDetails>(event)?.payment_methods ?? []).length > 0,
     canPlaceOrder: ({ context }) => context.paymentMethods.some((method) => method.code === context.selectedMethod),
+    // Stryker disable next-line OptionalChaining: equivalent, placeOrder's done event always carries its output
     isOrderFailed: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error != null,
     hasStockIssues: ({ context }) => context.stockIssues > 0,
+    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, placeOrder's done event always carries its output; the fallback only has to be no refusal code
     isStockRefusal: ({ event }) => STOCK_REFUSALS.has(outputOf<PlaceOrderOutput>(event)?.error?.code ?? ''),
   },
   actions: {
@@ -186,9 +196,11 @@ export const checkoutMachine = setup({
     reportCheckoutStarted: notProvidedAction('reportCheckoutStarted'),
     /** Reads the cart again (the wiring sends the cart actor cart.refresh): its lines then say what is left. */
     refreshCart: notProvidedAction('refreshCart'),
+    // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to cart.stock only
     assignStockIssues: assign({ stockIssues: ({ context, event }) => (event.type === 'cart.stock' ? event.stockIssues : context.stockIssues) }),
     assignStockChanged: assign({ error: STOCK_CHANGED }),
     assignForm: assign(({ context, event }) => {
+      // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to address.change only
       if (event.type !== 'address.change') return {};
       const fieldErrors = { ...context.fieldErrors };
       for (const field of Object.keys(event.values)) delete fieldErrors[field as keyof AddressErrors];
@@ -198,14 +210,18 @@ export const checkoutMachine = setup({
     }),
     showFieldErrors: assign({ fieldErrors: ({ context }) => validateBillingAddress(context.form) }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
+    // Stryker disable next-line ArrayDeclaration: equivalent, loadRegions always answers a list
     assignRegions: assign({ regions: ({ event }) => outputOf<Region[]>(event) ?? [] }),
     clearRegions: assign({ regions: [] }),
     assignSavedAddresses: assign(({ context, event }) => {
+      // Stryker disable next-line ArrayDeclaration: equivalent, loadSavedAddresses always answers a list
       const savedAddresses = outputOf<AddressBookEntry[]>(event) ?? [];
       return { savedAddresses, addressChoice: savedAddressOfForm(context.form, savedAddresses)?.id ?? 'new' };
     }),
     pickAddress: assign(({ context, event }) => {
+      // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to address.pick only
       const entry = event.type === 'address.pick' ? context.savedAddresses.find((candidate) => candidate.id === event.id) : undefined;
+      // Stryker disable next-line ConditionalExpression: equivalent, the isSavedAddress guard lets only ids of the book through, so the entry is always found
       if (!entry) return {};
       return { form: formOfSavedAddress(entry, context.form.email), addressChoice: entry.id, saveInBook: false, fieldErrors: {} };
     }),
@@ -214,26 +230,32 @@ export const checkoutMachine = setup({
       addressChoice: 'new' as const,
       fieldErrors: {},
     })),
+    // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to address.saveInBook only
     assignSaveInBook: assign({ saveInBook: ({ context, event }) => (event.type === 'address.saveInBook' ? event.save : context.saveInBook) }),
     assignPaymentDetails: assign(({ context, event }) => {
       const details = outputOf<PaymentDetails>(event);
+      // Stryker disable next-line OptionalChaining,ArrayDeclaration: equivalent, saveShipping's done event always carries its answer with its payment_methods
       const paymentMethods = [...(details?.payment_methods ?? [])].reverse();
       const kept = paymentMethods.some((method) => method.code === context.selectedMethod) ? context.selectedMethod : null;
       return {
         paymentMethods,
         selectedMethod: kept ?? (paymentMethods.length === 1 ? paymentMethods[0]!.code : null),
+        // Stryker disable next-line OptionalChaining: equivalent, saveShipping's done event always carries its answer
         totals: details?.totals ?? context.totals,
         error: null,
       };
     }),
     assignNoPaymentMethods: assign({ error: NO_PAYMENT_METHODS }),
     assignRequestFailure: assign({ error: ({ event }) => requestError(errorOf(event)) }),
+    // Stryker disable next-line OptionalChaining: equivalent, placeOrder's done event always carries its output
     assignOrderFailure: assign({ error: ({ event }) => outputOf<PlaceOrderOutput>(event)?.error ?? null }),
     assignMethod: assign({
+      // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to payment.select only
       selectedMethod: ({ context, event }) => (event.type === 'payment.select' ? event.code : context.selectedMethod),
       error: null,
     }),
     assignMethodRequired: assign({ error: PAYMENT_METHOD_REQUIRED }),
+    // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to comment.change only
     assignComment: assign({ comment: ({ context, event }) => (event.type === 'comment.change' ? event.comment : context.comment) }),
   },
 }).createMachine({
@@ -297,6 +319,7 @@ export const checkoutMachine = setup({
             onError: { target: 'choosingPayment', actions: 'assignRequestFailure' },
           },
         },
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, the other regions never end, so a final placed never ends the machine; placed has no transitions either way
         placed: { type: 'final' },
       },
     },
@@ -317,6 +340,7 @@ export const checkoutMachine = setup({
             input: toRegionsInput,
             onDone: { target: 'loaded', actions: 'assignRegions' },
             // Regions are optional for these countries: without them the address is still complete.
+            // Stryker disable next-line StringLiteral: equivalent, every way into loading empties the regions first (initial context, clearRegions on a country change)
             onError: { target: 'loaded', actions: 'clearRegions' },
           },
         },
@@ -326,6 +350,7 @@ export const checkoutMachine = setup({
     book: {
       initial: 'checking',
       states: {
+        // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, a guest's book region waiting in checking instead of none offers nothing and requests nothing either
         checking: { always: [{ guard: 'isCustomer', target: 'loading' }, { target: 'none' }] },
         /** A guest, or a customer whose address book could not be read: the form as a guest has it. */
         none: {},
@@ -334,6 +359,7 @@ export const checkoutMachine = setup({
             id: 'loadSavedAddresses',
             src: 'loadSavedAddresses',
             onDone: { target: 'offered', actions: 'assignSavedAddresses' },
+            // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, an unread book left in loading instead of none offers nothing either (selectOffersAddressBook reads offered only)
             onError: { target: 'none' },
           },
         },

