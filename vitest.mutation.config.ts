@@ -11,5 +11,15 @@ const tests = (target?.tests ?? []).filter((file) => !(unitOnly && file.startsWi
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: tests, ...(target?.testNamePattern ? { testNamePattern: target.testNamePattern } : {}) },
+  test: {
+    ...base.test,
+    include: tests,
+    ...(target?.testNamePattern ? { testNamePattern: target.testNamePattern } : {}),
+    // Stryker's dry run walks every generated path of the model (instrumented, 36 s and more for the coupon on two cores
+    // shared with about nine processes); the mutant runs walk only the path plan (stryker.config.mjs) and time out by
+    // Stryker's own limit, derived from the dry run.
+    testTimeout: 600_000,
+    // A test file that fails to load under a mutant is a failed test (scripts/mutation-load-failures.ts).
+    reporters: ['default', './scripts/mutation-load-failures.ts'],
+  },
 });

@@ -14,6 +14,8 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { TestModel, getStateNodes, type AdjacencyMap, type StatePath } from 'xstate/graph';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** One concrete event the model may offer, with a readable label for the QA step lists. */
 export interface EventCase {
@@ -347,16 +349,68 @@ export function describeStep(event: AnyEventObject, labels: Map<AnyEventObject, 
   return `send \`${event.type}\`${label ? `: ${label}` : ''}`;
 }
 
+/**
+ * The greedy cover of a set of transitions: the candidate adding most first, the shorter on a tie, until none adds one.
+ * Shared by the replay's minimal path set (tests/replay/mapping.ts) and the model runs under mutation testing.
+ */
+export function coverTransitions<T extends { generated: GeneratedPath; taken: Set<string> }>(candidates: T[], transitions: Iterable<string>): T[] {
+  const open = new Set(transitions);
+  const chosen: T[] = [];
+  for (;;) {
+    let best: T | null = null;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.taken].filter((key) => open.has(key)).length;
+      const shorter = best !== null && candidate.generated.path.steps.length < best.generated.path.steps.length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return chosen;
+    chosen.push(best);
+    for (const key of best.taken) open.delete(key);
+  }
+}
+
+/** A path's identity across builds of the machine: its scenario and events (a mutant's model has its own snapshots). */
+function pathSignature(generated: GeneratedPath): string {
+  return JSON.stringify([generated.scenario, generated.path.steps.map((step) => step.event)]);
+}
+
+/**
+ * Under mutation testing only (`npm run mutation`, decision record 034): the folder of the path plans, set by
+ * stryker.config.mjs, never in `npm test`. A plan is the minimal set of a model's paths that covers every transition,
+ * written by the first (unmutated) run; every later run walks those first and the other paths only while a transition
+ * is left uncovered. A run thus fails only where the run of every path fails too; it walks a few dozen paths instead of
+ * thousands, and so misses what only a path outside the plan would see.
+ */
+const planFolder = process.env.MODEL_PATH_PLANS;
+
+function pathOrder(spec: ModelSpec, paths: GeneratedPath[]): { ordered: GeneratedPath[]; planned: number; plan: string | null } {
+  if (!planFolder) return { ordered: paths, planned: paths.length, plan: null };
+  const plan = join(planFolder, `${spec.name}.json`);
+  if (!existsSync(plan)) return { ordered: paths, planned: paths.length, plan };
+  const signatures = new Set(JSON.parse(readFileSync(plan, 'utf8')) as string[]);
+  const first = paths.filter((path) => signatures.has(pathSignature(path)));
+  return { ordered: [...first, ...paths.filter((path) => !signatures.has(pathSignature(path)))], planned: first.length, plan: null };
+}
+
 /** Generates, executes and measures; the caller asserts on the report. */
 export async function runModel(spec: ModelSpec, onPath?: (path: GeneratedPath, error: unknown) => void): Promise<ModelReport> {
   validateSpec(spec);
   const { paths } = generatePaths(spec);
   const all = listTransitions(spec.machine);
   const covered = new Set<string>();
-  for (const generated of paths) {
+  const { ordered, planned, plan } = pathOrder(spec, paths);
+  const walked: { generated: GeneratedPath; taken: Set<string> }[] = [];
+  for (const generated of ordered) {
+    if (walked.length >= planned && all.every((key) => covered.has(key))) break;
     let error: unknown = null;
     try {
-      for (const key of await executePath(spec, generated)) covered.add(key);
+      const taken = await executePath(spec, generated);
+      for (const key of taken) covered.add(key);
+      walked.push({ generated, taken });
     } catch (caught) {
       error = caught;
     }
@@ -366,8 +420,12 @@ export async function runModel(spec: ModelSpec, onPath?: (path: GeneratedPath, e
       throw new Error(`[model] ${spec.name} (${generated.scenario}) path failed: ${steps}\n${String(error)}`);
     }
   }
+  if (plan) {
+    mkdirSync(planFolder!, { recursive: true });
+    writeFileSync(plan, JSON.stringify(coverTransitions(walked, all).map(({ generated }) => pathSignature(generated))));
+  }
   const uncovered = all.filter((key) => !covered.has(key));
-  const report = { name: spec.name, covered: all.length - uncovered.length, total: all.length, uncovered, paths: paths.length };
-  console.log(`[model] ${spec.name}: ${report.covered}/${report.total} transitions covered (${report.paths} paths)`);
+  const report = { name: spec.name, covered: all.length - uncovered.length, total: all.length, uncovered, paths: walked.length };
+  console.log(`[model] ${spec.name}: ${report.covered}/${report.total} transitions covered (${report.paths} of ${paths.length} paths)`);
   return report;
 }

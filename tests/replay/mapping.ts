@@ -6,7 +6,7 @@
 import type { ExpectStatic } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { executePath, generatePaths, listTransitions, type GeneratedPath, type ModelSpec } from '../model/model-runner';
+import { coverTransitions, executePath, generatePaths, listTransitions, type GeneratedPath, type ModelSpec } from '../model/model-runner';
 import { fill, phrases, msg, type Lang, type Words } from './words';
 
 /** ARIA roles the mappings name (Playwright's getByRole takes these). */
@@ -204,23 +204,9 @@ export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null):
     if ([...taken].some((key) => key in unreachable)) continue;
     candidates.push({ generated, taken });
   }
+  const chosen = coverTransitions(candidates, reachable);
   const open = new Set(reachable);
-  const chosen: PlannedPath[] = [];
-  for (;;) {
-    let best: PlannedPath | null = null;
-    let bestGain = 0;
-    for (const candidate of candidates) {
-      const gain = [...candidate.taken].filter((key) => open.has(key)).length;
-      const shorter = best !== null && candidate.generated.path.steps.length < best.generated.path.steps.length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
-        best = candidate;
-        bestGain = gain;
-      }
-    }
-    if (!best) break;
-    chosen.push(best);
-    for (const key of best.taken) open.delete(key);
-  }
+  for (const path of chosen) for (const key of path.taken) open.delete(key);
   // A chosen path that another chosen one starts with (same scenario) adds nothing the longer one does not walk.
   const kept = chosen.filter(
     (path) =>
