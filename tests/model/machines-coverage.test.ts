@@ -4,7 +4,7 @@
 // diff; `npm run models:expected` rewrites the files after an intended change), and every transition must be taken
 // by a passing generated path. Ends with a table: machine | model | transitions covered / existing | status.
 import { describe, expect, test } from 'vitest';
-import { runModel } from './model-runner';
+import { MODEL_TEST_TIMEOUT_MS, runModel } from './model-runner';
 import {
   diffLines,
   discover,
@@ -140,7 +140,7 @@ describe('machine coverage', () => {
       const problems = await checkMachine(entry);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     },
-    180_000,
+    MODEL_TEST_TIMEOUT_MS,
   );
 
   test('every model runs a machine of src/machines and is listed in models.ts', () => {

@@ -18,6 +18,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One concrete event the model may offer, with a readable label for the QA step lists. */
+/**
+ * The time a model test may take: it walks every generated path (up to 2,600 for the cart and the coupon), 20–40 s
+ * alone on the CI machine's two cores, and over 200 s when other suites share them. The vitest default of 30 s failed
+ * the cart, checkout and coupon models on a loaded machine although they pass; a stuck path still ends the run.
+ */
+export const MODEL_TEST_TIMEOUT_MS = 600_000;
+
 export interface EventCase {
   label: string;
   event: AnyEventObject;

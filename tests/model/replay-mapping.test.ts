@@ -11,13 +11,13 @@ import { buildTestPlan, CSV_COLUMNS, renderCsv, renderMarkdown } from '../replay
 import { adminOrderViewModel } from './admin-order-view.model';
 import { checkoutModel } from './checkout.model';
 import { configuratorModel } from './configurator.model';
-import { listTransitions } from './model-runner';
+import { listTransitions, MODEL_TEST_TIMEOUT_MS } from './model-runner';
 import { paymentReturnModel } from './payment-return.model';
 import { productLoadingModel } from './product-loading.model';
 
 const without = <T extends object>(record: T, key: string): T => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key)) as T;
 
-describe('a replay mapping', () => {
+describe('a replay mapping', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   test.each(mappings.map((mapping) => [mapping.model.name, mapping] as const))('%s: names every state and event of its machine', (_, mapping) => {
     expect(() => validateMapping(mapping)).not.toThrow();
   });
@@ -52,7 +52,7 @@ describe('a replay mapping', () => {
   });
 });
 
-describe('the planned paths', () => {
+describe('the planned paths', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   test('checkout: every transition the browser can reach is covered, the others are listed with a reason', async () => {
     const plan = await planPaths(checkoutModel, checkoutMapping);
     expect(plan.uncovered).toEqual([]);
@@ -117,7 +117,7 @@ describe('the planned paths', () => {
   });
 });
 
-describe('the test plan', () => {
+describe('the test plan', { timeout: MODEL_TEST_TIMEOUT_MS }, () => {
   const models = [productLoadingModel, paymentReturnModel, checkoutModel];
 
   test('money paths first; German words from the German catalogue', async () => {
