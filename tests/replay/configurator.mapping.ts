@@ -87,15 +87,15 @@ export class ConfiguratorBackend {
     if (event.type === DONE) {
       const output = event.output as Envelope<ProductList> | { success: false; error?: string };
       if (output.success && output.data) {
-        // The model's answers name only what the machine reads ("a battery" has no paging, no product fields); the
-        // shop's API client refuses a list that is not in the contract's shape (an invalid response, not the answer
-        // the path means), so the rest is filled in as the server would send it.
+        // The model's answers name only what the machine reads ("a battery" has no paging, no product fields, no
+        // envelope `error`); the shop's API client refuses an answer that is not in the contract's shape (an invalid
+        // response, not the answer the path means), so the rest is filled in as the server would send it.
         const items = output.data.items.map((item) => product(item as Partial<Product> & Pick<Product, 'sku'>));
         return route.fulfill({
-          json: { ...output, data: Object.assign({ page_size: 24, current_page: 1 }, output.data, { items, total_count: items.length }) },
+          json: { error: null, ...output, data: Object.assign({ page_size: 24, current_page: 1 }, output.data, { items, total_count: items.length }) },
         });
       }
-      return route.fulfill({ json: { data: null, ...output } });
+      return route.fulfill({ json: { data: null, error: null, ...output } });
     }
     const error = event.error as { status?: number; text?: string };
     if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text ?? '' } });
