@@ -92,10 +92,14 @@ export class ConfiguratorBackend {
         // response, not the answer the path means), so the rest is filled in as the server would send it.
         const items = output.data.items.map((item) => product(item as Partial<Product> & Pick<Product, 'sku'>));
         return route.fulfill({
-          json: { error: null, ...output, data: Object.assign({ page_size: 24, current_page: 1 }, output.data, { items, total_count: items.length }) },
+          json: {
+            ...output,
+            error: output.error ?? null,
+            data: Object.assign({ page_size: 24, current_page: 1 }, output.data, { items, total_count: items.length }),
+          },
         });
       }
-      return route.fulfill({ json: { data: null, error: null, ...output } });
+      return route.fulfill({ json: { data: null, ...output, error: output.error ?? null } });
     }
     const error = event.error as { status?: number; text?: string };
     if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text ?? '' } });
