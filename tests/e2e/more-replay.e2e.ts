@@ -2,8 +2,7 @@
 // the minimal path set that covers every transition of the machine, each path in a fresh browser context with its
 // cookies (a real one-part cart, the order and payment tokens), the machine's requests held and answered as the path
 // says and the cart page checked after every step for the state the path says the machine is in. One shop and one
-// browser for the file; Dutch and German pages by turns. The configurator's mapping (configurator.mapping.ts) words
-// its plan but is not replayed here yet (decision 035).
+// browser for the file; Dutch and German pages by turns. The configurator is replayed in configurator-replay.e2e.ts.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPaths, plainSteps, type ReplayMapping, type ReplaySession } from '../replay/mapping';

@@ -79,7 +79,11 @@ export async function startShopProcess(env: Record<string, string | undefined> =
   });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`shop did not start within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A shop left running when its start timed out keeps its ports and two processes on a shared machine long after the test.
+      child.kill('SIGTERM');
+      reject(new Error(`shop did not start within 60 s:\n${output}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('FOLT shop on')) {

@@ -7,6 +7,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { PAYMENT_METHOD_REQUIRED, toAddressInformation } from '../../src/machines/checkout/checkout.machine';
 import type { ShopError } from '../../src/machines/shop-error';
 import type { AddressErrorCode, AddressField, BillingAddressForm } from '../../src/machines/checkout/billing-address';
+import { EMPTY_ADDRESS } from '../../src/machines/checkout/billing-address';
+import { defaultCountryOf } from '../../common/forms/address-form';
 import type { PaymentMethod, Region } from '../../common/contract/checkout.schema';
 import { STOCK_ERROR_CODES } from '../../common/contract/stock-error-codes';
 import { countryName, postcodeExample } from '../../src/views/order/checkout-countries';
@@ -347,6 +349,9 @@ export const checkoutMapping: ReplayMapping = {
   priority: 1,
   title: { nl: 'Afrekenen', en: 'Checkout', de: 'Kasse' },
   start: { nl: 'Open /shop/checkout', en: 'Open /en/shop/checkout', de: 'Öffne /de/shop/checkout' },
+  // The empty form starts with the page language's country (Germany on a German page), the model's with the
+  // Netherlands: a German page starts only the scenarios with an address already in the cart.
+  inputIn: (input, lang) => (input.form !== undefined || defaultCountryOf(lang) === EMPTY_ADDRESS.country_id ? input : null),
   preconditions: {
     'empty form': {
       nl: 'Een winkelwagen met één onderdeel, nog zonder adres',

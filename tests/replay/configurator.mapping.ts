@@ -3,26 +3,112 @@
 // with "Try again", the 404 page, the configurator with its options, total and summary), how a shopper causes each
 // event (a part's radio or checkbox, the frame size select, "None", the quantity field, "Reset to the standard
 // configuration", "Dismiss", "Add to cart", the language switch) and the shop's answer to the bundle's products
-// request, held by a path back end (held-backend.ts: the request whose `sku:in` is the bundle's, answered with the
-// model's fixture answer, its products completed with contract.fixtures' product(); the loader's second request,
-// the parts' names, answered empty). The plan (`npm run flows`) words the configurator from it; its browser replay
-// is not in tests/e2e yet: on this machine's load its paths outran the per-test 60 s (decision 035).
-import type { Page } from 'playwright-core';
+// request, held by ConfiguratorBackend below. The browser replay is tests/e2e/configurator-replay.e2e.ts (nl, en
+// and de by turns, the machine started in the page's language: inputIn); the plain-words test plan is
+// `npm run flows`.
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import type { AnyEventObject } from 'xstate';
+import type { Envelope } from '../../common/contract/envelope.schema';
+import type { Product, ProductList } from '../../common/contract/product.schema';
+import { product } from '../../src/machines/contract.fixtures';
 import { buildCartItem } from '../../src/machines/configurator/configurator.cart';
 import type { BundleCatalog, CatalogOption } from '../../src/machines/configurator/configurator.catalog';
 import { selectSummary } from '../../src/machines/configurator/configurator.selectors';
 import { choiceOf, isChosen, type ConfigSelection } from '../../src/machines/configurator/configurator.selection';
 import { encodeConfiguration } from '../../src/machines/configurator/configurator.url';
-import { formatCents } from '../../src/views/configurator/configurator-format';
+import { formatCents, optionControl } from '../../src/views/configurator/configurator-format';
 import { configuratorModel } from '../model/configurator.model';
-import { HeldBackend } from './held-backend';
 import type { Action, ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang } from './words';
 
-const backendOf = (session: ReplaySession) => session.extras.backend as HeldBackend;
-/** The bodies of the add-to-cart requests the page sent (the replay's e2e file records them). */
-const cartAddsOf = (session: ReplaySession) => session.extras.cartAdds as unknown[];
+const DONE = 'xstate.done.actor.loadBundleProduct';
+
+/**
+ * The shop's answers to the configurator's bundle request, as the path says. The request (GET products with
+ * `sku:in` the bundle's SKU) is held only while the path expects a load (the page opening, "Try again", a language
+ * switch): the cart's own products request after "Add to cart" asks for the same SKU and goes to the real shop. A
+ * done answer is the model's fixture envelope, its products completed to the contract's shape; the loader's second
+ * request (the parts' names) is answered empty, so the parts are the fixture's. Per browser context: paths run side
+ * by side on one shop. The add-to-cart requests' bodies are recorded for the configuring check.
+ */
+export class ConfiguratorBackend {
+  /** Outside `live` (before the page opens) every request goes to the real shop. */
+  live = false;
+  /** The path expects the machine to (re)load the bundle: its next bundle request is held. */
+  private expecting = false;
+  private held: Route | null = null;
+  private last: Request | null = null;
+  readonly cartAdds: unknown[] = [];
+
+  constructor(private readonly sku: string) {}
+
+  async install(context: BrowserContext): Promise<void> {
+    await context.route(/\/api\/magento\/products\?/, (route) => {
+      const skus = new URL(route.request().url()).searchParams.get('sku:in');
+      if (!this.live || skus === null) return route.continue();
+      if (skus === this.sku) {
+        if (!this.expecting) return route.continue();
+        this.expecting = false;
+        this.held = route;
+        this.last = route.request();
+        return;
+      }
+      return route.fulfill({ json: { success: true, data: { items: [], total_count: 0, page_size: 24, current_page: 1 }, error: null } });
+    });
+    context.on('request', (request) => {
+      if (this.live && request.method() === 'POST' && /\/api\/magento\/cart\/items\?/.test(request.url())) this.cartAdds.push(request.postDataJSON());
+    });
+  }
+
+  /** The machine will request the bundle next (the page opens, or a retry or a language switch reloads it). */
+  expectLoad(): void {
+    this.expecting = true;
+    this.last = null;
+  }
+
+  /** The bundle request of the latest load, once the page has made it. */
+  get request(): Request | null {
+    return this.last;
+  }
+
+  private async take(): Promise<Route> {
+    const deadline = Date.now() + 10_000;
+    while (!this.held) {
+      if (Date.now() > deadline) throw new Error('"loadBundleProduct" is not running in the page: no request to answer');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const route = this.held;
+    this.held = null;
+    return route;
+  }
+
+  async answer(event: AnyEventObject): Promise<void> {
+    const route = await this.take();
+    if (event.type === DONE) {
+      const output = event.output as Envelope<ProductList> | { success: false; error?: string };
+      if (output.success && output.data) {
+        // The model's answers name only what the machine reads ("a battery" has no paging, no product fields, no
+        // envelope `error`); the shop's API client refuses an answer that is not in the contract's shape (an invalid
+        // response, not the answer the path means), so the rest is filled in as the server would send it.
+        const items = output.data.items.map((item) => product(item as Partial<Product> & Pick<Product, 'sku'>));
+        return route.fulfill({
+          json: {
+            ...output,
+            error: output.error ?? null,
+            data: Object.assign({ page_size: 24, current_page: 1 }, output.data, { items, total_count: items.length }),
+          },
+        });
+      }
+      return route.fulfill({ json: { data: null, ...output, error: output.error ?? null } });
+    }
+    const error = event.error as { status?: number; text?: string };
+    if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text ?? '' } });
+    return route.abort('internetdisconnected');
+  }
+}
+
+const backendOf = (session: ReplaySession) => session.extras.backend as ConfiguratorBackend;
+const cartAddsOf = (session: ReplaySession) => backendOf(session).cartAdds;
 const POLL = { timeout: 10_000, interval: 50 };
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -44,30 +130,70 @@ function partAction(catalog: BundleCatalog, optionId: number, selectionId: numbe
   return { do: 'pick', css: `input[name="cfg-option-${optionId}"][value="${selectionId}"]`, words };
 }
 
-/** Every option's choice shows: the radio or checkbox checked, the select's value, the quantity field. */
-async function expectSelection(session: ReplaySession, catalog: BundleCatalog, selection: ConfigSelection): Promise<void> {
-  const { expect } = session;
-  const page = session.page as Page;
+/** What the configurator shows of the configuration: every part's control, the total, the URL's and the notices. */
+interface ConfiguratorView {
+  /** `option-selection` → checked, for every radio and checkbox of a part ("None" has no selection). */
+  parts: Record<string, boolean>;
+  /** Option id → the select's value. */
+  selects: Record<string, string>;
+  /** Option id → the quantity field's value. */
+  quantities: Record<string, string>;
+  total: string;
+  configuration: string | null;
+  notices: number;
+}
+
+/**
+ * The page's side in one round trip: on a loaded machine each of Playwright's calls waits its turn for the CPU, and
+ * a check that asked every part's control on its own (15 of them, each polled) took seconds per step.
+ */
+function readView(page: Page): Promise<ConfiguratorView> {
+  return page.evaluate(() => {
+    const squashed = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const parts: Record<string, boolean> = {};
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name^="cfg-option-"][value]')) {
+      parts[`${input.name.slice('cfg-option-'.length)}-${input.value}`] = input.checked;
+    }
+    const selects: Record<string, string> = {};
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select[id^="cfg-option-"]'))
+      selects[select.id.slice('cfg-option-'.length)] = select.value;
+    const quantities: Record<string, string> = {};
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[id^="cfg-qty-"]')) quantities[input.id.slice('cfg-qty-'.length)] = input.value;
+    return {
+      parts,
+      selects,
+      quantities,
+      total: squashed(document.querySelector('[data-testid="cfg-total"]')?.textContent),
+      configuration: new URL(location.href).searchParams.get('o'),
+      notices: document.querySelectorAll('.cfg-notices li').length,
+    };
+  });
+}
+
+/** The view the machine's configuration asks for: every choice, the total, the URL (written after the choice), the notices. */
+function expectedView(catalog: BundleCatalog, selection: ConfigSelection, totalText: string, notices: number): ConfiguratorView {
+  const view: ConfiguratorView = { parts: {}, selects: {}, quantities: {}, total: squash(totalText), configuration: encodeConfiguration(selection), notices };
   for (const option of catalog.options) {
-    if (option.type === 'select') {
-      const chosen = choiceOf(selection, option.id)?.selectionIds[0];
-      await expect
-        .poll(() => page.locator(`#cfg-option-${option.id}`).inputValue(), { ...POLL, message: `${option.title} chosen` })
-        .toBe(chosen === undefined ? '' : String(chosen));
-      continue;
-    }
-    for (const part of option.selections) {
-      const input = page.locator(`input[name="cfg-option-${option.id}"][value="${part.id}"]`);
-      await expect
-        .poll(() => input.isChecked(), { ...POLL, message: `${option.title}: ${part.sku} chosen or not` })
-        .toBe(isChosen(selection, option.id, part.id));
-    }
+    const choice = choiceOf(selection, option.id);
+    const control = optionControl(option as unknown as Parameters<typeof optionControl>[0]);
+    // A required option of one part is shown as a fixed line, no control.
+    if (control === 'fixed') continue;
+    if (control === 'select') view.selects[option.id] = choice?.selectionIds[0] === undefined ? '' : String(choice.selectionIds[0]);
+    else for (const part of option.selections) view.parts[`${option.id}-${part.id}`] = isChosen(selection, option.id, part.id);
+    // A quantity field shows beside a chosen part whose quantity the shopper sets.
+    if (choice && option.selections.some((part) => choice.selectionIds.includes(part.id) && part.canChangeQuantity))
+      view.quantities[option.id] = String(choice.qty);
   }
+  return view;
 }
 
 export const configuratorMapping: ReplayMapping = {
   model: configuratorModel,
   priority: 2,
+  // The language switch changes the page's language mid-path: the texts after it are the new language's.
+  pageLang: (snapshot) => snapshot.context.lang as Lang,
+  // A page in any language starts any scenario: the machine starts in the page's language.
+  inputIn: (input, lang) => ({ ...input, lang }),
   title: { nl: 'Configurator', en: 'Configurator', de: 'Konfigurator' },
   start: { nl: 'Open /configurator/FOLT%20Elite', en: 'Open /en/configurator/FOLT%20Elite', de: 'Öffne /de/configurator/FOLT%20Elite' },
   preconditions: {
@@ -98,9 +224,9 @@ export const configuratorMapping: ReplayMapping = {
       words: (lang) => ({ nl: 'de configurator laadt', en: 'the configurator loads', de: 'der Konfigurator lädt' })[lang],
       check: async (session, expected) => {
         const { expect } = session;
-        await expect.poll(() => backendOf(session).request('loadBundleProduct') !== null, { ...POLL, message: 'the bundle is being loaded' }).toBe(true);
+        await expect.poll(() => backendOf(session).request !== null, { ...POLL, message: 'the bundle is being loaded' }).toBe(true);
         // In the machine's language (a language switch loads the store view's texts again).
-        const url = new URL(backendOf(session).request('loadBundleProduct')!.url());
+        const url = new URL(backendOf(session).request!.url());
         expect(url.searchParams.get('locale')).toBe(expected.context.lang);
       },
     },
@@ -117,7 +243,7 @@ export const configuratorMapping: ReplayMapping = {
       // The error page's texts are fixed (src/views/error/error-page.tsx), not in the catalogues.
       check: async (session) => {
         const heading = (session.page as Page).getByRole('heading', { name: 'Pagina niet gevonden' });
-        await session.expect.poll(() => heading.isVisible(), POLL).toBe(true);
+        await session.expect.poll(() => heading.isVisible(), { ...POLL, message: 'the 404 page' }).toBe(true);
       },
     },
     configuring: {
@@ -132,14 +258,8 @@ export const configuratorMapping: ReplayMapping = {
         const { expect, lang } = session;
         const page = session.page as Page;
         const { catalog, selection, notices } = expected.context as { catalog: BundleCatalog; selection: ConfigSelection; notices: unknown[] };
-        await expectSelection(session, catalog, selection);
-        const total = formatCents(selectSummary(expected)!.totalCents, lang);
-        await expect.poll(async () => squash(await page.getByTestId('cfg-total').textContent()), { ...POLL, message: 'the total' }).toBe(squash(total));
-        // The URL carries the configuration (history replaced, written after the choice).
-        await expect
-          .poll(() => new URL(page.url()).searchParams.get('o'), { ...POLL, message: 'the configuration in the URL' })
-          .toBe(encodeConfiguration(selection));
-        await expect.poll(() => page.locator('.cfg-notices li').count(), { ...POLL, message: 'the notices' }).toBe(notices.length);
+        const view = expectedView(catalog, selection, formatCents(selectSummary(expected)!.totalCents, lang), notices.length);
+        await expect.poll(() => readView(page), { ...POLL, message: 'the configuration, the total, the URL and the notices' }).toEqual(view);
         // After "Add to cart": the bike the page sent to the cart is this configuration.
         if (session.extras.addExpected) {
           session.extras.addExpected = false;
@@ -188,9 +308,10 @@ export const configuratorMapping: ReplayMapping = {
     'language.change': {
       // The header's language switch (a link per language); the error pages have none.
       offered: (before, event) => (before.matches('configuring') || before.matches('failure')) && before.context.lang !== event.lang,
+      prepare: (session) => backendOf(session).expectLoad(),
       actions: (event: AnyEventObject) => [{ do: 'pick', css: `.lang-switch a[hreflang="${event.lang}"]`, words: String(event.lang).toUpperCase() }],
     },
-    'product.retry': { actions: () => [{ do: 'click', role: 'button', name: 'Try again' }] },
+    'product.retry': { prepare: (session) => backendOf(session).expectLoad(), actions: () => [{ do: 'click', role: 'button', name: 'Try again' }] },
     'xstate.done.actor.loadBundleProduct': { actions: () => [{ do: 'answer' }] },
     'xstate.error.actor.loadBundleProduct': { actions: () => [{ do: 'answer' }] },
   },

@@ -4,7 +4,7 @@
 // come both the browser replay (tests/e2e/replay.ts) and the plain-words test plan (`npm run flows`): one path set,
 // chosen here, that covers every transition the browser can reach with as few paths as it takes.
 import type { ExpectStatic } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { coverTransitions, executePath, generatePaths, listTransitions, type GeneratedPath, type ModelSpec } from '../model/model-runner';
 import { fill, phrases, msg, type Lang, type Words } from './words';
@@ -96,6 +96,17 @@ export interface ReplayMapping {
    * plans of the mappings that do not ask for it stay as they are.
    */
   walkPrefixes?: boolean;
+  /**
+   * The page's language in a state, for a machine that switches it itself (the configurator's language switch); the
+   * browser walk then checks each step's texts in it. Without it the page stays in the session's language.
+   */
+  pageLang?: (snapshot: AnyMachineSnapshot) => Lang;
+  /**
+   * The machine's input when a page in `lang` starts a scenario, or null when no page in that language starts it as
+   * the scenario says (the checkout's empty form starts with Germany on a German page, the model's with the
+   * Netherlands). Without it every language starts every scenario with the model's input.
+   */
+  inputIn?: (input: Record<string, unknown>, lang: Lang) => Record<string, unknown> | null;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -225,6 +236,40 @@ export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null):
     (left.length > 0 ? `; not reachable in a browser: ${left.join('; ')}` : '') +
     (uncovered.length > 0 ? `; UNCOVERED: ${uncovered.join(', ')}` : '');
   return { name: spec.name, paths: kept, labels, total: all.length, reachable, uncovered, unreachable, summary };
+}
+
+/**
+ * A planned path walked from another input (the same events, e.g. a scenario in another page language): its
+ * snapshots computed again by the machine, or null when the page cannot walk it so (an event not offered there).
+ */
+export function withInput(mapping: ReplayMapping, planned: PlannedPath, input: Record<string, unknown>): PlannedPath | null {
+  const { machine } = mapping.model;
+  const steps: Step[] = [];
+  for (const step of planned.generated.path.steps) {
+    const before = steps.at(-1);
+    const state = before ? getNextSnapshot(machine, before.state, step.event) : getInitialSnapshot(machine, input);
+    steps.push({ ...step, state } as Step);
+  }
+  if (!walkable(mapping, steps)) return null;
+  const generated = { ...planned.generated, input, path: { ...planned.generated.path, steps, state: steps.at(-1)!.state } };
+  return { generated, taken: planned.taken };
+}
+
+/**
+ * The replay's language for its index-th path: the turn's language of `langs`, or the next one a page in it can walk
+ * the path in (its scenario starts so there, and every event of the path is offered). The path's snapshots are
+ * those of the page's input in that language.
+ */
+export function pathInTurn(mapping: ReplayMapping, planned: PlannedPath, index: number, langs: readonly Lang[]): { planned: PlannedPath; lang: Lang } {
+  const original = planned.generated.input as Record<string, unknown>;
+  for (let offset = 0; offset < langs.length; offset += 1) {
+    const lang = langs[(index + offset) % langs.length]!;
+    const input = mapping.inputIn ? mapping.inputIn(original, lang) : original;
+    if (input === null) continue;
+    const walked = input === original ? planned : withInput(mapping, planned, input);
+    if (walked) return { planned: walked, lang };
+  }
+  throw new Error(`[replay] ${mapping.model.name}: no page language walks the path "${planned.generated.scenario}" as planned`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -100,12 +100,14 @@ export async function walkPath(session: ReplaySession, mapping: ReplayMapping, p
       if (event.type === 'xstate.init') {
         await session.start();
       } else {
+        if (mapping.pageLang) session.lang = mapping.pageLang(steps[index - 1]!.state);
         const mapped = mapping.events[event.type];
         if (!mapped || 'unreachable' in mapped) throw new Error(`no browser action for event "${event.type}"`);
         mapped.prepare?.(session, event);
         for (const action of mapped.actions(event, steps[index - 1]!.state, session.lang)) await perform(session, action, event);
       }
       await settle(session.page as Page);
+      if (mapping.pageLang) session.lang = mapping.pageLang(step.state);
       await checkStates(session, mapping, step.state, event);
     } catch (error) {
       throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
