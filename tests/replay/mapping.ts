@@ -290,6 +290,7 @@ export function plainSteps(lang: Lang, mapping: ReplayMapping, path: GeneratedPa
     const before = index > 0 ? path.path.steps[index - 1]!.state : step.state;
     const expected = expectedWords(lang, mapping, step.state);
     if (step.event.type === 'xstate.init') return { action: mapping.start[lang], expected };
+    if (step.event.type.startsWith('xstate.after.')) return { action: phrases.wait[lang], expected };
     const event = mapping.events[step.event.type];
     if (!event || 'unreachable' in event) throw new Error(`[replay] ${mapping.model.name}: no way to cause "${step.event.type}"`);
     const actions = event.actions(step.event, before, lang);

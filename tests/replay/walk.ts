@@ -93,6 +93,8 @@ export async function walkPath(session: ReplaySession, mapping: ReplayMapping, p
     try {
       if (event.type === 'xstate.init') {
         await session.start();
+      } else if (event.type.startsWith('xstate.after.')) {
+        // The page's own timer (a debounce): nothing to do but let it pass; the next state's checks wait for it.
       } else {
         const mapped = mapping.events[event.type];
         if (!mapped || 'unreachable' in mapped) throw new Error(`no browser action for event "${event.type}"`);
