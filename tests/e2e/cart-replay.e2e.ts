@@ -140,6 +140,25 @@ describe('the cart operation replayed in the browser from its mapping', () => {
   });
 });
 
+/**
+ * Opens a new session's page and waits for the shop runtime (the cart machine starts with the shop's configuration).
+ * The set-up, not the subject: under a load of 30–40 on two cores a page now and then misses its 15 s hydration or
+ * its 30 s configuration; it is opened once more then (the requests the first one left held are never answered).
+ */
+async function openOnce(open: () => Promise<void>, page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const running = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config', { timeout: 30_000 });
+    try {
+      await open();
+      await running;
+      return;
+    } catch (error) {
+      running.catch(() => {});
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
 /** The cart as GET cart answers it (the data the model's carts are built on). */
 async function cartData(cartId: string, lang: Lang): Promise<Record<string, unknown>> {
   const answer = (await (await fetch(`${shop.url}/api/magento/cart?cartId=${encodeURIComponent(cartId)}&locale=${lang}`)).json()) as {
@@ -180,9 +199,7 @@ describe('the cart replayed in the browser from its mapping', () => {
             // From the first request on: the session is read and the cart loaded as the page starts. The shop runtime
             // (the cart machine) starts after hydration, with the shop's configuration: wait for it.
             backend.live = true;
-            const running = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config', { timeout: 30_000 });
-            await shopPage.open(inLang(lang, `/shop/${part.url_key}`));
-            await running;
+            await openOnce(() => shopPage.open(inLang(lang, `/shop/${part.url_key}`)), page);
             return;
           }
           await shopPage.open(inLang(lang, '/shop/cart'));
