@@ -81,11 +81,24 @@ const pathProblems = (problems: string[]) =>
     (line) => !line.includes('net::ERR_INTERNET_DISCONNECTED') && !line.includes('status of 503') && !line.includes('status of 500'),
   );
 
-/** The product page's add button, free (the cart not busy loading): a click on a busy button adds nothing. */
+/**
+ * The product page's add button clicked when free: a click while the cart reads itself adds nothing (the button is
+ * aria-disabled then), and the cart can turn busy between the wait and the click (its totals and products follow the
+ * cart); the click is made again until the button says "Adding…".
+ */
 async function addWhenFree(page: Page, lang: Lang): Promise<void> {
   const button = page.getByRole('button', { name: tr(lang, 'Add to cart'), exact: true });
-  await page.locator('.add-to-cart-button:not([aria-busy])').waitFor({ timeout: 30_000 });
-  await button.click();
+  const adding = page.getByRole('button', { name: tr(lang, 'Adding…'), exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('.add-to-cart-button:not([aria-busy])').waitFor({ timeout: 30_000 });
+    await button.click();
+    try {
+      await adding.waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('the cart operation replayed in the browser from its mapping', () => {
