@@ -91,6 +91,12 @@ export interface ReplayMapping {
    * plans of the mappings that do not ask for it stay as they are.
    */
   walkPrefixes?: boolean;
+  /**
+   * After the plan of the generated paths: cover the transitions still open with paths searched only through the
+   * events the page offers in each state (a queued second operation, whose shortest path starts with an add the cart
+   * page has no button for). Off by default; the paths planned before it stay as they are.
+   */
+  searchOffered?: boolean;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -164,6 +170,33 @@ function walkableLength(mapping: ReplayMapping | null, steps: Step[]): number {
   return first === -1 ? steps.length : first;
 }
 
+/** Whether the page can cause the event in that state (a timer passes by itself; an answer is given when asked). */
+function isOffered(mapping: ReplayMapping, before: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (event.type.startsWith('xstate.after.')) return true;
+  const mapped = mapping.events[event.type];
+  if (!mapped || 'unreachable' in mapped) return false;
+  return mapped.offered?.(before, event) ?? true;
+}
+
+/** Adds the path covering most still-open transitions (the shorter one on a tie) until none adds any. */
+function pickGreedy(candidates: PlannedPath[], open: Set<string>, chosen: PlannedPath[]): void {
+  for (;;) {
+    let best: PlannedPath | null = null;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.taken].filter((key) => open.has(key)).length;
+      const shorter = best !== null && candidate.generated.path.steps.length < best.generated.path.steps.length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return;
+    chosen.push(best);
+    for (const key of best.taken) open.delete(key);
+  }
+}
+
 const sameStep = (a: Step | undefined, b: Step) => a !== undefined && a.event === b.event && a.state === b.state;
 
 /**
@@ -194,20 +227,16 @@ export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null):
   }
   const open = new Set(reachable);
   const chosen: PlannedPath[] = [];
-  for (;;) {
-    let best: PlannedPath | null = null;
-    let bestGain = 0;
-    for (const candidate of candidates) {
-      const gain = [...candidate.taken].filter((key) => open.has(key)).length;
-      const shorter = best !== null && candidate.generated.path.steps.length < best.generated.path.steps.length;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && shorter)) {
-        best = candidate;
-        bestGain = gain;
-      }
+  pickGreedy(candidates, open, chosen);
+  if (mapping?.searchOffered && open.size > 0) {
+    const offered: PlannedPath[] = [];
+    for (const generated of generatePaths(spec, (snapshot, event) => isOffered(mapping, snapshot, event)).paths) {
+      if (!(generated.scenario in mapping.preconditions)) continue;
+      const taken = await executePath(spec, generated);
+      if ([...taken].some((key) => key in unreachable)) continue;
+      offered.push({ generated, taken });
     }
-    if (!best) break;
-    chosen.push(best);
-    for (const key of best.taken) open.delete(key);
+    pickGreedy(offered, open, chosen);
   }
   // A chosen path that another chosen one starts with (same scenario) adds nothing the longer one does not walk.
   const kept = chosen.filter(
