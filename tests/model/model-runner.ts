@@ -184,8 +184,15 @@ function edgePaths(adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>):
   return kept.reverse().map((steps) => ({ state: steps[steps.length - 1]!.state, steps, weight: steps.length - 1 }));
 }
 
-/** Builds the models of a spec (one per scenario) and generates their paths. */
-export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels: Map<AnyEventObject, string> } {
+/**
+ * Builds the models of a spec (one per scenario) and generates their paths. `allow` narrows the events tried in a
+ * state (a replay searching only what its page can do: the shortest path otherwise may start with an event no page
+ * offers there, and a state reached that way is not reached again another way).
+ */
+export function generatePaths(
+  spec: ModelSpec,
+  allow?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean,
+): { paths: GeneratedPath[]; labels: Map<AnyEventObject, string> } {
   const labels = new Map<AnyEventObject, string>();
   for (const cases of Object.values(spec.events)) for (const c of cases) labels.set(c.event, c.label);
   const afterEvents = new Map<string, AnyEventObject>();
@@ -204,7 +211,7 @@ export function generatePaths(spec: ModelSpec): { paths: GeneratedPath[]; labels
       if (!cases || cases.length === 0) {
         throw new Error(`[model] ${spec.name}: state ${serializeValue(snapshot)} accepts "${type}" but the model has no event case for it`);
       }
-      return cases.map((c) => c.event);
+      return cases.map((c) => c.event).filter((event) => allow?.(snapshot, event) ?? true);
     });
   const scenarios = spec.inputs ?? { default: {} };
   const paths: GeneratedPath[] = [];

@@ -107,6 +107,12 @@ export interface ReplayMapping {
    * Netherlands). Without it every language starts every scenario with the model's input.
    */
   inputIn?: (input: Record<string, unknown>, lang: Lang) => Record<string, unknown> | null;
+  /**
+   * After the plan of the generated paths: cover the transitions still open with paths searched only through the
+   * events the page offers in each state (a queued second operation, whose shortest path starts with an add the cart
+   * page has no button for). Off by default; the paths planned before it stay as they are.
+   */
+  searchOffered?: boolean;
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -187,6 +193,14 @@ function walkableLength(mapping: ReplayMapping | null, steps: Step[]): number {
   return first === -1 ? steps.length : first;
 }
 
+/** Whether the page can cause the event in that state (a timer passes by itself; an answer is given when asked). */
+function isOffered(mapping: ReplayMapping, before: AnyMachineSnapshot, event: AnyEventObject): boolean {
+  if (event.type.startsWith('xstate.after.')) return true;
+  const mapped = mapping.events[event.type];
+  if (!mapped || 'unreachable' in mapped) return false;
+  return mapped.offered?.(before, event) ?? true;
+}
+
 const sameStep = (a: Step | undefined, b: Step) => a !== undefined && a.event === b.event && a.state === b.state;
 
 /**
@@ -218,6 +232,18 @@ export async function planPaths(spec: ModelSpec, mapping: ReplayMapping | null):
   const chosen = coverTransitions(candidates, reachable);
   const open = new Set(reachable);
   for (const path of chosen) for (const key of path.taken) open.delete(key);
+  if (mapping?.searchOffered && open.size > 0) {
+    const offered: PlannedPath[] = [];
+    for (const generated of generatePaths(spec, (snapshot, event) => isOffered(mapping, snapshot, event)).paths) {
+      if (!(generated.scenario in mapping.preconditions)) continue;
+      const taken = await executePath(spec, generated);
+      if ([...taken].some((key) => key in unreachable)) continue;
+      offered.push({ generated, taken });
+    }
+    const more = coverTransitions(offered, open);
+    chosen.push(...more);
+    for (const path of more) for (const key of path.taken) open.delete(key);
+  }
   // A chosen path that another chosen one starts with (same scenario) adds nothing the longer one does not walk.
   const kept = chosen.filter(
     (path) =>
@@ -334,6 +360,7 @@ export function plainSteps(lang: Lang, mapping: ReplayMapping, path: GeneratedPa
     const before = index > 0 ? path.path.steps[index - 1]!.state : step.state;
     const expected = expectedWords(lang, mapping, step.state, step.event);
     if (step.event.type === 'xstate.init') return { action: mapping.start[lang], expected };
+    if (step.event.type.startsWith('xstate.after.')) return { action: phrases.wait[lang], expected };
     const event = mapping.events[step.event.type];
     if (!event || 'unreachable' in event) throw new Error(`[replay] ${mapping.model.name}: no way to cause "${step.event.type}"`);
     const actions = event.actions(step.event, before, lang);

@@ -1,6 +1,8 @@
 // Every machine's replay mapping: the browser replays and the test plan's plain words come from these. Adding a
 // machine's replay is writing its mapping (see docs/qa-test-plan.md) and adding it here.
 import { adminOrderViewMapping } from './admin-order-view.mapping';
+import { cartOperationMapping } from './cart-operation.mapping';
+import { cartMapping } from './cart.mapping';
 import { checkoutMapping } from './checkout.mapping';
 import { configuratorMapping } from './configurator.mapping';
 import { couponMapping } from './coupon.mapping';
@@ -13,6 +15,8 @@ export const mappings: ReplayMapping[] = [
   paymentReturnMapping,
   productLoadingMapping,
   configuratorMapping,
+  cartMapping,
+  cartOperationMapping,
   couponMapping,
   adminOrderViewMapping,
 ];

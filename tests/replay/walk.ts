@@ -99,6 +99,8 @@ export async function walkPath(session: ReplaySession, mapping: ReplayMapping, p
     try {
       if (event.type === 'xstate.init') {
         await session.start();
+      } else if (event.type.startsWith('xstate.after.')) {
+        // The page's own timer (a debounce): nothing to do but let it pass; the next state's checks wait for it.
       } else {
         if (mapping.pageLang) session.lang = mapping.pageLang(steps[index - 1]!.state);
         const mapped = mapping.events[event.type];

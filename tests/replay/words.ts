@@ -50,6 +50,7 @@ export function fill(template: string, ...values: string[]): string {
 export const phrases = {
   open: { nl: 'Open {0}', en: 'Open {0}', de: 'Öffne {0}' },
   reload: { nl: 'Laad de pagina opnieuw', en: 'Reload the page', de: 'Lade die Seite neu' },
+  wait: { nl: 'Wacht even (de pagina wacht zelf)', en: 'Wait a moment (the page waits by itself)', de: 'Warte einen Moment (die Seite wartet selbst)' },
   click: { nl: "Klik op '{0}'", en: "Click '{0}'", de: "Klicke auf '{0}'" },
   fill: { nl: "typ '{1}' in '{0}'", en: "type '{1}' into '{0}'", de: "tippe '{1}' in '{0}'" },
   choose: { nl: "kies '{1}' bij '{0}'", en: "choose '{1}' in '{0}'", de: "wähle '{1}' bei '{0}'" },
