@@ -5,7 +5,8 @@
 // answered as the path says: a success goes to the real shop, a failure is given as the model describes it.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { errorCodeOf, STOCK_ERROR_CODES, type ErrorCode } from '../../common/contract/error-codes';
+import { errorCodeOf, type ErrorCode } from '../../common/contract/error-codes';
+import { STOCK_ERROR_CODES } from '../../common/contract/stock-error-codes';
 import { cartOperationModel } from '../model/cart-operation.model';
 import type { ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang } from './words';
