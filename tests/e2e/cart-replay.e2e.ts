@@ -82,9 +82,8 @@ const pathProblems = (problems: string[]) =>
   );
 
 /**
- * The product page's add button clicked when free: a click while the cart reads itself adds nothing (the button is
- * aria-disabled then), and the cart can turn busy between the wait and the click (its totals and products follow the
- * cart); the click is made again until the button says "Adding…".
+ * The product page's add button clicked when free (not waiting for an add of its own) and made again until the button
+ * says "Adding…": a click before the page has hydrated can still be lost.
  */
 async function addWhenFree(page: Page, lang: Lang): Promise<void> {
   const button = page.getByRole('button', { name: tr(lang, 'Add to cart'), exact: true });

@@ -94,6 +94,42 @@ describe('cart and coupons (Dutch)', () => {
     }
   });
 
+  it('a click on "Add to cart" while the page is still reading the cart is not lost: the add waits for the read and lands', async () => {
+    const session = await openShop(browser, shop);
+    const { page } = session;
+    try {
+      const [first, second] = parts.nl;
+      await addPartFromProductPage(session, 'nl', first!);
+      // The next page's read of the cart (every page load with a cartId cookie: the cart, then its lines' products)
+      // is held until after the click.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let reads = 0;
+      const linesProducts = (url: URL) => url.pathname === '/api/magento/products' && url.searchParams.has('sku:in');
+      await page.route(linesProducts, async (route) => {
+        if (reads++ === 0) await held;
+        await route.continue();
+      });
+      await session.open(`/shop/${second!.url_key}`);
+      await page.getByRole('heading', { level: 1, name: second!.name }).waitFor();
+      await expect.poll(() => reads, { timeout: 15_000 }).toBeGreaterThan(0);
+      // As a person clicks: at once (Playwright would otherwise wait for a button it considers disabled).
+      await page.getByRole('button', { name: tr('nl', 'Add to cart') }).click({ force: true });
+      // The shopper sees their click taken at once, and the button waits for their add.
+      await page.getByRole('button', { name: tr('nl', 'Adding…') }).waitFor({ timeout: 5_000 });
+      release();
+      const badge = page.locator('.cart-link .badge').first();
+      await expect.poll(async () => ((await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0), { timeout: 15_000 }).toBe(2);
+      await page.getByRole('button', { name: tr('nl', 'Add to cart') }).waitFor({ timeout: 15_000 });
+      await page.unroute(linesProducts);
+      await session.open('/shop/cart');
+      await expect.poll(() => cartLineCount(page), { timeout: 15_000 }).toBe(2);
+      expect(unexpectedProblems(session.problems)).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('adds a part from its product page, changes the quantity and applies valid, rejected and linked coupons', async () => {
     const session = await openShop(browser, shop);
     try {

@@ -1,12 +1,11 @@
 // Quantity (1–99) and Add to cart: sends `item.add` to the shop runtime's cart actor, whose machine adds it and shows
-// the 'Cart item added' toast. The button says "Adding…" until the cart emits the add's outcome and is unavailable
-// while the cart is busy, so a double click adds once; a click before the runtime has started waits for it.
+// the 'Cart item added' toast. The button says "Adding…" until the cart emits the add's outcome, so a double click adds
+// once. A click while the cart is still reading itself (every page load) or busy with another change is not lost: the
+// cart machine queues the add and sends it when the cart is free; a click before the runtime has started waits for it.
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { selectIsBusy } from '../../machines/cart/cart-badge.selectors';
 import { loadShopRuntime, useShopRuntime, type ShopRuntime } from '../shared/shop-runtime';
 import { toastError } from '../shared/toast';
-import { useSelector } from '../shared/use-selector';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
@@ -23,20 +22,17 @@ export function AddToCart({ sku, price, maxQuantity = MAX_QUANTITY }: { sku: str
   const { t, i18n } = useLingui();
   const id = useId();
   const runtime = useShopRuntime();
-  // False until the runtime runs.
-  const busy = useSelector(runtime?.cart, selectIsBusy, { absent: false });
   const [quantity, setQuantity] = useState(String(MIN_QUANTITY));
-  // From the click until the cart has sent the item (or the runtime failed to start).
+  // From the click until the cart has sent the item (or the runtime failed to start). Only the shopper's own add makes
+  // the button wait: the cart being busy otherwise (reading itself after the page loaded) used to swallow the click.
   const [adding, setAdding] = useState(false);
-
-  const unavailable = busy || adding;
   const max = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, maxQuantity));
   const qty = clampQuantity(quantity, max);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     setQuantity(String(qty));
-    if (unavailable) return;
+    if (adding) return;
     setAdding(true);
     // The add and its analytics event load on the click (the shop runtime has usually brought them already): they are
     // not part of the product page's first render (docs/decisions/037-first-render-javascript.md).
@@ -93,7 +89,7 @@ export function AddToCart({ sku, price, maxQuantity = MAX_QUANTITY }: { sku: str
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      <button type="submit" className="button add-to-cart-button" aria-disabled={unavailable || undefined} aria-busy={unavailable || undefined}>
+      <button type="submit" className="button add-to-cart-button" aria-disabled={adding || undefined} aria-busy={adding || undefined}>
         {adding ? t`Adding…` : t`Add to cart`}
       </button>
     </form>
