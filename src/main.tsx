@@ -13,13 +13,20 @@ import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
 import { focusHeadingAfterNavigation } from './lib/page-focus';
 import { releaseLaterSections } from './lib/hydrate-later';
+import { warmIntlOffMainThread } from './lib/warm-intl';
 import './styles/app.css';
+
+/** The locales the page's dates are written in (views/marketing-kit/company-facts.ts, order labels). */
+const REGION_LOCALE = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' } as const;
 
 async function start() {
   // A chunk that fails to load (a deploy removed it) reloads the page once; listening before anything is imported.
   window.addEventListener('vite:preloadError', onPreloadError);
-  const i18n = createI18n();
   const lang = document.documentElement.lang;
+  // ICU's number data loads in a worker while the catalogues load, not in a hydration task (decision record 038):
+  // Lingui's plurals use the language's own locale, the page's dates its region's.
+  if (isLang(lang)) warmIntlOffMainThread([lang, REGION_LOCALE[lang]]);
+  const i18n = createI18n();
   await activateLang(i18n, isLang(lang) ? lang : defaultLang);
   // A page's own and area catalogues, before hydration: the router does not run beforeLoad when it hydrates, and
   // the server rendered with them.
