@@ -5,8 +5,9 @@
 // onto it, update, get, delete → true) and CouponManagementTest::testManagement (generate 10 codes per format, then
 // deleteByCodes and deleteByIds leave none) — plus what the shop needs: a rule saved here discounts the cart exactly
 // as a seed coupon does (percent or fixed, minimum subtotal, SKU or category restriction, dates, usage limit).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openTarget, placeOrderBody, readyCart, searchQuery, type ContractTarget } from './contract.harness';
+import { NL_ADDRESS, call, openTarget, placeOrderBody, readyCart, searchQuery, type ContractTarget } from './contract.harness';
 
 let target: ContractTarget;
 const V1 = '/rest/V1';
@@ -304,5 +305,111 @@ describe('emulator: a rule saved through the API discounts the cart as a seed co
     await api('PUT', '/salesRules/4', { rule: { rule_id: 4, is_active: false } });
     expect((await applyCoupon(await cartWith('FOLT-BELL'), before.name)).status).toBe(404);
     await api('PUT', '/salesRules/4', { rule: { rule_id: 4, is_active: true } });
+  });
+});
+
+/** A new customer's token (QuoteManagement: a new customer has no cart in the way). */
+async function customerToken(): Promise<string> {
+  const email = `coupon-${randomUUID().slice(0, 8)}@example.nl`;
+  const password = 'Fiets-2024!x';
+  expect((await call(target, 'POST', `${V1}/customers`, { body: { customer: { email, firstname: 'Kees', lastname: 'Klant' }, password } })).status).toBe(200);
+  return (await call<string>(target, 'POST', `${V1}/integration/customer/token`, { body: { username: email, password } })).body;
+}
+
+/** The customer's cart (carts/mine) with one lock in it and shipping set, ready to be ordered. */
+async function customerCart(token: string): Promise<void> {
+  const quoteId = (await call<number>(target, 'POST', `${V1}/carts/mine`, { token })).body;
+  await call(target, 'POST', `${V1}/carts/mine/items`, { token, body: { cartItem: { sku: 'FOLT-LOCK-FOLD', qty: 1, quote_id: quoteId } } });
+  const methods = (await call(target, 'POST', `${V1}/carts/mine/estimate-shipping-methods`, { token, body: { address: { country_id: 'NL' } } })).body;
+  await call(target, 'POST', `${V1}/carts/mine/shipping-information`, {
+    token,
+    body: {
+      addressInformation: {
+        shipping_address: NL_ADDRESS,
+        billing_address: NL_ADDRESS,
+        shipping_carrier_code: methods[0].carrier_code,
+        shipping_method_code: methods[0].method_code,
+      },
+    },
+  });
+}
+const applyMine = (token: string, code: string) => call(target, 'PUT', `${V1}/carts/mine/coupons/${encodeURIComponent(code)}`, { token });
+const placeMine = (token: string) =>
+  call<string>(target, 'POST', `${V1}/carts/mine/payment-information`, {
+    token,
+    body: { paymentMethod: { method: 'cashondelivery' }, billingAddress: NL_ADDRESS },
+  });
+
+// SalesRule/Model/Utility::canProcessRule: a logged-in customer who has used the rule uses_per_customer times is refused
+// it (salesrule_customer.times_used, counted by Coupon/UpdateCouponUsages when the order is placed and given back by
+// Plugin/CouponUsagesDecrement when it is canceled); a guest is never counted. CouponManagement::set then answers 404
+// "The coupon code isn't valid. Verify the code and try again." and leaves the cart without the code.
+describe("emulator: a rule's uses_per_customer (Utility::canProcessRule, salesrule_customer)", () => {
+  it('a customer uses the coupon as often as allowed, then is refused; another customer and a guest are not; a cancel gives a use back', async () => {
+    if (!target.isEmulator) return;
+    const { body: rule } = await api('POST', '/salesRules', {
+      rule: ruleData({
+        name: 'ONCE10',
+        simple_action: 'by_percent',
+        discount_amount: 10,
+        condition: { condition_type: COMBINE, conditions: [], aggregator_type: 'all' },
+        uses_per_customer: 1,
+        uses_per_coupon: 0,
+        times_used: 0,
+      }),
+    });
+    await api('POST', '/coupons', { coupon: { rule_id: rule.rule_id, code: 'ONCE10', type: 0 } });
+    const [coupon] = (await api('GET', `/coupons/search?${searchQuery([[{ field: 'code', value: 'ONCE10' }]])}`)).body.items;
+    expect(coupon).toMatchObject({ usage_per_customer: 1 });
+
+    const jan = await customerToken();
+    await customerCart(jan);
+    expect((await applyMine(jan, 'ONCE10')).status).toBe(200);
+    const first = await placeMine(jan);
+    expect(first.status).toBe(200);
+    expect((await api('GET', `/orders/${first.body}`)).body.coupon_code).toBe('ONCE10');
+
+    // Used once: the next cart of the same customer is refused, as Magento refuses it.
+    await customerCart(jan);
+    const refused = await applyMine(jan, 'ONCE10');
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ message: "The coupon code isn't valid. Verify the code and try again." });
+    expect((await call(target, 'GET', `${V1}/carts/mine/totals`, { token: jan })).body.coupon_code ?? null).toBeNull();
+
+    // Another customer, and a guest (never counted per customer), still get it.
+    const piet = await customerToken();
+    await customerCart(piet);
+    expect((await applyMine(piet, 'ONCE10')).status).toBe(200);
+    expect((await applyCoupon(await cartWith('FOLT-LOCK-FOLD'), 'ONCE10')).status).toBe(200);
+
+    // The order canceled: the use is given back (CouponUsagesDecrement), and the customer may use the coupon again.
+    expect((await api('POST', `/orders/${first.body}/cancel`)).body).toBe(true);
+    expect((await applyMine(jan, 'ONCE10')).status).toBe(200);
+  });
+
+  it('the customer who used the coupon up is refused it on the next cart, and the order from that cart has no coupon and no discount', async () => {
+    if (!target.isEmulator) return;
+    const { body: rule } = await api('POST', '/salesRules', {
+      rule: ruleData({
+        name: 'ONCE5',
+        simple_action: 'by_percent',
+        discount_amount: 5,
+        condition: { condition_type: COMBINE, conditions: [], aggregator_type: 'all' },
+        uses_per_customer: 1,
+        uses_per_coupon: 0,
+        times_used: 0,
+      }),
+    });
+    await api('POST', '/coupons', { coupon: { rule_id: rule.rule_id, code: 'ONCE5', type: 0 } });
+    const jan = await customerToken();
+    await customerCart(jan);
+    expect((await applyMine(jan, 'ONCE5')).status).toBe(200);
+    expect((await placeMine(jan)).status).toBe(200);
+    // The ordered quote's next cart: the coupon put on it before cannot be ordered with again.
+    await customerCart(jan);
+    expect((await applyMine(jan, 'ONCE5')).status).toBe(404);
+    const placed = await placeMine(jan);
+    expect(placed.status).toBe(200);
+    expect((await api('GET', `/orders/${placed.body}`)).body.coupon_code ?? null).toBeNull();
   });
 });

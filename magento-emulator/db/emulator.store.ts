@@ -32,6 +32,10 @@ create table if not exists coupons (code text primary key, doc jsonb not null, t
 -- Rules saved through /V1/salesRules (RuleInterface as sent, rule_id after the seed's); a seed coupon's rule is implicit
 -- until it is saved. Coupons of such rules carry their ids, type (0 manual, 1 generated) and creation time.
 create table if not exists sales_rules (rule_id integer primary key, doc jsonb not null);
+-- salesrule_customer: how often each customer used each rule (orders placed, minus orders canceled), checked against
+-- the rule's uses_per_customer (SalesRule/Model/Utility::canProcessRule).
+create table if not exists sales_rule_customers (
+  rule_id integer not null, customer_id integer not null, times_used integer not null default 0, primary key (rule_id, customer_id));
 alter table coupons add column if not exists rule_id integer;
 alter table coupons add column if not exists coupon_id integer;
 alter table coupons add column if not exists type integer not null default 0;
@@ -84,7 +88,7 @@ export class EmulatorStore {
   /** Drops every table so the seed starts from nothing (`--reset`). */
   async wipe(): Promise<void> {
     await this.db
-      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, sales_rules, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
+      .exec(`drop table if exists meta, products, stock, carts, orders, coupons, sales_rules, sales_rule_customers, customers, admin_users, auth_tokens, jwt_auth_revoked, login_failures, mollie_tokens, mollie_transactions, mails cascade;
       drop sequence if exists quote_item_seq, bundle_selection_seq, order_history_seq, sales_document_seq;`);
     await this.db.exec(SCHEMA);
   }

@@ -8,6 +8,7 @@ import { asNumber, dataObject, isObject, type Json } from '../lib/magento.input'
 import type { Address } from './address.rules';
 import { hasDynamicPrice, lineSku, type BundleOption, type BundleSelection, type Catalog, type ProductRecord } from './catalog.service';
 import { catalogueGrossCents, computeTotals, shippingRate, checkCoupon, type CartTotals, type CouponRule, type PricedLine } from './pricing.rules';
+import { customerRuleUses } from './sales-rule.service';
 import { isSalableQty } from './stock-status';
 
 export interface CartBundleOption {
@@ -188,13 +189,17 @@ export function pricedLines(catalog: Catalog, doc: CartDoc): PricedLine[] {
   });
 }
 
-export async function loadCoupon(q: Queryable, code: string): Promise<CouponRule | undefined> {
-  const row = await one<{ code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number }>(
+/** The coupon as the cart of `customerId` (none: a guest's) sees it: with the customer's uses of its rule when it limits them. */
+export async function loadCoupon(q: Queryable, code: string, customerId?: number): Promise<CouponRule | undefined> {
+  const row = await one<{ code: string; doc: Omit<CouponRule, 'timesUsed' | 'code'>; times_used: number; rule_id: number | null }>(
     q,
-    'select code, doc, times_used from coupons where lower(code) = lower($1)',
+    'select code, doc, times_used, rule_id from coupons where lower(code) = lower($1)',
     [code],
   );
-  return row ? { ...row.doc, code: row.code, timesUsed: row.times_used } : undefined;
+  if (!row) return undefined;
+  const rule: CouponRule = { ...row.doc, code: row.code, timesUsed: row.times_used };
+  if (customerId !== undefined && rule.usesPerCustomer) rule.timesUsedByCustomer = await customerRuleUses(q, row, customerId);
+  return rule;
 }
 
 export async function cartTotals(
@@ -204,7 +209,7 @@ export async function cartTotals(
   now: number,
 ): Promise<{ totals: CartTotals; lines: PricedLine[]; coupon: CouponRule | null }> {
   const lines = pricedLines(catalog, doc);
-  const coupon = doc.coupon_code ? ((await loadCoupon(q, doc.coupon_code)) ?? null) : null;
+  const coupon = doc.coupon_code ? ((await loadCoupon(q, doc.coupon_code, doc.customer_id)) ?? null) : null;
   const preliminary = computeTotals({ lines, countryId: countryOf(doc), coupon, shippingGrossCents: 0, now: new Date(now) });
   let shippingGross: number | null = null;
   if (doc.shipping_method) {
@@ -219,7 +224,7 @@ export async function cartTotals(
 export async function revalidateCart(q: Queryable, catalog: Catalog, doc: CartDoc, now: number): Promise<void> {
   const lines = pricedLines(catalog, doc);
   if (doc.coupon_code) {
-    const coupon = await loadCoupon(q, doc.coupon_code);
+    const coupon = await loadCoupon(q, doc.coupon_code, doc.customer_id);
     if (!coupon || !checkCoupon(coupon, lines, new Date(now)).ok) delete doc.coupon_code;
   }
   if (doc.shipping_method) {
@@ -423,7 +428,7 @@ export async function deleteItem(q: Queryable, catalog: Catalog, row: CartRow, i
  */
 export async function applyCoupon(q: Queryable, catalog: Catalog, row: CartRow, code: string, now: number, rejectedByFault: boolean): Promise<boolean> {
   if (row.doc.items.length === 0) throw new MagentoError(404, 'The "%1" Cart doesn\'t contain products.', [String(row.entity_id)]);
-  const coupon = rejectedByFault || code.trim() === '' ? undefined : await loadCoupon(q, code.trim());
+  const coupon = rejectedByFault || code.trim() === '' ? undefined : await loadCoupon(q, code.trim(), row.doc.customer_id);
   const valid = coupon !== undefined && checkCoupon(coupon, pricedLines(catalog, row.doc), new Date(now)).ok;
   if (valid) row.doc.coupon_code = coupon.code;
   else delete row.doc.coupon_code;

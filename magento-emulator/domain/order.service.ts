@@ -194,7 +194,7 @@ export async function placeOrder(q: Queryable, catalog: Catalog, cartRef: CartRe
       coupon.usageLimit ?? null,
     ]);
     if (used.rows.length === 0) throw new MagentoError(400, "The coupon code isn't valid. Verify the code and try again.");
-    await countRuleUse(q, coupon.code);
+    await countRuleUse(q, coupon.code, doc.customer_id ?? null, true);
   }
 
   let nextItemId = (await one<{ id: string }>(q, "select nextval('quote_item_seq') as id"))!.id as unknown as number;
@@ -348,7 +348,10 @@ export async function cancelOrder(q: Queryable, order: OrderDoc, comment: string
   order.updated_at = now;
   await restockCanceled(q, order);
   for (const item of order.items) item.qty_canceled = item.qty_ordered - item.qty_invoiced;
-  if (order.coupon_code) await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
+  if (order.coupon_code) {
+    await q.query('update coupons set times_used = greatest(0, times_used - 1) where lower(code) = lower($1)', [order.coupon_code]);
+    await countRuleUse(q, order.coupon_code, order.customer_id ?? null, false);
+  }
   await saveOrder(q, order);
   return true;
 }

@@ -68,6 +68,10 @@ describe('coupons', () => {
     expect(checkCoupon(rule({ expiresOn: '2026-11-21' }), [line()], now)).toEqual({ ok: false, reason: 'expired' });
     expect(checkCoupon(rule({ expiresOn: '2026-11-22' }), [line()], now)).toEqual({ ok: true });
     expect(checkCoupon(rule({ usageLimit: 1, timesUsed: 1 }), [line()], now)).toEqual({ ok: false, reason: 'used-up' });
+    // uses_per_customer: the customer's own uses of the rule; a guest's cart carries none and is never refused for it.
+    expect(checkCoupon(rule({ usesPerCustomer: 2, timesUsedByCustomer: 2 }), [line()], now)).toEqual({ ok: false, reason: 'used-up-by-customer' });
+    expect(checkCoupon(rule({ usesPerCustomer: 2, timesUsedByCustomer: 1 }), [line()], now)).toEqual({ ok: true });
+    expect(checkCoupon(rule({ usesPerCustomer: 2 }), [line()], now)).toEqual({ ok: true });
     expect(checkCoupon(rule({ skus: ['FOLT *'] }), [line()], now)).toEqual({ ok: false, reason: 'no-matching-sku' });
     expect(checkCoupon(rule({ skus: ['folt-*'] }), [line()], now)).toEqual({ ok: true });
     expect(checkCoupon(rule(), [], now)).toEqual({ ok: false, reason: 'empty' });

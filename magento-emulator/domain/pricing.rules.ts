@@ -28,6 +28,10 @@ export interface CouponRule {
   expiresOn?: string;
   usageLimit?: number;
   timesUsed: number;
+  /** The rule's uses_per_customer (0 or absent: no limit), for a logged-in customer's cart only. */
+  usesPerCustomer?: number;
+  /** How often the cart's customer has used the rule (salesrule_customer.times_used); absent for a guest cart. */
+  timesUsedByCustomer?: number;
   /** SKU patterns; a trailing `*` matches a prefix (`FOLT *` = every bike). Without it the coupon applies to all lines. */
   skus?: readonly string[];
   /** Category ids (rules made through /V1/salesRules): the line's product must be in one of them. */
@@ -40,7 +44,8 @@ export interface CouponRule {
 }
 
 export type CouponVerdict =
-  { ok: true } | { ok: false; reason: 'empty' | 'inactive' | 'not-yet-valid' | 'expired' | 'used-up' | 'min-subtotal' | 'no-matching-sku' };
+  | { ok: true }
+  | { ok: false; reason: 'empty' | 'inactive' | 'not-yet-valid' | 'expired' | 'used-up' | 'used-up-by-customer' | 'min-subtotal' | 'no-matching-sku' };
 
 export function taxRate(countryId: string | undefined): number {
   return TAX_RATES[(countryId ?? ORIGIN_COUNTRY).toUpperCase()] ?? TAX_RATES[ORIGIN_COUNTRY]!;
@@ -95,6 +100,10 @@ export function checkCoupon(rule: CouponRule, lines: readonly PricedLine[], now:
   if (rule.startsOn && now.toISOString().slice(0, 10) < rule.startsOn) return { ok: false, reason: 'not-yet-valid' };
   if (rule.expiresOn && now.toISOString().slice(0, 10) > rule.expiresOn) return { ok: false, reason: 'expired' };
   if (rule.usageLimit !== undefined && rule.timesUsed >= rule.usageLimit) return { ok: false, reason: 'used-up' };
+  // SalesRule/Model/Utility::canProcessRule: a customer who has used the rule uses_per_customer times is refused it.
+  if (rule.usesPerCustomer && rule.timesUsedByCustomer !== undefined && rule.timesUsedByCustomer >= rule.usesPerCustomer) {
+    return { ok: false, reason: 'used-up-by-customer' };
+  }
   if (rule.minSubtotalCents !== undefined && subtotalGross(lines) < rule.minSubtotalCents) return { ok: false, reason: 'min-subtotal' };
   if (!lines.some((line) => lineMatchesCoupon(line, rule))) return { ok: false, reason: 'no-matching-sku' };
   return { ok: true };

@@ -54,6 +54,11 @@ function seedPosition(code: string): number {
   return index < 0 ? Number.MAX_SAFE_INTEGER : index;
 }
 
+/** The rule id of a coupon row: its own for a coupon of a saved rule, the seed position's for a seed coupon. */
+export function ruleIdOfCoupon(row: { code: string; rule_id: number | null }): number {
+  return row.rule_id ?? seedPosition(row.code) + 1;
+}
+
 /** Every coupon (seed and saved) with its rule and coupon ids, in coupon id order. */
 export async function allSalesRules(q: Queryable, catalog: Catalog): Promise<StoredSalesRule[]> {
   const { rows } = await q.query<CouponRow>('select code, doc, times_used, rule_id, coupon_id, type, created_at from coupons');
@@ -63,7 +68,7 @@ export async function allSalesRules(q: Queryable, catalog: Catalog): Promise<Sto
   // A seed coupon keeps its place in the seed list as its ids (deleting one does not renumber the others).
   const entries = rows.map((row) => {
     const seedId = seedPosition(row.code) + 1;
-    const ruleId = row.rule_id ?? seedId;
+    const ruleId = ruleIdOfCoupon(row);
     return {
       ruleId,
       couponId: row.coupon_id ?? seedId,
@@ -88,7 +93,7 @@ function expirationDate(rule: CouponRule): string | null {
 
 /** CouponInterface as CouponRepository::getList prints it (type 0 = manual / specific coupon, 1 generated). */
 export function renderCoupon(entry: StoredSalesRule): Record<string, unknown> {
-  const usesPerCustomer = entry.saved ? Number(entry.saved.uses_per_customer ?? 0) : 0;
+  const usesPerCustomer = entry.saved ? Number(entry.saved.uses_per_customer ?? 0) : (entry.rule.usesPerCustomer ?? 0);
   return {
     coupon_id: entry.couponId,
     rule_id: entry.ruleId,
@@ -156,7 +161,7 @@ export function renderSalesRule(entry: StoredSalesRule, catalogSkus: readonly st
     customer_group_ids: [0, 1],
     from_date: null,
     to_date: rule.expiresOn ?? null,
-    uses_per_customer: 0,
+    uses_per_customer: rule.usesPerCustomer ?? 0,
     is_active: true,
     condition: { condition_type: COMBINE, conditions, aggregator_type: 'all', value: '1' },
     action_condition: { condition_type: PRODUCT_COMBINE, conditions: productConditions(rule, catalogSkus), aggregator_type: 'all', value: '1' },
@@ -342,11 +347,13 @@ export async function saveRule(q: Queryable, catalog: Catalog, input: JsonObject
   return { rule_id: id, ...doc };
 }
 
-/** RuleRepository::deleteById: the rule and its coupons (salesrule_coupon cascades); true. */
+/** RuleRepository::deleteById: the rule, its coupons (salesrule_coupon cascades) and its customers' uses; true. */
 export async function deleteRule(q: Queryable, catalog: Catalog, ruleId: number): Promise<true> {
   const rule = (await allRules(q, catalog)).find((entry) => entry.rule_id === ruleId);
   if (!rule) throw new MagentoError(404, RULE_NOT_FOUND, [String(ruleId)]);
   await q.query('delete from sales_rules where rule_id = $1', [ruleId]);
+  // salesrule_customer's foreign key to salesrule cascades too.
+  await q.query('delete from sales_rule_customers where rule_id = $1', [ruleId]);
   const seedCode = COUPONS[ruleId - 1]?.code;
   await q.query('delete from coupons where rule_id = $1 or (rule_id is null and lower(code) = lower($2))', [ruleId, seedCode ?? '']);
   return true;
@@ -407,6 +414,8 @@ export function couponRuleOf(rule: Record<string, unknown>): Omit<CouponRule, 'c
   if (to) out.expiresOn = to;
   const usesPerCoupon = Number(rule.uses_per_coupon ?? 0);
   if (usesPerCoupon > 0) out.usageLimit = usesPerCoupon;
+  const usesPerCustomer = Number(rule.uses_per_customer ?? 0);
+  if (usesPerCustomer > 0) out.usesPerCustomer = usesPerCustomer;
   if (!flag(rule.is_active, false) || !supported) out.inactive = true;
   return out;
 }
@@ -561,11 +570,34 @@ export async function generateCoupons(q: Queryable, catalog: Catalog, spec: Json
   return codes;
 }
 
-/** Placing an order with a coupon of a saved rule counts on the rule as well (salesrule.times_used). */
-export async function countRuleUse(q: Queryable, code: string): Promise<void> {
+/**
+ * Placing an order with a coupon counts on its rule (salesrule.times_used, for a saved rule) and, for a customer's
+ * order, on the customer's use of the rule (salesrule_customer.times_used); canceling the order gives both back,
+ * never below 0. SalesRule/Model/Coupon/UpdateCouponUsages::execute (increment on submit, decrement from
+ * SalesRule/Plugin/CouponUsagesDecrement::afterCancel on OrderService::cancel).
+ */
+export async function countRuleUse(q: Queryable, code: string, customerId: number | null, increment: boolean): Promise<void> {
+  const step = increment ? 1 : -1;
   await q.query(
-    `update sales_rules set doc = jsonb_set(doc, '{times_used}', to_jsonb(coalesce((doc->>'times_used')::int, 0) + 1))
+    `update sales_rules set doc = jsonb_set(doc, '{times_used}', to_jsonb(greatest(0, coalesce((doc->>'times_used')::int, 0) + $2)))
      where rule_id = (select rule_id from coupons where lower(code) = lower($1))`,
-    [code],
+    [code, step],
   );
+  if (customerId === null) return;
+  const row = await one<{ code: string; rule_id: number | null }>(q, 'select code, rule_id from coupons where lower(code) = lower($1)', [code]);
+  if (!row) return;
+  await q.query(
+    `insert into sales_rule_customers (rule_id, customer_id, times_used) values ($1, $2, greatest(0, $3))
+     on conflict (rule_id, customer_id) do update set times_used = greatest(0, sales_rule_customers.times_used + $3)`,
+    [ruleIdOfCoupon(row), customerId, step],
+  );
+}
+
+/** How often a customer has used a coupon's rule (salesrule_customer.times_used; 0 when never). */
+export async function customerRuleUses(q: Queryable, row: { code: string; rule_id: number | null }, customerId: number): Promise<number> {
+  const found = await one<{ times_used: number }>(q, 'select times_used from sales_rule_customers where rule_id = $1 and customer_id = $2', [
+    ruleIdOfCoupon(row),
+    customerId,
+  ]);
+  return found?.times_used ?? 0;
 }

@@ -437,6 +437,7 @@ export async function seedIfEmpty(
     // Seed orders consumed stock and a coupon use; put the shelf back to the advertised numbers.
     for (const [sku, qty] of built.stock) await q.query('update stock set qty = $2 where sku = $1', [sku, qty]);
     await q.query('update coupons set times_used = 0');
+    await q.query('delete from sales_rule_customers');
     await setMeta(q, 'seed_version', SEED_VERSION);
   });
   return true;

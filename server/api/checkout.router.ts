@@ -111,8 +111,17 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const { findOrderOfQuote, resetCart, resetCustomerCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder, quoteHasStandingOrder, latestOrderOfQuote } =
-    createCartPaymentGuard(deps);
+  const {
+    findOrderOfQuote,
+    resetCart,
+    resetCustomerCart,
+    openPaymentOfCart,
+    successOrderOfCart,
+    hasStandingOrder,
+    quoteHasStandingOrder,
+    latestOrderOfQuote,
+    latestOrderOfCustomer,
+  } = createCartPaymentGuard(deps);
 
   /** The order of a customer's quote, only when it is that customer's (GET /V1/orders with the integration token). */
   const customerOrderOfQuote = async (store: string, quoteId: number, customerId: number, deadlineAt: number): Promise<string | null> => {
@@ -223,10 +232,29 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
           throw err;
         });
         if (quote && typeof quote.id !== 'number') throw new ApiError(502, ErrorText.invalidFormat);
-        const placed = quote ? null : await recallPlacedQuote(deps, cart.claimKey);
-        if (!quote && !placed) throw new ApiError(404, ErrorText.cartNotFound);
-        activeQuote = !!quote;
-        quoteId = quote ? (quote.id as number) : placed!.quoteId;
+        // A quote without lines cannot be ordered: the checkout that submits showed the quote before it (ordered; a
+        // new login made carts/mine a new, empty one), so the submit is a repeat of that order, never Magento's refusal.
+        const orderable = quote && (quote.items ?? []).length > 0 ? quote : null;
+        const placed = orderable ? null : await recallPlacedQuote(deps, cart.claimKey);
+        if (orderable || (quote && placed?.quoteId === quote.id)) {
+          activeQuote = true;
+          quoteId = quote!.id as number;
+        } else if (placed) {
+          quoteId = placed.quoteId;
+        } else {
+          // The note of the last place-order has expired (a day, as its claim): the order the customer's last cart
+          // became, as a guest's repeat finds the order of its inactive cart. Only ever an order that exists.
+          const latest = await latestOrderOfCustomer(store, cart.customer!.id, Date.now() + deps.config.upstreamTimeoutMs);
+          const orderId = latest ? parseOrderId(latest.entity_id) : null;
+          if (orderId) {
+            sendData(res, deps.orderTokens.seal('order', orderId));
+            return;
+          }
+          if (!quote) throw new ApiError(404, ErrorText.cartNotFound);
+          // An empty cart and no order behind it: Magento's own answer.
+          activeQuote = true;
+          quoteId = quote.id as number;
+        }
         claimKey = customerQuoteClaim(cart.claimKey, quoteId);
       }
       const token = await deps.placeOrder.placeOnce(claimKey, fingerprint, async () => {

@@ -121,6 +121,45 @@ describe('customer login and logout', () => {
   });
 });
 
+describe("the guest cart merged at login, in the shopper's store view", () => {
+  it("a shopper browsing in German gets the guest cart merged into a customer cart of the German store view: every cart call goes to Magento's de store", async () => {
+    const email = `merge-de-${Date.now().toString(36)}@example.com`;
+    const password = 'Vouwfiets-2024';
+    const created = await fetch(`${emu.url}/rest/V1/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: { email, firstname: 'Klaus', lastname: 'Kunde' }, password }),
+    });
+    expect(created.status).toBe(200);
+    const browser = app.browser();
+    await browser.session();
+    const guestId = (await browser.request('POST', '/api/magento/cart?locale=de')).json.data as string;
+    expect((await browser.request('POST', `/api/magento/cart/items?cartId=${guestId}&locale=de`, { cartItem: { sku: 'FOLT-BELL', qty: 2 } })).status).toBe(200);
+    browser.cookies.set('cartId', guestId);
+    const before = app.upstreamCalls.length;
+    const login = await browser.request('POST', '/api/auth/customer/login', { email, password, locale: 'de' });
+    expect(login.status).toBe(200);
+    expect(login.json.data.cart).toEqual({ cartId: 'mine', merged: 1, leftBehind: [] });
+    const cartCalls = app.upstreamCalls.slice(before).filter((call) => /\/V1\/(carts|guest-carts)\//.test(`${call.url}/`));
+    expect(cartCalls.length).toBeGreaterThanOrEqual(4); // carts/mine, the guest cart and its items, the add, the guest line's delete
+    for (const call of cartCalls) expect(`${call.method} ${new URL(call.url).pathname}`).toMatch(/^\w+ \/rest\/de\/V1\//);
+    // The customer's cart is one of the German store view (Magento names its lines, totals and messages in it).
+    const token = (await (
+      await fetch(`${emu.url}/rest/V1/integration/customer/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, password }),
+      })
+    ).json()) as string;
+    const mine = (await (await fetch(`${emu.url}/rest/V1/carts/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { store_id: number };
+    const guestDe = (await (await fetch(`${emu.url}/rest/de/V1/guest-carts`, { method: 'POST' })).json()) as string;
+    const germanStore = ((await (await fetch(`${emu.url}/rest/de/V1/guest-carts/${guestDe}`)).json()) as { store_id: number }).store_id;
+    expect(mine.store_id).toBe(germanStore);
+    // Without a locale (an older page) the login still works, in the default store view.
+    expect((await app.browser().request('POST', '/api/auth/customer/login', { email, password })).status).toBe(200);
+  });
+});
+
 describe('one account, several browsers', () => {
   it('two logins on one account both stay logged in, also after a login again in the first browser and a logout in the second', async () => {
     const laptop = app.browser();

@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../config';
 import { ApiError, ErrorText, sendData } from '../api/api-envelope';
-import { parseInput, storeFor } from '../api/api-validation';
+import { localeSchema, parseInput, storeFor } from '../api/api-validation';
 import type { ApiDeps } from '../api/deps';
 import { clientIp, rateLimitSubject } from '../forms/client-ip';
 import { mpath } from '../magento/magento.client';
@@ -29,7 +29,8 @@ import { clearShopCookies, switchToCustomerCart } from './cart-merge';
 
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
 const password = z.string().min(1).max(256);
-const customerLoginSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password });
+/** `locale`: the page's language, the store view the guest cart is merged in (absent: the default one). */
+const customerLoginSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password, locale: localeSchema });
 const logoutSchema = z.strictObject({ everywhere: z.boolean().optional() });
 const adminLoginSchema = z.object({
   username: z.string().trim().min(1).max(254).regex(noControl),
@@ -150,9 +151,10 @@ export function createAuthRouter(deps: ApiDeps): Router {
       const expiresAt = sessionPartExpiry(token, deps.clock(), config.customerTokenLifetimeMs);
       renew(req, res, (session) => ({ ...session, customer: { token, id: me.id as number, name, email, expiresAt, sid: newSid() } }));
       log.info({ role: 'customer', outcome: 'logged-in' }, 'login');
-      // The cart becomes the customer's Magento cart, the guest cart's lines merged into it (cart-merge.ts). When
+      // The cart becomes the customer's Magento cart, the guest cart's lines merged into it (cart-merge.ts), in the
+      // shopper's store view as every other cart call: Magento names the lines, totals and messages in it. When
       // Magento will not give the customer a cart, the login stands and the browser keeps its guest cart.
-      const cart = await switchToCustomerCart(deps, req, res, token, store, log).catch((err: unknown) => {
+      const cart = await switchToCustomerCart(deps, req, res, token, storeFor(config, body.locale), log).catch((err: unknown) => {
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'customer cart not taken at login');
         return null;
       });

@@ -115,6 +115,69 @@ describe("a repeated place-order of the customer's cart", () => {
   }, 30_000);
 });
 
+describe("a customer's repeated place-order after the place-order note expired (24 h, simulated clock)", () => {
+  const DAY = 24 * 3_600_000;
+
+  /** An app whose clock the test moves; the customer's session outlives the day (a long Magento token lifetime). */
+  async function appWithClock(): Promise<{ target: AccountApp; later: (ms: number) => void }> {
+    let offset = 0;
+    const target = await startAccountApp({
+      emulator: emu,
+      config: { customerTokenLifetimeMs: 3 * DAY },
+      overrides: { clock: () => Date.now() + offset, loginLimits: { perIp: { limit: 1000, windowMs: 60_000 } } },
+    });
+    return { target, later: (ms) => (offset += ms) };
+  }
+  const orderNumberOf = async (browser: Browser, token: string) => (await browser.get(`/api/customer/orders/${token}`)).json.data?.number as string;
+
+  it('in the same session (no cart any more): the first order again, as a guest gets it, never "Cart not found"', async () => {
+    const { target, later } = await appWithClock();
+    // Magento's customer token outlives the day (a shop configured so): issued a day ahead, it is still valid then.
+    await emulatorSwitch(emu, '/clock', { advanceMs: DAY + 2 * 3_600_000 });
+    try {
+      const browser = await customerWithCart(target);
+      const before = await orderNumbers(browser);
+      const first = await submit(browser, 'cashondelivery');
+      expect(first.status, first.text).toBe(200);
+      later(DAY + 3_600_000);
+      const again = await submit(browser, 'cashondelivery');
+      expect(again.status, again.text).toBe(200);
+      expect(await orderNumberOf(browser, again.json.data)).toBe(await orderNumberOf(browser, first.json.data));
+      expect((await orderNumbers(browser)).length).toBe(before.length + 1);
+    } finally {
+      await emulatorSwitch(emu, '/clock', { reset: true });
+      await target.close();
+    }
+  }, 30_000);
+
+  it('after logging in again (a new, empty cart mine): the first order again, no second order and no refusal of the empty cart', async () => {
+    const { target, later } = await appWithClock();
+    try {
+      const browser = await customerWithCart(target);
+      const before = await orderNumbers(browser);
+      const first = await submit(browser, 'cashondelivery');
+      expect(first.status, first.text).toBe(200);
+      later(DAY + 3_600_000);
+      // The login makes carts/mine a new, empty quote (QuoteManagement::createEmptyCartForCustomer).
+      expect((await browser.loginCustomer(emu.customer.email, emu.customer.password)).status).toBe(200);
+      expect((await browser.get('/api/magento/cart?cartId=mine')).json.data.items).toEqual([]);
+      const again = await submit(browser, 'cashondelivery');
+      expect(again.status, again.text).toBe(200);
+      expect(await orderNumberOf(browser, again.json.data)).toBe(await orderNumberOf(browser, first.json.data));
+      expect((await orderNumbers(browser)).length).toBe(before.length + 1);
+      // The new cart is the customer's to fill and order: a line in it is a new order.
+      expect((await browser.request('POST', '/api/magento/cart/items?cartId=mine', { cartItem: { sku: SIMPLE, qty: 1 } })).status).toBe(200);
+      expect((await browser.request('POST', '/api/magento/cart/shipping?cartId=mine', { addressInformation: { shipping_address: ADDRESS } })).status).toBe(200);
+      const next = await submit(browser, 'cashondelivery');
+      expect(next.status, next.text).toBe(200);
+      expect(await orderNumberOf(browser, next.json.data)).not.toBe(await orderNumberOf(browser, first.json.data));
+      expect((await orderNumbers(browser)).length).toBe(before.length + 2);
+    } finally {
+      await target.close();
+    }
+  }, 30_000);
+});
+
 describe("an open Mollie payment of the customer's cart", () => {
   it('the cart page offers to continue it; giving it up cancels the order and brings the same cart back; a second give-up changes nothing', async () => {
     const browser = await customerWithCart();

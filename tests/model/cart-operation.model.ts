@@ -45,6 +45,7 @@ export const cartOperationModel: ModelSpec = {
     creatingCart: ({ actual, calls }) => {
       expect(actual.context.cartId).toBeNull();
       if (calls.length > 0) expect(calls.map((call) => call.action)).toEqual(['clearSession']);
+      if (calls.length > 0) expect(actual.context.cartDropped).toBe(true);
     },
     adding: ({ actual, inputs }) => {
       expect(actual.context.cartId).not.toBeNull();
@@ -61,6 +62,8 @@ export const cartOperationModel: ModelSpec = {
     },
     failed: ({ actual, calls }) => {
       expect(actual.output.error).toMatchObject({ via: expect.stringMatching(/^(api|request)$/) });
+      // A cart given up (its cookies cleared) whose replacement failed is handed back as none, never as the dead one.
+      if (actual.output.cartDropped && !actual.output.cartReplaced) expect(actual.output.cartId).toBeNull();
       expect(toasts(calls)).toEqual([{ type: 'error', error: actual.output.error }]);
     },
   },

@@ -62,6 +62,17 @@ function expectBusy({ actual }: StateCheckArgs, busy: boolean) {
   expect(actual.hasTag('busy')).toBe(busy);
 }
 
+/**
+ * An operation that gave up the held cart (its cookies cleared) leaves none of its state: the cart it ends on (a new
+ * one, or none when none could be created) is the one the machine holds, so the next add never goes to the dead cart.
+ */
+function expectOperationResult({ event, actual }: StateCheckArgs) {
+  if (event.type !== 'xstate.done.actor.applyOperation') return;
+  const output = (event as unknown as { output: { cartId: string | null; cartDropped: boolean; cartReplaced: boolean } }).output;
+  if (!output.cartDropped && !output.cartReplaced) return;
+  expect(actual.context).toMatchObject({ cartId: output.cartId, cart: null, totals: null, paymentToken: null, orderId: null, paymentMethods: [] });
+}
+
 function expectAtRest({ actual }: StateCheckArgs) {
   expect(actual.context.queue).toEqual([]);
   expect(actual.context.refreshRequested).toBe(false);
@@ -124,12 +135,19 @@ export const cartModel: ModelSpec = {
       { label: 'network down', event: { type: 'xstate.error.actor.loadPaymentMethods', error: { code: 'network', text: 'Failed to fetch' } } },
     ],
     'xstate.done.actor.applyOperation': [
-      operationDone('done on cart-1', { cartId: 'cart-1', cartReplaced: false, error: null }),
-      operationDone('done on a new cart cart-2', { cartId: 'cart-2', cartReplaced: true, error: null }),
+      operationDone('done on cart-1', { cartId: 'cart-1', cartReplaced: false, cartDropped: false, error: null }),
+      operationDone('done on a new cart cart-2', { cartId: 'cart-2', cartReplaced: true, cartDropped: true, error: null }),
       operationDone('refused: out of stock', {
         cartId: 'cart-1',
         cartReplaced: false,
+        cartDropped: false,
         error: { code: 'cart.qty-not-available', via: 'api', text: 'The requested qty is not available' },
+      }),
+      operationDone('cart-1 gone, no new cart (503)', {
+        cartId: null,
+        cartReplaced: false,
+        cartDropped: true,
+        error: { code: 'unknown', via: 'api', text: 'Service Unavailable' },
       }),
     ],
     'xstate.error.actor.applyOperation': [{ label: 'crashed', event: { type: 'xstate.error.actor.applyOperation', error: { code: 'unknown', text: 'boom' } } }],
@@ -156,6 +174,7 @@ export const cartModel: ModelSpec = {
     },
     refreshPending: (args) => {
       expectOutcomes(args);
+      expectOperationResult(args);
       expectBusy(args, false);
       expect(args.actual.context.queue).toEqual([]);
       expect(args.actual.context.refreshRequested).toBe(false);

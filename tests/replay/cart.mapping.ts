@@ -464,5 +464,10 @@ export const cartMapping: ReplayMapping = {
       en: "HTTP 400 'The requested qty is not available' (not enough in stock)",
       de: "HTTP 400 'The requested qty is not available' (nicht genug auf Lager)",
     },
+    'cart-1 gone, no new cart (503)': {
+      nl: 'de winkelwagen is elders besteld en een nieuwe kan niet worden gemaakt (HTTP 503): geen winkelwagen meer',
+      en: 'the cart was ordered elsewhere and no new one can be made (HTTP 503): no cart any more',
+      de: 'der Warenkorb wurde anderswo bestellt und ein neuer kann nicht angelegt werden (HTTP 503): kein Warenkorb mehr',
+    },
   },
 };

@@ -8,6 +8,7 @@ import type { CustomerOrderDetail, CustomerOrderSummary, Page } from '../../mach
 import { api } from './client';
 import { csrfToken, forgetRole, refreshSession } from './session';
 import { num, obj, readAddress, readComments, readLines, readPage, readTotals, str } from '../../machines/admin-common/answer-reading';
+import type { Lang } from '../../locales/paths';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const WRITES: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
@@ -158,12 +159,13 @@ export interface AuthApi {
   logout(role: AccountRole, options?: { everywhere?: boolean }): Promise<void>;
 }
 
-export function createAuthApi(): AuthApi {
+/** `locale`: the page's language, the store view a customer's guest cart is merged in at the login. */
+export function createAuthApi(locale?: Lang): AuthApi {
   return {
     async login(role, { identifier, password, otp }, signal) {
       const body =
         role === 'customer'
-          ? { email: identifier.trim(), password }
+          ? { email: identifier.trim(), password, ...(locale ? { locale } : {}) }
           : { username: identifier.trim(), password, ...(otp ? { otp: otp.replace(/\s+/g, '') } : {}) };
       const data = obj(await call<unknown>('post', `auth/${role}/login`, { json: body, ...(signal ? { signal } : {}) }));
       // A login renews the session (and its CSRF value): ask for the new one before the next write.

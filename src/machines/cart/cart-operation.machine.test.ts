@@ -50,7 +50,7 @@ describe('cart-operation machine', () => {
       'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}',
       'toast success cart.item-added',
     ]);
-    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, cartDropped: true, error: null });
   });
 
   test('a second 404 after replacing the cart is an error, not a loop', async () => {
@@ -79,7 +79,12 @@ describe('cart-operation machine', () => {
       await flush();
       expect(log.filter((line) => !line.startsWith('toast'))).toHaveLength(1);
       expect(log.at(-1)).toBe('toast error {"code":"network","via":"request","text":"Failed to fetch"}');
-      expect(actor.getSnapshot().output).toEqual({ cartId: 'c1', cartReplaced: false, error: { code: 'network', via: 'request', text: 'Failed to fetch' } });
+      expect(actor.getSnapshot().output).toEqual({
+        cartId: 'c1',
+        cartReplaced: false,
+        cartDropped: false,
+        error: { code: 'network', via: 'request', text: 'Failed to fetch' },
+      });
     }
   });
 
@@ -89,7 +94,12 @@ describe('cart-operation machine', () => {
     await flush();
     expect(log.some((line) => line.startsWith('addItem'))).toBe(false);
     expect(log.at(-1)).toBe('toast error {"code":"unknown","via":"api","text":"Service Unavailable"}');
-    expect(actor.getSnapshot().output).toEqual({ cartId: null, cartReplaced: false, error: { code: 'unknown', via: 'api', text: 'Service Unavailable' } });
+    expect(actor.getSnapshot().output).toEqual({
+      cartId: null,
+      cartReplaced: false,
+      cartDropped: true,
+      error: { code: 'unknown', via: 'api', text: 'Service Unavailable' },
+    });
   });
 
   test('the first add without a cart creates one (no cookies cleared); an add to an active cart goes to it; a refused add (400) creates no cart', async () => {
@@ -101,7 +111,7 @@ describe('cart-operation machine', () => {
       'addItem {"cartId":"c2","item":{"sku":"A","qty":2}}',
       'toast success cart.item-added',
     ]);
-    expect(first.actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+    expect(first.actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, cartDropped: false, error: null });
     const active = run({ cartId: 'c1', isCartActive: true, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } });
     await flush();
     expect(active.log).toEqual(['addItem {"cartId":"c1","item":{"sku":"A","qty":1}}', 'toast success cart.item-added']);
@@ -124,7 +134,7 @@ describe('cart-operation machine', () => {
       'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}',
       'toast success cart.item-added',
     ]);
-    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, cartDropped: true, error: null });
   });
 
   test('a quantity change or a delete on the inactive cart a payment holds goes to that cart: no new cart, no cookies cleared', async () => {
@@ -136,7 +146,7 @@ describe('cart-operation machine', () => {
       await flush();
       expect(log[0]).toBe(request);
       expect(log).toHaveLength(2);
-      expect(actor.getSnapshot().output).toEqual({ cartId: 'c1', cartReplaced: false, error: null });
+      expect(actor.getSnapshot().output).toEqual({ cartId: 'c1', cartReplaced: false, cartDropped: false, error: null });
     }
   });
 
@@ -144,10 +154,10 @@ describe('cart-operation machine', () => {
     const { actor, log } = run({ cartId: null, isCartActive: false, operation: { kind: 'add', item: { sku: 'A', qty: 1 } } });
     await flush();
     expect(log).toEqual(['createCart undefined', 'persistCartId c2', 'addItem {"cartId":"c2","item":{"sku":"A","qty":1}}', 'toast success cart.item-added']);
-    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, error: null });
+    expect(actor.getSnapshot().output).toEqual({ cartId: 'c2', cartReplaced: true, cartDropped: false, error: null });
   });
 
-  test('a cart gone (404) whose replacement cannot be created fails the add and hands back no cart: the gone one is let go', async () => {
+  test('a cart gone (404) whose replacement cannot be created fails the add and hands back no cart: the gone one is let go (cartDropped)', async () => {
     const gone: RequestFailure = { code: 'cart.not-found', status: 404, text: 'Cart not found' } as RequestFailure;
     const refused: RequestFailure = { code: 'unknown', status: 503, text: 'Service Unavailable' } as RequestFailure;
     const { actor, log } = run(
@@ -161,6 +171,11 @@ describe('cart-operation machine', () => {
       'createCart undefined',
       'toast error {"code":"unknown","via":"api","text":"Service Unavailable"}',
     ]);
-    expect(actor.getSnapshot().output).toEqual({ cartId: null, cartReplaced: false, error: { code: 'unknown', via: 'api', text: 'Service Unavailable' } });
+    expect(actor.getSnapshot().output).toEqual({
+      cartId: null,
+      cartReplaced: false,
+      cartDropped: true,
+      error: { code: 'unknown', via: 'api', text: 'Service Unavailable' },
+    });
   });
 });

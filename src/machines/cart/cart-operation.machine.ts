@@ -17,12 +17,18 @@ export interface CartOperationInput {
 export interface CartOperationContext extends CartOperationInput {
   /** A new cart was created for this operation: the parent drops the old cart's state. */
   cartReplaced: boolean;
+  /**
+   * The held cart was given up (inactive, or gone on the server) and its cookies cleared: the parent drops its state
+   * even when no new cart could be created, so the machine and the cookies agree (no cart; the next add creates one).
+   */
+  cartDropped: boolean;
   error: ShopError | null;
 }
 
 export interface CartOperationOutput {
   cartId: string | null;
   cartReplaced: boolean;
+  cartDropped: boolean;
   error: ShopError | null;
 }
 
@@ -41,12 +47,13 @@ export interface RemoveItemInput {
 }
 
 function initialContext({ input }: { input: CartOperationInput }): CartOperationContext {
-  return { ...input, cartReplaced: false, error: null };
+  return { ...input, cartReplaced: false, cartDropped: false, error: null };
 }
 
 const toOutput = ({ context }: { context: CartOperationContext }): CartOperationOutput => ({
   cartId: context.cartId,
   cartReplaced: context.cartReplaced,
+  cartDropped: context.cartDropped,
   error: context.error,
 });
 // Stryker disable ConditionalExpression,ObjectLiteral,StringLiteral: equivalent, each request's input is built only in the state
@@ -99,7 +106,7 @@ export const cartOperationMachine = setup({
     clearSession: notProvidedAction('clearSession'),
     showToast: notProvidedAction('showToast') as (args: unknown, params: ShopToast) => void,
     // Stryker disable next-line BooleanLiteral: equivalent, isCartActive is read only by routing, which a dropped cart has left
-    dropCart: assign({ cartId: null, isCartActive: true }),
+    dropCart: assign({ cartId: null, isCartActive: true, cartDropped: true }),
     // Stryker disable next-line StringLiteral: equivalent, createCart always answers the new cart's id
     assignNewCart: assign({ cartId: ({ event }) => String(outputOf<string>(event) ?? '') || null, cartReplaced: true }),
     assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),

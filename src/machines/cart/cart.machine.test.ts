@@ -821,6 +821,58 @@ describe('what the shopper notices of loads, adoptions and failures around them 
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
   });
 
+  test('a cart gone on the server whose replacement cannot be created fails the add and leaves no cart, as the cleared cookies say; the next add starts a new cart', async () => {
+    const backend: Backend = {
+      session: { cartId: 'c1', paymentToken: null, orderId: 'o1' },
+      carts: new Map([['c1', cartOf({ is_active: true, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 2 })] })]]),
+      log: [],
+    };
+    const { actor, settle } = start(backend);
+    const settled: string[] = [];
+    actor.on('operation.settled', ({ operationId, outcome }) => settled.push(`${operationId} ${outcome}`));
+    await settle();
+    expect(selectItemCount(actor.getSnapshot())).toBe(2);
+    // An order was placed on c1 elsewhere (Magento: inactive, 404 on writes), and Magento cannot create a cart just now.
+    backend.carts.set('c1', cartOf({ is_active: false }));
+    backend.failCreate = true;
+    backend.log.length = 0;
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'add-1' });
+    await settle();
+    await settle();
+    expect(backend.log).toEqual(['add c1 BELL 1', 'cookies cleared', 'create refused', 'toast error unknown']);
+    expect(settled).toEqual(['add-1 failed']);
+    // No lines of the ordered cart, no id of it: the machine agrees with the cookies.
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, totals: null, orderId: null, paymentToken: null });
+    expect(selectLines(actor.getSnapshot())).toEqual([]);
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+    expect(selectError(actor.getSnapshot())).toMatchObject({ text: 'Service Unavailable' });
+    // Magento is back: the next add creates a cart and nothing goes to the dead one.
+    backend.failCreate = false;
+    backend.log.length = 0;
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 }, operationId: 'add-2' });
+    await settle();
+    expect(backend.log.slice(0, 4)).toEqual(['create new-1', 'cookie cartId=new-1', 'add new-1 BELL 1', 'toast success cart.item-added']);
+    expect(actor.getSnapshot().context.cartId).toBe('new-1');
+    expect(settled).toEqual(['add-1 failed', 'add-2 applied']);
+  });
+
+  test('an add to the inactive cart a payment holds whose new cart cannot be created leaves no cart: the payment cookies are gone, and so is the state', async () => {
+    const backend: Backend = {
+      session: { cartId: 'old', paymentToken: 'p', orderId: 'o' },
+      carts: new Map([['old', cartOf({ is_active: false, items: [cartItem({ item_id: 7, sku: 'BAT-1', qty: 1 })] })]]),
+      log: [],
+      failCreate: true,
+    };
+    const { actor, settle } = start(backend);
+    await settle();
+    actor.send({ type: 'item.add', item: { sku: 'BELL', qty: 1 } });
+    await settle();
+    await settle();
+    expect(backend.log).toEqual(['load old', 'create refused', 'cookies cleared', 'toast error unknown']);
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, paymentToken: null, orderId: null });
+    expect(selectCartPhase(actor.getSnapshot())).toBe('none');
+  });
+
   test('a failed product lookup on a cart with a billing address shows the bundle line rebuilt and still asks for the payment methods', async () => {
     const backend: Backend = {
       session: { cartId: 'c1', paymentToken: null, orderId: null },

@@ -185,8 +185,9 @@ export const cartMachine = setup({
     assignOperationResult: assign(({ context, event }) => {
       const result = outputOf<CartOperationOutput>(event);
       // Stryker disable OptionalChaining: equivalent, applyOperation's done event always carries its output
-      const store = result?.cartReplaced ? EMPTY_STORE : {};
-      return { ...store, cartId: result?.cartId ?? context.cartId, error: result?.error ?? null };
+      // A dropped cart whose replacement could not be created leaves no cart (cartId null), as its cleared cookies say.
+      if (result?.cartReplaced || result?.cartDropped) return { ...EMPTY_STORE, cartId: result.cartId, error: result.error };
+      return { cartId: result?.cartId ?? context.cartId, error: result?.error ?? null };
       // Stryker restore OptionalChaining
     }),
     assignError: assign({ error: ({ event }) => requestError(errorOf(event)) }),

@@ -49,14 +49,14 @@ function LoginScreen({ role, lang, redirect }: { role: AccountRole; lang: Lang; 
   const machine = useMemo(
     () =>
       provideLoginMachine({
-        auth: createAuthApi(),
+        auth: createAuthApi(lang),
         enterAccount: (displayName) => {
           void showToast({ type: 'success', message: t`Welcome, ${displayName}` });
           void router.navigate({ href: target, replace: true });
         },
         cartSwitched: (cart) => followCartSwitch(cart, i18n),
       }),
-    [router, target, t, i18n],
+    [router, target, t, i18n, lang],
   );
   const login: LoginActor = useInspectedActorRef(machine, { input: { role } });
   const done = useSelector(login, selectIsDone);
