@@ -111,17 +111,8 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
   const router = Router();
   const { magento } = deps;
 
-  const {
-    findOrderOfQuote,
-    resetCart,
-    resetCustomerCart,
-    openPaymentOfCart,
-    successOrderOfCart,
-    hasStandingOrder,
-    quoteHasStandingOrder,
-    latestOrderOfQuote,
-    latestOrderOfCustomer,
-  } = createCartPaymentGuard(deps);
+  const { findOrderOfQuote, resetCart, resetCustomerCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder, quoteHasStandingOrder, latestOrderOfQuote } =
+    createCartPaymentGuard(deps);
 
   /** The order of a customer's quote, only when it is that customer's (GET /V1/orders with the integration token). */
   const customerOrderOfQuote = async (store: string, quoteId: number, customerId: number, deadlineAt: number): Promise<string | null> => {
@@ -242,18 +233,11 @@ export function createCheckoutRouter(deps: ApiDeps): Router {
         } else if (placed) {
           quoteId = placed.quoteId;
         } else {
-          // The note of the last place-order has expired (a day, as its claim): the order the customer's last cart
-          // became, as a guest's repeat finds the order of its inactive cart. Only ever an order that exists.
-          const latest = await latestOrderOfCustomer(store, cart.customer!.id, Date.now() + deps.config.upstreamTimeoutMs);
-          const orderId = latest ? parseOrderId(latest.entity_id) : null;
-          if (orderId) {
-            sendData(res, deps.orderTokens.seal('order', orderId));
-            return;
-          }
+          // No note (a day after the last place-order, as its claim): nothing ties this submit to an order any more. The
+          // customer's newest order would be a guess (an old order shown as if just placed), and an empty cart is not
+          // Magento's to refuse with a shipping-method error: a plain answer, and never an order.
           if (!quote) throw new ApiError(404, ErrorText.cartNotFound);
-          // An empty cart and no order behind it: Magento's own answer.
-          activeQuote = true;
-          quoteId = quote.id as number;
+          throw new ApiError(400, ErrorText.cartEmpty);
         }
         claimKey = customerQuoteClaim(cart.claimKey, quoteId);
       }

@@ -93,13 +93,12 @@ export function createCartPaymentGuard(deps: ApiDeps) {
   const { magento } = deps;
 
   /** The newest order of a quote (numeric quote id from GET guest-carts), found with the integration token. */
-  /** The newest order whose `field` (quote_id, customer_id) is `id`; null for an id that is no positive integer. */
-  const latestOrderBy = async (field: 'quote_id' | 'customer_id', store: string, id: unknown, deadlineAt: number): Promise<OrderPaymentView | null> => {
-    if (typeof id !== 'number' && typeof id !== 'string') return null;
-    if (!/^[1-9]\d{0,19}$/.test(String(id))) return null;
+  const latestOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<OrderPaymentView | null> => {
+    if (typeof quoteId !== 'number' && typeof quoteId !== 'string') return null;
+    if (!/^[1-9]\d{0,19}$/.test(String(quoteId))) return null;
     const sc = new URLSearchParams({
-      'searchCriteria[filter_groups][0][filters][0][field]': field,
-      'searchCriteria[filter_groups][0][filters][0][value]': String(id),
+      'searchCriteria[filter_groups][0][filters][0][field]': 'quote_id',
+      'searchCriteria[filter_groups][0][filters][0][value]': String(quoteId),
       'searchCriteria[filter_groups][0][filters][0][condition_type]': 'eq',
       'searchCriteria[sortOrders][0][field]': 'entity_id',
       'searchCriteria[sortOrders][0][direction]': 'DESC',
@@ -117,9 +116,6 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     const order = found?.items?.[0];
     return order && parseOrderId(order.entity_id) ? order : null;
   };
-  const latestOrderOfQuote = (store: string, quoteId: unknown, deadlineAt: number) => latestOrderBy('quote_id', store, quoteId, deadlineAt);
-  /** The customer's newest order: what their last cart became, once the note of its place-order has expired. */
-  const latestOrderOfCustomer = (store: string, customerId: number, deadlineAt: number) => latestOrderBy('customer_id', store, customerId, deadlineAt);
 
   /** The sealed order token of a quote's newest order (place-order's repeat after a lost answer). */
   const findOrderOfQuote = async (store: string, quoteId: unknown, deadlineAt: number): Promise<string | null> => {
@@ -301,15 +297,5 @@ export function createCartPaymentGuard(deps: ApiDeps) {
     return state === 'paid' || state === 'open';
   }
 
-  return {
-    findOrderOfQuote,
-    resetCart,
-    resetCustomerCart,
-    openPaymentOfCart,
-    successOrderOfCart,
-    hasStandingOrder,
-    quoteHasStandingOrder,
-    latestOrderOfQuote,
-    latestOrderOfCustomer,
-  };
+  return { findOrderOfQuote, resetCart, resetCustomerCart, openPaymentOfCart, successOrderOfCart, hasStandingOrder, quoteHasStandingOrder, latestOrderOfQuote };
 }
