@@ -4,7 +4,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { layoutModuleKey, pageModuleKey } from './routes/page-components';
+import { layoutModuleKey, pageModuleKey } from './routes/page-modules';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import {

@@ -6,6 +6,7 @@ import {
   entryLoader,
   INLINE_CSS_MAX_BYTES,
   PAGE_CATALOGS_GLOBAL,
+  PAGE_MODULES_GLOBAL,
   PAINT_WAIT_MAX_MS,
   pageAssets,
   pageAssetTags,
@@ -26,6 +27,8 @@ describe('pageAssets', () => {
       css: ['/assets/main.css', '/assets/shop-list.css', '/assets/cards.css'],
       js: ['/assets/shop-list.js', '/assets/cards.js'],
       catalogs: [],
+      // The view's chunk also goes to the entry by URL (src/routes/page-components.ts imports the served page by it).
+      modules: { 'src/views/shop/shop-list-page.tsx': '/assets/shop-list.js' },
     });
   });
 
@@ -35,6 +38,7 @@ describe('pageAssets', () => {
       js: ['/assets/de.js'],
       // The catalogue also goes to the entry by URL, under the path catalog-loaders.ts knows it by (src/locales/…).
       catalogs: [['../views/marketing/about-us/locales/de.po', '/assets/de.js']],
+      modules: {},
     });
   });
 });
@@ -69,6 +73,17 @@ describe('pageAssetTags', () => {
     const document = { readyState: 'loading', addEventListener: () => {} };
     new Function('document', 'self', html.replace(/^<script nonce="n0nce">|<\/script>$/g, ''))(document, self);
     expect(self[PAGE_CATALOGS_GLOBAL]).toEqual([['../views/x/locales/de.po', '/assets/de.js']]);
+  });
+
+  it("hands the page's view chunk to the entry by manifest key, before anything starts", () => {
+    const html = pageAssetTags(
+      { css: [], js: ['/assets/shop-list.js'], modules: { 'src/views/shop/shop-list-page.tsx': '/assets/shop-list.js' } },
+      { nonce: 'n0nce', entry },
+    );
+    const self: Record<string, unknown> = {};
+    const document = { readyState: 'loading', addEventListener: () => {} };
+    new Function('document', 'self', html.replace(/^<script nonce="n0nce">|<\/script>$/g, ''))(document, self);
+    expect(self[PAGE_MODULES_GLOBAL]).toEqual({ 'src/views/shop/shop-list-page.tsx': '/assets/shop-list.js' });
   });
 });
 

@@ -60,6 +60,13 @@ export type PageCatalog = readonly [path: string, href: string];
 /** Where the loader puts the page's catalogues for the entry (a global of the page, read once by main.tsx). */
 export const PAGE_CATALOGS_GLOBAL = '__pageCatalogs';
 
+/**
+ * Where the loader puts the URLs of the page's own modules (its view, its layout) by manifest key: the entry imports
+ * the page's view by URL (src/routes/page-components.ts), so the table of every page's chunk (page-modules.ts) is not
+ * part of the first render (docs/decisions/039-first-render-javascript-budgets.md).
+ */
+export const PAGE_MODULES_GLOBAL = '__pageModules';
+
 /** How long the loader waits for the first contentful paint to be reported before it starts the scripts anyway. */
 export const PAINT_WAIT_MAX_MS = 3000;
 
@@ -74,10 +81,15 @@ export const PAINT_WAIT_MAX_MS = 3000;
  * a module preload costs the main thread about a millisecond, 4 at a phone's speed, and thirteen in one task made a
  * long one (decision record 025). What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
  */
-export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[], catalogs: readonly PageCatalog[] = []): string {
+export function entryLoader(
+  { entry, imports }: EntryAssets,
+  pageChunks: readonly string[],
+  catalogs: readonly PageCatalog[] = [],
+  modules: Readonly<Record<string, string>> = {},
+): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(()=>{const d=document;self.${PAGE_CATALOGS_GLOBAL}=${json(catalogs)};let started=false;const start=()=>{if(started)return;started=true;` +
+    `(()=>{const d=document;self.${PAGE_CATALOGS_GLOBAL}=${json(catalogs)};self.${PAGE_MODULES_GLOBAL}=${json(modules)};let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${json([...imports, ...pageChunks])})setTimeout(()=>{const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)},0);` +
     `setTimeout(()=>{const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)},0)};` +
     `const painted=()=>{if(d.visibilityState==='hidden')return setTimeout(start,0);` +
@@ -118,6 +130,8 @@ export interface PageAssets {
   js: string[];
   /** The page's catalogues (manifest keys ending in .po), in the order given, for the entry to import by URL. */
   catalogs?: PageCatalog[];
+  /** The chunk URL of each of the page's other modules (its view, its layout) by manifest key, likewise. */
+  modules?: Record<string, string>;
 }
 
 /**
@@ -131,14 +145,16 @@ export function pageAssets(manifest: ViteManifest, keys: readonly string[]): Pag
   const css = new Set<string>(entry.css);
   const js = new Set<string>();
   const catalogs: PageCatalog[] = [];
+  const modules: Record<string, string> = {};
   for (const key of keys) {
     if (!manifest[key]) continue;
     if (key.endsWith('.po')) catalogs.push([key.replace(/^src\//, '../'), `/${manifest[key].file}`]);
+    else modules[key] = `/${manifest[key].file}`;
     const closure = entryClosure(manifest, key);
     for (const file of closure.css) if (!known.has(file)) css.add(file);
     for (const file of closure.js) if (!known.has(file)) js.add(file);
   }
-  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`), catalogs };
+  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`), catalogs, modules };
 }
 
 /** A stylesheet larger than this stays a `<link>`: inlined, it would be sent again with every page. */
@@ -166,7 +182,7 @@ export function pageAssetTags(assets: PageAssets, { nonce, entry, cssText = () =
       ? `<style>${text}</style><link rel="stylesheet" href="${attr(href)}" disabled>`
       : `<link rel="stylesheet" href="${attr(href)}">`;
   };
-  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js, assets.catalogs)}</script>`].join('');
+  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js, assets.catalogs, assets.modules)}</script>`].join('');
 }
 
 /** The text of every stylesheet of a build, by its public path (`/assets/…`), for pageAssetTags. */

@@ -1,13 +1,13 @@
-// Which view renders each page; loaded lazily so every page is its own chunk. The module of each page is also
-// known by path (pageModuleKeys), so the server can link the page's own CSS and preload its chunk in the HTML
-// instead of letting it arrive with the JavaScript (which shifts the layout).
+// Which view renders each page; loaded lazily so every page is its own chunk. The table of every page's chunk
+// (page-modules.ts) is not part of the first render: the page the server rendered is imported by the URL its HTML
+// names (the loader's page-modules global, server/ssr/assets.ts), any other page through the table, which loads with
+// the first client navigation or preload (docs/decisions/039-first-render-javascript-budgets.md). The server reads
+// the table to link a page's CSS and preload its chunk in the HTML.
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { pageLayout, type PageId } from '../locales/paths';
+import { resolvePublicPath, type PageId } from '../locales/paths';
 
 type Loader = ReturnType<typeof lazyRouteComponent>;
-type PageModule = Record<string, unknown>;
-
-const modules = import.meta.glob<PageModule>(['../views/**/*-page.tsx', '../views/marketing/*/*.page.tsx']);
+export type PageComponent = () => React.ReactNode;
 
 /** Page → [module path relative to this folder, exported component]. Marketing pages are found by convention. */
 const specific: Partial<Record<PageId, readonly [string, string]>> = {
@@ -45,38 +45,41 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
 
 const standard = ['../views/pages/standard-page.tsx', 'StandardPage'] as const;
 
-/** A marketing page: src/views/marketing/<page id>/<page id>.page.tsx exporting `Page`, with its own catalogue. */
-function pageModule(id: PageId): readonly [string, string] {
+/**
+ * Where a page's view may be, in order: its own module (above), else a marketing page's
+ * src/views/marketing/<page id>/<page id>.page.tsx exporting `Page` (with its own catalogue), else the standard page.
+ */
+export function pageModuleCandidates(id: PageId): ReadonlyArray<readonly [string, string]> {
   const own = specific[id];
-  if (own) return own;
-  const marketing = `../views/marketing/${id}/${id}.page.tsx`;
-  return marketing in modules ? [marketing, 'Page'] : standard;
+  return own ? [own] : [[`../views/marketing/${id}/${id}.page.tsx`, 'Page'], standard];
 }
 
-for (const [id, [path]] of Object.entries(specific)) {
-  if (!(path in modules)) throw new Error(`page-components: ${id} names ${path}, which does not exist`);
+/**
+ * The served page (the document's own path) and its view chunk's URL by manifest key (src/…), as the server's HTML
+ * names it; none in development and on the server. Only that page's candidates are looked up there: another page
+ * whose own module is not in it may still have one (the standard page's chunk served for one page is not another's).
+ */
+const served: { id: PageId | undefined; hrefs: Readonly<Record<string, string>> } =
+  typeof window === 'undefined'
+    ? { id: undefined, hrefs: {} }
+    : { id: resolvePublicPath(window.location.pathname)?.id, hrefs: (window as { __pageModules?: Record<string, string> }).__pageModules ?? {} };
+
+async function importPage(id: PageId): Promise<{ default: PageComponent }> {
+  for (const [path, name] of id === served.id ? pageModuleCandidates(id) : []) {
+    const href = served.hrefs[`src/${path.replace(/^\.\.\//, '')}`];
+    if (href) return { default: ((await import(/* @vite-ignore */ href)) as Record<string, PageComponent>)[name]! };
+  }
+  const { importPageComponent } = await import('./page-modules');
+  return { default: await importPageComponent(id) };
 }
 
-const loaders = new Map<string, Loader>();
+const loaders = new Map<PageId, Loader>();
 
 export function pageComponent(id: PageId): Loader {
-  const [path, name] = pageModule(id);
-  const key = `${path}#${name}`;
-  let loader = loaders.get(key);
+  let loader = loaders.get(id);
   if (!loader) {
-    loader = lazyRouteComponent(modules[path] as () => Promise<Record<string, () => React.ReactNode>>, name);
-    loaders.set(key, loader);
+    loader = lazyRouteComponent(() => importPage(id));
+    loaders.set(id, loader);
   }
   return loader;
-}
-
-/** The view module of a page as a Vite manifest key (src/…), for the server to link its CSS and chunk. */
-export function pageModuleKey(id: PageId): string {
-  return `src/${pageModule(id)[0].replace(/^\.\.\//, '')}`;
-}
-
-/** The module of a page's layout when it is not the default one (route-tree.tsx loads those lazily), as a manifest key. */
-export function layoutModuleKey(id: PageId): string | null {
-  const layout = pageLayout(id);
-  return layout === 'default' ? null : `src/views/layouts/${layout}-layout.tsx`;
 }
