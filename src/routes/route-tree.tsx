@@ -20,7 +20,7 @@ import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
-import { loadedPageHead, loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
+import { loadedPageHead, withNoIndex } from './page-loaders';
 import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
@@ -142,7 +142,6 @@ function pageRoutes(id: PageId): AnyRoute[] {
   // The slug table's check and the route rules' extra middleware; an unknown name throws here, at start-up.
   const checks = [...new Set([...(def.check ? [def.check] : []), ...pageMiddleware(id)])].map(resolveCheck);
   const component = pageComponent(id);
-  const data = pageLoader(id);
   const thirdPartiesOut = keepsThirdPartiesOut(id);
   return routePatterns(id).map(({ lang, prefix, path }) => {
     // Every public page: its data and extra catalogues (if any) in one request, answered from the CDN's cache.
@@ -167,13 +166,16 @@ function pageRoutes(id: PageId): AnyRoute[] {
         const ctx = context as RouterContext;
         if (inBrowser()) return usesPayload ? loadFromPayload(ctx, location.pathname, id, lang) : null;
         if (!ctx.catalog) return null;
+        // Server rendering: the loading is a chunk of its own (page-data.ts), not part of the browser's entry.
+        const { loadPublicPage, pageDataLoader } = await import('./page-data');
         if (usesPayload) return loadPublicPage(id, { context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        const data = pageDataLoader(id);
         if (!data) return null;
-        const loaded = await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        const loaded = await data({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
         // A configurator link of a bike no longer sold: entry-server.tsx answers 410.
         return { data: loaded, ...((loaded as { gone?: unknown } | null)?.gone === true ? { gone: true } : {}) };
       },
-      head: ({ match, params, loaderData }) => {
+      head: async ({ match, params, loaderData }) => {
         const ctx = match.context as RouterContext;
         const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams, ctx.organizationJsonLd);
         const loaded = loaderData as PublicPageLoaded | null | undefined;
