@@ -4,7 +4,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { layoutModuleKey, pageModuleKey } from './routes/page-modules';
+import { layoutModuleKey, pageView } from './routes/page-modules';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import {
@@ -57,7 +57,9 @@ export function pageModulesFor(pathname: string): string[] {
   // page's catalogue, is not needed before the first client navigation.
   // A product page's head module (routes/product-page-head.ts) runs when the page hydrates: preloaded with the page.
   const head = page.id === 'shop-product' ? ['src/routes/product-page-head.ts'] : [];
-  return [...(layout ? [layout] : []), pageModuleKey(page.id), ...head, ...catalogs];
+  // The view as `key#export`: the HTML names its chunk and export to the entry (server/ssr/assets.ts PageAssets.view).
+  const [view, name] = pageView(page.id);
+  return [...(layout ? [layout] : []), `${view}#${name}`, ...head, ...catalogs];
 }
 
 /** Whether a path shows a page that runs no third-party script (paths.ts keepsThirdPartiesOut). */
