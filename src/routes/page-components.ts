@@ -6,6 +6,7 @@
 // preload its chunk in the HTML.
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { resolvePublicPath, type PageId } from '../locales/paths';
+import { whenIdle } from '../lib/browser';
 
 type Loader = ReturnType<typeof lazyRouteComponent>;
 export type PageComponent = () => React.ReactNode;
@@ -22,7 +23,10 @@ const served: { id: PageId | undefined; view: readonly [href: string, name: stri
 async function importPage(id: PageId): Promise<{ default: PageComponent }> {
   if (id === served.id && served.view) {
     const [href, name] = served.view;
-    return { default: ((await import(/* @vite-ignore */ href)) as Record<string, PageComponent>)[name]! };
+    const component = ((await import(/* @vite-ignore */ href)) as Record<string, PageComponent>)[name]!;
+    // The table comes once the page is idle, so a first click does not wait for it before the next page's chunk.
+    whenIdle(() => void import('./page-modules').catch(() => {}), { timeout: 3000, fallback: 1500 });
+    return { default: component };
   }
   const { importPageComponent } = await import('./page-modules');
   return { default: await importPageComponent(id) };
