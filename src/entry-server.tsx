@@ -4,7 +4,7 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import type { Manifest } from '@tanstack/router-core';
 import { setupI18n } from '@lingui/core';
 import { createAppRouter } from './router';
-import { layoutModuleKey, pageModuleKey } from './routes/page-components';
+import { layoutModuleKey, pageView } from './routes/page-modules';
 import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import {
@@ -22,7 +22,7 @@ import {
 import { loadPageCatalog } from './locales/page-catalogs';
 import type { SessionProbe } from './routes/guards';
 import type { RouterContext } from './routes/route-tree';
-import { loadPublicPage } from './routes/page-loaders';
+import { loadPublicPage } from './routes/page-data';
 import { pageRules, redirectRules, toBuildMeta, validateRouteRules, type BuildMeta } from './routes/route-rules';
 import { organizationJsonLd } from './routes/organization-json-ld';
 import { jsonLdText } from './lib/json-ld-text';
@@ -55,7 +55,11 @@ export function pageModulesFor(pathname: string): string[] {
   const layout = layoutModuleKey(page.id);
   // The catalogues go by URL to the entry (server/ssr/assets.ts PageCatalog); catalog-loaders.ts, the table of every
   // page's catalogue, is not needed before the first client navigation.
-  return [...(layout ? [layout] : []), pageModuleKey(page.id), ...catalogs];
+  // A product page's head module (routes/product-page-head.ts) runs when the page hydrates: preloaded with the page.
+  const head = page.id === 'shop-product' ? ['src/routes/product-page-head.ts'] : [];
+  // The view as `key#export`: the HTML names its chunk and export to the entry (server/ssr/assets.ts PageAssets.view).
+  const [view, name] = pageView(page.id);
+  return [...(layout ? [layout] : []), `${view}#${name}`, ...head, ...catalogs];
 }
 
 /** Whether a path shows a page that runs no third-party script (paths.ts keepsThirdPartiesOut). */

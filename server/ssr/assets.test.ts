@@ -6,6 +6,7 @@ import {
   entryLoader,
   INLINE_CSS_MAX_BYTES,
   PAGE_CATALOGS_GLOBAL,
+  PAGE_VIEW_GLOBAL,
   PAINT_WAIT_MAX_MS,
   pageAssets,
   pageAssetTags,
@@ -22,10 +23,12 @@ const manifest: ViteManifest = {
 
 describe('pageAssets', () => {
   it("lists the entry's CSS, the page chunk, its imports and their CSS, without the entry's chunks", () => {
-    expect(pageAssets(manifest, ['src/views/shop/shop-list-page.tsx'])).toEqual({
+    expect(pageAssets(manifest, ['src/views/shop/shop-list-page.tsx#ShopListPage'])).toEqual({
       css: ['/assets/main.css', '/assets/shop-list.css', '/assets/cards.css'],
       js: ['/assets/shop-list.js', '/assets/cards.js'],
       catalogs: [],
+      // The view's chunk and export also go to the entry (src/routes/page-components.ts imports the served page by them).
+      view: ['/assets/shop-list.js', 'ShopListPage'],
     });
   });
 
@@ -35,6 +38,7 @@ describe('pageAssets', () => {
       js: ['/assets/de.js'],
       // The catalogue also goes to the entry by URL, under the path catalog-loaders.ts knows it by (src/locales/…).
       catalogs: [['../views/marketing/about-us/locales/de.po', '/assets/de.js']],
+      view: null,
     });
   });
 });
@@ -69,6 +73,14 @@ describe('pageAssetTags', () => {
     const document = { readyState: 'loading', addEventListener: () => {} };
     new Function('document', 'self', html.replace(/^<script nonce="n0nce">|<\/script>$/g, ''))(document, self);
     expect(self[PAGE_CATALOGS_GLOBAL]).toEqual([['../views/x/locales/de.po', '/assets/de.js']]);
+  });
+
+  it("hands the page's view (chunk and export) to the entry as a global of the page, before anything starts", () => {
+    const html = pageAssetTags({ css: [], js: ['/assets/shop-list.js'], view: ['/assets/shop-list.js', 'ShopListPage'] }, { nonce: 'n0nce', entry });
+    const self: Record<string, unknown> = {};
+    const document = { readyState: 'loading', addEventListener: () => {} };
+    new Function('document', 'self', html.replace(/^<script nonce="n0nce">|<\/script>$/g, ''))(document, self);
+    expect(self[PAGE_VIEW_GLOBAL]).toEqual(['/assets/shop-list.js', 'ShopListPage']);
   });
 });
 

@@ -60,6 +60,13 @@ export type PageCatalog = readonly [path: string, href: string];
 /** Where the loader puts the page's catalogues for the entry (a global of the page, read once by main.tsx). */
 export const PAGE_CATALOGS_GLOBAL = '__pageCatalogs';
 
+/**
+ * Where the loader puts the page's view as [chunk URL, export]: the entry imports the page the server rendered by it
+ * (src/routes/page-components.ts), so the table of every page's chunk and module (page-modules.ts) is not part of the
+ * first render (docs/decisions/039-first-render-javascript-budgets.md).
+ */
+export const PAGE_VIEW_GLOBAL = '__pageView';
+
 /** How long the loader waits for the first contentful paint to be reported before it starts the scripts anyway. */
 export const PAINT_WAIT_MAX_MS = 3000;
 
@@ -74,10 +81,15 @@ export const PAINT_WAIT_MAX_MS = 3000;
  * a module preload costs the main thread about a millisecond, 4 at a phone's speed, and thirteen in one task made a
  * long one (decision record 025). What it inserts needs no nonce ('strict-dynamic' trusts what a trusted script adds).
  */
-export function entryLoader({ entry, imports }: EntryAssets, pageChunks: readonly string[], catalogs: readonly PageCatalog[] = []): string {
+export function entryLoader(
+  { entry, imports }: EntryAssets,
+  pageChunks: readonly string[],
+  catalogs: readonly PageCatalog[] = [],
+  view: PageView | null = null,
+): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(()=>{const d=document;self.${PAGE_CATALOGS_GLOBAL}=${json(catalogs)};let started=false;const start=()=>{if(started)return;started=true;` +
+    `(()=>{const d=document;self.${PAGE_CATALOGS_GLOBAL}=${json(catalogs)};self.${PAGE_VIEW_GLOBAL}=${json(view)};let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${json([...imports, ...pageChunks])})setTimeout(()=>{const l=d.createElement('link');l.rel='modulepreload';l.href=href;d.head.appendChild(l)},0);` +
     `setTimeout(()=>{const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.appendChild(s)},0)};` +
     `const painted=()=>{if(d.visibilityState==='hidden')return setTimeout(start,0);` +
@@ -118,27 +130,36 @@ export interface PageAssets {
   js: string[];
   /** The page's catalogues (manifest keys ending in .po), in the order given, for the entry to import by URL. */
   catalogs?: PageCatalog[];
+  /** The page's view (a key given as `key#export`): its chunk's URL and export, for the entry to import likewise. */
+  view?: PageView | null;
 }
+
+/** A page's view module as the entry imports it: its chunk's URL and the export that renders the page. */
+export type PageView = readonly [href: string, name: string];
 
 /**
  * The CSS of the entry and of a page's own modules (its view, its catalogue), and the JS chunks of those modules
  * that the entry does not already bring: the CSS goes into the server's HTML so the page is styled at first paint,
- * the chunks are preloaded with the entry once the page has painted.
+ * the chunks are preloaded with the entry once the page has painted. The page's view is named `key#export`
+ * (src/entry-server.tsx pageModulesFor): the entry imports it by its chunk's URL (PageAssets.view).
  */
-export function pageAssets(manifest: ViteManifest, keys: readonly string[]): PageAssets {
+export function pageAssets(manifest: ViteManifest, names: readonly string[]): PageAssets {
   const entry = entryClosure(manifest, CLIENT_ENTRY);
   const known = new Set([...entry.js, ...entry.css]);
   const css = new Set<string>(entry.css);
   const js = new Set<string>();
   const catalogs: PageCatalog[] = [];
-  for (const key of keys) {
+  let view: PageView | null = null;
+  for (const name of names) {
+    const [key = '', exported] = name.split('#');
     if (!manifest[key]) continue;
     if (key.endsWith('.po')) catalogs.push([key.replace(/^src\//, '../'), `/${manifest[key].file}`]);
+    if (exported) view = [`/${manifest[key].file}`, exported];
     const closure = entryClosure(manifest, key);
     for (const file of closure.css) if (!known.has(file)) css.add(file);
     for (const file of closure.js) if (!known.has(file)) js.add(file);
   }
-  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`), catalogs };
+  return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`), catalogs, view };
 }
 
 /** A stylesheet larger than this stays a `<link>`: inlined, it would be sent again with every page. */
@@ -166,7 +187,7 @@ export function pageAssetTags(assets: PageAssets, { nonce, entry, cssText = () =
       ? `<style>${text}</style><link rel="stylesheet" href="${attr(href)}" disabled>`
       : `<link rel="stylesheet" href="${attr(href)}">`;
   };
-  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js, assets.catalogs)}</script>`].join('');
+  return [...assets.css.map(style), `<script nonce="${attr(nonce)}">${entryLoader(entry, assets.js, assets.catalogs, assets.view)}</script>`].join('');
 }
 
 /** The text of every stylesheet of a build, by its public path (`/assets/…`), for pageAssetTags. */

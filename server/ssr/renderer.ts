@@ -58,7 +58,7 @@ export interface SsrEntry {
   /** The page path of a `…/_payload.json` path, or null. */
   pagePathOfPayload(pathname: string): string | null;
   decideRoute(meta: RouteRulesMeta, pathname: string, search?: string): RouteDecision | null;
-  /** Vite manifest keys of the page's own modules (view, catalogue). */
+  /** Vite manifest keys of the page's own modules (layout, view as `key#export`, catalogues). */
   pageModulesFor(pathname: string): string[];
   /** The route rules of the source (development has no build). */
   buildMeta(): RouteRulesMeta;

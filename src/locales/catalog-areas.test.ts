@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageModuleKey } from '../routes/page-components';
+import { pageModuleKey } from '../routes/page-modules';
 import { FORM_PAGES, areaDir, areasOf, type CatalogArea } from './catalog-areas';
 import { pageIds, type PageId } from './paths';
 

@@ -20,11 +20,10 @@ import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
 import { pageComponent } from './page-components';
-import { loadedPageHead, loadPublicPage, pageLoader, withNoIndex } from './page-loaders';
+import { loadedPageHead, withNoIndex } from './page-loaders';
 import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
 import { pageMiddleware } from './route-rules';
-import { fetchPagePayload } from '../lib/page-payload';
 import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { ErrorPage, NotFoundPage } from '../views/error/error-page';
@@ -117,32 +116,11 @@ const layoutRoutes = Object.fromEntries(
   ]),
 ) as unknown as Record<Layout, AnyRoute>;
 
-/**
- * A client navigation to a public page with data or its own catalogue takes both from the page's _payload.json in
- * one request. Without it (offline, server error) the page still works: its catalogue comes from its own chunk and
- * its view loads its data, as before.
- */
-async function loadFromPayload(ctx: RouterContext, pathname: string, id: PageId, lang: Lang): Promise<PublicPageLoaded | null> {
-  let payload: Awaited<ReturnType<typeof fetchPagePayload>>;
-  try {
-    payload = await fetchPagePayload(pathname);
-  } catch {
-    await loadPageCatalog(ctx.i18n, id, lang);
-    return null;
-  }
-  if (payload === 'not-found') throw notFound();
-  if (payload.moved) throw redirect({ href: payload.moved });
-  if (payload.messages) ctx.i18n.load(lang, payload.messages);
-  const { data, facts, gone, jsonLd } = payload;
-  return { ...('data' in payload ? { data } : {}), ...(facts ? { facts } : {}), ...(gone ? { gone } : {}), ...(jsonLd ? { jsonLd } : {}) };
-}
-
 function pageRoutes(id: PageId): AnyRoute[] {
   const def = pageDef(id);
   // The slug table's check and the route rules' extra middleware; an unknown name throws here, at start-up.
   const checks = [...new Set([...(def.check ? [def.check] : []), ...pageMiddleware(id)])].map(resolveCheck);
   const component = pageComponent(id);
-  const data = pageLoader(id);
   const thirdPartiesOut = keepsThirdPartiesOut(id);
   return routePatterns(id).map(({ lang, prefix, path }) => {
     // Every public page: its data and extra catalogues (if any) in one request, answered from the CDN's cache.
@@ -165,15 +143,19 @@ function pageRoutes(id: PageId): AnyRoute[] {
       },
       loader: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
-        if (inBrowser()) return usesPayload ? loadFromPayload(ctx, location.pathname, id, lang) : null;
+        // A client navigation: the payload's loading is a chunk of its own (payload-loader.ts), not part of the entry.
+        if (inBrowser()) return usesPayload ? (await import('./payload-loader')).loadFromPayload(ctx, location.pathname, id, lang) : null;
         if (!ctx.catalog) return null;
+        // Server rendering: the loading is a chunk of its own (page-data.ts), not part of the browser's entry.
+        const { loadPublicPage, pageDataLoader } = await import('./page-data');
         if (usesPayload) return loadPublicPage(id, { context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        const data = pageDataLoader(id);
         if (!data) return null;
-        const loaded = await data.load({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
+        const loaded = await data({ context: ctx, params: params as PageParams, lang, catalog: ctx.catalog });
         // A configurator link of a bike no longer sold: entry-server.tsx answers 410.
         return { data: loaded, ...((loaded as { gone?: unknown } | null)?.gone === true ? { gone: true } : {}) };
       },
-      head: ({ match, params, loaderData }) => {
+      head: async ({ match, params, loaderData }) => {
         const ctx = match.context as RouterContext;
         const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams, ctx.organizationJsonLd);
         const loaded = loaderData as PublicPageLoaded | null | undefined;
