@@ -11,6 +11,7 @@ import { languages, pageIds, pageKind, pages, toPublicPath, type Lang, type Page
 import { AxeLedger } from './axe';
 import { launchBrowser, waitForHydration } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
+import { cartWith, shopApi } from './replay-harness';
 import { partsIn, tr } from './shop-fixtures';
 
 const WIDTH = 320;
@@ -144,6 +145,60 @@ describe(`every page type at ${WIDTH} px in Dutch, English and German`, () => {
       await axe.audit(page, `home, menu open (${WIDTH} px)`);
     });
     axe.expectNoBlocking(from);
+  });
+});
+
+/**
+ * What of a totals box (.order-totals) does not fit it: an element sticking out of the box or cut inside itself
+ * (scrollWidth over clientWidth), an amount not ending at the box's right edge, a label running into its amount.
+ */
+async function totalsMisfits(page: Page): Promise<string[]> {
+  return page
+    .locator('.order-totals')
+    .first()
+    .evaluate((box) => {
+      const edge = box.getBoundingClientRect();
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim()}"`;
+      const misfits: string[] = [];
+      for (const el of box.querySelectorAll('*')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.left < edge.left - 0.5 || rect.right > edge.right + 0.5)
+          misfits.push(
+            `${name(el)} sticks out of the box (${Math.round(rect.left)}–${Math.round(rect.right)} in ${Math.round(edge.left)}–${Math.round(edge.right)})`,
+          );
+        if (el.scrollWidth > el.clientWidth + 0.5) misfits.push(`${name(el)} is cut (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+      for (const row of box.querySelectorAll('.order-totals-row')) {
+        const label = row.querySelector('dt')!.getBoundingClientRect();
+        const amount = row.querySelector('dd')!.getBoundingClientRect();
+        if (Math.abs(amount.right - edge.right) > 0.5) misfits.push(`${name(row)}: the amount does not end at the right edge`);
+        if (label.right > amount.left + 0.5 && label.bottom > amount.top + 0.5) misfits.push(`${name(row)}: the label runs into the amount`);
+      }
+      return misfits;
+    });
+}
+
+describe(`the totals box at ${WIDTH} px in German with a coupon`, () => {
+  it('fits every label and amount in the box on the cart and the checkout, the amounts right-aligned', async () => {
+    // A FOLT- part ACCESSOIRES15 applies to: a discount line with its code ("Rabatt (ACCESSOIRES15)"; the checkout may
+    // show the shop's default FOLT-WELKOM instead).
+    const part = (await partsIn(shop, 'de')).find((product) => product.sku.startsWith('FOLT-') && product.price > 0)!;
+    const { cartId } = await cartWith(shop, 'de', part.sku, 3);
+    await shopApi(shop, 'PUT', `cart/coupon?cartId=${encodeURIComponent(cartId)}`, { coupon: 'ACCESSOIRES15' });
+    const context = await phone('de-DE');
+    try {
+      await context.addCookies([{ name: 'cartId', value: cartId, url: shop.url }]);
+      const page = await context.newPage();
+      for (const id of ['shop-cart', 'shop-checkout'] as const) {
+        await page.goto(`${shop.url}${toPublicPath(id, 'de')}`);
+        await waitForHydration(page);
+        await page.locator('.order-totals .is-discount').first().waitFor({ timeout: 15_000 });
+        await expect.poll(() => page.locator('.order-totals .is-discount dt').first().textContent()).toMatch(/\(.+\)/);
+        expect(await totalsMisfits(page), id).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -4,35 +4,19 @@
 // from the cart), the bundle request held and answered as the path says and the page checked after every step. One
 // shop, one browser; Dutch, English and German by turns, each path in a language it can be walked in (the switch to
 // English is no switch on an English page).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeConfiguration } from '../../src/machines/configurator/configurator.url';
 import type { ConfigSelection } from '../../src/machines/configurator/configurator.selection';
 import { ConfiguratorBackend, configuratorMapping } from '../replay/configurator.mapping';
-import { pathInTurn, planPaths, plainSteps, type ReplaySession } from '../replay/mapping';
-import { walkPath } from '../replay/walk';
+import { planPaths } from '../replay/mapping';
 import { LANGS, type Lang } from '../replay/words';
-import { launchBrowser } from './browser';
-import { startShopProcess, type ShopProcess } from './shop-process';
-import { openShop, unexpectedProblems } from './shop-fixtures';
+import { inLang, planCases, replayEach, replayShop } from './replay-harness';
 
 // In node, before any browser.
 const plan = await planPaths(configuratorMapping.model, configuratorMapping);
 console.log(plan.summary);
 
-let shop: ShopProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
+const file = replayShop();
 
 interface ConfiguratorInput {
   sku: string;
@@ -49,52 +33,28 @@ function linkOf(input: ConfiguratorInput, lang: Lang): string {
   }
   if (input.replacesItemId !== undefined) search.set('replace', String(input.replacesItemId));
   const query = search.toString();
-  return `${lang === 'nl' ? '' : `/${lang}`}/configurator/${encodeURIComponent(input.sku)}${query ? `?${query}` : ''}`;
+  return inLang(lang, `/configurator/${encodeURIComponent(input.sku)}${query ? `?${query}` : ''}`);
 }
 
 describe('the configurator replayed in the browser from its mapping', () => {
-  it('the planned paths cover every transition a browser can reach; the rest is listed with its reason', () => {
-    expect(plan.uncovered, 'reachable transitions no planned path takes').toEqual([]);
-    expect(plan.paths.length).toBeGreaterThan(0);
-    expect(Object.keys(plan.unreachable).length + plan.reachable.length).toBe(plan.total);
-  });
-
-  const cases = plan.paths.map((original, index) => {
-    const { planned, lang } = pathInTurn(configuratorMapping, original, index, LANGS);
-    const steps = plainSteps('en', configuratorMapping, planned.generated, plan.labels).slice(1);
-    return { planned, lang, title: `[${lang}] ${planned.generated.scenario}: ${steps.map((step) => step.action).join(' → ')}` };
-  });
+  const cases = planCases(configuratorMapping, plan);
 
   it('rotates the paths over Dutch, English and German', () => {
     expect(new Set(cases.map((entry) => entry.lang))).toEqual(new Set(LANGS));
   });
 
-  it.for(cases)('$title', async ({ planned, lang }, { expect }) => {
-    const shopPage = await openShop(browser, shop, { locale: locales[lang] });
-    const backend = new ConfiguratorBackend((planned.generated.input as unknown as ConfiguratorInput).sku);
-    try {
-      await backend.install(shopPage.context);
-      const session: ReplaySession = {
-        page: shopPage.page,
-        lang,
-        expect,
-        extras: { backend },
-        answer: (event) => backend.answer(event),
-        start: async () => {
-          backend.live = true;
-          backend.expectLoad();
-          // Hydration waits for the page's scripts, not for the held bundle request.
-          await shopPage.open(linkOf(planned.generated.input as unknown as ConfiguratorInput, lang));
-        },
-      };
-      await walkPath(session, configuratorMapping, planned);
-      // The failures the path asks for are logged by the browser (a 502, a dropped connection); anything else is the shop's.
-      const problems = unexpectedProblems(shopPage.problems).filter(
-        (line) => !line.includes('net::ERR_INTERNET_DISCONNECTED') && !line.includes('status of 502'),
-      );
-      expect(problems).toEqual([]);
-    } finally {
-      await shopPage.close();
-    }
+  replayEach(file, configuratorMapping, cases, {
+    backend: (planned) => new ConfiguratorBackend((planned.generated.input as unknown as ConfiguratorInput).sku),
+    setUp: async ({ planned, lang, shopPage, backend }) => ({
+      start: async () => {
+        backend.live = true;
+        backend.expectLoad();
+        // Hydration waits for the page's scripts, not for the held bundle request.
+        await shopPage.open(linkOf(planned.generated.input as unknown as ConfiguratorInput, lang));
+      },
+    }),
+    // The failures the path asks for are logged by the browser (a 502, a dropped connection); anything else is the shop's.
+    allowed: ['net::ERR_INTERNET_DISCONNECTED', 'status of 502'],
+    sequential: true,
   });
 });

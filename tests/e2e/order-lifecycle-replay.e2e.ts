@@ -3,28 +3,23 @@
 // each path in a fresh browser context with the admin's session, the machine's requests held and answered with the
 // model's order in each Magento state, the order page checked after every step for the state the path says the
 // machine is in. One shop, one browser and one admin login for the file; Dutch, English and German pages by turns.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { adminOrderViewBackend, adminOrderViewMapping, ORDER_ID } from '../replay/admin-order-view.mapping';
-import { planPaths, plainSteps, type ReplaySession } from '../replay/mapping';
-import { walkPath } from '../replay/walk';
-import type { Lang } from '../replay/words';
-import { launchBrowser } from './browser';
-import { startShopProcess, type ShopProcess } from './shop-process';
-import { openShop, unexpectedProblems } from './shop-fixtures';
+import { planPaths } from '../replay/mapping';
+import { openShop } from './shop-fixtures';
+import { inLang, planCases, replayEach, replayShop } from './replay-harness';
 
 // In node, before any browser.
 const plan = await planPaths(adminOrderViewMapping.model, adminOrderViewMapping);
 console.log(plan.summary);
 
-let shop: ShopProcess;
-let browser: Browser;
+const file = replayShop();
 /** The admin's session cookies, logged in once and given to every path's context. */
-let session: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>;
+let session: Awaited<ReturnType<BrowserContext['cookies']>>;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShopProcess(), launchBrowser()]);
-  const admin = await openShop(browser, shop, { locale: 'en-GB' });
+  const admin = await openShop(file.browser, file.shop, { locale: 'en-GB' });
   try {
     await admin.open('/en/admin/login');
     await admin.page.locator('#login-identifier').fill('admin');
@@ -37,44 +32,18 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
-
-const LANGS: Lang[] = ['nl', 'en', 'de'];
-const locales: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };
-const prefix = (lang: Lang) => (lang === 'nl' ? '' : `/${lang}`);
 const started = Date.now();
 
 describe('the order lifecycle replayed in the back office from its mapping', () => {
-  it('the planned paths cover every transition a browser can reach; the rest is listed with its reason', () => {
-    expect(plan.uncovered, 'reachable transitions no planned path takes').toEqual([]);
-    expect(plan.paths.length).toBeGreaterThan(0);
-    expect(Object.keys(plan.unreachable).length + plan.reachable.length).toBe(plan.total);
-  });
-
-  const cases = plan.paths.map((planned, index) => {
-    const lang = LANGS[index % LANGS.length]!;
-    const steps = plainSteps('en', adminOrderViewMapping, planned.generated, plan.labels).slice(1);
-    return { planned, lang, title: `[${lang}] ${steps.map((step) => step.action).join(' → ')}` };
-  });
-
-  it.concurrent.for(cases)('$title', { timeout: 120_000 }, async ({ planned, lang }, { expect }) => {
-    const admin = await openShop(browser, shop, { locale: locales[lang] });
-    const backend = adminOrderViewBackend();
-    try {
+  const cases = planCases(adminOrderViewMapping, plan, { scenarioInTitle: false });
+  replayEach(file, adminOrderViewMapping, cases, {
+    backend: () => adminOrderViewBackend(),
+    setUp: async ({ lang, shopPage: admin, backend }) => {
       await admin.context.addCookies(session);
-      await backend.install(admin.context);
-      const replay: ReplaySession = {
-        page: admin.page,
-        lang,
-        expect,
-        extras: { backend },
-        answer: (event) => backend.answer(event),
+      return {
         start: async () => {
           backend.live = true;
-          await admin.page.goto(`${shop.url}${prefix(lang)}/admin/order-view/${ORDER_ID}`);
+          await admin.page.goto(`${file.shop.url}${inLang(lang, `/admin/order-view/${ORDER_ID}`)}`);
           // The back office's scripts are large: with five paths hydrating at once on a loaded machine, more than the
           // 15 s the shop's pages get (the held order request does not hold the hydration up).
           await admin.page.waitForFunction(() => (window as { $_TSR?: unknown }).$_TSR === undefined && document.readyState === 'complete', undefined, {
@@ -82,13 +51,10 @@ describe('the order lifecycle replayed in the back office from its mapping', () 
           });
         },
       };
-      await walkPath(replay, adminOrderViewMapping, planned);
-      // A dropped connection is the path's own answer; the rest is a fault of the page.
-      const problems = unexpectedProblems(admin.problems).filter((line) => !/ERR_INTERNET_DISCONNECTED|status of (401|409)/.test(line));
-      expect(problems).toEqual([]);
-    } finally {
-      await admin.close();
-    }
+    },
+    // A dropped connection is the path's own answer; the rest is a fault of the page.
+    allowed: [/ERR_INTERNET_DISCONNECTED|status of (401|409)/],
+    timeout: 120_000,
   });
 
   afterAll(() => console.log(`[replay] admin-order-view: ${cases.length} paths in ${((Date.now() - started) / 1000).toFixed(1)} s`));

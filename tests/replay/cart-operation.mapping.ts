@@ -3,16 +3,15 @@
 // quantity changed or a line removed on the cart page ("Updating your cart…", then the toast), and the shop's answers
 // to its four requests (POST cart, POST cart/items, PUT cart/item, DELETE cart/item), held per browser context and
 // answered as the path says: a success goes to the real shop, a failure is given as the model describes it.
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { errorCodeOf, type ErrorCode } from '../../common/contract/error-codes';
 import { STOCK_ERROR_CODES } from '../../common/contract/stock-error-codes';
 import { cartOperationModel } from '../model/cart-operation.model';
+import { fail, HeldRoutes, replyTo } from './held-backend';
 import type { ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang } from './words';
 
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
 const POLL = { timeout: 20_000, interval: 50 };
 
 type OperationActor = 'createCart' | 'addItem' | 'updateItem' | 'removeItem';
@@ -33,7 +32,7 @@ const requests: Record<OperationActor, { method: string; path: RegExp }> = {
  */
 export class OperationBackend {
   live = false;
-  private readonly held = new Map<OperationActor, Route>();
+  private readonly held = new HeldRoutes<OperationActor>(20_000);
 
   async install(context: BrowserContext): Promise<void> {
     await context.route(/\/api\/magento\/cart(\/items?)?\?/, (route) => {
@@ -41,37 +40,21 @@ export class OperationBackend {
       const path = new URL(request.url()).pathname;
       const actor = (Object.keys(requests) as OperationActor[]).find((name) => requests[name].method === request.method() && requests[name].path.test(path));
       if (!this.live || !actor) return route.fallback();
-      this.held.set(actor, route);
+      this.held.hold(actor, route);
     });
   }
 
   /** The request of an actor's running invocation, if it has made one. */
   request(actor: OperationActor): Request | null {
-    return this.held.get(actor)?.request() ?? null;
-  }
-
-  private async take(actor: OperationActor): Promise<Route> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const route = this.held.get(actor);
-      if (route) {
-        this.held.delete(actor);
-        return route;
-      }
-      if (Date.now() > deadline) throw new Error(`"${actor}" is not running in the page: no request to answer`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return this.held.request(actor);
   }
 
   async answer(event: AnyEventObject): Promise<void> {
-    const isDone = event.type.startsWith(DONE_PREFIX);
-    const actor = event.type.slice(isDone ? DONE_PREFIX.length : ERROR_PREFIX.length) as OperationActor;
+    const { isDone, actor } = replyTo(event);
     if (!(actor in requests)) throw new Error(`no page request for actor "${actor}"`);
-    const route = await this.take(actor);
+    const route = await this.held.take(actor as OperationActor);
     if (isDone) return route.continue();
-    const error = event.error as { status?: number; text: string };
-    if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text } });
-    return route.abort('internetdisconnected');
+    return fail(route, event.error as { status?: number; text: string });
   }
 }
 

@@ -5,15 +5,15 @@
 // the payment methods, and the operation child's writes) are held per browser context and answered as the path says:
 // the cart as the model describes it (built on the real line of the context's real cart), a write going on to the
 // real shop, a failure as the model gives it. What no browser session can time or cause is listed with its reason.
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { stockIssueOf } from '../../src/machines/cart/cart-stock';
 import { cartModel } from '../model/cart.model';
 import { operationErrorText } from './cart-operation.mapping';
+import { fail, HeldRoutes, replyTo } from './held-backend';
 import type { ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang, type Words } from './words';
 
-const DONE_PREFIX = 'xstate.done.actor.';
 const POLL = { timeout: 20_000, interval: 50 };
 
 type CartActor = 'loadCart' | 'loadItemProducts' | 'loadPaymentMethods' | 'createCart' | 'addItem' | 'updateItem' | 'removeItem';
@@ -48,7 +48,7 @@ interface ModelCart {
  */
 export class CartBackend {
   live = false;
-  private readonly held = new Map<CartActor, Route>();
+  private readonly held = new HeldRoutes<CartActor>(20_000);
   /** The real cart (GET cart's data) the scenario starts from; the model's carts are built on it. */
   realCart: Record<string, unknown> | null = null;
 
@@ -56,13 +56,13 @@ export class CartBackend {
     await context.route(/\/api\/magento\/(cart|products)/, (route) => {
       const actor = actorOf(route.request());
       if (!this.live || !actor) return route.fallback();
-      this.held.set(actor, route);
+      this.held.hold(actor, route);
     });
   }
 
   /** The held request of an actor (null when it has made none). */
   request(actor: CartActor): Request | null {
-    return this.held.get(actor)?.request() ?? null;
+    return this.held.request(actor);
   }
 
   /** The operation request held, if any. */
@@ -74,34 +74,13 @@ export class CartBackend {
     return this.held.size === 0;
   }
 
-  private async take(pick: () => CartActor | null, what: string): Promise<[CartActor, Route]> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const actor = pick();
-      if (actor) {
-        const route = this.held.get(actor)!;
-        this.held.delete(actor);
-        return [actor, route];
-      }
-      if (Date.now() > deadline) throw new Error(`"${what}" is not running in the page: no request to answer`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
-  private readonly heldOne = (actor: CartActor) => () => (this.held.has(actor) ? actor : null);
-
   async answer(event: AnyEventObject): Promise<void> {
-    const isDone = event.type.startsWith(DONE_PREFIX);
-    const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+    const { isDone, actor: name } = replyTo(event);
     // The cookies were set before the page opened, as the path's answer says (a browser reads them at once).
     if (name === 'readSession') return;
     if (name === 'applyOperation') return this.answerOperation(event);
-    const [, route] = await this.take(this.heldOne(name as CartActor), name);
-    if (!isDone) {
-      const error = event.error as { status?: number; text: string };
-      if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text } });
-      return route.abort('internetdisconnected');
-    }
+    const route = await this.held.take(name as CartActor);
+    if (!isDone) return fail(route, event.error as { status?: number; text: string });
     if (name === 'loadCart') return route.fulfill({ json: { success: true, data: this.cartOf((event.output as { cart: ModelCart }).cart), error: null } });
     if (name === 'loadPaymentMethods') return route.fulfill({ json: { success: true, data: event.output, error: null } });
     return route.continue();
@@ -109,10 +88,10 @@ export class CartBackend {
 
   /** The operation child's requests: a new cart first when it asks for one, then the write itself. */
   private async answerOperation(event: AnyEventObject): Promise<void> {
-    if (!event.type.startsWith(DONE_PREFIX)) throw new Error('the operation child crashing is not caused in a browser');
+    if (!replyTo(event).isDone) throw new Error('the operation child crashing is not caused in a browser');
     const output = event.output as { error: unknown };
     for (;;) {
-      const [actor, route] = await this.take(() => this.operation(), 'applyOperation');
+      const [actor, route] = await this.held.takeAny(OPERATION_ACTORS, '"applyOperation" is not running in the page: no request to answer');
       if (actor === 'createCart') {
         await route.continue();
         continue;

@@ -14,6 +14,7 @@ import { STOCK_ERROR_CODES } from '../../common/contract/stock-error-codes';
 import { countryName, postcodeExample } from '../../src/views/order/checkout-countries';
 import { formatMoney } from '../../src/views/shared/money';
 import { checkoutModel } from '../model/checkout.model';
+import { fail, HeldRoutes, replyTo } from './held-backend';
 import type { Action, ReplayMapping, ReplaySession } from './mapping';
 import { msg as tr, phrases, fill, type Lang } from './words';
 
@@ -38,22 +39,14 @@ const STOCK_IN_THE_BROWSER = 'the cart reporting a line sold out (cart.stock, a 
 
 type ActorName = 'loadRegions' | 'saveShipping' | 'placeOrder';
 const ACTORS: readonly ActorName[] = ['loadRegions', 'saveShipping', 'placeOrder'];
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
 
-/** A failure as the machines see it (src/machines/shop-error.ts RequestFailure). */
+/**
+ * A failure as the machines see it (src/machines/shop-error.ts RequestFailure): one with a status is the server's
+ * answer, one without the network failing (held-backend.ts fail aborts the request).
+ */
 interface Failure {
   text: string;
   status?: number;
-}
-
-/** A failure with a status is the server's answer; one without is the network failing (the request is aborted). */
-async function fail(route: Route, failure: Failure): Promise<void> {
-  if (typeof failure.status === 'number') {
-    await route.fulfill({ status: failure.status, json: { success: false, data: null, error: failure.text } });
-  } else {
-    await route.abort('internetdisconnected');
-  }
 }
 
 /** The failure the place-order child's output describes, as the request that leads to it (shop-error.ts requestError). */
@@ -75,7 +68,7 @@ export class PathBackend {
   /** The provider page the browser was sent to (the Mollie test page, stopped here). */
   providerUrl: string | null = null;
   /** The request of each actor's running invocation. */
-  private readonly held = new Map<ActorName, Route>();
+  private readonly held = new HeldRoutes<ActorName>();
   /** Requests of invocations the machine stopped (a second country change): never answered, ignored by xstate. */
   private readonly superseded: Route[] = [];
   /** Closed while an order.place waits for the path's placeOrder outcome; the child's first request is held. */
@@ -100,9 +93,8 @@ export class PathBackend {
 
   private hold(actor: ActorName, route: Route): Promise<void> | void {
     if (!this.live) return route.continue();
-    const previous = this.held.get(actor);
+    const previous = this.held.hold(actor, route);
     if (previous) this.superseded.push(previous);
-    this.held.set(actor, route);
   }
 
   private placeOrderRequest(route: Route, isPaymentInformation = false): Promise<void> | void {
@@ -122,31 +114,18 @@ export class PathBackend {
 
   /** The request an actor's running invocation has made, if any. */
   request(actor: ActorName): Request | null {
-    return this.held.get(actor)?.request() ?? null;
-  }
-
-  private async take(actor: ActorName): Promise<Route> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const route = this.held.get(actor);
-      if (route) {
-        this.held.delete(actor);
-        return route;
-      }
-      if (Date.now() > deadline) throw new Error(`"${actor}" is not running in the page: no request to answer`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return this.held.request(actor);
   }
 
   /** Answers the held request of an actor as a done/error event of the path says. */
   async answer(event: AnyEventObject): Promise<void> {
-    const isDone = event.type.startsWith(DONE_PREFIX);
-    const actor = event.type.slice(isDone ? DONE_PREFIX.length : ERROR_PREFIX.length) as ActorName;
+    const { isDone, actor: name } = replyTo(event);
+    const actor = name as ActorName;
     if (!ACTORS.includes(actor)) throw new Error(`no page request for actor "${actor}"`);
     if (actor === 'placeOrder' && !isDone) {
       throw new Error('the place-order child cannot fail as a machine in the browser (see EXCLUDED_TRANSITIONS)');
     }
-    const route = await this.take(actor);
+    const route = await this.held.take(actor);
     if (actor === 'loadRegions') {
       if (isDone) {
         const countryId = new URL(route.request().url()).searchParams.get('countryId') ?? '';

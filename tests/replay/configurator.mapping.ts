@@ -6,7 +6,7 @@
 // request, held by ConfiguratorBackend below. The browser replay is tests/e2e/configurator-replay.e2e.ts (nl, en
 // and de by turns, the machine started in the page's language: inputIn); the plain-words test plan is
 // `npm run flows`.
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { AnyEventObject } from 'xstate';
 import type { Envelope } from '../../common/contract/envelope.schema';
 import type { Product, ProductList } from '../../common/contract/product.schema';
@@ -18,6 +18,7 @@ import { choiceOf, isChosen, type ConfigSelection } from '../../src/machines/con
 import { encodeConfiguration } from '../../src/machines/configurator/configurator.url';
 import { formatCents, optionControl } from '../../src/views/configurator/configurator-format';
 import { configuratorModel } from '../model/configurator.model';
+import { fail, HeldRoutes } from './held-backend';
 import type { Action, ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang } from './words';
 
@@ -36,7 +37,7 @@ export class ConfiguratorBackend {
   live = false;
   /** The path expects the machine to (re)load the bundle: its next bundle request is held. */
   private expecting = false;
-  private held: Route | null = null;
+  private readonly held = new HeldRoutes<'loadBundleProduct'>();
   private last: Request | null = null;
   readonly cartAdds: unknown[] = [];
 
@@ -49,7 +50,7 @@ export class ConfiguratorBackend {
       if (skus === this.sku) {
         if (!this.expecting) return route.continue();
         this.expecting = false;
-        this.held = route;
+        this.held.hold('loadBundleProduct', route);
         this.last = route.request();
         return;
       }
@@ -71,19 +72,8 @@ export class ConfiguratorBackend {
     return this.last;
   }
 
-  private async take(): Promise<Route> {
-    const deadline = Date.now() + 10_000;
-    while (!this.held) {
-      if (Date.now() > deadline) throw new Error('"loadBundleProduct" is not running in the page: no request to answer');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    const route = this.held;
-    this.held = null;
-    return route;
-  }
-
   async answer(event: AnyEventObject): Promise<void> {
-    const route = await this.take();
+    const route = await this.held.take('loadBundleProduct');
     if (event.type === DONE) {
       const output = event.output as Envelope<ProductList> | { success: false; error?: string };
       if (output.success && output.data) {
@@ -101,9 +91,7 @@ export class ConfiguratorBackend {
       }
       return route.fulfill({ json: { data: null, ...output, error: output.error ?? null } });
     }
-    const error = event.error as { status?: number; text?: string };
-    if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text ?? '' } });
-    return route.abort('internetdisconnected');
+    return fail(route, event.error as { status?: number; text?: string });
   }
 }
 

@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { urlCouponFor, type Refusal } from '../../src/machines/coupon/coupon.rules';
 import { couponModel } from '../model/coupon.model';
+import { HeldRoutes } from './held-backend';
 import type { ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang, type Words } from './words';
 
@@ -54,7 +55,7 @@ export class CouponBackend {
   cartCookie: { name: 'cartId'; value: string; url: string } | null = null;
   private cartKnown = false;
   private readonly cartReads: Route[] = [];
-  private readonly held = new Map<Slot, Route>();
+  private readonly held = new HeldRoutes<Slot>();
 
   constructor(private readonly cartPath: string) {}
 
@@ -88,8 +89,7 @@ export class CouponBackend {
 
   private async hold(slot: Slot, route: Route): Promise<void> {
     if (!this.live) return route.continue();
-    const superseded = this.held.get(slot);
-    this.held.set(slot, route);
+    const superseded = this.held.hold(slot, route);
     // Its actor is stopped: whatever it gets is ignored, and it must not change the real cart.
     if (superseded) await superseded.fulfill({ json: { success: true, data: slot === 'discounts' ? { code: '', discounts: [] } : true, error: null } });
   }
@@ -101,20 +101,7 @@ export class CouponBackend {
 
   /** The held request of a slot, if the page has made one. */
   request(slot: Slot): Request | null {
-    return this.held.get(slot)?.request() ?? null;
-  }
-
-  private async take(slot: Slot): Promise<Route> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const route = this.held.get(slot);
-      if (route) {
-        this.held.delete(slot);
-        return route;
-      }
-      if (Date.now() > deadline) throw new Error(`no ${slot} request is waiting in the page`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return this.held.request(slot);
   }
 
   async answer(event: AnyEventObject): Promise<void> {
@@ -125,7 +112,7 @@ export class CouponBackend {
       return;
     }
     if (event.type.endsWith('.actor.loadDiscounts')) {
-      const route = await this.take('discounts');
+      const route = await this.held.take('discounts', 'no discounts request is waiting in the page');
       if (event.type.startsWith('xstate.error.')) {
         const error = event.error as { status: number; text: string };
         return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text } });
@@ -133,7 +120,7 @@ export class CouponBackend {
       const code = new URL(route.request().url()).searchParams.get('code') ?? '';
       return route.fulfill({ json: { success: true, data: { code, discounts: event.output }, error: null } });
     }
-    const route = await this.take('coupon');
+    const route = await this.held.take('coupon', 'no coupon request is waiting in the page');
     if (event.type.startsWith('xstate.done.')) {
       this.cartCode = (route.request().postDataJSON() as { coupon: string }).coupon;
       return route.continue();

@@ -3,10 +3,11 @@
 // src/machines/product-loading with the product's url key; its one
 // request (GET /api/magento/products) is held by the page route below and answered as the path says. The browser
 // replay (tests/e2e/shop-replay.e2e.ts) and the plain-words test plan (`npm run flows`) both come from it.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { ShopError } from '../../src/machines/shop-error';
 import { productLoadingModel } from '../model/product-loading.model';
+import { fail, HeldRoutes } from './held-backend';
 import type { ReplayMapping, ReplaySession } from './mapping';
 import { fill, msg as tr, phrases, type Lang } from './words';
 
@@ -21,7 +22,7 @@ const POLL = { timeout: 10_000, interval: 50 };
  */
 export class ProductsBackend {
   live = false;
-  private held: Route | null = null;
+  private readonly held = new HeldRoutes<'loadProducts'>();
 
   async install(context: BrowserContext): Promise<void> {
     // The product page's payload failing is what makes the page load the product itself (src/lib/page-payload.ts:
@@ -32,37 +33,24 @@ export class ProductsBackend {
     });
     await context.route(/\/api\/magento\/products\?/, (route) => {
       if (!this.live) return route.continue();
-      this.held = route;
+      this.held.hold('loadProducts', route);
     });
   }
 
   /** Whether a products request is waiting for the path's answer. */
   get waiting(): boolean {
-    return this.held !== null;
-  }
-
-  private async take(): Promise<Route> {
-    const deadline = Date.now() + 10_000;
-    while (!this.held) {
-      if (Date.now() > deadline) throw new Error('"loadProducts" is not running in the page: no request to answer');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    const route = this.held;
-    this.held = null;
-    return route;
+    return this.held.has('loadProducts');
   }
 
   async answer(event: AnyEventObject): Promise<void> {
-    const route = await this.take();
+    const route = await this.held.take('loadProducts');
     if (event.type === DONE) {
       const output = event.output as { success: boolean; data?: { items: unknown[] }; error?: string };
       if (output.success && (output.data?.items.length ?? 0) > 0) return route.continue();
       if (output.success) return route.fulfill({ json: { success: true, data: { items: [], total_count: 0, page_size: 24, current_page: 1 }, error: null } });
       return route.fulfill({ json: { success: false, data: null, ...(output.error === undefined ? {} : { error: output.error }) } });
     }
-    const error = event.error as { status?: number; text: string };
-    if (typeof error.status === 'number') return route.fulfill({ status: error.status, json: { success: false, data: null, error: error.text } });
-    return route.abort('internetdisconnected');
+    return fail(route, event.error as { status?: number; text: string });
   }
 }
 
