@@ -33,12 +33,12 @@ describe('scriptFreeCopy', () => {
 describe('startScriptFreeProxy', () => {
   let shop: http.Server;
   let proxy: ScriptFreeProxy;
-  const seen: Array<{ url: string; encoding: string | undefined; cookie: string | undefined }> = [];
+  const seen: Array<{ url: string; encoding: string | undefined; cookie: string | undefined; origin?: string }> = [];
 
   beforeAll(async () => {
     // A stand-in for the shop: a page (Brotli when asked, as the shop sends it) and a script.
     shop = http.createServer((req, res) => {
-      seen.push({ url: req.url ?? '', encoding: req.headers['accept-encoding'], cookie: req.headers.cookie });
+      seen.push({ url: req.url ?? '', encoding: req.headers['accept-encoding'], cookie: req.headers.cookie, origin: req.headers.origin });
       if (req.url === '/assets/main.js') {
         res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'immutable' });
         res.end('console.log(1)');
@@ -75,7 +75,7 @@ describe('startScriptFreeProxy', () => {
     const html = brotliDecompressSync(res.body).toString('utf8');
     expect(html).toBe(scriptFreeCopy(PAGE));
     // The proxy asked the shop for the page itself (uncompressed, to edit it), with the browser's cookie.
-    expect(seen.at(-1)).toEqual({ url: '/fietsen?x=1', encoding: 'identity', cookie: 'cartId=abc' });
+    expect(seen.at(-1)).toEqual({ url: '/fietsen?x=1', encoding: 'identity', cookie: 'cartId=abc', origin: undefined });
   });
 
   it('passes the shop page and its assets through unchanged', async () => {
@@ -86,5 +86,18 @@ describe('startScriptFreeProxy', () => {
     expect(script.headers['cache-control']).toBe('immutable');
     expect(script.body.toString()).toBe('console.log(1)');
     expect(seen.at(-1)?.url).toBe('/assets/main.js');
+  });
+
+  it("hands a page's write to the shop with the shop's origin, so the shop's same-origin check lets it through", async () => {
+    const shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(`${proxy.url}/api/magento/cart/coupon`, { method: 'PUT', headers: { origin: proxy.url, 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/magento/cart/coupon', origin: shopOrigin });
   });
 });

@@ -26,9 +26,15 @@ export interface ScriptFreeProxy {
 // The shop's own settings (server/app.ts): Brotli quality 5 when the browser takes it, gzip otherwise.
 const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
 
-/** Headers for the request to the shop: the browser's, with the shop's host. */
+/**
+ * Headers for the request to the shop: the browser's, with the shop's host — and the shop's origin in place of the
+ * proxy's, so a page's writes (the cart's coupon, a reset) pass the shop's same-origin check as they do without the
+ * proxy. Without it every write a measured page made was refused with 403 and Lighthouse measured a page whose calls
+ * failed.
+ */
 function forwardHeaders(req: http.IncomingMessage, shop: URL, identity: boolean): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers, host: shop.host };
+  if (req.headers.origin === `http://${req.headers.host}`) headers.origin = shop.origin;
   if (identity) headers['accept-encoding'] = 'identity';
   return headers;
 }
