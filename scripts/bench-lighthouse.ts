@@ -17,9 +17,9 @@
 // and product page the shop's LCP must stay within 1.2× the copy's. Runs are interleaved (run 1 of every URL and
 // its copy, then run 2, …; shop first in odd runs, copy first in even ones), so a burst of load on the machine does
 // not land on all runs of one URL or on one side. `benchmarkIndex` (Lighthouse's CPU yardstick) is recorded per
-// run, and the load average before and after.
+// run, and the load average before and after. `BENCH_LHR=dir` keeps each run's full report.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,8 @@ import { COPY_PREFIX, startScriptFreeProxy, type ScriptFreeProxy } from './scrip
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_LHR=dir keeps every run's full Lighthouse report there, to see what a figure was made of (long tasks, …). */
+const LHR_DIR = process.env.BENCH_LHR;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -415,6 +417,10 @@ async function measure(browser: Browser, shop: ShopProcess, proxy: ScriptFreePro
     await cdp.detach();
     const result = await lighthouse(sideUrl(proxy, target, side), FLAGS, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
+    if (LHR_DIR) {
+      await mkdir(LHR_DIR, { recursive: true });
+      await writeFile(path.join(LHR_DIR, `${target.id}-${side}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const summary = summarize(result.lhr);
     if (result.lhr.runtimeError) summary.error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
     return summary;

@@ -91,10 +91,14 @@ describe('startScriptFreeProxy', () => {
   it("hands a page's write to the shop with the shop's origin, so the shop's same-origin check lets it through", async () => {
     const shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
     await new Promise<void>((resolve, reject) => {
-      const req = http.request(`${proxy.url}/api/magento/cart/coupon`, { method: 'PUT', headers: { origin: proxy.url, 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        res.on('end', resolve);
-      });
+      const req = http.request(
+        `${proxy.url}/api/magento/cart/coupon`,
+        { method: 'PUT', headers: { origin: proxy.url, 'content-type': 'application/json' } },
+        (res) => {
+          res.resume();
+          res.on('end', resolve);
+        },
+      );
       req.on('error', reject);
       req.end('{}');
     });
