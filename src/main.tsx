@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import { activateLang, createI18n } from './locales/i18n';
-import { defaultLang, isLang, resolvePublicPath } from './locales/paths';
+import { defaultLang, isLang, resolvePublicPath, type PageId } from './locales/paths';
 import { loadPageCatalog, loadServedCatalogs } from './locales/page-catalogs';
 import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import { renderedPage } from './views/shared/page-context';
@@ -14,6 +14,7 @@ import { hasCookie } from './lib/cookies';
 import { focusHeadingAfterNavigation } from './lib/page-focus';
 import { releaseLaterSections } from './lib/hydrate-later';
 import { warmIntlOffMainThread } from './lib/warm-intl';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
 
 /** The locales the page's dates are written in (views/marketing-kit/company-facts.ts, order labels). */
@@ -42,8 +43,11 @@ async function start() {
     context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin },
   });
   registerShopRuntime(async () => {
-    const { createShopRuntime } = await import('./shop-runtime');
-    return createShopRuntime({ router, i18n });
+    const { createShopRuntime } = await importShopRuntime();
+    const runtime = await createShopRuntime({ router, i18n });
+    // Starting the root actors and the views' re-render with them (the slot's change renders at once) are two tasks.
+    await yieldToMain();
+    return runtime;
   });
   // The shop's pages run the shop runtime (cart, coupon): started when such a page has rendered, the hydrated one or a
   // later navigation's. A product page whose product came with the page (its server render, or a client navigation's
@@ -52,7 +56,13 @@ async function start() {
   let productPath: string | null = null;
   router.subscribe('onRendered', () => {
     const rendered = renderedPage(router.state.matches);
-    if (needsShopRuntime(rendered.pageId)) void loadShopRuntime().catch(() => {});
+    if (needsShopRuntime(rendered.pageId)) {
+      const start = () => void loadShopRuntime().catch(() => {});
+      // The shop list and a product page need it for the coupon's badges only (an add loads it on the click): it
+      // waits until the page is idle, so it does not run into the hydration's tasks.
+      if (WHEN_IDLE_PAGES.has(rendered.pageId)) whenIdle(start);
+      else start();
+    }
     const path = rendered.pageId === 'shop-product' ? router.state.location.pathname : null;
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
@@ -86,11 +96,22 @@ async function start() {
   });
 }
 
-/** Lets the browser handle input and paint before the next step (a macrotask; scheduler.yield where there is one). */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+const WHEN_IDLE_PAGES: ReadonlySet<PageId | null> = new Set<PageId>(['shop', 'shop-product']);
+
+/**
+ * The shop runtime's modules, evaluated a part at a time: the browser evaluates a dynamic import's whole module graph
+ * in one task, and xstate, the API client with its schemas and the machines together made one of the shop pages'
+ * long tasks (issue 21; `npm run bench:lighthouse`). Each part is evaluated once; the last import finds the others
+ * evaluated.
+ */
+async function importShopRuntime() {
+  await import('xstate');
+  await yieldToMain();
+  await import('./lib/api/shop-api');
+  await yieldToMain();
+  const runtime = await import('./shop-runtime');
+  await yieldToMain();
+  return runtime;
 }
 
 function whenIdle(task: () => void) {
