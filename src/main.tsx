@@ -43,7 +43,13 @@ async function start() {
     context: { i18n, session: () => import('./lib/api/session').then(({ fetchSession }) => fetchSession()), publicUrl: window.location.origin },
   });
   registerShopRuntime(async () => {
-    const { createShopRuntime } = await importShopRuntime();
+    // Where the page needs the runtime at once (the cart, the checkout: their controls send to its actors) it comes
+    // in one go, as soon as it can; on the shop list and a product page it comes in parts, each a task of its own.
+    if (!WHEN_IDLE_PAGES.has(renderedPage(router.state.matches).pageId)) {
+      const { createShopRuntime } = await import('./shop-runtime');
+      return createShopRuntime({ router, i18n });
+    }
+    const { createShopRuntime } = await importShopRuntimeInParts();
     const runtime = await createShopRuntime({ router, i18n });
     // Starting the root actors and the views' re-render with them (the slot's change renders at once) are two tasks.
     await yieldToMain();
@@ -104,7 +110,7 @@ const WHEN_IDLE_PAGES: ReadonlySet<PageId | null> = new Set<PageId>(['shop', 'sh
  * long tasks (issue 21; `npm run bench:lighthouse`). Each part is evaluated once; the last import finds the others
  * evaluated.
  */
-async function importShopRuntime() {
+async function importShopRuntimeInParts() {
   await import('xstate');
   await yieldToMain();
   await import('./lib/api/shop-api');
