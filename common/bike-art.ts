@@ -2,7 +2,7 @@
 // colour): the Magento emulator serves them as product images and the marketing pages show them, so a picture
 // never contradicts a spec. One consistent line style on a warm background; plain strings, no DOM, no imports
 // from src/ or server/.
-import type { BikeModel } from './bike-models';
+import type { BikeSpecs } from './bike-models';
 
 export const ART_INK = '#1f2933';
 export const ART_BG = '#f4f1ea';
@@ -50,15 +50,15 @@ function wheel(cx: number, cy: number, r: number, tyre: number): string {
 }
 
 /** Tyre stroke in the side views: wider tyres look wider, capped so a 3-inch balloon tyre stays a bike tyre. */
-function sideTyre(model: BikeModel): number {
+function sideTyre(model: BikeSpecs): number {
   return Math.min(34, 10 + model.tyreWidthInch * 7);
 }
 
-function hasRack(model: BikeModel): boolean {
+function hasRack(model: BikeSpecs): boolean {
   return model.slug === 'voyage' || model.slug === 'maxx';
 }
 
-function sideContent(model: BikeModel, colourHex: string): string {
+function sideContent(model: BikeSpecs, colourHex: string): string {
   const r = model.wheelSizeInch === 16 ? 100 : 125;
   const tyre = sideTyre(model);
   const cy = GROUND_Y - r;
@@ -94,17 +94,17 @@ ${motor}${rack}${suspension}
 }
 
 /** Side view of a folding bike; wheel size, tyre width, rack and motor position come from the model. */
-export function bikeSideSvg(model: BikeModel, colourHex: string, title = `${model.name} side view`): string {
+export function bikeSideSvg(model: BikeSpecs, colourHex: string, title = `${model.name} side view`): string {
   return artFrame(sideContent(model, colourHex), title);
 }
 
 /** The other side: the same drawing mirrored, the FOLT mark stays readable. */
-export function bikeOtherSideSvg(model: BikeModel, colourHex: string, title = `${model.name} from the other side`): string {
+export function bikeOtherSideSvg(model: BikeSpecs, colourHex: string, title = `${model.name} from the other side`): string {
   return artFrame(`<g transform="translate(800 0) scale(-1 1)">${sideContent(model, colourHex)}</g>`, title);
 }
 
 /** The same bike folded: wheels side by side, frame halves over each other. */
-export function bikeFoldedSvg(model: BikeModel, colourHex: string, title = `${model.name} folded`): string {
+export function bikeFoldedSvg(model: BikeSpecs, colourHex: string, title = `${model.name} folded`): string {
   const r = model.wheelSizeInch === 16 ? 110 : 135;
   const tyre = sideTyre(model);
   const cy = 505 - r;
@@ -120,7 +120,7 @@ ${painted(`M 330 ${cy - 40} L 470 ${cy - 40} L 450 ${cy + 50}`, colourHex, 18)}
 }
 
 /** Edge-on tyre width in the front and rear views: 1.5 inch reads as slim, 3 inch as a balloon tyre. */
-function edgeTyre(model: BikeModel): number {
+function edgeTyre(model: BikeSpecs): number {
   return Math.round(8 + model.tyreWidthInch * 12);
 }
 
@@ -134,7 +134,7 @@ function pedals(bbY: number): string {
 }
 
 /** Front view: the front wheel edge-on, fork, folding stem, handlebar with grips, lamp and display. */
-export function bikeFrontSvg(model: BikeModel, colourHex: string, title = `${model.name} from the front`): string {
+export function bikeFrontSvg(model: BikeSpecs, colourHex: string, title = `${model.name} from the front`): string {
   const r = model.wheelSizeInch === 16 ? 100 : 125;
   const cy = GROUND_Y - r;
   const tyre = edgeTyre(model);
@@ -162,7 +162,7 @@ ${painted(`M 400 ${crownY} V ${barY}`, colourHex, 18)}
 }
 
 /** Rear view: the rear wheel edge-on, stays, saddle from behind, rear light and (on touring models) the rack. */
-export function bikeRearSvg(model: BikeModel, colourHex: string, title = `${model.name} from behind`): string {
+export function bikeRearSvg(model: BikeSpecs, colourHex: string, title = `${model.name} from behind`): string {
   const r = model.wheelSizeInch === 16 ? 100 : 125;
   const cy = GROUND_Y - r;
   const tyre = edgeTyre(model);
@@ -188,7 +188,7 @@ ${rack}
 }
 
 /** One view of a model by angle (the bike-view page and the model galleries pick angles by name). */
-export function bikeSvg(model: BikeModel, angle: BikeAngle, colourHex: string, title?: string): string {
+export function bikeSvg(model: BikeSpecs, angle: BikeAngle, colourHex: string, title?: string): string {
   switch (angle) {
     case 'side':
       return bikeSideSvg(model, colourHex, title);

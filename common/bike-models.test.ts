@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIKE_MODELS } from './bike-models';
 import { BIKE_SLUGS } from './bike-slugs';
+import { BIKE_SPECS } from './bike-specs';
 
 describe('bike models', () => {
   it('has the six models with SKUs the shop recognises', () => {
@@ -9,6 +10,11 @@ describe('bike models', () => {
     // The route table's light list names the same bikes.
     expect([...BIKE_SLUGS]).toEqual(BIKE_MODELS.map((model) => model.slug));
     for (const model of BIKE_MODELS) expect(model.sku).toMatch(/^FOLT [\w-]+$/);
+  });
+
+  it("lists in the numbers' index (home's superlatives) the same models, with the numbers each model page shows", () => {
+    expect(BIKE_SPECS.map((specs) => specs.slug)).toEqual(BIKE_MODELS.map((model) => model.slug));
+    BIKE_SPECS.forEach((specs, index) => expect(BIKE_MODELS[index]).toMatchObject(specs));
   });
 
   it('keeps the facts realistic', () => {

@@ -99,6 +99,13 @@ describe('bike facts from the catalogue', () => {
     expect(facts).toEqual({ status: 'unknown' });
     const view = bikeFactsView(facts);
     expect(view.offered).toHaveLength(6);
-    expect([view.priceCents('maxx'), view.weightKg('maxx'), view.cheapest, view.lightest]).toEqual([null, null, null, null]);
+    expect([view.priceCents('maxx'), view.weightKg('maxx'), view.cheapest, view.lightest, view.cheapestCents, view.lightestKg]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

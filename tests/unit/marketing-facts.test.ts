@@ -42,6 +42,22 @@ describe('marketing pages with the catalogue’s facts', () => {
     expect(payload.facts.bikes.maxx!.fromPriceCents).toBe(120_050);
   });
 
+  it("show in home's hero the lightest and cheapest model on sale and the quickest fold and longest range of all six", async () => {
+    const figures = async () => /<dl class="mk-figures mk-hero-figures">([\s\S]*?)<\/dl>/.exec((await get('/en')).html)![1]!.replace(/<!-- -->/g, '');
+    // The Classic (first model) is the lightest (10 kg) and the cheapest (€1,000.50) here; the Piccolo folds in 10 s,
+    // the 600 Wh battery rides 120 km.
+    const all = await figures();
+    for (const figure of ['<dd>10 kg</dd>', '€1,000.50', '10 seconds', '<dd>120 km</dd>']) expect(all).toContain(figure);
+    const classic = listed.get('FOLT Classic')!;
+    listed.delete('FOLT Classic');
+    try {
+      const withoutClassic = await figures();
+      for (const figure of ['<dd>10.1 kg</dd>', '€1,100.50', '10 seconds', '<dd>120 km</dd>']) expect(withoutClassic).toContain(figure);
+    } finally {
+      listed.set('FOLT Classic', classic);
+    }
+  });
+
   it('leave a bike the catalogue does not list out, and answer its pages with 410 and noindex', async () => {
     const elite = listed.get('FOLT Elite')!;
     listed.delete('FOLT Elite');

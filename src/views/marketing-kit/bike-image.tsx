@@ -2,10 +2,10 @@
 // shifts: lazy below the fold, eager with high priority for a page's hero (the LCP candidate).
 import { useMemo } from 'react';
 import { ART_HEIGHT, ART_WIDTH, bikeSvg, svgDataUri, type BikeAngle } from '../../../common/bike-art';
-import type { BikeColour, BikeModel } from '../../../common/bike-models';
+import type { BikeColour, BikeSpecs } from '../../../common/bike-models';
 
 interface BikeImageProps {
-  model: BikeModel;
+  model: BikeSpecs;
   alt: string;
   angle?: BikeAngle;
   colour?: BikeColour;

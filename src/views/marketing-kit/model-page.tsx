@@ -7,7 +7,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
 import type { PageMeta } from '../../locales/page-meta';
 import { BikeImage } from './bike-image';
-import { useBikeFacts } from '../shared/bike-facts';
+import { useCatalogFacts } from '../shared/catalog-facts';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
 import { ModelActions } from './model-actions';
 import { NoLongerSold } from './no-longer-sold';
@@ -30,7 +30,7 @@ interface ModelPageProps {
 export function ModelPage({ model, meta, children }: ModelPageProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
+  const facts = useCatalogFacts();
   const name = model.name;
   const colourName = model.colours[0]!.name[lang];
   const range = rangeSpanKm(model);

@@ -1,9 +1,11 @@
 // What Magento holds of the six bikes, as every marketing page shows it: the from-price (the shop list's price: a
 // fixed bundle's own price, a dynamic one's cheapest build), the weight (Magento's `weight`) and whether the bike is on sale at all (enabled
 // and in the catalogue). Read on the server through the catalogue cache (bike-facts-data.ts) with every public
-// page's loader data and _payload.json; never from code, so an admin's save reaches every page.
+// page's loader data and _payload.json; never from code, so an admin's save reaches every page. A page that needs no
+// list of models reads catalog-facts.ts alone, without common/bike-models.ts.
 import { useLoaderData } from '@tanstack/react-router';
 import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models';
+import { catalogFactsView, offeredOf, type CatalogFactsView } from './catalog-facts';
 
 export interface BikeFact {
   /** Incl. VAT, in cents; null when the catalogue has no price for the default build. */
@@ -31,52 +33,36 @@ export interface PublicPageLoaded {
   jsonLd?: string;
 }
 
-const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
-
-export interface BikeFactsView {
+/** The catalogue's facts (catalog-facts.ts) with the models on sale: for pages that list or compare the models. */
+export interface BikeFactsView extends CatalogFactsView {
   /** The models on sale, in the models page's order (all of them while the catalogue is unknown). */
   offered: BikeModel[];
-  isOffered(slug: BikeSlug): boolean;
-  priceCents(slug: BikeSlug): number | null;
-  weightKg(slug: BikeSlug): number | null;
-  batterySurchargeCents(slug: BikeSlug, batterySku: string): number | null;
-  stockStatus(slug: BikeSlug): 'IN_STOCK' | 'OUT_OF_STOCK' | null;
   /** The lightest offered model with a known weight. */
   lightest: { model: BikeModel; weightKg: number } | null;
   /** The cheapest offered model with a known price. */
   cheapest: { model: BikeModel; priceCents: number } | null;
-  /** The page shows a bike that is no longer sold. */
-  gone: boolean;
 }
 
 export function bikeFactsView(facts: BikeFacts | undefined, gone = false): BikeFactsView {
-  const bikes = facts?.status === 'ready' ? facts.bikes : null;
-  const isOffered = (slug: BikeSlug) => bikes === null || bikes[slug] !== undefined;
-  const offered = byOrder.filter((model) => isOffered(model.slug));
-  const weightKg = (slug: BikeSlug) => bikes?.[slug]?.weightKg ?? null;
-  const priceCents = (slug: BikeSlug) => bikes?.[slug]?.fromPriceCents ?? null;
+  const view = catalogFactsView(facts, gone);
+  const offered = offeredOf(BIKE_MODELS, view);
   const weighed = offered.flatMap((model) => {
-    const kg = weightKg(model.slug);
+    const kg = view.weightKg(model.slug);
     return kg === null ? [] : [{ model, weightKg: kg }];
   });
   const priced = offered.flatMap((model) => {
-    const cents = priceCents(model.slug);
+    const cents = view.priceCents(model.slug);
     return cents === null ? [] : [{ model, priceCents: cents }];
   });
   return {
+    ...view,
     offered,
-    isOffered,
-    priceCents,
-    weightKg,
-    batterySurchargeCents: (slug, sku) => bikes?.[slug]?.batterySurchargeCents[sku] ?? null,
-    stockStatus: (slug) => bikes?.[slug]?.stockStatus ?? null,
     lightest: weighed.sort((a, b) => a.weightKg - b.weightKg)[0] ?? null,
     cheapest: priced.sort((a, b) => a.priceCents - b.priceCents)[0] ?? null,
-    gone,
   };
 }
 
-/** The facts of the page being shown (its loader data); inside a page component. */
+/** The facts of the page being shown (its loader data) with the models on sale; inside a page component. */
 export function useBikeFacts(): BikeFactsView {
   const loaded = useLoaderData({ strict: false }) as PublicPageLoaded | null | undefined;
   return bikeFactsView(loaded?.facts, loaded?.gone === true);

@@ -1,18 +1,18 @@
 // About FOLT: how the company started, how a FOLT is made, what the brand stands for, and the people behind it.
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { PageLink } from '../../shared/page-link';
 import { formatKg } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
-  const lightest = formatKg(facts.lightest?.weightKg ?? null, lang);
-  const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
+  const facts = useCatalogFacts();
+  const lightest = formatKg(facts.lightestKg, lang);
+  const frameYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.frame));
   return (
     <article className="info-page">
       <PageIntro page="about-us">

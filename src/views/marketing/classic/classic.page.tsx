@@ -1,8 +1,9 @@
 // The FOLT Classic page: the everyday folding e-bike.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/classic.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel, type BikeBattery } from '../../../../common/bike-models';
+import { CLASSIC } from '../../../../common/bikes/classic';
+import type { BikeBattery } from '../../../../common/bike-models';
 import { formatFoldedSize, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
@@ -10,7 +11,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('classic')!;
+const model = CLASSIC;
 
 export function Page() {
   const { t } = useLingui();

@@ -1,14 +1,14 @@
 // The FOLT Elite page: silent, smooth and low-maintenance.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/elite.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel } from '../../../../common/bike-models';
+import { ELITE } from '../../../../common/bikes/elite';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('elite')!;
+const model = ELITE;
 
 export function Page() {
   const { t } = useLingui();

@@ -2,7 +2,8 @@
 // needs; the sum itself is employer-plan-savings.ts. Every figure is labelled an estimate with its assumptions.
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
+import { offeredOf, useCatalogFacts } from '../../shared/catalog-facts';
 import type { Lang } from '../../../locales/paths';
 import { formatMoney } from '../../shared/money';
 import { formatNumber } from '../../marketing-kit/format';
@@ -21,9 +22,10 @@ export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
   const [socialInsured, setSocialInsured] = useState(true);
   const [contribution, setContribution] = useState('0');
 
-  // The models on sale with their from-price from the catalogue; without prices there is nothing to estimate.
-  const facts = useBikeFacts();
-  const priced = facts.offered.flatMap((m) => {
+  // The models on sale with their from-price from the catalogue; without prices there is nothing to estimate. Their
+  // numbers alone (names, order) are enough here, not every model's texts.
+  const facts = useCatalogFacts();
+  const priced = offeredOf(BIKE_SPECS, facts).flatMap((m) => {
     const cents = facts.priceCents(m.slug);
     return cents === null ? [] : [{ model: m, cents }];
   });

@@ -1,22 +1,22 @@
 // The FOLT 200-S page: the sporty one.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/folt-200-s.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel } from '../../../../common/bike-models';
+import { FOLT_200_S } from '../../../../common/bikes/folt-200-s';
 import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('folt-200-s')!;
+const model = FOLT_200_S;
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
+  const facts = useCatalogFacts();
   const torque = model.motor.torqueNm;
   const weight = formatKg(facts.weightKg(model.slug), lang);
   const tyre = formatNumber(model.tyreWidthInch, lang, 2);

@@ -1,24 +1,25 @@
 // Home hero: the promise in one heading, the two next steps and the figures that back it up (lightest model,
-// quickest fold, longest range, lowest price): weights and prices from the catalogue (bike-facts.ts), the rest from
-// common/bike-models.ts. Its picture is the page's
+// quickest fold, longest range, lowest price): weights and prices from the catalogue (catalog-facts.ts), the rest from
+// the models' numbers (common/bike-specs.ts, not their texts). Its picture is the page's
 // LCP candidate: eager, high priority, with its size given.
 import { Plural, useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS, findBikeModel } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
+import { VOYAGE_SPECS } from '../../../../common/bikes/voyage.specs';
 import { BikeImage } from '../../marketing-kit/bike-image';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
 
-const voyage = findBikeModel('voyage')!;
-const quickest = Math.min(...BIKE_MODELS.map((model) => model.foldSeconds));
-const longestRange = Math.max(...BIKE_MODELS.flatMap((model) => model.batteries.map((battery) => battery.rangeKm.max)));
+const voyage = VOYAGE_SPECS;
+const quickest = Math.min(...BIKE_SPECS.map((model) => model.foldSeconds));
+const longestRange = Math.max(...BIKE_SPECS.flatMap((model) => model.batteries.map((battery) => battery.rangeKm.max)));
 
 export function HomeHero() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const { lightest, cheapest } = useBikeFacts();
+  const { lightestKg, cheapestCents } = useCatalogFacts();
   const colourName = voyage.colours[0]!.name[lang];
   const name = voyage.name;
   return (
@@ -40,10 +41,10 @@ export function HomeHero() {
       </div>
       <BikeImage model={voyage} priority alt={t`${name} in ${colourName}, side view`} className="mk-hero-art" />
       <dl className="mk-figures mk-hero-figures">
-        {lightest ? (
+        {lightestKg !== null ? (
           <div>
             <dt>{t`lightest model`}</dt>
-            <dd>{formatKg(lightest.weightKg, lang)}</dd>
+            <dd>{formatKg(lightestKg, lang)}</dd>
           </div>
         ) : null}
         <div>
@@ -56,10 +57,10 @@ export function HomeHero() {
           <dt>{t`longest range`}</dt>
           <dd>{longestRange} km</dd>
         </div>
-        {cheapest ? (
+        {cheapestCents !== null ? (
           <div>
             <dt>{t`prices from`}</dt>
-            <dd data-testid="home-price-from">{formatPriceFrom(cheapest.priceCents, lang)}</dd>
+            <dd data-testid="home-price-from">{formatPriceFrom(cheapestCents, lang)}</dd>
           </div>
         ) : null}
       </dl>

@@ -2,15 +2,15 @@
 // the pages that explain each.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import type { PageId } from '../../../locales/paths';
 
 // The shortest warranty any model has, so the promise holds for every bike.
-const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
-const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.battery));
+const frameYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.frame));
+const batteryYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.battery));
 
 const icons: Record<'delivery' | 'warranty' | 'ride' | 'employer', ReactNode> = {
   delivery: <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M6.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />,

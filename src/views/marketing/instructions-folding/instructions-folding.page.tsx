@@ -1,7 +1,7 @@
 // Folding and unfolding a FOLT, step by step with a drawing per step, the safety checks, and carrying tips; the
 // same steps as in the PDF manuals (common/manuals), worded for the web.
 import { useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { PageLink } from '../../shared/page-link';
 import { formatNumber, formatSpan } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
@@ -33,9 +33,9 @@ function StepList({ id, steps }: { id: string; steps: Step[] }) {
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const fastest = formatNumber(Math.min(...BIKE_MODELS.map((model) => model.foldSeconds)), lang);
-  const slowest = formatNumber(Math.max(...BIKE_MODELS.map((model) => model.foldSeconds)), lang);
-  const batteryWeights = BIKE_MODELS.flatMap((model) => model.batteries.map((battery) => battery.weightKg));
+  const fastest = formatNumber(Math.min(...BIKE_SPECS.map((model) => model.foldSeconds)), lang);
+  const slowest = formatNumber(Math.max(...BIKE_SPECS.map((model) => model.foldSeconds)), lang);
+  const batteryWeights = BIKE_SPECS.flatMap((model) => model.batteries.map((battery) => battery.weightKg));
   const lighter = formatSpan(Math.min(...batteryWeights), Math.max(...batteryWeights), 'kg', lang);
   const unfold: Step[] = [
     {

@@ -1,8 +1,8 @@
 // The FOLT Maxx page: strong, stable and ready for luggage.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/maxx.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel } from '../../../../common/bike-models';
+import { MAXX } from '../../../../common/bikes/maxx';
 import { formatFoldedSize, formatNumber } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
@@ -10,7 +10,7 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('maxx')!;
+const model = MAXX;
 
 export function Page() {
   const { t } = useLingui();

@@ -1,22 +1,23 @@
 // The FOLT Piccolo page: our lightest and most compact folding e-bike.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/piccolo.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel, type BikeBattery } from '../../../../common/bike-models';
+import { PICCOLO } from '../../../../common/bikes/piccolo';
+import type { BikeBattery } from '../../../../common/bike-models';
 import { formatFoldedSize, formatKg, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('piccolo')!;
+const model = PICCOLO;
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
+  const facts = useCatalogFacts();
   const weight = formatKg(facts.weightKg(model.slug), lang);
   const seconds = model.foldSeconds;
   const size = formatFoldedSize(model, lang);

@@ -1,7 +1,7 @@
 // Returns: the 14-day right of withdrawal under EU consumer law (Directive 2011/83/EU, Dutch Civil Code 6:230o), how
 // to return a bike or a part, what it costs, the refund, and the model withdrawal form.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { PageLink } from '../../shared/page-link';
 import { CompanyAddress } from '../../marketing-kit/company-address';
 import { COMPANY } from '../../marketing-kit/company-facts';
@@ -14,8 +14,8 @@ export function Page() {
   const email = COMPANY.email.returns;
   const how = t`How`;
   const cost = t`Cost to you`;
-  const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
-  const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.battery));
+  const frameYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.frame));
+  const batteryYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.battery));
   return (
     <article className="info-page">
       <PageIntro page="returns">

@@ -2,7 +2,7 @@
 // payment, delivery, withdrawal, conformity and warranty, the maintenance subscription, liability, complaints, law.
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BIKE_MODELS } from '../../../../common/bike-models';
+import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { PageLink } from '../../shared/page-link';
 import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
@@ -22,8 +22,8 @@ export function Page() {
   const lang = useLang();
   const { legalName, street, postcode, city, chamberOfCommerce, vatNumber } = COMPANY;
   const email = COMPANY.email.info;
-  const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
-  const batteryYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.battery));
+  const frameYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.frame));
+  const batteryYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.battery));
   return (
     <article className="info-page">
       <PageIntro page="terms-and-conditions">

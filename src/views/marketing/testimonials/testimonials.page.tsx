@@ -1,10 +1,11 @@
 // Testimonials: riders in their own words, grouped by how they use their FOLT (camper, commute, city), each linked to
 // the model they ride.
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel, type BikeSlug } from '../../../../common/bike-models';
+import { findBikeSpecs } from '../../../../common/bike-specs';
+import type { BikeSlug } from '../../../../common/bike-models';
 import { formatKg } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { pageMeta } from '../../../locales/page-meta';
@@ -20,7 +21,7 @@ interface Story {
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
+  const facts = useCatalogFacts();
   const piccoloWeight = formatKg(facts.weightKg('piccolo'), lang);
   const groups: Array<{ id: string; title: string; stories: Story[] }> = [
     {
@@ -105,7 +106,7 @@ export function Page() {
           <h2 id={`stories-${group.id}`}>{group.title}</h2>
           <ul className="mk-grid">
             {group.stories.map((story) => {
-              const model = findBikeModel(story.model)!;
+              const model = findBikeSpecs(story.model)!;
               return (
                 <Reveal as="li" key={story.name} className="mk-quote">
                   <figure className="mk-plain-figure">

@@ -1,22 +1,22 @@
 // The FOLT Voyage page: built for long journeys and camper trips.
 // The shared frame (marketing-kit/model-page.tsx) brings figures, gallery and specifications; this page tells
-// its own story, its numbers taken from common/bike-models.ts.
+// its own story, its numbers taken from its model's facts (common/bikes/voyage.ts).
 import { useLingui } from '@lingui/react/macro';
-import { findBikeModel } from '../../../../common/bike-models';
+import { VOYAGE } from '../../../../common/bikes/voyage';
 import { formatFoldedSize, formatKg } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { useBikeFacts } from '../../shared/bike-facts';
+import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
 
-const model = findBikeModel('voyage')!;
+const model = VOYAGE;
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const facts = useBikeFacts();
+  const facts = useCatalogFacts();
   const largest = model.batteries[model.batteries.length - 1]!;
   const largeWh = largest.wh;
   const largeMax = largest.rangeKm.max;
