@@ -5,6 +5,10 @@
 import { pageIds, pageLayout, type PageId } from '../locales/paths';
 import type { PageModule } from './page-components';
 
+// The focus move after a client navigation (main.tsx) comes with this table, which every navigation to another page
+// loads: not part of the first render, and there by the time the new page has rendered.
+export { focusNewPageHeading } from '../lib/page-focus';
+
 const modules = import.meta.glob<PageModule>(['../views/**/*-page.tsx', '../views/marketing/*/*.page.tsx']);
 
 /** Page → [module path relative to this folder, exported component]. Marketing pages are found by convention. */
