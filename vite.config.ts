@@ -28,14 +28,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // 116.8 → 111 KiB gzip). Lazy pages import what they share with the entry from that chunk.
           // Small modules a shop or marketing page always loads together are a chunk each, not one per module: every
           // chunk costs its own compression dictionary and import lines (decision record 039). The money formatter
-          // and the number formats it uses; the product card with the shop's categories (shop list, product page); the
-          // six models' numbers with what they share (home, every model page: decision record 040).
+          // and the number formats it uses; the product card with the shop's categories and the two pages' H1 and
+          // description (shop list, product page); the six models' numbers with what they share (home, every model
+          // page: decision record 040).
           output: {
             codeSplitting: {
               groups: [
                 { name: 'entry', tags: ['$initial'] },
                 { name: 'money', test: /\/(src\/views\/shared\/money|common\/intl-formats)\.ts$/ },
-                { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts)$/ },
+                { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts|shop\.meta\.ts)$/ },
                 { name: 'bike-specs', test: /\/common\/(bike-specs|bikes\/([\w-]+\.specs|shared|shared-texts))\.ts$/ },
               ],
             },

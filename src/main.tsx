@@ -11,8 +11,7 @@ import { loadShopRuntime, needsShopRuntime, registerShopRuntime } from './views/
 import { renderedPage } from './views/shared/page-context';
 import { onPreloadError } from './lib/chunk-reload';
 import { hasCookie } from './lib/cookies';
-import { focusHeadingAfterNavigation } from './lib/page-focus';
-import { releaseLaterSections } from './lib/hydrate-later';
+import { PAGE_LEFT_SIGNAL, sendPageSignal } from './lib/browser';
 import { warmIntlOffMainThread } from './lib/warm-intl';
 import { yieldToMain } from './lib/yield-to-main';
 import './styles/app.css';
@@ -73,13 +72,17 @@ async function start() {
     if (path !== null && path !== productPath) void import('./views/shop/ecommerce-events').then(({ reportServedProduct }) => reportServedProduct(rendered));
     productPath = path;
   });
-  // Sections of the served page that hydrate later (views/shared/later-section.tsx) load when the page is left: one
-  // still waiting would otherwise wait forever when the page is shown again by a client navigation.
+  // Sections of the served page that hydrate later (views/shared/later-section.tsx) load when the page is left: the
+  // signal reaches lib/hydrate-later.ts, which only a page with such sections loads.
   router.subscribe('onBeforeNavigate', (event) => {
-    if (event.hrefChanged) releaseLaterSections();
+    if (event.hrefChanged) sendPageSignal(PAGE_LEFT_SIGNAL);
   });
-  // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced).
-  focusHeadingAfterNavigation(router);
+  // After a client navigation the focus moves to the new page's heading (issue 25: page changes announced). The code
+  // comes with the page table (routes/page-modules.ts), which a navigation to another page has loaded, not with the
+  // first render.
+  router.subscribe('onRendered', (event) => {
+    if (event.fromLocation && event.pathChanged) void import('./routes/page-modules').then(({ focusNewPageHeading }) => focusNewPageHeading());
+  });
   await yieldToMain();
   // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding the main thread
   // for the whole document (one long task), and a click meanwhile hydrates its part at once and is replayed.

@@ -31,6 +31,9 @@ export function onPageSignal(name: string, listener: () => void): () => void {
   return () => window.removeEventListener(name, listener);
 }
 
+/** The page signal main.tsx sends when a client navigation leaves the page (to another URL). */
+export const PAGE_LEFT_SIGNAL = 'folt:page-left';
+
 /** The page is going away (another site, the tab closed, into the back/forward cache); returns a stop function. */
 export function onPageHide(listener: () => void): () => void {
   window.addEventListener('pagehide', listener);

@@ -2,6 +2,9 @@
 // viewport, when it is touched, pointed at or focused, or when the page is left by a client navigation. Until then
 // its code is not loaded and React keeps its server HTML as it is (selective hydration), so the section's code is
 // not first-render JavaScript and its hydration is not part of the first load's long tasks (decision record 025).
+// Only a page with such sections loads this module: the entry signals a client navigation (PAGE_LEFT_SIGNAL) rather
+// than importing it (docs/decisions/041-page-heads-with-their-pages.md).
+import { onPageSignal, PAGE_LEFT_SIGNAL } from './browser';
 
 /** The attribute on the wrapper that marks a section hydrating later; its value names the section. */
 export const LATER_ATTRIBUTE = 'data-hydrate-later';
@@ -43,6 +46,9 @@ export function whenSectionNeeded(name: string): Promise<void> {
 }
 
 /** Loads every section still waiting (the page is being left: a later visit renders them in the browser). */
-export function releaseLaterSections(): void {
+function releaseLaterSections(): void {
   for (const done of [...waiting]) done();
 }
+
+// A section still waiting would otherwise wait forever when its page is shown again by a client navigation.
+if (typeof window !== 'undefined') onPageSignal(PAGE_LEFT_SIGNAL, releaseLaterSections);

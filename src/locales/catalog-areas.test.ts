@@ -41,7 +41,7 @@ function moduleImports(file: string): string[] {
 /** The areas whose folders a module reaches through its relative imports. */
 function areasReached(file: string, seen = new Set<string>(), into = new Set<CatalogArea>()): Set<CatalogArea> {
   // A page's H1 and description (<page>.meta.ts, <area>.meta.ts) are shown by that page only, which loads their
-  // catalogue; page-meta.ts imports them all for their message ids.
+  // catalogue; a view that renders several pages imports its area's, whose other pages load the same catalogue.
   if (seen.has(file) || file.endsWith('.meta.ts')) return into;
   seen.add(file);
   for (const area of AREAS) if (inArea(file, area)) into.add(area);

@@ -3,7 +3,7 @@
 // part of the browser's first render, docs/decisions/037-first-render-javascript.md).
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
-import { pageMeta } from '../locales/page-meta';
+import { pageTitles, type PageHead } from '../locales/page-meta';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
@@ -15,7 +15,7 @@ export interface HeadTags {
 }
 
 export function pageTitle(i18n: I18n, id: PageId): string {
-  const title = i18n._(pageMeta[id].title);
+  const title = i18n._(pageTitles[id]);
   return id === 'home' ? title : `${title} | ${siteName}`;
 }
 
@@ -29,13 +29,24 @@ export function pageLinks(publicUrl: string, id: PageId, lang: Lang, params: Pag
   return links;
 }
 
-/** `organization`: the Organization's JSON-LD text (RouterContext.organizationJsonLd), for public pages. */
-export function buildPageHead(i18n: I18n, publicUrl: string, id: PageId, lang: Lang, params: PageParams, organization?: string): HeadTags {
+/**
+ * `head`: the page's H1 and description, which its view module exports (page-components.ts pageHead);
+ * `organization`: the Organization's JSON-LD text (RouterContext.organizationJsonLd), for public pages.
+ */
+export function buildPageHead(
+  i18n: I18n,
+  publicUrl: string,
+  id: PageId,
+  lang: Lang,
+  params: PageParams,
+  head: PageHead | undefined,
+  organization?: string,
+): HeadTags {
   const title = pageTitle(i18n, id);
   // The description is in the page's own or area catalogue. A page in another language than the active one is only
   // being preloaded (the language switch's links): its catalogue need not be there yet, and its head is built again
   // when it is shown.
-  const description = i18n.locale === lang ? i18n._(pageMeta[id].description) : '';
+  const description = head && i18n.locale === lang ? i18n._(head.description) : '';
   const canonical = absoluteUrl(publicUrl, toPublicPath(id, lang, params));
   const indexable = pageKind(id) === 'public';
   const meta: Array<Record<string, string>> = [

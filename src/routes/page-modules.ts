@@ -3,9 +3,11 @@
 // served page's view by the chunk URL and export the server's HTML names), and read by the server to link a page's CSS
 // and preload its chunk (docs/decisions/039-first-render-javascript-budgets.md).
 import { pageIds, pageLayout, type PageId } from '../locales/paths';
-import type { PageComponent } from './page-components';
+import type { PageModule } from './page-components';
 
-type PageModule = Record<string, unknown>;
+// The focus move after a client navigation (main.tsx) comes with this table, which every navigation to another page
+// loads: not part of the first render, and there by the time the new page has rendered.
+export { focusNewPageHeading } from '../lib/page-focus';
 
 const modules = import.meta.glob<PageModule>(['../views/**/*-page.tsx', '../views/marketing/*/*.page.tsx']);
 
@@ -43,21 +45,14 @@ const specific: Partial<Record<PageId, readonly [string, string]>> = {
   'admin-print-bike': ['../views/admin/print-bike-page.tsx', 'AdminPrintBikePage'],
 };
 
-const standard = ['../views/pages/standard-page.tsx', 'StandardPage'] as const;
-
 /**
- * Where a page's view may be, in order: its own module (above), else a marketing page's
- * src/views/marketing/<page id>/<page id>.page.tsx exporting `Page` (with its own catalogue), else the standard page.
+ * The page's view module (relative to this folder) and its exported component: its own module (above), else a
+ * marketing page's src/views/marketing/<page id>/<page id>.page.tsx exporting `Page` (with its own catalogue).
+ * Either also exports the page's H1 and description (page-components.ts pageHead).
  */
-function pageModuleCandidates(id: PageId): ReadonlyArray<readonly [string, string]> {
-  const own = specific[id];
-  return own ? [own] : [[`../views/marketing/${id}/${id}.page.tsx`, 'Page'], standard];
-}
-
-/** The page's view module (relative to this folder) and its exported component: the first candidate that exists. */
 function pageModule(id: PageId): readonly [string, string] {
-  const found = pageModuleCandidates(id).find(([path]) => path in modules);
-  if (!found) throw new Error(`page-modules: no view module for ${id}`);
+  const found = specific[id] ?? ([`../views/marketing/${id}/${id}.page.tsx`, 'Page'] as const);
+  if (!(found[0] in modules)) throw new Error(`page-modules: no view module for ${id}`);
   return found;
 }
 
@@ -67,9 +62,10 @@ export function pageView(id: PageId): readonly [key: string, name: string] {
   return [`src/${path.replace(/^\.\.\//, '')}`, name];
 }
 
-export async function importPageComponent(id: PageId): Promise<PageComponent> {
+/** The page's view module and the name of its component's export. */
+export async function importPageModule(id: PageId): Promise<readonly [module: PageModule, name: string]> {
   const [path, name] = pageModule(id);
-  return (await modules[path]!())[name] as PageComponent;
+  return [await modules[path]!(), name];
 }
 
 // Every page has its view: an entry above that names a missing file stops the server's start.

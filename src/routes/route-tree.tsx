@@ -19,7 +19,7 @@ import {
 import { activateLang } from '../locales/i18n';
 import { buildPageHead } from './head';
 import { resolveCheck, type SessionProbe } from './guards';
-import { pageComponent } from './page-components';
+import { pageComponent, pageHead } from './page-components';
 import { loadedPageHead, withNoIndex } from './page-loaders';
 import type { PublicPageLoaded } from '../views/shared/bike-facts';
 import { loadPageCatalog } from '../locales/page-catalogs';
@@ -157,7 +157,10 @@ function pageRoutes(id: PageId): AnyRoute[] {
       },
       head: async ({ match, params, loaderData }) => {
         const ctx = match.context as RouterContext;
-        const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams, ctx.organizationJsonLd);
+        // The H1 and description come with the page's view (its chunk, which the component needs anyway); a chunk that
+        // fails to load keeps the title (the component's failure is handled by chunk-reload.ts and the error page).
+        const head = await pageHead(id).catch(() => undefined);
+        const base = buildPageHead(ctx.i18n, ctx.publicUrl, id, lang, params as PageParams, head, ctx.organizationJsonLd);
         const loaded = loaderData as PublicPageLoaded | null | undefined;
         // A page of a bike that is no longer sold (410) stays out of search indexes.
         if (loaded?.gone) return withNoIndex(base);

@@ -1,7 +1,7 @@
 // The site frame in a real browser: three languages, the language switch and its cookie, the cookie redirect,
 // toasts, phone width, and no console errors or hydration warnings.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
 
 const base = inject('shopUrl');
@@ -90,6 +90,45 @@ describe('site frame in Chromium', () => {
     await expect.poll(description, SLOW_MACHINE).toMatch(/FOLT/);
     expect(await description()).not.toBe(dutchDescription);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the pages of client navigations and of the Back button the title, description and H1 the server renders', async () => {
+    const context = await newContext(browser);
+    const headOf = async (tab: Page) => ({
+      title: await tab.title(),
+      description: await tab.locator('meta[name="description"]').getAttribute('content'),
+      h1: await tab.locator('h1').first().textContent(),
+    });
+    // A marketing page (its own H1 and description), the shop list and the cart (their areas'), each as the server sends it.
+    const route = ['/', '/over-ons', '/shop', '/shop/cart'];
+    const served = new Map<string, Awaited<ReturnType<typeof headOf>>>();
+    const reference = await context.newPage();
+    for (const path of route) {
+      await reference.goto(base + path);
+      await waitForHydration(reference);
+      served.set(path, await headOf(reference));
+    }
+    await reference.close();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/`);
+    await waitForHydration(page);
+    // Kept by client navigations, lost by a document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    for (const path of route.slice(1)) {
+      await page.locator(`a[href="${path}"]`).first().click();
+      await page.waitForURL(base + path);
+      await expect.poll(() => headOf(page), SLOW_MACHINE).toEqual(served.get(path));
+    }
+    for (const path of route.slice(0, -1).reverse()) {
+      await page.goBack();
+      await page.waitForURL(base + path);
+      await expect.poll(() => headOf(page), SLOW_MACHINE).toEqual(served.get(path));
+    }
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // This suite's site runs without the commerce API: the shop's and the cart's own requests fail, nothing else may.
+    expect(problems.filter((problem) => !problem.includes('/api/'))).toEqual([]);
     await context.close();
   });
 

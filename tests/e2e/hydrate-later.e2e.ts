@@ -22,7 +22,8 @@ async function loadedChunks(page: Page): Promise<string[]> {
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => /^\/assets\/(home-(models|perks|logos|guide)|model-page-details)-[\w-]+\.js$/.test(path))
-      .map((path) => path.replace(/^\/assets\/(.*)-[\w-]+\.js$/, '$1')),
+      // The build's hash is 8 characters and may contain a '-' itself (home-guide-CLEhF-Bm.js).
+      .map((path) => path.replace(/^\/assets\/(.*)-[\w-]{8}\.js$/, '$1')),
   );
 }
 

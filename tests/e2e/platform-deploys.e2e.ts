@@ -21,9 +21,9 @@ const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.
   ViteChunk
 >;
 
-/** The chunk a page's view lives in (its own marketing page, else the standard page). */
+/** The chunk a marketing page's view lives in. */
 function viewChunkOf(pageId: string): string {
-  return (manifest[`src/views/marketing/${pageId}/${pageId}.page.tsx`] ?? manifest['src/views/pages/standard-page.tsx']!).file;
+  return manifest[`src/views/marketing/${pageId}/${pageId}.page.tsx`]!.file;
 }
 /** Route chunks: page views and page catalogues, loaded by navigations and preloads (not the idle-time lib chunks). */
 const routeChunks = new Set(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, type I18n } from '@lingui/core';
 import { toPublicPath, type Lang, type PageId } from '../../src/locales/paths';
-import { pageMeta } from '../../src/locales/page-meta';
+import { pageHead } from '../../src/routes/page-components';
 import { loadPageCatalog } from '../../src/locales/page-catalogs';
 import { messages as nl } from '../../src/locales/nl/messages.po';
 import { messages as en } from '../../src/locales/en/messages.po';
@@ -144,7 +144,7 @@ describe('content pages, server-rendered', () => {
       const page = lang === 'en' ? english : await get(toPublicPath(id, lang));
       expect(page.status, `${id} ${lang}`).toBe(200);
       expect(page.html).toContain(`<html lang="${lang}"`);
-      const h1 = (await i18nFor(id, lang))._(pageMeta[id].h1);
+      const h1 = (await i18nFor(id, lang))._((await pageHead(id))!.h1);
       expect(decode(page.html)).toMatch(new RegExp(`<h1[^>]*>${escape(h1)}</h1>`));
       const pieces = visibleText(page.html);
       expect(pieces.join(' ').length, `${id} ${lang} has real content`).toBeGreaterThan(600);

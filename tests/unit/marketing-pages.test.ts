@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PO from 'pofile';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { languages, toPublicPath, type Lang, type PageId } from '../../src/locales/paths';
-import { pageMeta } from '../../src/locales/page-meta';
+import { pageTitles } from '../../src/locales/page-meta';
+import { pageHead } from '../../src/routes/page-components';
 import { startPageServer, type PageServer } from '../fixtures/page-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -125,10 +126,11 @@ describe('marketing pages (part 1)', () => {
     it.each(languages)('renders in %s with its H1, title and description from its own catalogue', async (lang) => {
       const html = decode(await render(id, lang));
       const t = i18nFor(id, lang);
+      const head = (await pageHead(id))!;
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(t._(pageMeta[id].h1))}</h1>`));
-      expect(html).toContain(`<title>${t._(pageMeta[id].title)}`);
-      expect(html).toContain(`<meta name="description" content="${t._(pageMeta[id].description)}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(t._(head.h1))}</h1>`));
+      expect(html).toContain(`<title>${t._(pageTitles[id])}`);
+      expect(html).toContain(`<meta name="description" content="${t._(head.description)}"`);
       const text = visibleText(html);
       expect(text.length, 'a real page, not a frame').toBeGreaterThan(800);
       expect(text, 'an unfilled placeholder').not.toMatch(/\{[\w.]+\}|\{\w+, plural|undefined|NaN/);

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n, type I18n } from '@lingui/core';
 import { languages, pageDef, pageIds, routePatterns, toPublicPath, type Lang, type PageId } from '../../src/locales/paths';
-import { pageMeta } from '../../src/locales/page-meta';
+import { pageTitles } from '../../src/locales/page-meta';
+import { pageHead } from '../../src/routes/page-components';
 import { loadPageCatalog } from '../../src/locales/page-catalogs';
 import { messages as nl } from '../../src/locales/nl/messages.po';
 import { messages as en } from '../../src/locales/en/messages.po';
@@ -53,6 +54,7 @@ const guardedPages = pageIds.filter((id) => pageDef(id).check);
 
 describe('server-rendered pages', () => {
   it.each(openPages)('%s renders in all four variants with its H1, title, canonical and hreflang links', async (id) => {
+    const head = (await pageHead(id))!;
     for (const variant of routePatterns(id)) {
       const page = await get(concrete(variant.path));
       expect(page.status, variant.path).toBe(200);
@@ -60,9 +62,9 @@ describe('server-rendered pages', () => {
       expect(page.html).toContain(`<html lang="${variant.lang}"`);
       // The configurator names the model it configures in its heading.
       if (id === 'configurator-model') expect(page.html).toMatch(/<h1[^>]*>[^<]*FOLT Classic[^<]*<\/h1>/);
-      else expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escape(t._(pageMeta[id].h1))}</h1>`));
-      expect(page.html).toContain(`<title>${t._(pageMeta[id].title)}`);
-      expect(page.html).toContain(`<meta name="description" content="${t._(pageMeta[id].description)}"`);
+      else expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escape(t._(head.h1))}</h1>`));
+      expect(page.html).toContain(`<title>${t._(pageTitles[id])}`);
+      expect(page.html).toContain(`<meta name="description" content="${t._(head.description)}"`);
       const params = sampleParams(id);
       expect(page.html).toContain(`<link rel="canonical" href="${PUBLIC}${toPublicPath(id, variant.lang, params)}"`);
       for (const alt of languages) {

@@ -28,6 +28,10 @@ import { useGoToLogin } from './account-runtime';
 import { AccountField, FailureAlert, PasswordRulesHint, accountFieldErrorText } from './account-fields';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 export function AccountSettingsPage() {
   const { lang } = useCurrentPage();
   return <AccountSettings key={lang} lang={lang} />;

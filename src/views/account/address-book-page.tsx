@@ -34,6 +34,10 @@ import { useGoToLogin } from './account-runtime';
 import { FailureAlert } from './account-fields';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 export function AddressBookPage() {
   const { lang } = useCurrentPage();
   return <AddressBook key={lang} lang={lang} />;

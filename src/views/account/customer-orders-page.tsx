@@ -31,6 +31,10 @@ import { AddressBlock, OrderHistory, OrderLines, OrderTotalsList, StatusBadge } 
 import { Pager } from './pager';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 type OrdersActor = ActorRefFrom<ReturnType<typeof provideCustomerOrdersMachine>>;
 
 /** ?page= and ?order= of the URL; anything unreadable is page 1 and no open order. */

@@ -24,6 +24,10 @@ import { showToast } from '../shared/toast';
 import { followCartSwitch } from './cart-switch';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 type LoginActor = ActorRefFrom<ReturnType<typeof provideLoginMachine>>;
 
 /** Where a successful login leads: the way back when it is on this site and not a login page, else the start page. */

@@ -33,6 +33,10 @@ import { failureText } from './account-text';
 import { HrefLink } from './href-link';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 type MyBikesActor = ActorRefFrom<ReturnType<typeof provideMyBikesMachine>>;
 
 /** The configurator link of a build or a bought bike: the model's page with the configuration, nothing else. */

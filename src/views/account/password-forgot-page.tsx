@@ -19,6 +19,10 @@ import { PageLink } from '../shared/page-link';
 import { AccountField, FailureAlert, accountFieldErrorText } from './account-fields';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 export function PasswordForgotPage() {
   const { lang } = useCurrentPage();
   return <PasswordForgot key={lang} lang={lang} />;

@@ -25,6 +25,10 @@ import { failureText } from './account-text';
 import { AccountField, FailureAlert, PasswordRulesHint, accountFieldErrorText } from './account-fields';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 export function PasswordResetPage() {
   const { lang } = useCurrentPage();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });

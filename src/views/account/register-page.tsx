@@ -17,6 +17,10 @@ import { AccountField, FailureAlert, PasswordRulesHint, accountFieldErrorText } 
 import { followCartSwitch } from './cart-switch';
 import './account.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './account.meta';
+
 export function RegisterPage() {
   const { lang } = useCurrentPage();
   return <Register key={lang} lang={lang} />;

@@ -19,6 +19,10 @@ import { AuditChanges, auditActionLabel } from './audit-trail';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const auditUrl = { read: readAuditQuery, params: queryParams };
 const loadAudit = (api: AdminApi, query: AuditQuery, signal: AbortSignal) => api.audit(query, signal);
 

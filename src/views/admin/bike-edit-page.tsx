@@ -37,6 +37,10 @@ import { AuditTrail } from './audit-trail';
 import { ProductLinkPicker } from './product-link-picker';
 import { RichTextEditor } from './rich-text-editor';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 type BikeEditActor = ActorRefFrom<ReturnType<typeof provideAdminBikeEditMachine>>;
 
 const VIEW_NAMES: Record<StoreView, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };

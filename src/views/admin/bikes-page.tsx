@@ -11,6 +11,10 @@ import { productStatusLabel } from './admin-labels';
 import { AdminList, AdminPageHeader } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const loadBikes = (api: AdminApi, _query: unknown, signal: AbortSignal) => api.bikes(signal);
 
 export function AdminBikesPage() {

@@ -22,6 +22,10 @@ import { FilterForm } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 import { useRowEdit } from './use-row-edit';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 type CouponPatch = { create: CouponInput } | { expire: number };
 const NEW = 'new';
 /** SKUs and categories shown per coupon before "and N more". */

@@ -14,6 +14,10 @@ import { formatOrderDate } from '../order/order-labels';
 import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const loadCustomer = (api: AdminApi, query: { id: number }, signal: AbortSignal) => api.customer(query.id, signal);
 
 export function AdminCustomerViewPage() {

@@ -16,6 +16,10 @@ import { AdminList, AdminPageHeader, listEmptyText } from './admin-ui';
 import { FilterForm } from './filter-form';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const customersUrl = { read: readCustomersQuery, params: queryParams };
 const loadCustomers = (api: AdminApi, query: CustomersQuery, signal: AbortSignal) => api.customers(query, signal);
 

@@ -12,6 +12,10 @@ import { AdminFailure, AdminLoading, AdminPageHeader, AdminTable } from './admin
 import { PaymentQueue } from './payment-queue';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const loadDashboard = (api: AdminApi, _query: unknown, signal: AbortSignal) => api.dashboard(signal);
 
 export function AdminDashboardPage() {

@@ -19,6 +19,10 @@ import { AdminList, AdminPageHeader, listEmptyText } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const leadsUrl = { read: readLeadsQuery, params: queryParams };
 const loadLeads = (api: AdminApi, query: LeadsQuery, signal: AbortSignal) => api.leads(query, signal);
 type LeadPatch = { status: LeadStatus } | { delete: true };

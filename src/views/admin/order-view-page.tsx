@@ -23,6 +23,10 @@ import { OrderOperations } from './order-operations';
 import type { OrderOperation } from '../../machines/admin-common/admin.types';
 import { AuditTrail } from './audit-trail';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 /** Which bike of its order line each shown line is (1, 2, … per item id), for the numbered workshop sheets. */
 export function numberBikes<T extends { itemId: number | null }>(lines: readonly T[]): Map<T, number> {
   const counts = new Map<number, number>();

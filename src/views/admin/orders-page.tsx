@@ -19,6 +19,10 @@ import { AdminList, AdminPageHeader, listEmptyText } from './admin-ui';
 import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList } from './use-admin-list';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const ordersUrl = { read: readOrdersQuery, params: queryParams };
 const loadOrders = (api: AdminApi, query: OrdersQuery, signal: AbortSignal) => api.orders(query, signal);
 /** Until the first answer names them: Magento's default order statuses. */

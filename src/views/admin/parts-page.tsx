@@ -20,6 +20,10 @@ import { FilterForm, submitOnChange } from './filter-form';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 import { useRowEdit } from './use-row-edit';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const partsUrl = { read: readPartsQuery, params: queryParams };
 const loadParts = (api: AdminApi, query: PartsQuery, signal: AbortSignal) => api.parts(query, signal);
 const saveParts = (api: AdminApi, sku: string, patch: PartPatch) => api.savePart(sku, patch);

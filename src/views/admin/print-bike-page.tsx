@@ -17,6 +17,10 @@ import { AdminFailure, AdminLoading } from './admin-ui';
 import { useAdminList } from './use-admin-list';
 import './print-sheet.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 interface SheetQuery {
   orderId: number;
   itemId: number;

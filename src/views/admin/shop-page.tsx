@@ -12,6 +12,10 @@ import { AdminList, AdminPageHeader } from './admin-ui';
 import { useAdminList, type AdminListActor } from './use-admin-list';
 import { useRowEdit } from './use-row-edit';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './admin.meta';
+
 const loadListing = (api: AdminApi, _query: unknown, signal: AbortSignal) => api.shopListing(signal);
 const saveListing = (api: AdminApi, sku: string, patch: ShopPatch) => api.saveShopListing(sku, patch);
 

@@ -12,6 +12,10 @@ import { useShopRuntime } from '../shared/shop-runtime';
 import { BikePicture } from './bike-picture';
 import './configurator.css';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './configurator.meta';
+
 const ConfiguratorSession = lazy(() => import('./configurator-session').then((module) => ({ default: module.ConfiguratorSession })));
 
 export function ConfiguratorModelPage() {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BIKE_MODELS, type BikeModel } from '../../../common/bike-models';
 import { useBikeFacts } from '../shared/bike-facts';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './configurator.meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
@@ -16,6 +16,10 @@ import { BikePicture } from './bike-picture';
 import { formatFoldedSize, formatKg, formatRangeKm, modelRangeKm } from './configurator-format';
 import type { ModelPrices } from './model-prices';
 import './configurator.css';
+
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads };
 
 const ModelPriceLoader = lazy(() => import('./model-prices').then((module) => ({ default: module.ModelPriceLoader })));
 
@@ -31,7 +35,7 @@ export function ConfiguratorPage() {
   const facts = useBikeFacts();
   return (
     <section className="configurator cfg-choose" aria-labelledby="cfg-title">
-      <h1 id="cfg-title">{i18n._(pageMeta.configurator.h1)}</h1>
+      <h1 id="cfg-title">{i18n._(heads.configurator.h1)}</h1>
       <p className="cfg-lead">{t`Pick a model, then choose its battery, colour and accessories. You see the price, weight and range change as you go.`}</p>
       {runtime ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { pageMeta } from '../../locales/page-meta';
+import type { PageHead } from '../../locales/page-meta';
 import type { Lang } from '../../locales/paths';
 import { PageLink } from '../shared/page-link';
 import { CAMPAIGN_OFFERS, campaignHref, OFFER_TEXT, type CampaignPageId } from './campaign-offers';
@@ -11,6 +11,8 @@ import './content.css';
 
 interface CampaignLandingProps {
   page: CampaignPageId;
+  /** The page's H1 and description (<page>.meta.ts). */
+  head: PageHead;
   lang: Lang;
   /** Who the page speaks to, e.g. "Kampeerauto Magazine 2/2025". */
   kicker: string;
@@ -18,7 +20,7 @@ interface CampaignLandingProps {
   children: ReactNode;
 }
 
-export function CampaignLanding({ page, lang, kicker, lead, children }: CampaignLandingProps) {
+export function CampaignLanding({ page, head, lang, kicker, lead, children }: CampaignLandingProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const offer = CAMPAIGN_OFFERS[page];
@@ -29,7 +31,7 @@ export function CampaignLanding({ page, lang, kicker, lead, children }: Campaign
     <article className="info-page">
       <header className="campaign-hero">
         <p className="campaign-kicker">{kicker}</p>
-        <h1>{i18n._(pageMeta[page].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="lead">{lead}</p>
         <div className="campaign-offer">
           <strong>{i18n._(text.title)}</strong>

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../common/bike-models';
-import type { PageMeta } from '../../locales/page-meta';
+import type { PageHead } from '../../locales/page-meta';
 import { BikeImage } from './bike-image';
 import { useCatalogFacts } from '../shared/catalog-facts';
 import { formatFoldedSize, formatKg, formatSpan, rangeSpanKm } from './format';
@@ -22,12 +22,13 @@ await preloadSections([ModelPageDetails]);
 
 interface ModelPageProps {
   model: BikeModel;
-  meta: PageMeta;
+  /** The page's H1 and description (<page>.meta.ts). */
+  head: PageHead;
   /** The page's own sections (h2 + copy), between the highlights and the gallery. */
   children: ReactNode;
 }
 
-export function ModelPage({ model, meta, children }: ModelPageProps) {
+export function ModelPage({ model, head, children }: ModelPageProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const facts = useCatalogFacts();
@@ -40,7 +41,7 @@ export function ModelPage({ model, meta, children }: ModelPageProps) {
       <header className="mk-hero">
         <div className="mk-hero-text">
           <p className="mk-eyebrow">{model.tagline[lang]}</p>
-          <h1>{i18n._(meta.h1)}</h1>
+          <h1>{i18n._(head.h1)}</h1>
           <p className="mk-lead">{model.description[lang]}</p>
           <PriceFrom model={model} lang={lang} className="mk-hero-price" />
           <ModelActions model={model} lang={lang} />

@@ -2,7 +2,8 @@
 // vacancy preset; the contact person for questions.
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Lang, PageId } from '../../locales/paths';
+import type { Lang } from '../../locales/paths';
+import type { PageHead } from '../../locales/page-meta';
 import { PageLink } from '../shared/page-link';
 import { COMPANY } from './company-facts';
 import { PageIntro } from './page-intro';
@@ -17,7 +18,8 @@ export interface VacancyFacts {
 }
 
 interface VacancyLayoutProps {
-  page: Extract<PageId, 'vacancies-allrounder' | 'vacancies-intern' | 'vacancies-mechanic'>;
+  /** The page's H1 and description (<page>.meta.ts). */
+  head: PageHead;
   vacancy: Vacancy;
   lang: Lang;
   lead: string;
@@ -29,13 +31,13 @@ interface VacancyLayoutProps {
 
 const SPEC = jobApplicationForm({ chooseVacancy: false });
 
-export function VacancyLayout({ page, vacancy, lang, lead, facts, contactName, children }: VacancyLayoutProps) {
+export function VacancyLayout({ head, vacancy, lang, lead, facts, contactName, children }: VacancyLayoutProps) {
   const { t } = useLingui();
   const email = COMPANY.email.jobs;
   const phone = COMPANY.phone;
   return (
     <article className="info-page">
-      <PageIntro page={page}>{lead}</PageIntro>
+      <PageIntro head={head}>{lead}</PageIntro>
       <dl className="info-facts info-card">
         <div>
           <dt>{t`Hours`}</dt>

@@ -31,7 +31,7 @@ import {
   selectPaymentError,
   selectPaymentView,
 } from '../../machines/payment-return/payment-return.selectors';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './order.meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { formatMoney } from '../shared/money';
@@ -46,6 +46,10 @@ import { toTotalsRows } from './totals-rows';
 import { useServedCart } from './use-served-cart';
 import './order-shared.css';
 import './cart.css';
+
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads };
 
 /** The stepper's upper bound: more of one part is a phone call, not a web order. */
 const MAX_QTY = 99;
@@ -96,7 +100,7 @@ export function CartPage() {
   return (
     <section className="shop-page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title" ref={title} tabIndex={-1}>
-        {i18n._(pageMeta['shop-cart'].h1)}
+        {i18n._(heads['shop-cart'].h1)}
       </h1>
       {content}
     </section>

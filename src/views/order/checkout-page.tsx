@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { selectCartId, selectCartPhase, selectIsEmpty, selectStockIssueCount } from '../../machines/cart/cart.selectors';
 import { servedCartActor, type ServedCart } from '../../machines/cart/served-cart';
 import { servedCheckoutActor } from '../../machines/checkout/served-checkout';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './order.meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
@@ -19,6 +19,10 @@ import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSummary } from './checkout-summary';
 import './order-shared.css';
 import './checkout.css';
+
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads };
 
 type ReadyCart = Extract<ServedCart, { status: 'ready' }>;
 
@@ -35,7 +39,7 @@ export function CheckoutPage() {
   const runtime = useShopRuntime();
   return (
     <section className="shop-page checkout-page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{i18n._(pageMeta['shop-checkout'].h1)}</h1>
+      <h1 id="checkout-title">{i18n._(heads['shop-checkout'].h1)}</h1>
       <CheckoutContent runtime={runtime} served={useServedCart()} lang={lang} />
     </section>
   );

@@ -26,7 +26,7 @@ import {
   selectStatus,
   selectSubmitError,
 } from '../../machines/order-confirmation/order-confirmation.selectors';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './order.meta';
 import type { Lang } from '../../locales/paths';
 import { useCurrentPage } from '../shared/page-context';
 import { PageLink } from '../shared/page-link';
@@ -35,6 +35,10 @@ import { shopErrorText } from '../shop/shop-text';
 import { OrderBankTransfer, OrderCommentList, OrderFacts, OrderLinesSection } from './order-summary';
 import './order-shared.css';
 import './confirmation.css';
+
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads };
 
 type ConfirmationActor = ActorRefFrom<ReturnType<typeof provideOrderConfirmationMachine>>;
 
@@ -52,7 +56,7 @@ function ConfirmationShell() {
   const { t, i18n } = useLingui();
   return (
     <section className="shop-page confirmation-page">
-      <h1>{i18n._(pageMeta['shop-confirmed'].h1)}</h1>
+      <h1>{i18n._(heads['shop-confirmed'].h1)}</h1>
       <div className="shop-loading" role="status">
         <span className="shop-spinner" aria-hidden="true" />
         {t`Loading your order…`}
@@ -93,7 +97,7 @@ function ConfirmationContent({ runtime, lang, orderToken }: { runtime: ShopRunti
 
   return (
     <section className="shop-page confirmation-page" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">{i18n._(pageMeta['shop-confirmed'].h1)}</h1>
+      <h1 id="confirmation-title">{i18n._(heads['shop-confirmed'].h1)}</h1>
       {phase === 'loading' ? (
         <div className="shop-loading" role="status">
           <span className="shop-spinner" aria-hidden="true" />

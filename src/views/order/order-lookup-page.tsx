@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useInspectedActorRef } from '../../lib/inspect/use-inspected-actor-ref';
 import type { ActorRefFrom } from 'xstate';
 import { createOrderLookupApi } from '../../lib/api/order-lookup-api';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './order.meta';
 import type { Lang } from '../../locales/paths';
 import type { RequestFailure } from '../../machines/admin-common/request-failure';
 import type { LookupField, LookupFieldError } from '../../machines/order-lookup/order-lookup.machine';
@@ -31,6 +31,10 @@ import { OrderBankTransfer, OrderCommentList, OrderFacts, OrderLinesSection } fr
 import './order-shared.css';
 import './confirmation.css';
 import './order-lookup.css';
+
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads };
 
 type LookupActor = ActorRefFrom<ReturnType<typeof provideOrderLookupMachine>>;
 
@@ -134,7 +138,7 @@ function LookupForm({ actor, lang }: { actor: LookupActor; lang: Lang }) {
   return (
     <section className="shop-page lookup-page" aria-labelledby="lookup-title">
       <div className="lookup-card">
-        <h1 id="lookup-title">{i18n._(pageMeta['shop-order-lookup'].h1)}</h1>
+        <h1 id="lookup-title">{i18n._(heads['shop-order-lookup'].h1)}</h1>
         <p className="lookup-lead">{t`Ordered without an account? Enter your order number, the e-mail address you ordered with and the postcode of the billing address. You will find all three in the e-mail confirming your order.`}</p>
         <form className="lookup-form" onSubmit={submit} noValidate aria-busy={busy}>
           {words ? (

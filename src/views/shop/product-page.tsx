@@ -9,6 +9,10 @@ import { useShopRuntime } from '../shared/shop-runtime';
 import type { ProductPageData } from './shop-page-data';
 import { ProductDetailView, ProductStatusView } from './product-view';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './shop.meta';
+
 const ProductPageClient = lazy(() => import('./product-page-client'));
 
 export function ProductPage() {

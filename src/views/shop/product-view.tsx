@@ -3,7 +3,7 @@
 // related and cross-sell products; and the page's loading, error and not-found states.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './shop.meta';
 import type { Lang } from '../../locales/paths';
 import { formatMoney } from '../shared/money';
 import { PageLink } from '../shared/page-link';
@@ -115,7 +115,7 @@ export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductS
     return (
       <article className="product-page is-loading">
         <Breadcrumb lang={lang} product={null} />
-        <h1 className="visually-hidden">{i18n._(pageMeta['shop-product'].h1)}</h1>
+        <h1 className="visually-hidden">{i18n._(heads['shop-product'].h1)}</h1>
         <p className="visually-hidden" role="status">
           {t`Loading product…`}
         </p>
@@ -137,7 +137,7 @@ export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductS
   return (
     <article className="product-page">
       <Breadcrumb lang={lang} product={null} />
-      <h1>{notFound ? shopErrorText(i18n, state.error) : i18n._(pageMeta['shop-product'].h1)}</h1>
+      <h1>{notFound ? shopErrorText(i18n, state.error) : i18n._(heads['shop-product'].h1)}</h1>
       {notFound ? (
         <p>{t`This product may have been renamed or taken out of the shop.`}</p>
       ) : (

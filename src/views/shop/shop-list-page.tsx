@@ -10,6 +10,10 @@ import { categoryByKey } from './shop-categories';
 import type { ShopListData } from './shop-page-data';
 import { ShopListView } from './shop-list-view';
 
+// The H1 and description of the area's pages, which a page's head reads from its view (routes/page-components.ts
+// pageHead).
+export { heads } from './shop.meta';
+
 const ShopListClient = lazy(() => import('./shop-list-client'));
 
 export function ShopListPage() {

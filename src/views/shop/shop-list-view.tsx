@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Plural } from '@lingui/react/macro';
-import { pageMeta } from '../../locales/page-meta';
+import { heads } from './shop.meta';
 import { toPublicPath, type Lang } from '../../locales/paths';
 import type { ShopError } from '../../machines/shop-error';
 import { shopErrorText } from './shop-text';
@@ -92,8 +92,8 @@ export function ShopListView({ lang, category, state }: { lang: Lang; category: 
   const { t, i18n } = useLingui();
   return (
     <article className="page shop-list">
-      <h1>{i18n._(pageMeta.shop.h1)}</h1>
-      <p className="lead">{i18n._(pageMeta.shop.description)}</p>
+      <h1>{i18n._(heads.shop.h1)}</h1>
+      <p className="lead">{i18n._(heads.shop.description)}</p>
       <CategoryFilter lang={lang} current={category} />
       {state.status === 'ready' ? (
         <ProductList lang={lang} category={category} products={state.products} />

@@ -1,5 +1,6 @@
 // The H1 and meta description of the shop's browsing pages (the cart, checkout and confirmation are in order.meta.ts): in the area's catalogue, which loads with these pages,
-// not in the shared one every page carries (src/locales/page-meta.ts adds the titles, which links need).
+// not in the shared one every page carries (src/locales/page-meta.ts has the titles, which links need).
+// Each page's view exports these for its head (routes/page-components.ts pageHead), so they load with the page.
 import { msg } from '@lingui/core/macro';
 import type { PageHead } from '../../locales/page-meta';
 

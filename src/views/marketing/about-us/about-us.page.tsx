@@ -6,6 +6,10 @@ import { formatKg } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './about-us.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -15,7 +19,7 @@ export function Page() {
   const frameYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.frame));
   return (
     <article className="info-page">
-      <PageIntro page="about-us">
+      <PageIntro head={head}>
         {t`FOLT designs light electric folding bikes in Zwolle and looks after them in its own workshop. It started with a simple wish: a bike for our own camper that we could lift out with one hand.`}
       </PageIntro>
       <section className="info-section info-prose" aria-labelledby="about-story">

@@ -8,6 +8,10 @@ import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { dateTimeFormat } from '../../../../common/intl-formats';
+import { head } from './accessibility.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 /** When this statement was last reviewed (with the test figures it quotes). */
 const REVIEWED = new Date(Date.UTC(2026, 10, 26));
@@ -20,7 +24,7 @@ export function Page() {
   const reviewed = dateTimeFormat(dateLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(REVIEWED);
   return (
     <article className="info-page">
-      <PageIntro page="accessibility">
+      <PageIntro head={head}>
         {t`Everyone should be able to choose, configure and order a FOLT: with a keyboard, a screen reader, magnification or a small phone. This statement says how far we are.`}
       </PageIntro>
       <section className="info-section info-prose" aria-labelledby="a11y-standard">

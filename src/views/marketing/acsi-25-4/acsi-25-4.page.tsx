@@ -9,6 +9,10 @@ import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './acsi-25-4.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'classic', 'voyage'].includes(model.slug));
 
@@ -21,6 +25,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="acsi-25-4"
+      head={head}
       lang={lang}
       kicker={t`For ACSI readers and CampingCard ACSI holders`}
       lead={t`You camp outside the high season, at quiet campsites, and explore the area from your pitch. A FOLT folds to the size of a suitcase, weighs from ${lightest} and rides up to ${furthest} km on one charge: made for the caravan or the motorhome.`}

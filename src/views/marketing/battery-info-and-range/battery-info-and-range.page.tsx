@@ -6,9 +6,12 @@ import { formatKg, formatSpan } from '../../marketing-kit/format';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import { RangeEstimatorForm } from './range-estimator-form';
 import '../../marketing-kit/marketing.css';
+import { head } from './battery-info-and-range.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const batteries = Object.values(BATTERIES);
 const fastestCharge = Math.min(...batteries.map((battery) => battery.chargeHours));
@@ -21,7 +24,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['battery-info-and-range'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`How far you get on one charge depends on more than the battery alone. Here is what every FOLT battery delivers, how to estimate your own range and how to keep your battery in good shape for years.`}
         </p>

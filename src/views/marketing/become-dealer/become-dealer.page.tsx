@@ -5,6 +5,10 @@ import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { becomeDealerForm } from '../../marketing-kit/forms/become-dealer.form';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
+import { head } from './become-dealer.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -12,7 +16,7 @@ export function Page() {
   const email = COMPANY.email.dealers;
   return (
     <article className="info-page">
-      <PageIntro page="become-dealer">
+      <PageIntro head={head}>
         {t`Camper owners, commuters and city riders are asking for light folding e-bikes. Sell FOLT in your shop: a Dutch brand with a clear range of six models, fair dealer terms and a workshop that backs you up.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="dealer-offer">

@@ -8,6 +8,10 @@ import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './bedum.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -15,6 +19,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="bedum"
+      head={head}
       lang={lang}
       kicker={t`Event in Bedum, Groningen`}
       lead={t`Thank you for visiting our stand in Bedum. Did you ride a FOLT on the test track or fold one yourself? Think it over at home in peace: the event offer stays valid for you.`}

@@ -11,8 +11,11 @@ import { SpecTable } from '../../marketing-kit/spec-table';
 import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './best-in-tests.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 interface Verdict {
   source: string;
@@ -71,7 +74,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['best-in-tests'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Camper and cycling magazines put our folding e-bikes through their paces: on campsites, on dykes in a headwind and on gravel. Here is what they concluded, and how we measure our own figures.`}
         </p>

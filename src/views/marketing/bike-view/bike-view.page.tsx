@@ -11,8 +11,11 @@ import { ModelActions } from '../../marketing-kit/model-actions';
 import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './bike-view.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const fallback = findBikeModel('classic')!;
 
@@ -51,7 +54,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['bike-view'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Walk around the bike before you order it: choose a model and a colour, then look at it from the side, from the front, from behind and folded.`}
         </p>

@@ -7,6 +7,10 @@ import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { formatFoldedSize, formatKg, formatNumber } from '../../marketing-kit/format';
 import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './campergids.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -15,6 +19,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="campergids"
+      head={head}
       lang={lang}
       kicker={t`Campergids`}
       lead={t`You read about FOLT in Campergids. The short version: a light electric folding bike that travels in the storage locker of your camper and lets you explore wherever you park.`}

@@ -10,6 +10,10 @@ import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './campertv.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'classic', 'voyage'].includes(model.slug));
 
@@ -23,6 +27,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="campertv"
+      head={head}
       lang={lang}
       kicker={t`For CamperTV viewers`}
       lead={t`In the episode you saw a FOLT come out of a motorhome's garage and ride off within seconds. Here you can take a closer look at the bikes from the show and claim the offer for viewers.`}

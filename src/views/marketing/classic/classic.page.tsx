@@ -8,8 +8,11 @@ import { formatFoldedSize, formatSpan } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './classic.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = CLASSIC;
 
@@ -25,7 +28,7 @@ export function Page() {
   const largeWh = larger.wh;
   const largeRange = formatSpan(larger.rangeKm.min, larger.rangeKm.max, 'km', lang);
   return (
-    <ModelPage model={model} meta={pageMeta.classic}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Made for every day`}</h2>

@@ -14,8 +14,11 @@ import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './compare.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t, i18n } = useLingui();
@@ -30,7 +33,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta.compare.h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Choose two or three models and see weight, range, folded size, motor and price side by side. The best value in each row is marked.`}
         </p>

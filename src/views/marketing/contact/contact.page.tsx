@@ -9,13 +9,17 @@ import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { contactForm } from '../../marketing-kit/forms/contact.form';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
+import { head } from './contact.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   return (
     <article className="info-page">
-      <PageIntro page="contact">
+      <PageIntro head={head}>
         {t`Questions about a model, a test ride, your order or a repair? You will reach real people in our showroom and workshop in Zwolle, who ride a FOLT themselves.`}
       </PageIntro>
       <div className="info-two">

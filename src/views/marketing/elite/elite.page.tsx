@@ -5,8 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { ELITE } from '../../../../common/bikes/elite';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './elite.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = ELITE;
 
@@ -17,7 +20,7 @@ export function Page() {
   const largeWh = largest.wh;
   const largeMax = largest.rangeKm.max;
   return (
-    <ModelPage model={model} meta={pageMeta.elite}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`No chain, no grease`}</h2>

@@ -7,13 +7,17 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { employerPlanForm } from '../../marketing-kit/forms/employer-plan.form';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { EmployerPlanCalculator } from './employer-plan-calculator';
+import { head } from './employer-plan.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   return (
     <article className="info-page">
-      <PageIntro page="employer-plan">
+      <PageIntro head={head}>
         {t`Ride to work on a FOLT, fold it away under your desk and take it camping at the weekend, for a good deal less than buying it yourself. Here is how the employer bike plan works in the Netherlands and in Germany.`}
       </PageIntro>
       <section className="info-section info-prose" aria-labelledby="plan-nl">

@@ -10,8 +10,11 @@ import { SearchLink } from '../../marketing-kit/search-link';
 import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './folding-ebike-20-inch.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const twenty = BIKE_MODELS.filter((model) => model.wheelSizeInch === 20).sort((a, b) => a.sortOrder - b.sortOrder);
 const sixteen = BIKE_MODELS.filter((model) => model.wheelSizeInch === 16);
@@ -36,7 +39,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['folding-ebike-20-inch'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Twenty-inch wheels are the sweet spot of a folding e-bike: small enough to fold compactly, big enough to ride like a full-size bike. ${count} of our ${total} models have them.`}
         </p>

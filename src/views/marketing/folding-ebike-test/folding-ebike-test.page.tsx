@@ -8,8 +8,11 @@ import { SpecTable } from '../../marketing-kit/spec-table';
 import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './folding-ebike-test.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const byOrder = [...BIKE_MODELS].sort((a, b) => a.sortOrder - b.sortOrder);
 const smallest = [...BIKE_MODELS].sort(
@@ -38,7 +41,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['folding-ebike-test'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Magazines test folding e-bikes on weight, folding, range and the way they ride. We test every FOLT the same way, and here we show you how to test one yourself before you buy.`}
         </p>

@@ -8,8 +8,11 @@ import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './folt-200-s.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = FOLT_200_S;
 
@@ -23,7 +26,7 @@ export function Page() {
   const seconds = model.foldSeconds;
   const size = formatFoldedSize(model, lang);
   return (
-    <ModelPage model={model} meta={pageMeta['folt-200-s']}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`A mid-drive motor that loves hills`}</h2>

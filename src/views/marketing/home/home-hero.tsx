@@ -10,7 +10,7 @@ import { useCatalogFacts } from '../../shared/catalog-facts';
 import { formatKg, formatPriceFrom } from '../../marketing-kit/format';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
+import { head } from './home.meta';
 
 const voyage = VOYAGE_SPECS;
 const quickest = Math.min(...BIKE_SPECS.map((model) => model.foldSeconds));
@@ -26,7 +26,7 @@ export function HomeHero() {
     <header className="mk-hero mk-home-hero">
       <div className="mk-hero-text">
         <p className="mk-eyebrow">{t`Designed in the Netherlands`}</p>
-        <h1>{i18n._(pageMeta.home.h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Fold it in seconds, lift it with one hand and take it along in your camper, your car boot or on the train. Six light e-bikes for everyone who wants to ride further without a heavy bike in the way.`}
         </p>

@@ -5,6 +5,10 @@
 import { laterSection, preloadSections } from '../../shared/later-section';
 import { HomeHero } from './home-hero';
 import '../../marketing-kit/marketing.css';
+import { head } from './home.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const HomeModels = laterSection('home-models', () => import('./home-models').then((module) => module.HomeModels));
 const HomePerks = laterSection('home-perks', () => import('./home-perks').then((module) => module.HomePerks));

@@ -7,6 +7,10 @@ import { formatNumber, formatSpan } from '../../marketing-kit/format';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { FoldIllustration, type FoldPose } from './fold-illustration';
+import { head } from './instructions-folding.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 interface Step {
   title: string;
@@ -93,7 +97,7 @@ export function Page() {
   ];
   return (
     <article className="info-page">
-      <PageIntro page="instructions-folding">
+      <PageIntro head={head}>
         {t`Folding or unfolding a FOLT takes ${fastest} to ${slowest} seconds, depending on the model, once you know the moves. No tools, no loose parts: just two hinges, a seat post and the pedals.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="fold-unfold">

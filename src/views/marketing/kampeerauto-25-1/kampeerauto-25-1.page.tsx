@@ -10,6 +10,10 @@ import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './kampeerauto-25-1.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const PICKS = BIKE_MODELS.filter((model) => ['piccolo', 'voyage', 'folt-200-s'].includes(model.slug));
 
@@ -25,6 +29,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="kampeerauto-25-1"
+      head={head}
       lang={lang}
       kicker={t`Kampeerauto Magazine 1/2025`}
       lead={t`The motorhome is coming out of winter storage. This season, bring bikes you can lift into the garage with one hand, instead of a heavy rack on the back.`}

@@ -9,6 +9,10 @@ import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './kampeerauto-25-2.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const PICKS = BIKE_MODELS.filter((model) => ['classic', 'elite', 'voyage'].includes(model.slug));
 
@@ -20,6 +24,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="kampeerauto-25-2"
+      head={head}
       lang={lang}
       kicker={t`Kampeerauto Magazine 2/2025`}
       lead={t`Park the motorhome on the edge of town, unfold your FOLT and ride into the old centre, along the coast or to the bakery, while others are still looking for a parking space.`}

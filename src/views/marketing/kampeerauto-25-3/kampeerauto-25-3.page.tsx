@@ -8,6 +8,10 @@ import { ModelGrid } from '../../marketing-kit/model-card';
 import { useLang } from '../../marketing-kit/use-lang';
 // The model cards' styles (the marketing pages' sheet).
 import '../../marketing-kit/marketing.css';
+import { head } from './kampeerauto-25-3.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const PICKS = BIKE_MODELS.filter((model) => ['elite', 'maxx', 'voyage'].includes(model.slug));
 
@@ -17,6 +21,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="kampeerauto-25-3"
+      head={head}
       lang={lang}
       kicker={t`Kampeerauto Magazine 3/2025`}
       lead={t`Autumn is the season for connoisseurs: quiet pitches, lower prices and woods turning gold. With an electric folding bike, headwind and hills lose their bite.`}

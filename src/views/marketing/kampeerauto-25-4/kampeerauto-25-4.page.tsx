@@ -4,6 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../shared/page-link';
 import { CampaignLanding } from '../../marketing-kit/campaign-landing';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './kampeerauto-25-4.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -11,6 +15,7 @@ export function Page() {
   return (
     <CampaignLanding
       page="kampeerauto-25-4"
+      head={head}
       lang={lang}
       kicker={t`Kampeerauto Magazine 4/2025`}
       lead={t`The motorhome is in winter storage and the route planner is already open. Use the quiet months to choose your folding e-bike without any rush, so it is ready for your first trip in spring.`}

@@ -9,8 +9,11 @@ import { useBikeFacts } from '../../shared/bike-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { CamperFitCheck } from './camper-fit-check';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './lightweight-ebike-for-camper.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t, i18n } = useLingui();
@@ -23,7 +26,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['lightweight-ebike-for-camper'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`A heavy e-bike on a rack behind your motorhome costs payload, fuel and peace of mind. A folded FOLT travels inside, in the garage or a storage locker, and is ready to ride a minute after you park.`}
         </p>

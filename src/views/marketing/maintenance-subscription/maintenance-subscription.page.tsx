@@ -12,6 +12,10 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { isBikeSlug } from '../../marketing-kit/forms/model-options';
 import { maintenanceSubscriptionForm } from '../../marketing-kit/forms/maintenance-subscription.form';
+import { head } from './maintenance-subscription.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const FEATURED = 'plus';
 
@@ -76,7 +80,7 @@ export function Page() {
   const presets: Record<string, string> = { ...(plan ? { plan } : {}), ...(isBikeSlug(model) ? { model } : {}) };
   return (
     <article className="info-page">
-      <PageIntro page="maintenance-subscription">
+      <PageIntro head={head}>
         {t`For a fixed amount a year your FOLT gets its services on time, from our own mechanics. You ride; we keep track of when it is due.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="plans">

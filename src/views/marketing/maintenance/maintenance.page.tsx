@@ -7,6 +7,10 @@ import { COMPANY, OPENING_HOURS } from '../../marketing-kit/company-facts';
 import { OpeningHours } from '../../marketing-kit/opening-hours';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './maintenance.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 /** Workshop prices incl. VAT, parts extra. */
 const SERVICE_PRICES = { small: 79, large: 149, battery: 29, hourly: 65 } as const;
@@ -20,7 +24,7 @@ export function Page() {
   const hourly = formatMoney(SERVICE_PRICES.hourly, lang);
   return (
     <article className="info-page">
-      <PageIntro page="maintenance">
+      <PageIntro head={head}>
         {t`A FOLT is built to ride for years with little care. Our own workshop keeps it that way: from a quick check to a major service, with original parts and the latest software.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="maint-offer">

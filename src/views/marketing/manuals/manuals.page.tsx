@@ -6,6 +6,10 @@ import { MANUAL_LANGS, manualPath } from '../../../../common/manuals/manuals';
 import { PageLink } from '../../shared/page-link';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './manuals.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -13,7 +17,7 @@ export function Page() {
   const languageName = { nl: t`Dutch`, en: t`English`, de: t`German` } as const;
   return (
     <article className="info-page">
-      <PageIntro page="manuals">
+      <PageIntro head={head}>
         {t`Every FOLT comes with a printed manual. Lost it, or want it on your phone for the road? Download it here as a PDF, in Dutch, English or German.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="manuals-list">

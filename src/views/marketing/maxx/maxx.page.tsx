@@ -7,8 +7,11 @@ import { formatFoldedSize, formatNumber } from '../../marketing-kit/format';
 import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './maxx.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = MAXX;
 
@@ -22,7 +25,7 @@ export function Page() {
   const size = formatFoldedSize(model, lang);
   const torque = model.motor.torqueNm;
   return (
-    <ModelPage model={model} meta={pageMeta.maxx}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Balloon tyres for every path`}</h2>

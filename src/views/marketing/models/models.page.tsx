@@ -8,8 +8,11 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './models.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 // The shortest warranty any model has, so the promise holds for every bike.
 const frameYears = Math.min(...BIKE_MODELS.map((model) => model.warrantyYears.frame));
@@ -22,7 +25,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta.models.h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Six light electric folding bikes, each made for a different way of travelling. Pick the one that fits your trips, your storage space and your legs.`}
         </p>

@@ -9,8 +9,11 @@ import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './piccolo.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = PICCOLO;
 
@@ -27,7 +30,7 @@ export function Page() {
   const largeWh = larger.wh;
   const largeRange = formatSpan(larger.rangeKm.min, larger.rangeKm.max, 'km', lang);
   return (
-    <ModelPage model={model} meta={pageMeta.piccolo}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`Lighter than a crate of beer`}</h2>

@@ -6,6 +6,10 @@ import { CompanyAddress } from '../../marketing-kit/company-address';
 import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './privacy.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 interface Purpose {
   what: string;
@@ -73,7 +77,7 @@ export function Page() {
   ];
   return (
     <article className="info-page">
-      <PageIntro page="privacy">
+      <PageIntro head={head}>
         {t`We only collect the personal data we need to sell, deliver and service your bike and to answer your questions. This statement explains what we do with it, and what you can ask of us.`}
       </PageIntro>
       <section className="info-section info-prose" aria-labelledby="privacy-who">

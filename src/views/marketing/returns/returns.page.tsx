@@ -7,6 +7,10 @@ import { CompanyAddress } from '../../marketing-kit/company-address';
 import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './returns.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -18,7 +22,7 @@ export function Page() {
   const batteryYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.battery));
   return (
     <article className="info-page">
-      <PageIntro page="returns">
+      <PageIntro head={head}>
         {t`Changed your mind? You may withdraw from a purchase in our web shop within 14 days, without giving a reason. Here is how it works, what it costs and when you get your money back.`}
       </PageIntro>
       <section className="info-section info-prose" aria-labelledby="returns-right">

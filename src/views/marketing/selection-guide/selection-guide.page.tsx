@@ -5,8 +5,11 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import { GuideQuiz } from './guide-quiz';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './selection-guide.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t, i18n } = useLingui();
@@ -14,7 +17,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta['selection-guide'].h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Six models, six characters. Tell us where your bike has to fit, how far you ride and what matters to you, and we will tell you which FOLT suits you best, and why.`}
         </p>

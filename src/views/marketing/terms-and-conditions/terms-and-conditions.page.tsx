@@ -7,6 +7,10 @@ import { PageLink } from '../../shared/page-link';
 import { COMPANY } from '../../marketing-kit/company-facts';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
+import { head } from './terms-and-conditions.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 function Article({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,7 +30,7 @@ export function Page() {
   const batteryYears = Math.min(...BIKE_SPECS.map((model) => model.warrantyYears.battery));
   return (
     <article className="info-page">
-      <PageIntro page="terms-and-conditions">
+      <PageIntro head={head}>
         {t`These terms apply to every order in the FOLT web shop and to the services of our workshop. We have kept them as short and clear as the law allows. Where Dutch or European consumer law gives you more rights, those rights always apply.`}
       </PageIntro>
       <Article id="terms-1" title={t`1. Who we are`}>

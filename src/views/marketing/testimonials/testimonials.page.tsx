@@ -8,8 +8,11 @@ import { Reveal } from '../../marketing-kit/reveal';
 import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './testimonials.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 interface Story {
   name: string;
@@ -95,7 +98,7 @@ export function Page() {
   return (
     <article className="mk-page">
       <header className="mk-page-head">
-        <h1>{i18n._(pageMeta.testimonials.h1)}</h1>
+        <h1>{i18n._(head.h1)}</h1>
         <p className="mk-lead">
           {t`Every FOLT comes with a story. Here are a few of them, told by camper owners, commuters and city riders who ride one every day.`}
         </p>

@@ -10,6 +10,10 @@ import { useLang } from '../../marketing-kit/use-lang';
 import { isBikeSlug } from '../../marketing-kit/forms/model-options';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { testrideForm } from '../../marketing-kit/forms/testride.form';
+import { head } from './testride.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
@@ -19,7 +23,7 @@ export function Page() {
   const presets: Record<string, string> = isBikeSlug(model) ? { model } : {};
   return (
     <article className="info-page">
-      <PageIntro page="testride">
+      <PageIntro head={head}>
         {t`Feel the difference for yourself. Ride a FOLT, fold it and lift it into your car boot: a test ride takes about an hour, with no obligation to buy.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="ride-where">

@@ -2,13 +2,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { VacancyLayout } from '../../marketing-kit/vacancy-layout';
+import { head } from './vacancies-allrounder.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
   return (
     <VacancyLayout
-      page="vacancies-allrounder"
+      head={head}
       vacancy="allrounder"
       lang={lang}
       contactName="Inge Bakker"

@@ -6,6 +6,10 @@ import { PageIntro } from '../../marketing-kit/page-intro';
 import { useLang } from '../../marketing-kit/use-lang';
 import { jobApplicationForm } from '../../marketing-kit/forms/job-application.form';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
+import { head } from './vacancies.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const SPEC = jobApplicationForm({ chooseVacancy: true });
 
@@ -27,7 +31,7 @@ export function Page() {
   ];
   return (
     <article className="info-page">
-      <PageIntro page="vacancies">
+      <PageIntro head={head}>
         {t`We are a team of eighteen in Zwolle: mechanics, designers and the people who answer your questions. We are looking for colleagues who like bikes as much as we do.`}
       </PageIntro>
       <section className="info-section" aria-labelledby="jobs-open">

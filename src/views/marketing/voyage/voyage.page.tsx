@@ -8,8 +8,11 @@ import { ModelPage } from '../../marketing-kit/model-page';
 import { Reveal } from '../../marketing-kit/reveal';
 import { useCatalogFacts } from '../../shared/catalog-facts';
 import { useLang } from '../../marketing-kit/use-lang';
-import { pageMeta } from '../../../locales/page-meta';
 import '../../marketing-kit/marketing.css';
+import { head } from './voyage.meta';
+
+// The page's H1 and description, which its head reads from its view (routes/page-components.ts pageHead).
+export { head };
 
 const model = VOYAGE;
 
@@ -25,7 +28,7 @@ export function Page() {
   const weight = formatKg(facts.weightKg(model.slug), lang);
   const seconds = model.foldSeconds;
   return (
-    <ModelPage model={model} meta={pageMeta.voyage}>
+    <ModelPage model={model} head={head}>
       <Reveal className="mk-story">
         <div className="mk-prose">
           <h2>{t`A hundred kilometres without a charging stop`}</h2>
