@@ -46,19 +46,17 @@ export interface BikeFactsView extends CatalogFactsView {
 export function bikeFactsView(facts: BikeFacts | undefined, gone = false): BikeFactsView {
   const view = catalogFactsView(facts, gone);
   const offered = offeredOf(BIKE_MODELS, view);
-  const weighed = offered.flatMap((model) => {
-    const kg = view.weightKg(model.slug);
-    return kg === null ? [] : [{ model, weightKg: kg }];
-  });
-  const priced = offered.flatMap((model) => {
-    const cents = view.priceCents(model.slug);
-    return cents === null ? [] : [{ model, priceCents: cents }];
-  });
+  // The lightest and cheapest are catalog-facts.ts' figures; here with the model they belong to (the first in the
+  // models page's order when two share a figure).
+  const withModel = <K extends 'weightKg' | 'priceCents'>(key: K, figure: number | null) => {
+    const model = figure === null ? undefined : offered.find((candidate) => view[key](candidate.slug) === figure);
+    return model && figure !== null ? ({ model, [key]: figure } as { model: BikeModel } & Record<K, number>) : null;
+  };
   return {
     ...view,
     offered,
-    lightest: weighed.sort((a, b) => a.weightKg - b.weightKg)[0] ?? null,
-    cheapest: priced.sort((a, b) => a.priceCents - b.priceCents)[0] ?? null,
+    lightest: withModel('weightKg', view.lightestKg),
+    cheapest: withModel('priceCents', view.cheapestCents),
   };
 }
 
