@@ -61,6 +61,11 @@ export class HeldRoutes<Name extends string> {
     return this.routes.size;
   }
 
+  /** The names whose requests are held. */
+  get names(): Name[] {
+    return [...this.routes.keys()];
+  }
+
   /** The held request under a name, if the page has made one. */
   request(name: Name): Request | null {
     return this.routes.get(name)?.request() ?? null;
