@@ -68,13 +68,16 @@ if (wanted('format')) check('formatting (prettier --check)', run('npx', ['pretti
 if (wanted('i18n')) check('i18n catalogues', run('npx', ['tsx', 'scripts/check-i18n.ts']));
 if (wanted('knip')) check('unused files, exports and dependencies (knip)', run('npx', ['knip', '--no-progress']));
 if (wanted('unit')) vitest('unit', []);
-// Node 24, the current LTS, beside the Node 20 this runs on: the unit suite once more. Left out without NODE24_BIN
-// (a developer's `npm test`) unless asked for by name; a NODE24_BIN that is not there is a failure, not a skip.
+// Node 24, the current LTS, beside the Node 20 this runs on: the tests of the code that runs in Node once more. Left
+// out without NODE24_BIN (a developer's `npm test`) unless asked for by name; a NODE24_BIN that is not there is a
+// failure, not a skip. src/ and tests/model/ test the browser's code (views, machines) with Node only as their host:
+// run again they would test the test host, not the shop (decision record 008).
+const NODE_SIDE_ONLY = ['--exclude', 'src/**', '--exclude', 'tests/model/**'];
 const node24 = process.env.NODE24_BIN;
 if (node24 ? wanted('unit-node24') : only.includes('unit-node24')) {
   const version = node24 && existsSync(node24) ? spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim() : '';
   if (!version.startsWith('v24.')) check(`unit under Node 24 (NODE24_BIN=${node24 ?? ''} is no Node 24 binary${version ? `: ${version}` : ''})`, false);
-  else vitest(`unit under Node ${version}`, [], node24);
+  else vitest(`unit (server, emulator, scripts, SSR) under Node ${version}`, NODE_SIDE_ONLY, node24);
 }
 if (wanted('e2e')) {
   // Built under a development NODE_ENV on purpose (a shell or a tool may export one): a build is a production build
