@@ -34,7 +34,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'entry', tags: ['$initial'] },
+                // What every page hydrates with (React, ReactDOM, Lingui, the document, the default layout, the
+                // navigation facade): one chunk, from the marketing pages' hydration module and what it imports; the
+                // router with the route tree and its glue is the next one, for the pages that hydrate with it
+                // (decision record 043).
+                {
+                  name: 'entry',
+                  test: /\/src\/main\.tsx$|\/node_modules\/(react|react-dom|scheduler|@lingui\/[\w-]+)\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss|utils)\.js$|\/src\/views\/(layouts\/(root-document|default-layout)|shared\/nav)\.tsx$/,
+                },
+                {
+                  name: 'router',
+                  test: /\/node_modules\/@tanstack\/|\/src\/(router-page|router)\.tsx$|\/src\/routes\/(route-tree|page-components|guards|head|page-loaders|route-rules)\.tsx?$|\/src\/locales\/page-meta\.ts$|\/src\/lib\/preload-link\.ts$|\/src\/views\/(shared\/router-nav|error\/error-page)\.tsx$/,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'money', test: /\/(src\/views\/shared\/money|common\/intl-formats)\.ts$/ },
                 { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts|shop\.meta\.ts)$/ },
                 { name: 'bike-specs', test: /\/common\/(bike-specs|bikes\/([\w-]+\.specs|shared|shared-texts))\.ts$/ },
