@@ -13,7 +13,7 @@ import type { PageStaticData } from './views/shared/page-context';
 import { loadShopRuntime, registerShopRuntime } from './views/shared/shop-runtime';
 import { hasCookie } from './lib/cookies';
 import { whenIdle } from './lib/browser';
-import type { ResolvedPath } from './locales/paths';
+import { pageKind, resolvePublicPath, type ResolvedPath } from './locales/paths';
 import { yieldToMain } from './lib/yield-to-main';
 
 /** What the router's server render put into the page for its client (router-core's dehydrateMatch and `dehydrate`). */
@@ -45,10 +45,16 @@ interface StaticPageOptions {
 export async function hydrateWithoutRouter({ i18n, page, view }: StaticPageOptions): Promise<boolean> {
   const served = servedRouterData();
   if (!served) return false;
-  // The development server names no chunk: the page table finds the view there.
-  const [module, name] = view
-    ? [(await import(/* @vite-ignore */ view[0])) as Record<string, unknown>, view[1]]
-    : await import('./routes/page-modules').then(({ importPageModule }) => importPageModule(page.id));
+  // The development server names no chunk: the page table finds the view there. A view that fails to load (a deploy
+  // removed its chunk) is left to the router, which reloads the page once and then shows the error page
+  // (lib/chunk-reload.ts), as for any page.
+  const loaded = await (
+    view
+      ? import(/* @vite-ignore */ view[0]).then((module: Record<string, unknown>) => [module, view[1]] as const)
+      : import('./routes/page-modules').then(({ importPageModule }) => importPageModule(page.id))
+  ).catch(() => null);
+  if (!loaded) return false;
+  const [module, name] = loaded;
   const Page = module[name] as (() => ReactNode) | undefined;
   if (!Page) return false;
   const { gtmId } = served.data;
@@ -101,11 +107,15 @@ const prefetched = new Set<string>();
 
 /**
  * A link's page fetched ahead on intent (hover, focus, touch) as a document, which the click then loads from the HTTP
- * cache; not in data-saver mode or on 2g (as the router's preloading), once per address.
+ * cache; public pages only, not in data-saver mode or on 2g (as the router's preloading), once per address.
  */
 function prefetchDocument(href: string): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (prefetched.has(href) || connection?.saveData === true || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g') return;
+  // Public pages only: a personal one (the cart, an account page) kept in the prefetch cache could be shown after it
+  // changed (an item added meanwhile), and its render reads the shopper's data on the server for a page maybe not opened.
+  const target = resolvePublicPath(new URL(href, window.location.href).pathname);
+  if (!target || pageKind(target.id) !== 'public') return;
   prefetched.add(href);
   const link = document.createElement('link');
   link.rel = 'prefetch';
