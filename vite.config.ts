@@ -34,7 +34,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'entry', tags: ['$initial'] },
+                // The entry is what every page hydrates with: main.tsx and its imports, React, ReactDOM, Lingui, the
+                // document, the default layout with the navigation facade (and what they import), and the small parts of
+                // router-core a marketing page's links use. The router with the route tree (router-page.tsx and what it
+                // imports beyond the entry) is one chunk for the pages that hydrate with it; a marketing page hydrates
+                // without it (decision record 043). bike-slugs.ts is in the entry: the marketing pages' catalogue facts
+                // read it, and in the router's chunk it would bring the router to every marketing page.
+                {
+                  name: 'entry',
+                  test: /\/src\/main\.tsx$|\/node_modules\/(react|react-dom|scheduler|@lingui\/[\w-]+)\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss|utils)\.js$|\/src\/views\/(layouts\/(root-document|default-layout)|shared\/nav)\.tsx$|\/common\/bike-slugs\.ts$/,
+                },
+                { name: 'router', test: /\/src\/router-page\.tsx$/ },
                 { name: 'money', test: /\/(src\/views\/shared\/money|common\/intl-formats)\.ts$/ },
                 { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts|shop\.meta\.ts)$/ },
                 { name: 'bike-specs', test: /\/common\/(bike-specs|bikes\/([\w-]+\.specs|shared|shared-texts))\.ts$/ },

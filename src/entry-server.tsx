@@ -9,6 +9,7 @@ import { catalogPathsFor } from './locales/catalog-loaders';
 import { activateLang, createI18n } from './locales/i18n';
 import {
   absoluteUrl,
+  hydratesWithoutRouter,
   isValidParam,
   keepsThirdPartiesOut,
   languages,
@@ -47,10 +48,15 @@ export function buildMeta(): BuildMeta {
 
 const isRetired = (id: PageId) => pageRules[id]?.valid === false;
 
+/** main.tsx's two ways to hydrate a page, as Vite manifest keys (decision record 043). */
+const ROUTER_HYDRATION = 'src/router-page.tsx';
+const STATIC_HYDRATION = 'src/static-page.tsx';
+
 /** Source modules (Vite manifest keys) of the page at a path besides the entry: its view and its own catalogue. */
 export function pageModulesFor(pathname: string): string[] {
   const page = resolvePublicPath(pathname);
-  if (!page) return [];
+  // How the browser hydrates the page (main.tsx imports one of the two): a marketing page without the router.
+  if (!page) return [ROUTER_HYDRATION];
   const catalogs = catalogPathsFor(page.id, page.lang).map((file) => `src/${file.replace(/^\.\.\//, '')}`);
   const layout = layoutModuleKey(page.id);
   // The catalogues go by URL to the entry (server/ssr/assets.ts PageCatalog); catalog-loaders.ts, the table of every
@@ -59,7 +65,8 @@ export function pageModulesFor(pathname: string): string[] {
   const head = page.id === 'shop-product' ? ['src/routes/product-page-head.ts'] : [];
   // The view as `key#export`: the HTML names its chunk and export to the entry (server/ssr/assets.ts PageAssets.view).
   const [view, name] = pageView(page.id);
-  return [...(layout ? [layout] : []), `${view}#${name}`, ...head, ...catalogs];
+  const hydration = hydratesWithoutRouter(page.id) ? STATIC_HYDRATION : ROUTER_HYDRATION;
+  return [...(layout ? [layout] : []), `${view}#${name}`, hydration, ...head, ...catalogs];
 }
 
 /** Whether a path shows a page that runs no third-party script (paths.ts keepsThirdPartiesOut). */

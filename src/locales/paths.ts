@@ -125,6 +125,14 @@ export function pageKind(id: PageId): PageKind {
   return pageDef(id).kind ?? 'public';
 }
 /**
+ * Pages the browser hydrates without the router (decision record 043): the marketing pages, public and in the default
+ * layout. The shop's list and product page (the shop runtime, client-side filtering and loading) and every private,
+ * account and back-office page keep it.
+ */
+export function hydratesWithoutRouter(id: PageId): boolean {
+  return pageKind(id) === 'public' && pageLayout(id) === 'default' && id !== 'shop' && id !== 'shop-product';
+}
+/**
  * Pages that show (or lead straight to) customers' personal data — the back office, its login, the customer's orders
  * and login — never run third-party scripts: no tag manager, and a CSP that does not admit it (issue 17 §7).
  */

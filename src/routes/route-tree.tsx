@@ -1,5 +1,15 @@
 // One internal route tree built from the slug table: four public paths per page under its layout.
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  HeadContent,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+  Scripts,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import type { I18n } from '@lingui/core';
 import {
   keepsThirdPartiesOut,
@@ -28,6 +38,7 @@ import { RootDocument } from '../views/layouts/root-document';
 import { DefaultLayout } from '../views/layouts/default-layout';
 import { ErrorPage, NotFoundPage } from '../views/error/error-page';
 import type { PageRouterContext } from '../views/shared/page-context';
+import { RouterNavProvider } from '../views/shared/router-nav';
 
 export interface RouterContext extends PageRouterContext {
   session: SessionProbe;
@@ -71,8 +82,28 @@ async function switchLanguage(i18n: I18n, pathname: string): Promise<void> {
   await activateLang(i18n, lang);
 }
 
+/** The document with the router's head tags and scripts; the router provides the views' navigation facade. */
+function RouterDocument() {
+  return (
+    <RouterNavProvider>
+      <RootDocument head={<HeadContent />} scripts={<Scripts />}>
+        <Outlet />
+      </RootDocument>
+    </RouterNavProvider>
+  );
+}
+
+/** The default layout around the router's outlet. */
+function RouterDefaultLayout() {
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootDocument,
+  component: RouterDocument,
   // The path's language is active before anything renders, the error page included. On client navigations the
   // build's route rules apply too (redirects, invalid pages); the server applied them before rendering.
   beforeLoad: async ({ context, location, preload }) => {
@@ -103,7 +134,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
  * render does not carry the back office's navigation or the checkout's header.
  */
 const layoutComponents: Record<Layout, (() => React.ReactNode) | ReturnType<typeof lazyRouteComponent>> = {
-  default: DefaultLayout,
+  default: RouterDefaultLayout,
   minimal: lazyRouteComponent(() => import('../views/layouts/minimal-layout'), 'MinimalLayout'),
   admin: lazyRouteComponent(() => import('../views/layouts/admin-layout'), 'AdminLayout'),
   blank: lazyRouteComponent(() => import('../views/layouts/blank-layout'), 'BlankLayout'),

@@ -3,7 +3,8 @@
 //   page passes when nothing scrolls sideways and axe-core finds no serious or critical violation
 //   (accessibility.e2e.ts covers 1280 px and 390 px with the interaction states);
 // - the assistive texts in the page's language (toasts, cart badge, language names), errors that reach the field;
-// - page changes: the focus moves to the new page's heading after a client navigation, scroll positions kept;
+// - page changes: the focus moves to the new page's heading after a client navigation, scroll positions kept; a
+//   marketing page's links load documents (decision record 043);
 // - focus never hidden (WCAG 2.4.11): the category chips, the configurator's price bar.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,10 +284,10 @@ describe("assistive texts in the page's language, and errors that reach their fi
 
 describe('page changes', () => {
   it("moves the focus to the new page's heading after a client navigation, not on the first load; back restores the scroll", async () => {
-    await onPhonePage('nl-NL', toPublicPath('about-us', 'nl'), async (page) => {
+    // The shop list hydrates with the router: its links are client navigations (a marketing page's are document loads,
+    // decision record 043, below).
+    await onPhonePage('nl-NL', toPublicPath('shop', 'nl'), async (page) => {
       expect((await focused(page)).tag).toBe('body');
-      // The accessibility statement is linked from every page's footer.
-      expect(await page.locator('.site-footer a[href="/toegankelijkheid"]').count()).toBe(1);
       // A footer link, followed with the keyboard, from far down the page.
       const link = page.locator('.site-footer a[href="/contact"]').first();
       await link.focus();
@@ -298,8 +299,31 @@ describe('page changes', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
       // Back: the previous page's heading, at the place the visitor left it.
       await page.goBack();
-      await page.waitForURL(/\/over-ons$/);
+      await page.waitForURL(/\/shop$/);
       await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    });
+  });
+
+  it("loads the page of a marketing page's link as a new document at its top; back restores the scroll", async () => {
+    await onPhonePage('nl-NL', toPublicPath('about-us', 'nl'), async (page) => {
+      expect((await focused(page)).tag).toBe('body');
+      // The accessibility statement is linked from every page's footer.
+      expect(await page.locator('.site-footer a[href="/toegankelijkheid"]').count()).toBe(1);
+      const link = page.locator('.site-footer a[href="/contact"]').first();
+      await link.focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/contact$/);
+      await waitForHydration(page);
+      // A new document: the browser announces its title, and the keyboard starts from its top (the skip link first).
+      expect((await focused(page)).tag).toBe('body');
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+      await page.goBack();
+      await page.waitForURL(/\/over-ons$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     });
   });

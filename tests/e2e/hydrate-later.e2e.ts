@@ -1,6 +1,8 @@
 // Sections that hydrate later (decision record 025, views/shared/later-section.tsx): the server renders them in full,
 // their code is not loaded with the page, they hydrate as they come near the viewport or take the keyboard's focus,
-// and then work as before (client navigation, focus kept), with no hydration warnings.
+// and then work as before (their links lead to their pages, focus kept), with no hydration warnings. A marketing page
+// hydrates without the router (decision record 043): its links load documents; rendered by the router (reached by a
+// client navigation from a shop page), its later sections render at once.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
@@ -34,7 +36,7 @@ async function markDocument(page: Page): Promise<void> {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 describe('sections that hydrate later', () => {
-  it('home on a phone: the lower sections are in the HTML, load as they are scrolled to, and their links then navigate in the page', async () => {
+  it('home on a phone: the lower sections are in the HTML, load as they are scrolled to, and their links then lead to their pages', async () => {
     const context = await newContext(browser, { phone: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -50,16 +52,15 @@ describe('sections that hydrate later', () => {
 
     await guide.locator('h2').scrollIntoViewIfNeeded();
     await expect.poll(() => loadedChunks(page), { timeout: 10_000 }).toContain('home-guide');
-    await markDocument(page);
     await page.waitForTimeout(200);
     await guide.getByRole('link', { name: 'Compare models' }).click();
     await page.waitForURL(`${base}/en/compare`);
-    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('home with the keyboard: focus that moves into a section not yet hydrated stays on its link, which then navigates in the page', async () => {
+  it('home with the keyboard: focus that moves into a section not yet hydrated stays on its link, which then leads to its page', async () => {
     const context = await newContext(browser, { phone: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -67,7 +68,6 @@ describe('sections that hydrate later', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(await loadedChunks(page)).not.toContain('home-guide');
-    await markDocument(page);
     // Tab from the last link before the guide (in the press section) to the guide's first link.
     const before = page.locator('[data-hydrate-later="home-logos"] a').last();
     await before.focus();
@@ -80,7 +80,7 @@ describe('sections that hydrate later', () => {
     expect(await focused()).toBe('Start the selection guide');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/en/selection-guide`);
-    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -89,10 +89,15 @@ describe('sections that hydrate later', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(base + '/en');
+    // The shop list hydrates with the router: home and a model page are then rendered by the router, in the document.
+    await page.goto(base + '/en/shop');
     await waitForHydration(page);
-    // Leaving the page before its lower sections were needed: they load, and the next visit renders them.
     await markDocument(page);
+    await page.locator('a.brand[href="/en"]').click();
+    await page.waitForURL(`${base}/en`);
+    // Home's later sections came with the page (a client navigation renders them at once).
+    await page.waitForFunction(() => document.getElementById('home-guide') !== null);
+    // Leaving the page before its lower sections were needed: they load, and the next visit renders them.
     const html = await (await page.request.get(base + '/en/classic')).text();
     expect(html).toContain('data-hydrate-later="model-page-details"');
     expect(html).toContain('id="specifications"');
@@ -106,7 +111,8 @@ describe('sections that hydrate later', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Classic') === false);
     expect(await page.evaluate(() => document.getElementById('home-guide') !== null)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
-    expect(problems).toEqual([]);
+    // This suite's site runs without the commerce API: the shop list's own requests fail, nothing else may.
+    expect(problems.filter((problem) => !problem.includes('/api/'))).toEqual([]);
     await context.close();
   });
 });

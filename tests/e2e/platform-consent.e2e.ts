@@ -159,7 +159,8 @@ describe('tag manager and consent', () => {
 
   it('never runs the tag manager on pages with personal data: a client navigation there loads a new document without it', async () => {
     const { context, gtmRequests } = await watchedContext('en-GB');
-    const page = await open(context, `${base}/en/about-us`);
+    // The shop list hydrates with the router (a marketing page has no client navigations: decision record 043).
+    const page = await open(context, `${base}/en/shop`);
     await banner(page).waitFor({ state: 'visible', timeout: 10_000 });
     await page.locator('[data-consent="accept"]').click();
     await expect.poll(() => page.evaluate(() => (window as { __fakeGtmRuns?: number }).__fakeGtmRuns ?? 0)).toBe(1);

@@ -15,6 +15,7 @@ interface ViteChunk {
   file: string;
   isDynamicEntry?: boolean;
   dynamicImports?: string[];
+  imports?: string[];
 }
 const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/current/client/.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -32,12 +33,20 @@ const routeChunks = new Set(
     .map(([, chunk]) => `/${chunk.file}`),
 );
 /**
- * The page's own sections that hydrate as they come near the viewport (decision record 025): the open page's code,
- * fetched when the visitor scrolls to them, not a preload of another page.
+ * The lazy code of an open page's own modules (a view and what it imports): the shop list's runtime parts, loaded when
+ * the page is idle, not a preload of another page.
  */
-function ownSectionChunks(pageId: string): Set<string> {
-  const sections = manifest[`src/views/marketing/${pageId}/${pageId}.page.tsx`]?.dynamicImports ?? [];
-  return new Set(sections.map((key) => `/${manifest[key]!.file}`));
+function ownLazyChunks(viewKey: string): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dynamic of manifest[key]!.dynamicImports ?? []) lazy.add(`/${manifest[dynamic]!.file}`);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  visit(viewKey);
+  return lazy;
 }
 const isRouteFetch = (url: string) => {
   const { pathname } = new URL(url);
@@ -111,7 +120,9 @@ describe('a new build deployed while a page is open', () => {
       if (deployed) await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-cache' }, body: deployed });
       else await route.continue();
     });
-    await page.goto(`${base}/en/about-us`);
+    // A page that hydrates with the router: a marketing page has no build watch, its links load documents of the
+    // server's build anyway (decision record 043).
+    await page.goto(`${base}/en/shop`);
     await waitForHydration(page);
     // The first check runs when the page is idle; it finds this build.
     await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -138,7 +149,7 @@ describe('a new build deployed while a page is open', () => {
     expect(await page.evaluate(() => 'samePage' in window || '__samePage' in window)).toBe(false);
     // Back goes to the page before, not to a duplicate entry.
     await page.goBack();
-    await page.waitForURL(`${base}/en/about-us`);
+    await page.waitForURL(`${base}/en/shop`);
     await context.close();
   });
 
@@ -148,14 +159,14 @@ describe('a new build deployed while a page is open', () => {
     await page.route('**/builds/latest.json*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: 'another-build', timestamp: Date.now() }) }),
     );
-    await page.goto(`${base}/over-ons`);
+    await page.goto(`${base}/shop`);
     await waitForHydration(page);
     const action = page.locator('[data-sonner-toast] button[data-button]');
     await action.waitFor({ state: 'visible', timeout: 10_000 });
     const documents = countDocuments(page);
     await action.click();
     await page.waitForLoadState('load');
-    await expect.poll(() => documents).toEqual([`${base}/over-ons`]);
+    await expect.poll(() => documents).toEqual([`${base}/shop`]);
     await context.close();
   });
 });
@@ -195,7 +206,8 @@ describe('a chunk that fails to load', () => {
 describe('preloading', () => {
   it('never runs more than 4 route preloads at once on a page with many links', async () => {
     const context = await newContext(browser, { locale: 'en-GB' });
-    const page = await open(context, '/en');
+    // The router's preloading, on a page that hydrates with it (a marketing page prefetches a link's document on intent).
+    const page = await open(context, '/en/shop');
     // Slow route chunks and payloads, so that preloads overlap.
     await page.route(
       (url) => isRouteFetch(url.href),
@@ -229,12 +241,12 @@ describe('preloading', () => {
         get: () => ({ ...info, downlink: 0.1, rtt: 2000, addEventListener() {}, removeEventListener() {} }),
       });
     }, connection);
-    const page = await open(context, '/en');
+    const page = await open(context, '/en/shop');
     const fetched: string[] = [];
-    const homeSections = ownSectionChunks('home');
-    expect(homeSections.size).toBeGreaterThan(0);
+    const ownChunks = ownLazyChunks('src/views/shop/shop-list-page.tsx');
+    expect(ownChunks.size).toBeGreaterThan(0);
     page.on('request', (request) => {
-      if (isRouteFetch(request.url()) && !homeSections.has(new URL(request.url()).pathname)) fetched.push(request.url());
+      if (isRouteFetch(request.url()) && !ownChunks.has(new URL(request.url()).pathname)) fetched.push(request.url());
     });
     for (const link of await page.locator('header a[href^="/"], footer a[href^="/"]').all()) await link.hover();
     await page.mouse.wheel(0, 4000);
@@ -262,7 +274,8 @@ describe('route rules', () => {
 
   it('redirect on client navigations without a page load', async () => {
     const context = await newContext(browser, { locale: 'en-GB' });
-    const page = await open(context, '/en');
+    // Client navigations exist on pages that hydrate with the router (not on a marketing page: decision record 043).
+    const page = await open(context, '/en/shop');
     const documents = countDocuments(page);
     await page.evaluate(() => void window.__TSR_ROUTER__!.navigate({ href: '/en/bikes/classic' }));
     await page.waitForURL(`${base}/en/models`);
@@ -277,7 +290,7 @@ describe('route rules', () => {
     await context.route('https://dealers.folt.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Dealer portal</title><h1>Dealers</h1>' }),
     );
-    const page = await open(context, '/');
+    const page = await open(context, '/shop');
     await page.evaluate(() => void window.__TSR_ROUTER__!.navigate({ href: '/dealer-portal' }));
     await page.waitForURL('https://dealers.folt.example/');
     expect(await page.title()).toBe('Dealer portal');
@@ -299,7 +312,7 @@ describe('route rules', () => {
       meta.redirects.unshift({ from: '/weg', to: 'https://evil.example/' });
       await route.fulfill({ response, json: meta });
     });
-    await page.goto(`${base}/over-ons`);
+    await page.goto(`${base}/shop`);
     await waitForHydration(page);
     await page.evaluate(() => void window.__TSR_ROUTER__!.navigate({ href: '/weg' }));
     await page.waitForURL(`${base}/weg`);
@@ -324,7 +337,7 @@ describe('route rules', () => {
       meta.pages.contact = { valid: false };
       await route.fulfill({ response, json: meta });
     });
-    await page.goto(`${base}/over-ons`);
+    await page.goto(`${base}/shop`);
     await waitForHydration(page);
     const documents = countDocuments(page);
     await page.locator('.main-nav a[href="/contact"]').click();

@@ -1,6 +1,5 @@
 // The error page of spec §2. Its text is Dutch in every language by specification, so it does not go through Lingui.
 import { useEffect, useState } from 'react';
-import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Logo } from '../shared/logo';
 import { isChunkLoadError, isChunkReloading, reloadAfterChunkError } from '../../lib/chunk-reload';
 
@@ -39,7 +38,8 @@ export function NotFoundPage() {
  * Only the message reaches the shopper: never a stack trace. A chunk that failed to load (a new deploy) reloads the
  * page once instead (spec §8); within the reload marker's 10 s the error page shows, so it never loops.
  */
-export function ErrorPage({ error }: ErrorComponentProps) {
+/** The router's error component (its props: the error thrown while loading or rendering the page). */
+export function ErrorPage({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
   const [reloading, setReloading] = useState(() => chunkError && isChunkReloading());
   useEffect(() => {

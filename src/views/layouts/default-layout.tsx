@@ -1,6 +1,5 @@
 // Default layout: header with navigation, language switch and cart badge slot; footer with the legal links.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { onPageSignal, sendPageSignal, whenIdle } from '../../lib/browser';
 import { useCurrentPage } from '../shared/page-context';
@@ -129,12 +128,13 @@ export function SiteFooter() {
   );
 }
 
-export function DefaultLayout() {
+/** The page goes in `children`: the router's outlet (routes/route-tree.tsx). */
+export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
       <SiteHeader />
       <main id="main" className="container main">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <ConsentSlot />

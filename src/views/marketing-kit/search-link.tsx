@@ -1,8 +1,8 @@
 // A link to a page with query parameters (a test ride for a model, a comparison, a bike view): the path comes from
 // the slug table like every other link; PageLink has no search parameters, so this is its sibling.
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { toPublicPath, type Lang, type PageId } from '../../locales/paths';
+import { useNav } from '../shared/nav';
 
 interface SearchLinkProps {
   page: PageId;
@@ -18,8 +18,9 @@ interface SearchLinkProps {
 }
 
 export function SearchLink({ page, lang, search, children, keepScroll, ...rest }: SearchLinkProps) {
+  const { Link } = useNav();
   return (
-    <Link to={toPublicPath(page, lang)} search={search as never} resetScroll={keepScroll ? false : undefined} {...rest}>
+    <Link to={toPublicPath(page, lang)} search={search} keepScroll={keepScroll} {...rest}>
       {children}
     </Link>
   );

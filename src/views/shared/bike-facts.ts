@@ -3,9 +3,9 @@
 // and in the catalogue). Read on the server through the catalogue cache (bike-facts-data.ts) with every public
 // page's loader data and _payload.json; never from code, so an admin's save reaches every page. A page that needs no
 // list of models reads catalog-facts.ts alone, without common/bike-models.ts.
-import { useLoaderData } from '@tanstack/react-router';
 import { BIKE_MODELS, type BikeModel, type BikeSlug } from '../../../common/bike-models';
 import { catalogFactsView, offeredOf, type CatalogFactsView } from './catalog-facts';
+import { usePageLoaderData } from './nav';
 
 export interface BikeFact {
   /** Incl. VAT, in cents; null when the catalogue has no price for the default build. */
@@ -62,6 +62,6 @@ export function bikeFactsView(facts: BikeFacts | undefined, gone = false): BikeF
 
 /** The facts of the page being shown (its loader data) with the models on sale; inside a page component. */
 export function useBikeFacts(): BikeFactsView {
-  const loaded = useLoaderData({ strict: false }) as PublicPageLoaded | null | undefined;
+  const loaded = usePageLoaderData() as PublicPageLoaded | null | undefined;
   return bikeFactsView(loaded?.facts, loaded?.gone === true);
 }

@@ -1,10 +1,10 @@
 // The catalogue's facts of the page being shown, per bike (from-price, weight, battery surcharges, stock, on sale or
 // not), without the models' own facts: home's hero and a model page read these in their first render and so do not
 // carry common/bike-models.ts (docs/decisions/040-bike-facts-per-model.md). bike-facts.ts adds the models on sale.
-import { useLoaderData } from '@tanstack/react-router';
 import { BIKE_SLUGS, type BikeSlug } from '../../../common/bike-slugs';
 import type { BikeSpecs } from '../../../common/bike-models';
 import type { BikeFacts, PublicPageLoaded } from './bike-facts';
+import { usePageLoaderData } from './nav';
 
 export interface CatalogFactsView {
   isOffered(slug: BikeSlug): boolean;
@@ -50,6 +50,6 @@ export function offeredOf<T extends BikeSpecs>(models: readonly T[], view: Pick<
 
 /** The catalogue's facts of the page being shown (its loader data); inside a page component. */
 export function useCatalogFacts(): CatalogFactsView {
-  const loaded = useLoaderData({ strict: false }) as PublicPageLoaded | null | undefined;
+  const loaded = usePageLoaderData() as PublicPageLoaded | null | undefined;
   return catalogFactsView(loaded?.facts, loaded?.gone === true);
 }

@@ -4,10 +4,9 @@
 // bottom, so nothing on the page shifts.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRouteContext } from '@tanstack/react-router';
 import { onPageSignal } from '../../lib/browser';
 import { startTagManager, tagManager, type ConsentChoice } from '../../lib/tag-manager';
-import type { PageRouterContext } from './page-context';
+import { usePageContext } from './nav';
 import './consent-banner.css';
 
 export interface ConsentHostProps {
@@ -19,7 +18,7 @@ export interface ConsentHostProps {
 
 /** Decides whether the banner shows: asks when needed, opens on the categories from the footer link. */
 export function ConsentHost({ settingsEvent, openSettings }: ConsentHostProps) {
-  const { gtmId } = useRouteContext({ strict: false }) as PageRouterContext;
+  const { gtmId } = usePageContext();
   const [mode, setMode] = useState<'ask' | 'settings' | null>(openSettings ? 'settings' : null);
   useEffect(() => {
     const stopSettings = onPageSignal(settingsEvent, () => setMode('settings'));

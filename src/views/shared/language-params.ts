@@ -1,14 +1,10 @@
 // Per-language page parameters, for pages whose parameters differ per language: a product's url key differs per
 // store view. A page supplies them in its loader data as `languageParams` (server rendering knows them all); the
 // language switch and the hreflang alternates use them instead of the current parameters.
-import { useRouterState } from '@tanstack/react-router';
+import { usePageLoaderData } from './nav';
 import { pageDef, type Lang, type PageId, type PageParams } from '../../locales/paths';
 
 export type LanguageParams = Partial<Record<Lang, PageParams>>;
-
-interface MatchState {
-  matches: Array<{ staticData?: { page?: unknown }; loaderData?: unknown }>;
-}
 
 function languageParamsOf(loaderData: unknown): LanguageParams | null {
   const params = (loaderData as { data?: { languageParams?: unknown } } | null | undefined)?.data?.languageParams;
@@ -17,13 +13,7 @@ function languageParamsOf(loaderData: unknown): LanguageParams | null {
 
 /** The current page's parameters per language, when its loader supplied them; null otherwise. */
 export function useLanguageParams(): LanguageParams | null {
-  return useRouterState({
-    select: (state: MatchState) => {
-      const leaf = [...state.matches].reverse().find((match) => match.staticData?.page);
-      return languageParamsOf(leaf?.loaderData);
-    },
-    structuralSharing: true,
-  } as never) as LanguageParams | null;
+  return languageParamsOf(usePageLoaderData());
 }
 
 /**

@@ -1,9 +1,9 @@
 // Switches language on the same page (and the same parameters, or the page's own per language: a product's url key
 // differs per store view); keeps the query (?coupon=, ?category=); remembers the choice in the language cookie.
-import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { languages, toPublicPath, type Lang } from '../../locales/paths';
 import { useCurrentPage } from './page-context';
+import { useNav } from './nav';
 import { setLanguageCookie } from '../../lib/cookies';
 import { hasLanguageSpecificParam, useLanguageParams } from './language-params';
 
@@ -13,6 +13,7 @@ export function LanguageSwitch() {
   const { t } = useLingui();
   const { pageId, lang, params } = useCurrentPage();
   const languageParams = useLanguageParams();
+  const { Link } = useNav();
   const page = pageId ?? 'home';
   return (
     <nav className="lang-switch" aria-label={t`Language`}>
@@ -26,7 +27,7 @@ export function LanguageSwitch() {
             <li key={code}>
               <Link
                 to={toPublicPath(page, code, target)}
-                search={true as never}
+                search={true}
                 reloadDocument={reload}
                 hrefLang={code}
                 aria-current={code === lang ? 'page' : undefined}

@@ -1,7 +1,8 @@
 // What every page route carries (static data), what views read of the router's context, and a hook that reads the
-// current page from the router. A view's part of the router: routes import it, views never import routes.
-import { useRouterState } from '@tanstack/react-router';
+// current page (through the navigation facade, nav.tsx). A view's part of the router: routes import it, views never
+// import routes.
 import type { I18n } from '@lingui/core';
+import { useNav } from './nav';
 import { defaultLang, type Lang, type PageId, type PageParams, type Prefix } from '../../locales/paths';
 
 export interface PageStaticData {
@@ -31,21 +32,11 @@ export interface CurrentPage {
 
 /** The page being shown (null pageId on the error page), its language and its parameters. */
 export function useCurrentPage(): CurrentPage {
-  return useRouterState({
-    select: (state: { matches: Array<{ staticData?: { page?: PageStaticData }; params: unknown }>; location: { pathname: string } }) => {
-      const leaf = [...state.matches].reverse().find((m) => m.staticData?.page);
-      const page = leaf?.staticData?.page;
-      return {
-        pageId: page?.pageId ?? null,
-        lang: page?.lang ?? langFromPath(state.location.pathname),
-        params: (leaf?.params ?? {}) as PageParams,
-      };
-    },
-    structuralSharing: true,
-  } as never) as CurrentPage;
+  return useNav().page;
 }
 
-function langFromPath(pathname: string): Lang {
+/** The language of a path by its first segment, the default language without one (the error page's language). */
+export function langFromPath(pathname: string): Lang {
   const first = pathname.split('/')[1];
   return first === 'en' || first === 'de' || first === 'nl' ? first : defaultLang;
 }

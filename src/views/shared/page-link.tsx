@@ -2,9 +2,8 @@
 // preloaded on intent (hover, focus, touch) and when the link scrolls into view, through one limiter (at most 4 at
 // once, nothing in data-saver mode or on 2g), which loads after first render.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
 import { toPublicPath, type Lang, type PageId, type PageParams } from '../../locales/paths';
-import { preloadInViewport, preloadOnIntent } from '../../lib/preload-link';
+import { useNav } from './nav';
 
 interface PageLinkProps {
   page: PageId;
@@ -19,13 +18,13 @@ interface PageLinkProps {
 
 export function PageLink({ page, lang, params, children, ...rest }: PageLinkProps) {
   const href = toPublicPath(page, lang, params);
-  const router = useRouter();
+  const { Link, preloadInViewport, preloadOnIntent } = useNav();
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => preloadInViewport(ref.current, router, href), [router, href]);
-  const intent = () => preloadOnIntent(router, href);
+  useEffect(() => preloadInViewport(ref.current, href), [preloadInViewport, href]);
+  const intent = () => preloadOnIntent(href);
   return (
     // exact: the home link must not count as the current page on every page below it.
-    <Link to={href} ref={ref} activeOptions={{ exact: true }} onMouseEnter={intent} onFocus={intent} onTouchStart={intent} {...rest}>
+    <Link to={href} ref={ref} exact onMouseEnter={intent} onFocus={intent} onTouchStart={intent} {...rest}>
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@
 // machine (xstate, zod, ky) is fetched when the form comes near the viewport or is touched, whichever is first, and
 // takes over the same inputs without re-mounting them: they are uncontrolled, so nothing typed before or during
 // loading is lost, and a submit pressed before the machine arrived is sent once it has.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrorCode } from '../../../../common/forms/form-fields';
 import type { Lang } from '../../../locales/paths';
@@ -62,8 +62,10 @@ export function LeadForm({ spec, lang, presets = {}, heading, anchor }: LeadForm
   const status = useSelector(actor, selectStatus, { absent: BEFORE_LOAD_STATUS });
   const fieldErrors = useSelector(actor, selectFieldErrors, { absent: NO_FIELD_ERRORS });
   const failure = useSelector(actor, selectFailure, { absent: null });
-  const headingId = `${useId()}-heading`;
+  // The form's own ids, not useId: a marketing page hydrates without the router (decision record 043), in a tree whose shape
+  // differs from the server's, and useId's values follow the tree's shape.
   const domId = spec.form;
+  const headingId = `${domId}-heading`;
   const busy = status === 'submitting';
 
   const load = useCallback(() => {

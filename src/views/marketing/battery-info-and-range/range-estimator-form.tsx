@@ -1,6 +1,6 @@
 // The range estimator: four inputs, one estimate with its band. The server renders it with everyday defaults, so
 // the figure is there before JavaScript; the inputs respond once the page is hydrated.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BATTERIES, BIKE_MODELS, type BikeBattery } from '../../../../common/bike-models';
 import { ASSIST_LEVELS, estimateRange, RIDER_KG, TERRAINS, type AssistLevel, type Terrain } from './range-estimator';
@@ -16,7 +16,9 @@ function modelsWith(battery: BikeBattery): string {
 
 export function RangeEstimatorForm() {
   const { t } = useLingui();
-  const id = useId();
+  // A fixed id, not useId: a marketing page hydrates without the router (decision record 043), in a tree whose shape
+  // differs from the server's, and useId's values follow the tree's shape.
+  const id = 'range-estimator';
   const [sku, setSku] = useState<string>(BATTERIES.wh360.sku);
   const [assist, setAssist] = useState<AssistLevel>('medium');
   const [terrain, setTerrain] = useState<Terrain>('flat');

@@ -1,7 +1,6 @@
 // The bike view: one model from five angles in the colour of your choice. Model and colour are links (?model=,
 // ?colour=), so every combination has an address and renders on the server; the angle is a local choice.
 import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { BIKE_ANGLES, type BikeAngle } from '../../../../common/bike-art';
 import { BIKE_MODELS, findBikeModel, type BikeModel } from '../../../../common/bike-models';
@@ -9,6 +8,7 @@ import { BikeImage } from '../../marketing-kit/bike-image';
 import { formatFoldedSize, formatNumber } from '../../marketing-kit/format';
 import { ModelActions } from '../../marketing-kit/model-actions';
 import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
+import { useSearchStr } from '../../shared/nav';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
 import '../../marketing-kit/marketing.css';
@@ -22,7 +22,7 @@ const fallback = findBikeModel('classic')!;
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const searchStr = useSearchStr();
   const params = searchParamsOf(searchStr);
   const model: BikeModel = findBikeModel(params.get('model') ?? '') ?? fallback;
   const colour = model.colours.find((option) => option.code === params.get('colour')) ?? model.colours[0]!;

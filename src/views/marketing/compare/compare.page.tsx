@@ -1,7 +1,6 @@
 // The compare page: two or three models side by side, chosen with links that rewrite ?models= (so a comparison can
 // be bookmarked, shared and rendered by the server without JavaScript); figures from common/bike-models.ts, prices,
 // weights and which models are on sale from the catalogue (bike-facts.ts).
-import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { findBikeModel } from '../../../../common/bike-models';
 import { useBikeFacts } from '../../shared/bike-facts';
@@ -11,6 +10,7 @@ import { ModelActions } from '../../marketing-kit/model-actions';
 import { PriceFrom } from '../../marketing-kit/price-from';
 import { Reveal } from '../../marketing-kit/reveal';
 import { SearchLink, searchParamsOf } from '../../marketing-kit/search-link';
+import { useSearchStr } from '../../shared/nav';
 import { SpecTable } from '../../marketing-kit/spec-table';
 import { useLang } from '../../marketing-kit/use-lang';
 import { PageLink } from '../../shared/page-link';
@@ -23,7 +23,7 @@ export { head };
 export function Page() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const searchStr = useSearchStr();
   const { offered } = useBikeFacts();
   const selection = parseCompareSelection(
     searchParamsOf(searchStr).getAll('models').join(','),

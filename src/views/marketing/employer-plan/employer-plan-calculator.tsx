@@ -1,6 +1,6 @@
 // The savings calculator of the employer plan page: model, country and the few personal figures the estimate
 // needs; the sum itself is employer-plan-savings.ts. Every figure is labelled an estimate with its assumptions.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BIKE_SPECS } from '../../../../common/bike-specs';
 import { offeredOf, useCatalogFacts } from '../../shared/catalog-facts';
@@ -13,7 +13,9 @@ const DE_TAX_RATES = [0.25, 0.3, 0.35, 0.42] as const;
 
 export function EmployerPlanCalculator({ lang }: { lang: Lang }) {
   const { t } = useLingui();
-  const id = useId();
+  // A fixed id, not useId: a marketing page hydrates without the router (decision record 043), in a tree whose shape
+  // differs from the server's, and useId's values follow the tree's shape.
+  const id = 'employer-plan-calculator';
   const [country, setCountry] = useState<'NL' | 'DE'>(lang === 'de' ? 'DE' : 'NL');
   const [slug, setSlug] = useState<string>('classic');
   const [scheme, setScheme] = useState<NlScheme>('wkr');

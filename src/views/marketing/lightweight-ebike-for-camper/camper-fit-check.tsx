@@ -1,6 +1,6 @@
 // "Will it fit?": the visitor enters the inside measurements of a garage or locker and sees, per model, whether one
 // or two folded bikes fit (camper-fit.ts). Rendered by the server with a typical locker, live after hydration.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BikeModel } from '../../../../common/bike-models';
 import type { Lang } from '../../../locales/paths';
@@ -10,7 +10,9 @@ import { foldedBikesThatFit, SPACE_LIMITS, type SpaceCm } from './camper-fit';
 
 export function CamperFitCheck({ models, lang }: { models: readonly BikeModel[]; lang: Lang }) {
   const { t } = useLingui();
-  const id = useId();
+  // A fixed id, not useId: a marketing page hydrates without the router (decision record 043), in a tree whose shape
+  // differs from the server's, and useId's values follow the tree's shape.
+  const id = 'camper-fit-check';
   const [space, setSpace] = useState<SpaceCm>({ length: 100, depth: 70, height: 75 });
   const fields: Array<{ key: keyof SpaceCm; label: string }> = [
     { key: 'length', label: t`Length (cm)` },

@@ -1,6 +1,5 @@
 // The maintenance subscription: the three plans and their yearly prices (common/forms/maintenance-plans.ts, the same
 // facts the sign-up form and the server's lead mail use), how the subscription runs, and the sign-up form.
-import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MAINTENANCE_PLANS, type MaintenancePlan } from '../../../../common/forms/maintenance-plans';
 import { toPublicPath, type Lang } from '../../../locales/paths';
@@ -8,6 +7,7 @@ import { formatMoney } from '../../shared/money';
 import { PageLink } from '../../shared/page-link';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { searchParamsOf } from '../../marketing-kit/search-link';
+import { useNav, useSearchStr } from '../../shared/nav';
 import { useLang } from '../../marketing-kit/use-lang';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
 import { isBikeSlug } from '../../marketing-kit/forms/model-options';
@@ -21,6 +21,7 @@ const FEATURED = 'plus';
 
 function PlanCard({ plan, lang }: { plan: MaintenancePlan; lang: Lang }) {
   const { t } = useLingui();
+  const { Link } = useNav();
   const price = formatMoney(plan.priceCentsPerYear / 100, lang);
   const monthly = formatMoney(plan.priceCentsPerYear / 1200, lang);
   const services = plan.servicesPerYear;
@@ -52,9 +53,9 @@ function PlanCard({ plan, lang }: { plan: MaintenancePlan; lang: Lang }) {
       {/* Same page with ?plan=: the sign-up form opens with this plan chosen (also without JavaScript). */}
       <Link
         to={toPublicPath('maintenance-subscription', lang)}
-        search={{ plan: plan.id } as never}
+        search={{ plan: plan.id }}
         hash="sign-up"
-        resetScroll={false}
+        keepScroll
         className={plan.id === FEATURED ? 'button' : 'button-outline'}
       >
         {t`Choose ${name}`}
@@ -72,7 +73,7 @@ export function Page() {
     return { value: plan.id, label: { literal: t`${name}: ${price} per year` } };
   });
   const spec = maintenanceSubscriptionForm(options, new Date().getFullYear());
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const searchStr = useSearchStr();
   const chosen = searchParamsOf(searchStr).get('plan');
   const plan = MAINTENANCE_PLANS.some((p) => p.id === chosen) ? chosen! : '';
   // ?model=<slug>: the model is chosen already ("My bikes" links here for a bike the customer bought).

@@ -1,11 +1,11 @@
 // Test ride: where and how to ride a FOLT (showroom, dealer, at home) and the request form, with the model
 // preselected from ?model=<slug> (the model pages link here that way), also in the server-rendered form.
-import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { OPENING_HOURS } from '../../marketing-kit/company-facts';
 import { OpeningHours } from '../../marketing-kit/opening-hours';
 import { PageIntro } from '../../marketing-kit/page-intro';
 import { searchParamsOf } from '../../marketing-kit/search-link';
+import { useSearchStr } from '../../shared/nav';
 import { useLang } from '../../marketing-kit/use-lang';
 import { isBikeSlug } from '../../marketing-kit/forms/model-options';
 import { LeadForm } from '../../marketing-kit/forms/lead-form';
@@ -18,7 +18,7 @@ export { head };
 export function Page() {
   const { t } = useLingui();
   const lang = useLang();
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const searchStr = useSearchStr();
   const model = searchParamsOf(searchStr).get('model');
   const presets: Record<string, string> = isBikeSlug(model) ? { model } : {};
   return (
