@@ -282,19 +282,24 @@ describe("assistive texts in the page's language, and errors that reach their fi
   });
 });
 
+/** Follows the footer's contact link with the keyboard, from far down the page; returns where the page was scrolled. */
+async function followFooterContactLink(page: Page): Promise<number> {
+  const link = page.locator('.site-footer a[href="/contact"]').first();
+  await link.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/contact$/);
+  return scrolled;
+}
+
 describe('page changes', () => {
   it("moves the focus to the new page's heading after a client navigation, not on the first load; back restores the scroll", async () => {
     // The shop list hydrates with the router: its links are client navigations (a marketing page's are document loads,
     // decision record 043, below).
     await onPhonePage('nl-NL', toPublicPath('shop', 'nl'), async (page) => {
       expect((await focused(page)).tag).toBe('body');
-      // A footer link, followed with the keyboard, from far down the page.
-      const link = page.locator('.site-footer a[href="/contact"]').first();
-      await link.focus();
-      const scrolled = await page.evaluate(() => window.scrollY);
-      expect(scrolled).toBeGreaterThan(300);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/contact$/);
+      const scrolled = await followFooterContactLink(page);
       await expect.poll(async () => focused(page)).toMatchObject({ tag: 'h1', text: 'Neem contact op', inMain: true });
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
       // Back: the previous page's heading, at the place the visitor left it.
@@ -310,12 +315,7 @@ describe('page changes', () => {
       expect((await focused(page)).tag).toBe('body');
       // The accessibility statement is linked from every page's footer.
       expect(await page.locator('.site-footer a[href="/toegankelijkheid"]').count()).toBe(1);
-      const link = page.locator('.site-footer a[href="/contact"]').first();
-      await link.focus();
-      const scrolled = await page.evaluate(() => window.scrollY);
-      expect(scrolled).toBeGreaterThan(300);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/contact$/);
+      const scrolled = await followFooterContactLink(page);
       await waitForHydration(page);
       // A new document: the browser announces its title, and the keyboard starts from its top (the skip link first).
       expect((await focused(page)).tag).toBe('body');
