@@ -35,10 +35,10 @@ export function NotFoundPage() {
 }
 
 /**
- * Only the message reaches the shopper: never a stack trace. A chunk that failed to load (a new deploy) reloads the
- * page once instead (spec §8); within the reload marker's 10 s the error page shows, so it never loops.
+ * The router's error component (its props: the error thrown while loading or rendering the page). Only the message
+ * reaches the shopper: never a stack trace. A chunk that failed to load (a new deploy) reloads the page once instead
+ * (spec §8); within the reload marker's 10 s the error page shows, so it never loops.
  */
-/** The router's error component (its props: the error thrown while loading or rendering the page). */
 export function ErrorPage({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
   const [reloading, setReloading] = useState(() => chunkError && isChunkReloading());

@@ -3,7 +3,7 @@
 // import routes.
 import type { I18n } from '@lingui/core';
 import { useNav } from './nav';
-import { defaultLang, type Lang, type PageId, type PageParams, type Prefix } from '../../locales/paths';
+import { type Lang, type PageId, type PageParams, type Prefix } from '../../locales/paths';
 
 export interface PageStaticData {
   pageId: PageId;
@@ -33,12 +33,6 @@ export interface CurrentPage {
 /** The page being shown (null pageId on the error page), its language and its parameters. */
 export function useCurrentPage(): CurrentPage {
   return useNav().page;
-}
-
-/** The language of a path by its first segment, the default language without one (the error page's language). */
-export function langFromPath(pathname: string): Lang {
-  const first = pathname.split('/')[1];
-  return first === 'en' || first === 'de' || first === 'nl' ? first : defaultLang;
 }
 
 /** The page a list of router matches renders (the wiring reads it on the router's events), with its loader's data. */

@@ -5,8 +5,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { preloadInViewport, preloadOnIntent } from '../../lib/preload-link';
 import { NavProvider, type Nav, type NavLinkProps } from './nav';
-import { langFromPath, type CurrentPage, type PageRouterContext, type PageStaticData } from './page-context';
-import type { PageParams } from '../../locales/paths';
+import { renderedPage, type CurrentPage, type PageRouterContext, type PageStaticData } from './page-context';
+import { langOfPath, type PageParams } from '../../locales/paths';
 
 function RouterLink({ to, search, hash, keepScroll, reloadDocument, exact, ...rest }: NavLinkProps) {
   // Only what the caller set is passed on: the router reads an absent option differently from some explicit values.
@@ -32,7 +32,7 @@ function useRouterPage(): CurrentPage & { pathname: string; searchStr: string } 
       const page = leaf?.staticData?.page;
       return {
         pageId: page?.pageId ?? null,
-        lang: page?.lang ?? langFromPath(state.location.pathname),
+        lang: page?.lang ?? langOfPath(state.location.pathname),
         params: (leaf?.params ?? {}) as PageParams,
         pathname: state.location.pathname,
         searchStr: state.location.searchStr,
@@ -49,8 +49,7 @@ export function RouterNavProvider({ children }: { children: ReactNode }) {
   const { pageId, lang, params, pathname, searchStr } = useRouterPage();
   // The page's own loader data: the deepest match with a page (what useLoaderData({ strict: false }) gives its view).
   const loaderData = useRouterState({
-    select: (state: { matches: Array<{ staticData?: { page?: unknown }; loaderData?: unknown }> }) =>
-      [...state.matches].reverse().find((match) => match.staticData?.page)?.loaderData,
+    select: (state: { matches: Array<{ staticData?: { page?: PageStaticData }; loaderData?: unknown }> }) => renderedPage(state.matches).loaderData,
   } as never) as unknown;
   const nav = useMemo<Nav>(
     () => ({
