@@ -4,7 +4,7 @@
 // on delivery, a double click on "Place order", a reload in the middle of checkout, and a slow back end.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, waitForHydration } from './browser';
 import { startShopProcess, type ShopProcess } from './shop-process';
 import {
   addFault,
@@ -303,19 +303,37 @@ describe('cash on delivery (German)', () => {
 });
 
 describe('a slow back end', () => {
-  it('shows the timeout message after 15 s and recovers with "try again"', async () => {
+  it('the server-rendered list says the catalogue timed out; "try again" retries in place once hydrated, and reloads the page before', async () => {
     // Its own shop: the catalogue cache of the shared one would answer before the slow back end is asked.
     const own = await startShopProcess();
     const session = await openShop(browser, own, { locale: 'en-GB' });
+    // A shopper whose page has no script running (yet): the server-rendered button must still do something.
+    const scriptless = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false });
+    const plain = await scriptless.newPage();
+    const timedOut = (page: Page) => page.getByRole('alert').filter({ hasText: 'Request timed out. Please try again.' });
     try {
-      await session.open('/en');
-      await addFault(own, { route: '/V1/products', latencyMs: 20_000, times: 3 });
-      await session.page.getByRole('navigation').first().getByRole('link', { name: 'Shop', exact: true }).click();
-      await session.page.getByRole('alert').filter({ hasText: 'Request timed out. Please try again.' }).waitFor({ timeout: 25_000 });
+      // A render waits 3 s for the catalogue (renderUpstreamTimeoutMs), then sends the error; the load goes on (8 s
+      // here) and fills the cache. Both pages join that one load (nothing has read the list before), so both render
+      // the error.
+      await addFault(own, { route: '/V1/products', latencyMs: 8_000, times: 4 });
+      await Promise.all([session.page.goto(`${own.url}/en/shop`), plain.goto(`${own.url}/en/shop?category=locks`)]);
+      await Promise.all([timedOut(session.page).waitFor({ timeout: 15_000 }), timedOut(plain).waitFor({ timeout: 15_000 })]);
       await clearFaults(own);
+
+      // Hydrated: the retry stays on the page (no document load) and shows the list once the load is done.
+      await waitForHydration(session.page);
+      await session.page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
       await session.page.getByRole('button', { name: 'Try again' }).click();
       await session.page.locator('.product-card').first().waitFor({ timeout: 15_000 });
+      expect(await session.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+      // Without a script: the button loads the same address again, its query kept, and the server's render has the list.
+      await plain.getByRole('button', { name: 'Try again' }).click();
+      await plain.locator('.product-card').first().waitFor({ timeout: 15_000 });
+      expect(new URL(plain.url()).search).toBe('?category=locks');
+      expect(await plain.getByRole('link', { name: 'Locks' }).getAttribute('aria-current')).toBe('page');
     } finally {
+      await scriptless.close();
       await session.close();
       await own.stop();
     }

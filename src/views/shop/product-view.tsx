@@ -15,6 +15,7 @@ import { StockNote } from './stock-line';
 import { ProductCard } from './product-card';
 import type { ProductCardData, ProductDetailData } from './product-cards';
 import { ProductGallery } from './product-gallery';
+import { RetryButton } from './retry-button';
 import { productCrumbs } from './product-breadcrumb';
 import './product-page.css';
 
@@ -143,11 +144,7 @@ export function ProductStatusView({ lang, state }: { lang: Lang; state: ProductS
       ) : (
         <div className="product-status is-error" role="alert">
           <p>{shopErrorText(i18n, state.error)}</p>
-          {state.onRetry ? (
-            <button type="button" className="button" onClick={state.onRetry}>
-              {t`Try again`}
-            </button>
-          ) : null}
+          {state.onRetry ? <RetryButton onRetry={state.onRetry} /> : null}
         </div>
       )}
       <p>

@@ -8,6 +8,7 @@ import { toPublicPath, type Lang } from '../../locales/paths';
 import type { ShopError } from '../../machines/shop-error';
 import { shopErrorText } from './shop-text';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { RetryButton } from './retry-button';
 import { cardsInCategory, type ProductCardData } from './product-cards';
 import { shopCategories, type ShopCategory } from './shop-categories';
 import './shop-list.css';
@@ -100,9 +101,7 @@ export function ShopListView({ lang, category, state }: { lang: Lang; category: 
       ) : state.status === 'error' ? (
         <div className="shop-list-message is-error" role="alert">
           <p>{shopErrorText(i18n, state.error)}</p>
-          <button type="button" className="button" onClick={state.onRetry}>
-            {t`Try again`}
-          </button>
+          <RetryButton onRetry={state.onRetry} />
         </div>
       ) : (
         <>
