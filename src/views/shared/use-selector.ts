@@ -1,6 +1,7 @@
 // The one way a view reads an actor: a small selector from the machine's `*.selectors.ts` over the actor's snapshot,
 // re-rendering only when the selected value changes (DESIGN §7). Same contract and implementation as @xstate/react's
-// useSelector (React's useSyncExternalStoreWithSelector, which the router already brings), with two differences:
+// useSelector (React's useSyncExternalStoreWithSelector, the router's too; without the shim for React < 18: vite.config.ts),
+// with two differences:
 // - only xstate's types are imported, so a first render that reads an actor carries no xstate. Importing
 //   @xstate/react's useSelector into the header's cart badge puts all of xstate into every page's first render
 //   (entry closure 111.3 → 124.3 KiB gzip, measured with `npm run size`);
@@ -8,7 +9,7 @@
 //   form's machine loads when the form comes near). Then `absent` is the value, also during server rendering and
 //   hydration, where such an actor never exists.
 import { useCallback } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 
 /** An actor, or a store shaped like one (its `subscribe` and `getSnapshot`). */
 export interface Readable<TSnapshot = unknown> {
