@@ -96,14 +96,9 @@ export function toProductCard(product: ServedProduct): ProductCardData {
 /**
  * The cards of a product list (already sorted by sort_order), without products that are not shown on their own, in
  * the shop's default order: featured products first, each group keeping the sort order. The server render and the
- * browser both build the list here, and a category filter keeps this order (cardsInCategory).
+ * browser both build the list here, and a category filter keeps this order (shop-categories.ts cardsInCategory).
  */
 export function toProductCards(products: readonly ServedProduct[]): ProductCardData[] {
   const cards = products.filter(isShownProduct).map(toProductCard);
   return [...cards.filter((card) => card.featured), ...cards.filter((card) => !card.featured)];
-}
-
-/** The cards of one category (by url key; null: all), in list order. */
-export function cardsInCategory(cards: readonly ProductCardData[], categoryKey: string | null): ProductCardData[] {
-  return categoryKey === null ? [...cards] : cards.filter((card) => card.categoryKeys.includes(categoryKey));
 }

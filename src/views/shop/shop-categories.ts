@@ -5,6 +5,7 @@
 // category of their own, not listed.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ProductCardData } from './product-cards';
 
 export interface ShopCategory {
   /** The Magento category's url_key. */
@@ -43,4 +44,12 @@ export function categoryByKey(key: unknown): ShopCategory | null {
 /** The first shop category a product is in (for the product page's breadcrumb). */
 export function categoryOf(categoryKeys: readonly string[]): ShopCategory | null {
   return shopCategories.find((category) => categoryKeys.includes(category.key)) ?? null;
+}
+
+/**
+ * The cards of one category (by url key; null: all), in list order. Here rather than with the cards' conversion
+ * (product-cards.ts): the shop list's first render filters the cards its loader data brings and needs no conversion.
+ */
+export function cardsInCategory(cards: readonly ProductCardData[], categoryKey: string | null): ProductCardData[] {
+  return categoryKey === null ? [...cards] : cards.filter((card) => card.categoryKeys.includes(categoryKey));
 }

@@ -9,8 +9,8 @@ import type { ShopError } from '../../machines/shop-error';
 import { shopErrorText } from './shop-text';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { RetryButton } from './retry-button';
-import { cardsInCategory, type ProductCardData } from './product-cards';
-import { shopCategories, type ShopCategory } from './shop-categories';
+import type { ProductCardData } from './product-cards';
+import { cardsInCategory, shopCategories, type ShopCategory } from './shop-categories';
 import './shop-list.css';
 
 export type ShopListState =

@@ -6,7 +6,8 @@ import type { Lang } from '../../locales/paths';
 import { clampQuantity } from './product-add-to-cart';
 import type { Product } from '../../../common/contract/product.schema';
 import { product as productOf } from '../../machines/contract.fixtures';
-import { cardsInCategory, toProductCard } from './product-cards';
+import { toProductCard } from './product-cards';
+import { cardsInCategory } from './shop-categories';
 import { toProductDetail } from './product-detail';
 import { loadProductPage, loadShopList, type Catalog } from './shop-page-data';
 
