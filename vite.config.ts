@@ -33,9 +33,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // 116.8 → 111 KiB gzip). Lazy pages import what they share with the entry from that chunk.
           // Small modules a shop or marketing page always loads together are a chunk each, not one per module: every
           // chunk costs its own compression dictionary and import lines (decision record 039). The money formatter
-          // and the number formats it uses; the product card with the shop's categories and the two pages' H1 and
-          // description (shop list, product page); the six models' numbers with what they share (home, every model
-          // page: decision record 040).
+          // and the number formats it uses; the product card with the shop's categories, the two pages' H1 and
+          // description and the retry button (shop list, product page); the shop list's page and view; the product
+          // page's module, view, gallery, add-to-cart and breadcrumb (its view's own modules only: what else it
+          // imports is shared with other pages and stays in their chunks); the six models' numbers with what they
+          // share (home, every model page: decision record 040).
           output: {
             codeSplitting: {
               groups: [
@@ -44,14 +46,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // router-core a marketing page's links use. The router with the route tree (router-page.tsx and what it
                 // imports beyond the entry) is one chunk for the pages that hydrate with it; a marketing page hydrates
                 // without it (decision record 043). bike-slugs.ts is in the entry: the marketing pages' catalogue facts
-                // read it, and in the router's chunk it would bring the router to every marketing page.
+                // read it, and in the router's chunk it would bring the router to every marketing page. The shop's
+                // texts (shop-text.ts) are a chunk of their own: the shop runtime, which a marketing page with a cart
+                // loads at idle, needs them, and in the router's chunk they would bring it the router.
                 {
                   name: 'entry',
                   test: /\/src\/main\.tsx$|\/node_modules\/(react|react-dom|scheduler|@lingui\/[\w-]+)\/|\/node_modules\/@tanstack\/router-core\/dist\/esm\/(searchParams|qss|utils)\.js$|\/src\/views\/(layouts\/(root-document|default-layout)|shared\/nav)\.tsx$|\/common\/bike-slugs\.ts$/,
                 },
                 { name: 'router', test: /\/src\/router-page\.tsx$/ },
+                { name: 'shop-text', test: /\/(src\/views\/shop\/shop-text|common\/contract\/stock-error-codes)\.ts$/ },
                 { name: 'money', test: /\/(src\/views\/shared\/money|common\/intl-formats)\.ts$/ },
-                { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts|shop\.meta\.ts)$/ },
+                { name: 'product-card', test: /\/src\/views\/shop\/(product-card\.tsx|shop-categories\.ts|shop\.meta\.ts|retry-button\.tsx)$/ },
+                { name: 'shop-list', test: /\/src\/views\/shop\/shop-list-(page|view)\.tsx$/ },
+                {
+                  name: 'product-page',
+                  test: /\/src\/views\/shop\/(product-page|product-view|product-add-to-cart|product-gallery)\.tsx$|\/src\/views\/shop\/product-breadcrumb\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'bike-specs', test: /\/common\/(bike-specs|bikes\/([\w-]+\.specs|shared|shared-texts))\.ts$/ },
               ],
             },
