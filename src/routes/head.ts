@@ -3,7 +3,7 @@
 // part of the browser's first render, docs/decisions/037-first-render-javascript.md).
 import type { I18n } from '@lingui/core';
 import { absoluteUrl, languages, toPublicPath, pageKind, siteName, type Lang, type PageId, type PageParams } from '../locales/paths';
-import { pageTitles, type PageHead } from '../locales/page-meta';
+import { pageTitleId, type PageHead } from '../locales/page-meta';
 
 const ogLocale: Record<Lang, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
@@ -15,7 +15,7 @@ export interface HeadTags {
 }
 
 export function pageTitle(i18n: I18n, id: PageId): string {
-  const title = i18n._(pageTitles[id]);
+  const title = i18n._(pageTitleId(id));
   return id === 'home' ? title : `${title} | ${siteName}`;
 }
 
