@@ -23,12 +23,15 @@ export function createAppRouter({ context, nonce }: AppRouterOptions) {
     scrollRestoration: true,
     trailingSlash: 'never',
     ssr: nonce ? { nonce } : undefined,
-    dehydrate: (): DehydratedApp => ({
-      publicUrl: context.publicUrl,
-      ...(context.organizationJsonLd ? { organizationJsonLd: context.organizationJsonLd } : {}),
-      ...(context.buildId ? { buildId: context.buildId } : {}),
-      ...(context.gtmId ? { gtmId: context.gtmId } : {}),
-    }),
+    // The server writes what the browser's router reads back (hydrate); the browser's build has no dehydrate.
+    dehydrate: import.meta.env.SSR
+      ? (): DehydratedApp => ({
+          publicUrl: context.publicUrl,
+          ...(context.organizationJsonLd ? { organizationJsonLd: context.organizationJsonLd } : {}),
+          ...(context.buildId ? { buildId: context.buildId } : {}),
+          ...(context.gtmId ? { gtmId: context.gtmId } : {}),
+        })
+      : undefined,
     hydrate: (data: DehydratedApp) => {
       context.publicUrl = data.publicUrl;
       if (data.organizationJsonLd) context.organizationJsonLd = data.organizationJsonLd;

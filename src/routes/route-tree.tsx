@@ -175,7 +175,10 @@ function pageRoutes(id: PageId): AnyRoute[] {
       loader: async ({ context, params, location }) => {
         const ctx = context as RouterContext;
         // A client navigation: the payload's loading is a chunk of its own (payload-loader.ts), not part of the entry.
-        if (inBrowser()) return usesPayload ? (await import('./payload-loader')).loadFromPayload(ctx, location.pathname, id, lang) : null;
+        // The browser's build keeps only this branch (import.meta.env.SSR is false there): the server rendering's
+        // loading below is not part of its router chunk.
+        if (!import.meta.env.SSR || inBrowser())
+          return usesPayload ? (await import('./payload-loader')).loadFromPayload(ctx, location.pathname, id, lang) : null;
         if (!ctx.catalog) return null;
         // Server rendering: the loading is a chunk of its own (page-data.ts), not part of the browser's entry.
         const { loadPublicPage, pageDataLoader } = await import('./page-data');
