@@ -1,9 +1,9 @@
 // The localized <title> of every page; the slug table (paths.ts) says where each page lives.
 // English is the source language; Dutch and German come from the Lingui catalogues.
 // Titles stay within 60 characters and carry no brand suffix (the head adds it, except on home). Titles are in the
-// shared catalogue because any page may link to another by its title. The H1 and description of a
-// page are only shown on that page, so they live beside it (<page id>.meta.ts in a marketing page's folder,
-// <area>.meta.ts for the shop, order, configurator, account and admin pages): the page's view imports them and
+// shared catalogue: the head of every page needs its own, and a bike's product page its model page's. The H1 and
+// description of a page are only shown on that page, so they live beside it (<page id>.meta.ts in a marketing page's
+// folder, <area>.meta.ts for the shop, order, configurator, account and admin pages): the page's view imports them and
 // exports them for its head (page-components.ts pageHead), so they load with the page and its own or area catalogue,
 // not with every page's first render (DESIGN §11 budget, docs/decisions/041-page-heads-with-their-pages.md).
 import { msg } from '@lingui/core/macro';
@@ -18,8 +18,8 @@ export interface PageHead {
 
 /**
  * A page's title message, by the page's id alone. The titles have explicit ids (`page-title.<page id>`), so the head
- * (routes/head.ts) asks for a title without a table of every page's message id: that table, a hundred random-looking
- * hashes, was 1 KiB gzip of every router page's first render (the shop list's budget, DESIGN §11). The table below
+ * (routes/head.ts) asks for a title without a table of every page's message id: that table, 72 random-looking hashes,
+ * was 1 KiB gzip of every router page's first render (the shop list's budget, DESIGN §11). The table below
  * stays the source of the texts for extraction and for tests; ssr-pages.test.ts checks each page's served title
  * against it, so a title whose id is not its page's fails there.
  */
